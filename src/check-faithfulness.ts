@@ -1,0 +1,66 @@
+/**
+ * Seed 000's surface: `checkFaithfulness(response, retrievedChunks)`, feature-gated by
+ * `ENABLE_FAITHFULNESS_CHECK`, never throwing for a judge failure. Its result carries seed 000's
+ * `FaithfulnessResult` fields; when enabled it is the full report.
+ */
+import type { Chunk } from './spec/chunk.js';
+import type { FaithfulnessReport } from './spec/report.js';
+import { type VerifyOptions, verify } from './verify.js';
+
+export { FAITHFULNESS_THRESHOLD } from './verify-settings.js';
+
+/** Seed 000's per-claim verdict. */
+export interface FaithfulnessClaimResult {
+  claim: string;
+  supported: boolean;
+  sourceChunkId: string | null;
+  reasoning: string;
+}
+
+/** Seed 000's aggregate result; the full `FaithfulnessReport` is a superset of it. */
+export interface FaithfulnessResult {
+  claims: FaithfulnessClaimResult[];
+  overallScore: number;
+  flagged: boolean;
+  evaluationLatencyMs: number;
+}
+
+/** The exact no-op result seed 000 returns when the check is disabled. */
+export const NOOP_FAITHFULNESS_RESULT: Readonly<FaithfulnessResult> = Object.freeze({
+  claims: [],
+  overallScore: 1.0,
+  flagged: false,
+  evaluationLatencyMs: 0,
+});
+
+export function isFaithfulnessCheckEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.ENABLE_FAITHFULNESS_CHECK === 'true';
+}
+
+export type RetrievedChunk =
+  | Chunk
+  | string
+  | { id?: string | number; content: string; metadata?: Record<string, unknown> };
+
+/**
+ * Check a grounded response against the chunks it was generated from.
+ * Disabled unless `ENABLE_FAITHFULNESS_CHECK === "true"` (then: seed 000's exact no-op result).
+ *
+ * @example
+ * process.env.ENABLE_FAITHFULNESS_CHECK = 'true';
+ * const result = await checkFaithfulness('The refund window is 60 days.', [{ id: 'kb-1', text: 'Refunds within 30 days.' }]);
+ */
+export async function checkFaithfulness(
+  response: string,
+  retrievedChunks: readonly RetrievedChunk[],
+  options: Omit<VerifyOptions, 'response' | 'chunks' | 'context'> & { env?: NodeJS.ProcessEnv } = {},
+): Promise<FaithfulnessResult | FaithfulnessReport> {
+  const { env, ...verifyOptions } = options;
+  if (!isFaithfulnessCheckEnabled(env)) return { ...NOOP_FAITHFULNESS_RESULT, claims: [] };
+  return verify({
+    ...verifyOptions,
+    response,
+    chunks: retrievedChunks,
+    onJudgeError: verifyOptions.onJudgeError ?? 'noop',
+  });
+}

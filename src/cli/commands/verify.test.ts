@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerJudge } from '../../judges/registry.js';
+import { mockJudge } from '../../test/mock-judge.js';
+import { runCli } from '../program.js';
+import { memoryIO } from '../testing/memory-io.js';
+
+const response = 'The refund window is 60 days. Shipping is free.';
+const answer = JSON.stringify({
+  query: 'How long do I have?',
+  response,
+  chunks: [{ id: 'policy', text: 'The refund window is 30 days. Shipping is free for members.' }],
+});
+
+beforeAll(() => {
+  registerJudge({
+    id: 'scripted',
+    description: 'test judge',
+    needsModel: false,
+    create: () =>
+      mockJudge({
+        claims: { [response]: ['The refund window is 60 days.', 'Shipping is free.'], 'Hi!': [] },
+        verdicts: {
+          'The refund window is 60 days.': {
+            verdict: 'contradicted',
+            evidence: [{ chunkId: 'policy', quote: 'refund window is 30 days' }],
+            reasoning: 'number 60 in claim vs. 30 in chunk policy',
+          },
+          'Shipping is free.': {
+            verdict: 'partially_supported',
+            evidence: [{ chunkId: 'policy', quote: 'Shipping is free for members' }],
+          },
+        },
+      }),
+  });
+});
+
+describe('faithcheck verify', () => {
+  it('prints a readable report and exits 1 when flagged', async () => {
+    const io = memoryIO({ 'answer.json': answer });
+    const code = await runCli(['verify', 'answer.json', '--judge', 'scripted'], io);
+    expect(code).toBe(1);
+    const text = io.out.join('');
+    expect(text).toContain('FLAGGED');
+    expect(text).toContain('✗ contradicted');
+    expect(text).toContain('[policy] "refund window is 30 days"');
+    expect(text).toContain('number 60 in claim vs. 30 in chunk policy');
+  });
+
+  it('prints the report as JSON with --json, from stdin', async () => {
+    const io = memoryIO({}, answer);
+    const code = await runCli(['verify', '-', '--json', '--judge', 'scripted', '--threshold', '0'], io);
+    expect(code).toBe(0);
+    const report = JSON.parse(io.out.join(''));
+    expect(report).toMatchObject({ overallScore: 0, threshold: 0, flagged: false, policy: 'ratio' });
+    expect(report.claims[0]).toMatchObject({
+      claim: 'The refund window is 60 days.',
+      verdict: 'contradicted',
+      sourceChunkId: 'policy',
+    });
+    expect(Object.keys(report)).toEqual(
+      expect.arrayContaining([
+        'overallScore',
+        'policy',
+        'threshold',
+        'flagged',
+        'level',
+        'vacuous',
+        'claims',
+        'issues',
+        'usage',
+        'evaluationLatencyMs',
+      ]),
+    );
+  });
+
+  it('scores under another policy', async () => {
+    const io = memoryIO({ 'answer.json': answer });
+    await runCli(['verify', 'answer.json', '--json', '--judge', 'scripted', '--policy', 'weighted'], io);
+    expect(JSON.parse(io.out.join('')).overallScore).toBe(0); // (−1 + 0.5) / 2 clamped
+  });
+
+  const bad: Array<[string, string[], Record<string, string>, RegExp]> = [
+    ['a missing file', ['verify', 'nope.json'], {}, /cannot read nope\.json: no such file/],
+    ['invalid JSON', ['verify', 'a.json'], { 'a.json': '{ nope' }, /not valid JSON/],
+    ['an empty file', ['verify', 'a.json'], { 'a.json': '  ' }, /is empty/],
+    ['a missing response', ['verify', 'a.json'], { 'a.json': '{"chunks":[]}' }, /response: is required/],
+    ['an array', ['verify', 'a.json'], { 'a.json': '[1]' }, /must be a JSON object/],
+    ['a bad threshold', ['verify', 'a.json', '--threshold', '7'], { 'a.json': answer }, /--threshold/],
+    [
+      'a bad policy',
+      ['verify', 'a.json', '--policy', 'mean'],
+      { 'a.json': answer },
+      /--policy must be one of/,
+    ],
+    [
+      'an unknown judge',
+      ['verify', 'a.json', '--judge', 'oracle'],
+      { 'a.json': answer },
+      /unknown judge "oracle"/,
+    ],
+    ['an unknown flag', ['verify', 'a.json', '--frobnicate'], { 'a.json': answer }, /unknown option/],
+  ];
+  it.each(bad)('exits 2 with a clear message on %s', async (_name, argv, files, message) => {
+    const io = memoryIO(files);
+    const code = await runCli(argv.includes('--judge') ? argv : [...argv, '--judge', 'scripted'], io);
+    expect(code).toBe(2);
+    expect(io.err.join('')).toMatch(message);
+    expect(io.err.join('')).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+});

@@ -1,0 +1,135 @@
+/** `faithcheck verify [FILE|-]`: check one answer; exit 0 when not flagged, 1 when flagged, 2 on bad input. */
+import type { Command } from 'commander';
+import { ConfigurationError, FaithcheckError, InputError } from '../../errors.js';
+import { createJudge } from '../../judges/registry.js';
+import { isPolicyId, POLICY_IDS } from '../../scoring/registry.js';
+import type { FaithfulnessReport, PolicyId } from '../../spec/report.js';
+import { verify } from '../../verify.js';
+import { formatReport } from '../format-report.js';
+import { type CliIO, CliUsageError, EXIT } from '../io.js';
+import { readJsonInput } from '../read-json-input.js';
+
+export interface VerifyCommandOptions {
+  json?: boolean;
+  judge?: string;
+  model?: string;
+  baseUrl?: string;
+  policy?: string;
+  threshold?: string;
+  timeout?: string;
+  strict?: boolean;
+}
+
+function parseThreshold(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const threshold = Number(value);
+  if (!Number.isFinite(threshold) || threshold < 0 || threshold > 1) {
+    throw new CliUsageError(`--threshold must be a number between 0 and 1, got "${value}"`);
+  }
+  return threshold;
+}
+
+function parsePolicy(value: string | undefined, strict: boolean | undefined) {
+  if (value === undefined)
+    return strict ? ({ id: 'weighted', options: { strictMode: true } } as const) : undefined;
+  if (!isPolicyId(value))
+    throw new CliUsageError(`--policy must be one of ${POLICY_IDS.join(', ')}, got "${value}"`);
+  if (value === 'weighted') return { id: 'weighted' as const, options: { strictMode: Boolean(strict) } };
+  return value as PolicyId;
+}
+
+/** The action, testable without a process. Returns the exit code. */
+export async function runVerify(
+  io: CliIO,
+  file: string | undefined,
+  options: VerifyCommandOptions,
+): Promise<number> {
+  try {
+    const raw = await readJsonInput(io, file);
+    const threshold = parseThreshold(options.threshold);
+    const policy = parsePolicy(options.policy, options.strict);
+    const timeoutMs = options.timeout === undefined ? undefined : Number(options.timeout) * 1000;
+    if (timeoutMs !== undefined && !(timeoutMs > 0))
+      throw new CliUsageError(`--timeout must be a positive number of seconds`);
+    const judge = await createJudge(options.judge ?? 'local', {
+      model: options.model,
+      baseUrl: options.baseUrl,
+      env: io.env,
+    });
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      throw new InputError('input must be a JSON object { "query"?, "response", "chunks" | "context" }');
+    }
+    const input = raw as Record<string, unknown>;
+    const report: FaithfulnessReport = await verify({
+      query: input.query as string | undefined,
+      response: input.response as string,
+      chunks: input.chunks as never,
+      context: input.context as never,
+      judge,
+      policy,
+      threshold,
+      timeoutMs,
+      onJudgeError: 'throw',
+      logger: { debug() {}, info() {}, warn() {}, error() {} },
+    });
+    io.stdout(
+      options.json
+        ? `${JSON.stringify(report, null, 2)}\n`
+        : formatReport(report, { color: io.isTTY && !io.env.NO_COLOR }),
+    );
+    return report.flagged ? EXIT.flagged : EXIT.ok;
+  } catch (error) {
+    if (
+      error instanceof CliUsageError ||
+      InputError.isInstance(error) ||
+      ConfigurationError.isInstance(error)
+    ) {
+      io.stderr(`faithcheck verify: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    if (FaithcheckError.isInstance(error)) {
+      io.stderr(`faithcheck verify: the judge failed: ${error.message}\n`);
+      return EXIT.judgeFailed;
+    }
+    throw error;
+  }
+}
+
+export function registerVerifyCommand(
+  program: Command,
+  io: CliIO,
+  setExitCode: (code: number) => void,
+): void {
+  program
+    .command('verify')
+    .description('check an answer claim by claim against its retrieved chunks')
+    .argument(
+      '[file]',
+      'JSON file { query?, response, chunks: [{ id, text, metadata? }] } (or context: string[]); - or omitted for stdin',
+    )
+    .option('--json', 'print the report as JSON')
+    .option('--judge <name>', 'local | llm | cascade', 'local')
+    .option('--model <provider:model>', 'model for the llm and cascade judges, e.g. openai:gpt-4o-mini')
+    .option('--base-url <url>', 'base URL for openai-compatible servers (vLLM, llama.cpp, LM Studio)')
+    .option('--policy <policy>', `scoring policy: ${POLICY_IDS.join(' | ')}`)
+    .option('--strict', 'weighted policy in strict mode (no evidence counts −1)')
+    .option(
+      '--threshold <number>',
+      'flag answers scoring below this (default: FAITHFULNESS_THRESHOLD or 0.7)',
+    )
+    .option('--timeout <seconds>', 'give up on the check after this many seconds')
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 not flagged, 1 flagged, 2 bad input or usage, 3 the judge failed.
+
+Examples:
+  $ faithcheck verify examples/answer.json
+  $ cat answer.json | faithcheck verify - --json
+  $ faithcheck verify answer.json --policy weighted --strict --threshold 0.8
+  $ faithcheck verify answer.json --judge llm --model openai:gpt-4o-mini`,
+    )
+    .action(async (file: string | undefined, options: VerifyCommandOptions) => {
+      setExitCode(await runVerify(io, file, options));
+    });
+}

@@ -1,0 +1,38 @@
+/**
+ * The CLI: each command file registers its flags and calls an action that takes injected IO and
+ * returns an exit code. Nothing here calls `process.exit()`.
+ */
+import { Command, CommanderError } from 'commander';
+import { registerVerifyCommand } from './commands/verify.js';
+import { type CliIO, EXIT } from './io.js';
+
+export const VERSION = '0.1.0';
+
+export function createProgram(io: CliIO, setExitCode: (code: number) => void): Command {
+  const program = new Command('faithcheck')
+    .description('Verify RAG answers claim by claim against the retrieved chunks.')
+    .version(VERSION)
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+  registerVerifyCommand(program, io, setExitCode);
+  return program;
+}
+
+/** Runs the CLI with `argv` (without `node` and the script) and resolves to the exit code. */
+export async function runCli(argv: string[], io: CliIO): Promise<number> {
+  let exitCode: number = EXIT.ok;
+  const program = createProgram(io, (code) => {
+    exitCode = code;
+  });
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    io.stderr(`faithcheck: unexpected error: ${(error as Error).message}\n`);
+    return 70;
+  }
+}

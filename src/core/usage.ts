@@ -1,0 +1,14 @@
+import type { Usage } from '../spec/usage.js';
+
+export const ZERO_USAGE: Readonly<Usage> = { llmCalls: 0, inputTokens: 0, outputTokens: 0 };
+
+export function addUsage(...usages: ReadonlyArray<Usage | undefined>): Usage {
+  const total = { ...ZERO_USAGE };
+  for (const usage of usages) {
+    if (!usage) continue;
+    total.llmCalls += usage.llmCalls;
+    total.inputTokens += usage.inputTokens;
+    total.outputTokens += usage.outputTokens;
+  }
+  return total;
+}

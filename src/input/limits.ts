@@ -1,0 +1,21 @@
+/**
+ * Input limits, enforced on every entry point (library, CLI, HTTP) so that one bad request cannot
+ * take unbounded memory or time. Documented in README.md; raise them through `verify()` options.
+ */
+export interface InputLimits {
+  /** Longest response, in characters. */
+  maxResponseChars: number;
+  /** Most chunks in one check. */
+  maxChunks: number;
+  /** Longest chunk, in characters. */
+  maxChunkChars: number;
+  /** Longest query, in characters. */
+  maxQueryChars: number;
+}
+
+export const DEFAULT_INPUT_LIMITS: Readonly<InputLimits> = {
+  maxResponseChars: 100_000,
+  maxChunks: 1_000,
+  maxChunkChars: 100_000,
+  maxQueryChars: 10_000,
+};

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../errors.js';
+import { parseVerifyInput } from './parse-verify-input.js';
+
+describe('parseVerifyInput', () => {
+  it('accepts chunks with ids, text and metadata', () => {
+    const input = parseVerifyInput({
+      query: 'How long?',
+      response: 'Thirty days.',
+      chunks: [{ id: 'a', text: 'The window is 30 days.', metadata: { title: 'Policy' } }],
+    });
+    expect(input).toEqual({
+      query: 'How long?',
+      response: 'Thirty days.',
+      chunks: [{ id: 'a', text: 'The window is 30 days.', metadata: { title: 'Policy' } }],
+    });
+  });
+
+  it('gives ids to a plain string[] context', () => {
+    const input = parseVerifyInput({ response: 'x', context: ['first', 'second'] });
+    expect(input.chunks).toEqual([
+      { id: 'c1', text: 'first' },
+      { id: 'c2', text: 'second' },
+    ]);
+  });
+
+  it('accepts seed 000 chunks with `content` and numeric ids', () => {
+    expect(parseVerifyInput({ response: 'x', chunks: [{ id: 7, content: 'seven' }] }).chunks).toEqual([
+      { id: '7', text: 'seven' },
+    ]);
+  });
+
+  const bad: Array<[string, unknown, RegExp]> = [
+    ['not an object', 'hello', /expected object/i],
+    ['missing response', { chunks: [] }, /response/],
+    ['response not a string', { response: 42, chunks: [] }, /response/],
+    ['no context at all', { response: 'x' }, /chunks.*context/],
+    ['chunk without text', { response: 'x', chunks: [{ id: 'a' }] }, /chunks\[0\].*text/],
+    [
+      'duplicate ids',
+      {
+        response: 'x',
+        chunks: [
+          { id: 'a', text: '1' },
+          { id: 'a', text: '2' },
+        ],
+      },
+      /chunks\[1\]\.id "a".*unique/,
+    ],
+    ['both chunks and context', { response: 'x', chunks: [], context: [] }, /either/],
+    ['wrong chunk type', { response: 'x', context: [1] }, /context\[0\]/],
+  ];
+  it.each(bad)('rejects %s with a clear InputError', (_name, raw, message) => {
+    expect(() => parseVerifyInput(raw)).toThrowError(message);
+    expect(() => parseVerifyInput(raw)).toThrowError(InputError);
+  });
+
+  it('enforces the documented limits', () => {
+    expect(() =>
+      parseVerifyInput({ response: 'x'.repeat(11), context: [] }, { maxResponseChars: 10 }),
+    ).toThrow(/limit is 10/);
+    expect(() => parseVerifyInput({ response: 'x', context: ['a', 'b', 'c'] }, { maxChunks: 2 })).toThrow(
+      /context has 3 entries/,
+    );
+    expect(() => parseVerifyInput({ response: 'x', context: ['abc'] }, { maxChunkChars: 2 })).toThrow(
+      /context\[0\]\.text/,
+    );
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Judges by name, with what they need, for the CLI, the service and configuration.
+ * A test asserts every judge DESIGN.md names is registered.
+ */
+import { ConfigurationError } from '../errors.js';
+import type { JudgeV1 } from '../spec/judge.js';
+
+export interface JudgeFactoryOptions {
+  /** `PROVIDER:MODEL`, e.g. `openai:gpt-4o-mini`. */
+  model?: string;
+  baseUrl?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface JudgeDescriptor {
+  id: string;
+  description: string;
+  /** Whether it needs a model (and usually an API key). */
+  needsModel: boolean;
+  create(options: JudgeFactoryOptions): JudgeV1 | Promise<JudgeV1>;
+}
+
+const judges = new Map<string, JudgeDescriptor>();
+
+export function registerJudge(descriptor: JudgeDescriptor): void {
+  judges.set(descriptor.id, descriptor);
+}
+
+export function listJudges(): JudgeDescriptor[] {
+  return [...judges.values()];
+}
+
+export async function createJudge(id: string, options: JudgeFactoryOptions = {}): Promise<JudgeV1> {
+  const descriptor = judges.get(id);
+  if (!descriptor) {
+    const known = listJudges().map((judge) => judge.id);
+    throw new ConfigurationError(
+      `unknown judge "${id}"; available: ${known.length > 0 ? known.join(', ') : '(none)'}`,
+    );
+  }
+  return descriptor.create(options);
+}

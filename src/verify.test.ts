@@ -1,0 +1,305 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ConfigurationError,
+  InputError,
+  JudgeCallError,
+  VerificationAbortedError,
+  VerificationTimeoutError,
+} from './errors.js';
+import { silentLogger } from './logger.js';
+import type { JudgeV1 } from './spec/judge.js';
+import { mockJudge } from './test/mock-judge.js';
+import { verify } from './verify.js';
+
+const chunks = [
+  { id: 'policy', text: 'Returns. The refund window is 30 days from delivery. Items must be unused.' },
+  { id: 'shipping', text: 'Standard shipping takes 5 business days.' },
+];
+const response =
+  'You can get a refund within 30 days. Shipping takes 5 business days. You have 60 days to return the item.';
+const claimTexts = [
+  'You can get a refund within 30 days.',
+  'Shipping takes 5 business days.',
+  'You have 60 days to return the item.',
+];
+
+function scriptedJudge(overrides: Parameters<typeof mockJudge>[0] = {}) {
+  return mockJudge({
+    claims: { [response]: claimTexts },
+    verdicts: {
+      [claimTexts[0]!]: {
+        verdict: 'supported',
+        evidence: [{ chunkId: 'policy', quote: 'refund window is 30 days' }],
+      },
+      [claimTexts[1]!]: {
+        verdict: 'supported',
+        evidence: [{ chunkId: 'shipping', quote: 'Standard shipping takes 5 business days' }],
+      },
+      [claimTexts[2]!]: {
+        verdict: 'contradicted',
+        evidence: [{ chunkId: 'policy', quote: 'The refund window is 30 days' }],
+        reasoning: 'number 60 in claim vs. 30 in chunk policy',
+      },
+    },
+    ...overrides,
+  });
+}
+
+describe('verify', () => {
+  it('reports every claim with verdict, evidence offsets from the chunk, and seed 000 fields', async () => {
+    const judge = scriptedJudge();
+    const report = await verify({ response, chunks, judge, logger: silentLogger });
+    judge.assertNoUnexpectedCalls();
+    expect(report.overallScore).toBeCloseTo(2 / 3, 6);
+    expect(report.flagged).toBe(true);
+    expect(report.policy).toBe('ratio');
+    expect(report.threshold).toBe(0.7);
+    expect(report.level).toBe('low');
+    expect(report.status).toBe('ok');
+    expect(report.vacuous).toBe(false);
+    expect(report.judge).toEqual({ specificationVersion: 'v1', id: 'mock' });
+    expect(
+      report.claims.map((claim) => [claim.claim, claim.verdict, claim.supported, claim.sourceChunkId]),
+    ).toEqual([
+      [claimTexts[0], 'supported', true, 'policy'],
+      [claimTexts[1], 'supported', true, 'shipping'],
+      [claimTexts[2], 'contradicted', false, 'policy'],
+    ]);
+    const evidence = report.claims[0]!.evidence[0]!;
+    expect(chunks[0]!.text.slice(evidence.start, evidence.end)).toBe('refund window is 30 days');
+    expect(report.claims[0]!.span).toEqual({ start: 0, end: claimTexts[0]!.length });
+    expect(report.claims[2]!.reasoning).toBe('number 60 in claim vs. 30 in chunk policy');
+    expect(report.issues.map((issue) => issue.code)).toEqual(['low_faithfulness']);
+    expect(report.usage).toEqual({ llmCalls: 0, inputTokens: 0, outputTokens: 0 });
+    expect(report.evaluationLatencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('scores zero claims as vacuously faithful: 1.0, never NaN', async () => {
+    const judge = mockJudge({ claims: { 'Hello! How can I help?': [] } });
+    const report = await verify({ response: 'Hello! How can I help?', chunks, judge });
+    expect(report).toMatchObject({ overallScore: 1, vacuous: true, flagged: false, claims: [] });
+  });
+
+  it('selects the policy and threshold, and flags strictly below the threshold', async () => {
+    const weighted = await verify({ response, chunks, judge: scriptedJudge(), policy: 'weighted' });
+    expect(weighted.overallScore).toBeCloseTo(1 / 3, 6);
+    const confidence = await verify({
+      response,
+      chunks,
+      judge: scriptedJudge(),
+      policy: 'confidence',
+      threshold: 0.5,
+    });
+    expect(confidence.overallScore).toBeCloseTo(2 / 3 - 0.1, 6);
+    expect(confidence.flagged).toBe(false);
+    const atThreshold = await verify({ response, chunks, judge: scriptedJudge(), threshold: 2 / 3 });
+    expect(atThreshold.overallScore).toBe(0.666667);
+    expect((await verify({ response, chunks, judge: scriptedJudge(), threshold: 0.666667 })).flagged).toBe(
+      false,
+    );
+  });
+
+  it('reads FAITHFULNESS_THRESHOLD from the environment', async () => {
+    process.env.FAITHFULNESS_THRESHOLD = '0.5';
+    try {
+      expect((await verify({ response, chunks, judge: scriptedJudge() })).threshold).toBe(0.5);
+      process.env.FAITHFULNESS_THRESHOLD = '2';
+      await expect(verify({ response, chunks, judge: scriptedJudge() })).rejects.toThrow(
+        /FAITHFULNESS_THRESHOLD/,
+      );
+    } finally {
+      delete process.env.FAITHFULNESS_THRESHOLD;
+    }
+  });
+
+  it('downgrades a supported verdict with an invented quote, visibly', async () => {
+    const judge = scriptedJudge({
+      verdicts: {
+        [claimTexts[0]!]: {
+          verdict: 'supported',
+          evidence: [{ chunkId: 'policy', quote: 'refunds are always granted' }],
+        },
+        [claimTexts[1]!]: {
+          verdict: 'supported',
+          evidence: [{ chunkId: 'shipping', quote: 'takes 5 business days' }],
+        },
+        [claimTexts[2]!]: { verdict: 'supported', evidence: [] },
+      },
+    });
+    const report = await verify({ response, chunks, judge });
+    expect(report.claims.map((claim) => claim.verdict)).toEqual(['no_evidence', 'supported', 'no_evidence']);
+    expect(report.claims[0]!.downgrade).toEqual({
+      from: 'supported',
+      reason: expect.stringContaining('quote not found'),
+    });
+    expect(report.issues.map((issue) => issue.code)).toContain('evidence_downgrade');
+    expect(report.overallScore).toBeCloseTo(1 / 3, 6);
+  });
+
+  it('leaves claims the judge failed on out of the score, never as 0', async () => {
+    const judge = scriptedJudge({
+      verdicts: {
+        [claimTexts[0]!]: {
+          verdict: 'supported',
+          evidence: [{ chunkId: 'policy', quote: 'refund window is 30 days' }],
+        },
+        [claimTexts[1]!]: { error: new JudgeCallError('model timed out', { isRetryable: true }) },
+        [claimTexts[2]!]: {
+          verdict: 'supported',
+          evidence: [{ chunkId: 'policy', quote: 'Items must be unused' }],
+        },
+      },
+    });
+    const report = await verify({ response, chunks, judge });
+    expect(report.status).toBe('partial');
+    expect(report.overallScore).toBe(1);
+    expect(report.claims[1]).toMatchObject({
+      verdict: null,
+      supported: false,
+      error: { code: 'judge_call_error', retryable: true },
+    });
+    expect(report.issues.map((issue) => issue.code)).toContain('judge_error');
+  });
+
+  describe('degradation when the judge fails', () => {
+    const failing = () =>
+      scriptedJudge({ verifyError: new JudgeCallError('503 from provider', { isRetryable: true }) });
+
+    it('noop (default): seed 000 no-op result marked degraded, with the error', async () => {
+      const report = await verify({ response, chunks, judge: failing(), logger: silentLogger });
+      expect(report).toMatchObject({ overallScore: 1, flagged: false, claims: [], status: 'degraded' });
+      expect(report.error).toEqual({
+        code: 'judge_call_error',
+        message: '503 from provider',
+        retryable: true,
+      });
+    });
+
+    it('throw: rethrows the typed error', async () => {
+      await expect(
+        verify({ response, chunks, judge: failing(), onJudgeError: 'throw', logger: silentLogger }),
+      ).rejects.toThrow(JudgeCallError);
+    });
+
+    it('fallback: another judge decides, and the report says so', async () => {
+      const report = await verify({
+        response,
+        chunks,
+        judge: failing(),
+        onJudgeError: 'fallback',
+        fallbackJudge: scriptedJudge({ id: 'backup' }),
+        logger: silentLogger,
+      });
+      expect(report.status).toBe('degraded');
+      expect(report.judge.id).toBe('backup');
+      expect(report.claims).toHaveLength(3);
+      expect(report.issues.map((issue) => issue.code)).toContain('judge_fallback');
+    });
+
+    it('fallback requires a fallback judge', async () => {
+      await expect(verify({ response, chunks, judge: failing(), onJudgeError: 'fallback' })).rejects.toThrow(
+        ConfigurationError,
+      );
+    });
+  });
+
+  it('times out a slow judge and degrades, or throws VerificationTimeoutError on request', async () => {
+    const slow = () => scriptedJudge({ latencyMs: 500 });
+    const report = await verify({ response, chunks, judge: slow(), timeoutMs: 20, logger: silentLogger });
+    expect(report.status).toBe('degraded');
+    expect(report.error?.code).toBe('verification_timeout');
+    await expect(
+      verify({ response, chunks, judge: slow(), timeoutMs: 20, onJudgeError: 'throw', logger: silentLogger }),
+    ).rejects.toThrow(VerificationTimeoutError);
+  });
+
+  it('stops when the caller aborts', async () => {
+    const controller = new AbortController();
+    const pending = verify({
+      response,
+      chunks,
+      judge: scriptedJudge({ latencyMs: 500 }),
+      abortSignal: controller.signal,
+    });
+    setTimeout(() => controller.abort(), 10);
+    await expect(pending).rejects.toThrow(VerificationAbortedError);
+  });
+
+  it('verifies claim batches under the concurrency limit', async () => {
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const claims = Array.from({ length: 8 }, (_, index) => `Claim number ${index}.`);
+    const judge: JudgeV1 = {
+      specificationVersion: 'v1',
+      id: 'counting',
+      maxClaimsPerCall: 1,
+      extractClaims: async ({ response: text }) => ({
+        claims: claims.map((claim) => ({
+          text: claim,
+          span: { start: text.indexOf(claim), end: text.indexOf(claim) + claim.length },
+        })),
+        skipped: [],
+        usage: { llmCalls: 1, inputTokens: 10, outputTokens: 5 },
+      }),
+      verifyClaims: async ({ claims: batch }) => {
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        return {
+          judgements: batch.map(() => ({
+            ok: true as const,
+            verdict: 'no_evidence' as const,
+            evidence: [],
+            reasoning: '',
+            confidence: 0.5,
+          })),
+          usage: { llmCalls: 1, inputTokens: 100, outputTokens: 20 },
+        };
+      },
+    };
+    const report = await verify({ response: claims.join(' '), chunks, judge, concurrency: 2 });
+    expect(maxInFlight).toBe(2);
+    expect(report.claims).toHaveLength(8);
+    expect(report.usage).toEqual({ llmCalls: 9, inputTokens: 810, outputTokens: 165 });
+  });
+
+  it('rejects bad input with a typed InputError before calling the judge', async () => {
+    const judge = scriptedJudge();
+    await expect(verify({ response: 42 as never, chunks, judge })).rejects.toThrow(InputError);
+    await expect(
+      verify({
+        response,
+        chunks: [
+          { id: 'a', text: 'x' },
+          { id: 'a', text: 'y' },
+        ],
+        judge,
+      }),
+    ).rejects.toThrow(/unique/);
+    expect(judge.calls).toEqual([]);
+  });
+
+  it('runs the composite policy only with the check scores it needs', async () => {
+    await expect(verify({ response, chunks, judge: scriptedJudge(), policy: 'composite' })).rejects.toThrow(
+      ConfigurationError,
+    );
+    const report = await verify({
+      response,
+      chunks,
+      judge: scriptedJudge(),
+      policy: 'composite',
+      checks: { alignment: 0.45, citation: 1, facts: 1 },
+    });
+    expect(report.overallScore).toBe(0.78);
+    expect(report.issues[0]?.message).toBe('Answer may not be well-supported by retrieved sources');
+  });
+
+  it('makes the mock judge record calls it was not told to expect', async () => {
+    const judge = mockJudge({ claims: {} });
+    const report = await verify({ response, chunks, judge, logger: silentLogger });
+    expect(report.status).toBe('degraded');
+    expect(judge.unexpected).toHaveLength(1);
+    expect(() => judge.assertNoUnexpectedCalls()).toThrow(/no claims scripted/);
+  });
+});

@@ -1,0 +1,335 @@
+/**
+ * `verify()`: the one flow. Extract claims, have the judge verify them in bounded-concurrency
+ * batches, hold every quote to the chunk text, score under a policy, and report. A judge failure
+ * is never a verdict: it becomes an error on the claim (left out of the score) or, when nothing
+ * could be judged, goes to the degradation policy (`noop`, `fallback`, `throw`).
+ */
+import { createDeadline, type Deadline, raceDeadline } from './core/abort.js';
+import { mapWithConcurrency } from './core/map-with-concurrency.js';
+import { addUsage, ZERO_USAGE } from './core/usage.js';
+import {
+  ConfigurationError,
+  describeError,
+  FaithcheckError,
+  InputError,
+  JudgeResponseError,
+  VerificationAbortedError,
+} from './errors.js';
+import { ChunkIndex, checkEvidence } from './evidence/check-evidence.js';
+import type { InputLimits } from './input/limits.js';
+import { parseVerifyInput } from './input/parse-verify-input.js';
+import { getDefaultJudge } from './judges/default-judge.js';
+import { consoleLogger, type Logger } from './logger.js';
+import { confidenceLevel } from './scoring/confidence-level.js';
+import type { CheckScores } from './scoring/policy.js';
+import { POLICIES, type PolicySelection, resolvePolicy, scorePolicy } from './scoring/registry.js';
+import type { Chunk } from './spec/chunk.js';
+import type { Claim, ClaimJudgement } from './spec/claim.js';
+import type { JudgeInfo, JudgeV1 } from './spec/judge.js';
+import type { ClaimReport, FaithfulnessReport, ReportIssue } from './spec/report.js';
+import type { Usage } from './spec/usage.js';
+import { type DegradationPolicy, resolveThreshold } from './verify-settings.js';
+
+export interface VerifyOptions {
+  query?: string | null;
+  response: string;
+  /** `{ id, text, metadata? }` chunks, or plain strings (given ids `c1`, `c2`, …). */
+  chunks?: ReadonlyArray<
+    Chunk | string | { id?: string | number; content: string; metadata?: Record<string, unknown> }
+  >;
+  /** Seed-style plain context; use either `chunks` or `context`. */
+  context?: readonly string[];
+  /** Default: the embedded local judge. */
+  judge?: JudgeV1;
+  /** Default `ratio`. */
+  policy?: PolicySelection;
+  /** Default `FAITHFULNESS_THRESHOLD` from the environment, else 0.7. */
+  threshold?: number;
+  /** Claim batches verified at once. Default 4. */
+  concurrency?: number;
+  /** Deadline for the whole check, in ms. Default 60 000. */
+  timeoutMs?: number;
+  abortSignal?: AbortSignal;
+  /** What the caller gets when the judge fails. Default `noop` (seed 000: never break the response). */
+  onJudgeError?: DegradationPolicy;
+  /** The judge `fallback` uses. */
+  fallbackJudge?: JudgeV1;
+  /** Scores of answer-level checks (alignment, citation coverage, facts) for the `composite` policy. */
+  checks?: CheckScores;
+  limits?: Partial<InputLimits>;
+  logger?: Logger;
+}
+
+export const DEFAULT_CONCURRENCY = 4;
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+function judgeInfo(judge: JudgeV1): JudgeInfo {
+  const info: JudgeInfo = { specificationVersion: judge.specificationVersion, id: judge.id };
+  if (judge.modelId) info.modelId = judge.modelId;
+  if (judge.promptVersion) info.promptVersion = judge.promptVersion;
+  return info;
+}
+
+function chunked<T>(items: readonly T[], size: number): T[][] {
+  const batches: T[][] = [];
+  for (let index = 0; index < items.length; index += size) batches.push(items.slice(index, index + size));
+  return batches;
+}
+
+interface JudgedClaims {
+  claims: ClaimReport[];
+  skipped: FaithfulnessReport['skipped'];
+  usage: Usage;
+  warnings: string[];
+}
+
+async function judgeClaims(
+  judge: JudgeV1,
+  input: { query?: string; response: string; chunks: Chunk[] },
+  deadline: Deadline,
+  concurrency: number,
+): Promise<JudgedClaims> {
+  const extraction = await raceDeadline(
+    judge.extractClaims({ response: input.response, query: input.query, abortSignal: deadline.signal }),
+    deadline,
+  );
+  const warnings = [...(extraction.warnings ?? [])];
+  const claims: Claim[] = extraction.claims;
+  if (claims.length === 0)
+    return { claims: [], skipped: extraction.skipped, usage: extraction.usage, warnings };
+
+  const batchSize = Math.max(1, judge.maxClaimsPerCall ?? claims.length);
+  const batches = chunked(claims, batchSize);
+  const usages: Usage[] = [extraction.usage];
+  const batchErrors: unknown[] = [];
+  const judgements = await mapWithConcurrency(
+    batches,
+    concurrency,
+    async (batch): Promise<ClaimJudgement[]> => {
+      try {
+        const result = await raceDeadline(
+          judge.verifyClaims({
+            claims: batch,
+            chunks: input.chunks,
+            query: input.query,
+            response: input.response,
+            abortSignal: deadline.signal,
+          }),
+          deadline,
+        );
+        usages.push(result.usage);
+        warnings.push(...(result.warnings ?? []));
+        if (result.judgements.length !== batch.length) {
+          throw new JudgeResponseError(
+            `judge returned ${result.judgements.length} judgements for ${batch.length} claims`,
+          );
+        }
+        return result.judgements;
+      } catch (error) {
+        if (deadline.signal.aborted) throw deadline.reason();
+        batchErrors.push(error);
+        const failure = describeError(error);
+        return batch.map(() => ({ ok: false as const, error: failure }));
+      }
+    },
+  );
+  if (batchErrors.length === batches.length) throw batchErrors[0];
+
+  const index = new ChunkIndex(input.chunks);
+  const flatJudgements = judgements.flat();
+  const reports = claims.map((claim, position): ClaimReport => {
+    const judgement = flatJudgements[position]!;
+    if (!judgement.ok) {
+      return {
+        claim: claim.text,
+        span: claim.span,
+        verdict: null,
+        supported: false,
+        sourceChunkId: null,
+        evidence: [],
+        reasoning: '',
+        confidence: null,
+        error: judgement.error,
+      };
+    }
+    const { ok: _ok, ...verdict } = judgement;
+    const checked = checkEvidence(verdict, index);
+    const report: ClaimReport = {
+      claim: claim.text,
+      span: claim.span,
+      verdict: checked.verdict.verdict,
+      supported: checked.verdict.verdict === 'supported',
+      sourceChunkId: checked.verdict.evidence[0]?.chunkId ?? null,
+      evidence: checked.verdict.evidence,
+      reasoning: checked.verdict.reasoning,
+      confidence: checked.verdict.confidence,
+    };
+    if (checked.downgrade) report.downgrade = checked.downgrade;
+    return report;
+  });
+  return { claims: reports, skipped: extraction.skipped, usage: addUsage(...usages), warnings };
+}
+
+/**
+ * Verify an answer against its retrieved chunks.
+ *
+ * @throws InputError on invalid input, ConfigurationError on invalid options,
+ *   VerificationAbortedError when the caller aborts; judge failures follow `onJudgeError`.
+ * @example
+ * const report = await verify({
+ *   response: 'The refund window is 60 days.',
+ *   chunks: [{ id: 'policy', text: 'The refund window is 30 days.' }],
+ * });
+ * report.flagged; // true
+ */
+export async function verify(options: VerifyOptions): Promise<FaithfulnessReport> {
+  const startedAt = performance.now();
+  const input = parseVerifyInput(
+    { query: options.query, response: options.response, chunks: options.chunks, context: options.context },
+    options.limits,
+  );
+  const threshold = resolveThreshold(options.threshold);
+  const policy = resolvePolicy(options.policy);
+  for (const need of POLICIES[policy.id].needs) {
+    if (options.checks?.[need] === undefined) {
+      throw new ConfigurationError(
+        `the ${policy.id} policy needs the "${need}" check score (options.checks.${need})`,
+      );
+    }
+  }
+  const onJudgeError = options.onJudgeError ?? 'noop';
+  if (onJudgeError === 'fallback' && !options.fallbackJudge) {
+    throw new ConfigurationError('onJudgeError "fallback" needs a fallbackJudge');
+  }
+  const judge = options.judge ?? getDefaultJudge();
+  const logger = options.logger ?? consoleLogger;
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const deadline = createDeadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.abortSignal ?? undefined);
+  const elapsed = () => Math.round(performance.now() - startedAt);
+
+  const build = (
+    usedJudge: JudgeV1,
+    judged: JudgedClaims,
+    extra: { issues?: ReportIssue[]; warnings?: string[] } = {},
+  ) => {
+    const scored = judged.claims.filter((claim) => claim.verdict !== null);
+    const failed = judged.claims.length - scored.length;
+    const score = scorePolicy(options.policy, {
+      verdicts: scored.map((claim) => claim.verdict!),
+      checks: options.checks,
+    });
+    const vacuous = judged.claims.length === 0;
+    const flagged = score.score < threshold;
+    const issues: ReportIssue[] = [...(extra.issues ?? []), ...(score.issues ?? [])];
+    if (flagged) {
+      issues.push({
+        code: 'low_faithfulness',
+        message: `score ${score.score.toFixed(2)} is below the threshold ${threshold}`,
+      });
+    }
+    if (failed > 0) {
+      issues.push({
+        code: 'judge_error',
+        message: `the judge failed on ${failed} of ${judged.claims.length} claims; they are not scored`,
+      });
+    }
+    const downgraded = judged.claims.filter((claim) => claim.downgrade).length;
+    if (downgraded > 0) {
+      issues.push({
+        code: 'evidence_downgrade',
+        message: `${downgraded} verdicts were downgraded: their quotes are not in the chunks`,
+      });
+    }
+    const report: FaithfulnessReport = {
+      overallScore: score.score,
+      policy: score.policy,
+      threshold,
+      flagged,
+      level: confidenceLevel(score.score),
+      vacuous,
+      status: failed > 0 ? 'partial' : 'ok',
+      claims: judged.claims,
+      skipped: judged.skipped,
+      issues,
+      usage: judged.usage,
+      evaluationLatencyMs: elapsed(),
+      judge: judgeInfo(usedJudge),
+      scoreDetails: score.metadata,
+      warnings: [...judged.warnings, ...(extra.warnings ?? [])],
+    };
+    return report;
+  };
+
+  const isCallerError = (error: unknown) =>
+    InputError.isInstance(error) ||
+    ConfigurationError.isInstance(error) ||
+    VerificationAbortedError.isInstance(error);
+
+  try {
+    return build(judge, await judgeClaims(judge, input, deadline, concurrency));
+  } catch (error) {
+    if (isCallerError(error)) throw error;
+    const failure = describeError(error);
+    logger.warn(`[faithcheck] judge ${judge.id} failed: ${failure.message}`, {
+      code: failure.code,
+      policy: onJudgeError,
+    });
+    if (onJudgeError === 'throw')
+      throw FaithcheckError.isInstance(error)
+        ? error
+        : new FaithcheckError(failure.message, { cause: error });
+    if (onJudgeError === 'fallback' && options.fallbackJudge && !deadline.signal.aborted) {
+      try {
+        const report = build(
+          options.fallbackJudge,
+          await judgeClaims(options.fallbackJudge, input, deadline, concurrency),
+          {
+            issues: [
+              {
+                code: 'judge_fallback',
+                message: `judge ${judge.id} failed (${failure.message}); ${options.fallbackJudge.id} judged instead`,
+              },
+            ],
+          },
+        );
+        return { ...report, status: 'degraded', error: failure };
+      } catch (fallbackError) {
+        if (isCallerError(fallbackError)) throw fallbackError;
+        logger.warn(
+          `[faithcheck] fallback judge ${options.fallbackJudge.id} failed too: ${describeError(fallbackError).message}`,
+        );
+      }
+    }
+    return noopReport(judge, threshold, policy.id, failure, elapsed());
+  } finally {
+    deadline.dispose();
+  }
+}
+
+/** Seed 000's no-op result (`claims: []`, score 1.0, not flagged), marked as degraded with the error. */
+function noopReport(
+  judge: JudgeV1,
+  threshold: number,
+  policy: FaithfulnessReport['policy'],
+  error: ReturnType<typeof describeError>,
+  evaluationLatencyMs: number,
+): FaithfulnessReport {
+  return {
+    overallScore: 1,
+    policy,
+    threshold,
+    flagged: false,
+    level: 'high',
+    vacuous: false,
+    status: 'degraded',
+    claims: [],
+    skipped: [],
+    issues: [{ code: 'judge_error', message: `verification could not run: ${error.message}` }],
+    usage: { ...ZERO_USAGE },
+    evaluationLatencyMs,
+    judge: judgeInfo(judge),
+    scoreDetails: { noop: true },
+    warnings: [],
+    error,
+  };
+}
