@@ -3,12 +3,14 @@
  * returns an exit code. Nothing here calls `process.exit()`.
  */
 import { Command, CommanderError } from 'commander';
+import { registerBuiltinJudges } from '../judges/builtin-judges.js';
 import { registerVerifyCommand } from './commands/verify.js';
 import { type CliIO, EXIT } from './io.js';
 
 export const VERSION = '0.1.0';
 
 export function createProgram(io: CliIO, setExitCode: (code: number) => void): Command {
+  registerBuiltinJudges();
   const program = new Command('faithcheck')
     .description('Verify RAG answers claim by claim against the retrieved chunks.')
     .version(VERSION)
