@@ -7,7 +7,7 @@ import { formatMs, peakRssMb, summarize } from './stats.mjs';
 export default async function run() {
   const words = 'alpha beta gamma delta epsilon zeta eta theta iota kappa'.split(' ');
   const sentence = (index) =>
-    `Claim ${index} says ${words.map((word, position) => words[(position + index) % words.length]).join(' ')}.`;
+    `Claim ${index} says ${words.map((_word, position) => words[(position + index) % words.length]).join(' ')}.`;
   const claims = Array.from({ length: 20 }, (_, index) => sentence(index));
   const response = claims.join(' ');
   const chunks = Array.from({ length: 10 }, (_, index) => ({

@@ -4,6 +4,30 @@
  */
 
 export {
+  type BackgroundRunner,
+  type BackgroundRunnerOptions,
+  type BackgroundTask,
+  createBackgroundRunner,
+  type DrainResult,
+  type OverflowPolicy,
+  type RunnerStats,
+  type ScheduledTask,
+  type TaskOutcome,
+} from './background/background-runner.js';
+export {
+  type FaithfulnessCheckInput,
+  type FaithfulnessCheckOutcome,
+  logCheckResult,
+  type RunFaithfulnessCheckOptions,
+  runFaithfulnessCheck,
+} from './background/run-faithfulness-check.js';
+export {
+  getDefaultRunner,
+  type ScheduleFaithfulnessCheckOptions,
+  scheduleFaithfulnessCheck,
+  shutdownFaithfulnessChecks,
+} from './background/schedule-faithfulness-check.js';
+export {
   checkFaithfulness,
   FAITHFULNESS_THRESHOLD,
   type FaithfulnessClaimResult,
@@ -12,6 +36,114 @@ export {
   NOOP_FAITHFULNESS_RESULT,
   type RetrievedChunk,
 } from './check-faithfulness.js';
+export {
+  type AlignmentCheckResult,
+  type AlignmentMethod,
+  type AnswerChecks,
+  type AnswerWithVerificationOptions,
+  answerWithVerification,
+  CHECK_IDS,
+  CHECK_PROMPT_VERSION,
+  CHECKS,
+  type CheckAlignmentOptions,
+  type CheckCitationsOptions,
+  type CheckDescriptor,
+  type CheckedReport,
+  type CheckFactsOptions,
+  type CheckId,
+  type CitationCheckResult,
+  type CitationMapping,
+  checkAlignment,
+  checkCitations,
+  checkFacts,
+  type FactCheckResult,
+  type FactMethod,
+  findCitationMarkers,
+  findCitationPatterns,
+  formatChecks,
+  keywordOverlap,
+  parseCheckList,
+  type QueryResponse,
+  type RunChecksOptions,
+  type RunChecksResult,
+  rescoreReport,
+  runChecks,
+  type Seed002Verification,
+  sourceIdentifiers,
+  toSeed002Verification,
+  type VerifyWithChecksOptions,
+  verifyWithChecks,
+} from './checks/index.js';
+export {
+  type ExtractClaimsLocallyOptions,
+  type ExtractClaimsLocallyResult,
+  extractClaimsLocally,
+} from './claims/extract-claims.js';
+export {
+  CONFIG_KEYS,
+  type ConfigKey,
+  type ConfigLayer,
+  type ConfigSource,
+  type ConfiguredVerifyOptions,
+  type FaithcheckConfig,
+  type LoadConfigOptions,
+  loadConfig,
+  type ResolveConfigOptions,
+  type ResolvedConfig,
+  resolveConfig,
+  verifyOptionsFromConfig,
+} from './config/index.js';
+export {
+  type AiSdkGeneratorOptions,
+  aiSdkGenerator,
+  type Bm25Retriever,
+  type Bm25RetrieverOptions,
+  type ChatMetrics,
+  type ChatVerification,
+  type ChatWithVerificationOptions,
+  type ChatWithVerificationResponse,
+  type ClaimStatus,
+  type CorpusDocument,
+  type CorrectAnswerOptions,
+  type CorrectionMode,
+  type CRAGAttempt,
+  type CRAGMetrics,
+  type CRAGResult,
+  chatWithVerification,
+  correctAnswer,
+  correctiveRagLoop,
+  createBm25Retriever,
+  DEFAULT_CONFIDENCE_THRESHOLD,
+  DEFAULT_MAX_CRAG_ATTEMPTS,
+  DEFAULT_ROLLOUT,
+  type ExtractiveGeneratorOptions,
+  extractiveGenerator,
+  formatCorrection,
+  formatEdits,
+  type GenerateOptions,
+  type GenerateResult,
+  type Generator,
+  generateTargetedQueries,
+  loadCorpus,
+  type MinimalEdit,
+  type MinimalEditResult,
+  minimalEdit,
+  type RetrieveOptions,
+  type Retriever,
+  type RewriteOptions,
+  type RewriteResult,
+  ROLLOUT_STAGES,
+  type RolloutStage,
+  resolveChatSettings,
+  type ScoredChunk,
+  type StopReason,
+  type TargetedQueries,
+  toVerificationResult,
+  type VerificationResult,
+  type VerificationSettings,
+  type VerifiedClaim,
+  verifyAndCorrect,
+} from './correct/index.js';
 export {
   ConfigurationError,
   describeError,
@@ -24,15 +156,156 @@ export {
   VerificationAbortedError,
   VerificationTimeoutError,
 } from './errors.js';
+export {
+  type ClassMetrics,
+  type ConfusionMatrix,
+  computeMetrics,
+  computeSpeed,
+  type LatencyPercentiles,
+  type Outcome,
+  percentile,
+  type QualityMetrics,
+  type SpeedMetrics,
+} from './eval/compute-metrics.js';
+export {
+  type DatasetSummary,
+  type EvaluateJudgeOptions,
+  type EvaluationProgress,
+  type EvaluationResult,
+  type EvaluationSummary,
+  evaluateJudge,
+  type OverallSummary,
+} from './eval/evaluate-judge.js';
+export { formatEvalSummary } from './eval/format-eval-summary.js';
+export {
+  type ExamplePrediction,
+  exampleToJudgeInput,
+  type JudgeExampleOptions,
+  judgeExample,
+} from './eval/judge-example.js';
+export {
+  type GoldLabel,
+  type LabelledExample,
+  labelledExampleSchema,
+  parseLabelledExamples,
+  readLabelledExamples,
+} from './eval/read-labelled-examples.js';
+export { type RenderEvalReportOptions, renderEvalReport } from './eval/render-eval-report.js';
 export { ChunkIndex, checkEvidence, type EvidenceCheckResult } from './evidence/check-evidence.js';
 export { locateQuote } from './evidence/locate-quote.js';
 export { DEFAULT_INPUT_LIMITS, type InputLimits } from './input/limits.js';
 export { parseVerifyInput, type VerifyInput } from './input/parse-verify-input.js';
+export { backgroundScheduler, type CheckScheduler } from './integrations/check-scheduler.js';
+export {
+  contextFromCall,
+  type FaithfulnessMiddlewareOptions,
+  faithfulnessMiddleware,
+} from './integrations/faithfulness-middleware.js';
+export {
+  type CheckDecision,
+  checkFinishedResponse,
+  type FaithfulnessOnFinishOptions,
+  type FinishedMessagesEvent,
+  faithfulnessOnFinish,
+} from './integrations/faithfulness-on-finish.js';
+export {
+  loadNextAfter,
+  type NextAfter,
+  type NextAfterSchedulerOptions,
+  nextAfterScheduler,
+} from './integrations/next.js';
+export {
+  type ChunkReader,
+  extractGroundedChunks,
+  type GroundedChunks,
+  messageText,
+  readChunks,
+  type ToolOutput,
+  toolOutputs,
+  type UIMessageLike,
+} from './integrations/ui-message-parts.js';
+export { type WaitUntil, waitUntilScheduler } from './integrations/wait-until.js';
+export {
+  type CascadeBand,
+  type CascadeJudgeOptions,
+  cascadeJudge,
+  DEFAULT_CASCADE_BAND,
+  decidedLocally,
+  supportProbability,
+} from './judges/cascade/cascade-judge.js';
 export { getDefaultJudge, setDefaultJudge } from './judges/default-judge.js';
+export {
+  createMemoryJudgeCache,
+  type JudgeCache,
+  type MemoryJudgeCacheOptions,
+} from './judges/llm/judge-cache.js';
+export {
+  type LlmExtractClaimsOptions,
+  type LlmJudge,
+  type LlmJudgeOptions,
+  llmJudge,
+} from './judges/llm/llm-judge.js';
+export type { LlmJudgeMode } from './judges/llm/llm-runtime.js';
+export { PROMPT_VERSION } from './judges/llm/prompt-template.js';
+export {
+  DEFAULT_MODEL,
+  MODEL_PROVIDERS,
+  type ResolveModelOptions,
+  resolveModel,
+} from './judges/llm/resolve-model.js';
+export {
+  createSqlJudgeCache,
+  judgeCacheTableSql,
+  type SqlJudgeCacheOptions,
+} from './judges/llm/sql-judge-cache.js';
+export {
+  type Seed001ClaimStatus,
+  type Seed001Verification,
+  toSeed001Verification,
+} from './judges/llm/to-seed001-verification.js';
+export { createLocalJudge, type LocalJudgeOptions } from './judges/local/create-local-judge.js';
+export { type LocalJudgeParams, localJudgeParamsSchema } from './judges/local/local-judge-params.js';
 export { consoleLogger, type Logger, redactSecrets, silentLogger } from './logger.js';
+export { type CheckJobData, checkJobSchema, DEFAULT_CHECK_QUEUE } from './queue/check-job.js';
+export {
+  type CheckQueue,
+  type CheckQueueOptions,
+  createCheckQueue,
+  type DeadLetter,
+  type EnqueueCheckInput,
+  missingDatabaseUrlError,
+} from './queue/check-queue.js';
+export { type CheckWorker, type CheckWorkerOptions, startCheckWorker } from './queue/check-worker.js';
+export { closeDefaultQueue, enqueueCheck, getDefaultQueue } from './queue/enqueue-check.js';
 export * from './scoring/index.js';
 export type * from './spec/index.js';
 export { VERDICTS } from './spec/verdict.js';
+export type * from './store/check-store.js';
+export {
+  type CreateStoreOptions,
+  createStore,
+  DEFAULT_DATA_DIR,
+  describeStoreTarget,
+} from './store/create-store.js';
+export {
+  closeDefaultStore,
+  getDefaultStore,
+  getFlaggedResponses,
+  type SaveFaithfulnessCheckOptions,
+  saveFaithfulnessCheck,
+  setDefaultStore,
+} from './store/faithfulness-store.js';
+export { type OpenPostgresOptions, openPostgres, pgPoolClient } from './store/pg-client.js';
+export { openPglite, pgliteClient } from './store/pglite-client.js';
+export {
+  loadMigrations,
+  MIGRATIONS_DIR,
+  type Migration,
+  type MigrationResult,
+  runMigrations,
+} from './store/run-migrations.js';
+export { createSqlCheckStore, type SqlCheckStore } from './store/sql-check-store.js';
+export type { SqlClient, SqlResult } from './store/sql-client.js';
 export { normalizeVerdict, tryNormalizeVerdict } from './verdicts/normalize-verdict.js';
 export { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, type VerifyOptions, verify } from './verify.js';
 export { type DegradationPolicy, resolveThreshold } from './verify-settings.js';

@@ -264,6 +264,40 @@ describe('verify', () => {
     expect(report.usage).toEqual({ llmCalls: 9, inputTokens: 810, outputTokens: 165 });
   });
 
+  it('passes the chunks to extractClaims and merges judge metadata over batches into the report', async () => {
+    let extractChunks: unknown;
+    const judge: JudgeV1 = {
+      specificationVersion: 'v1',
+      id: 'meta',
+      maxClaimsPerCall: 1,
+      extractClaims: async ({ chunks: given }) => {
+        extractChunks = given;
+        return {
+          claims: claimTexts.map((claim) => ({ text: claim, span: null })),
+          skipped: [],
+          usage: { llmCalls: 0, inputTokens: 0, outputTokens: 0 },
+        };
+      },
+      verifyClaims: async ({ claims: batch }) => ({
+        judgements: batch.map(() => ({
+          ok: true as const,
+          verdict: 'no_evidence' as const,
+          evidence: [],
+          reasoning: '',
+          confidence: 0.5,
+        })),
+        usage: { llmCalls: 0, inputTokens: 0, outputTokens: 0 },
+        metadata: { cascade: { decidedLocally: 1, decidedByLlm: 0 }, notes: ['batch'] },
+      }),
+    };
+    const report = await verify({ response, chunks, judge });
+    expect(extractChunks).toEqual(chunks);
+    expect(report.metadata).toEqual({
+      cascade: { decidedLocally: 3, decidedByLlm: 0 },
+      notes: ['batch', 'batch', 'batch'],
+    });
+  });
+
   it('rejects bad input with a typed InputError before calling the judge', async () => {
     const judge = scriptedJudge();
     await expect(verify({ response: 42 as never, chunks, judge })).rejects.toThrow(InputError);

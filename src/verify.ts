@@ -81,6 +81,27 @@ interface JudgedClaims {
   skipped: FaithfulnessReport['skipped'];
   usage: Usage;
   warnings: string[];
+  metadata?: Record<string, unknown>;
+}
+
+/** Merges batch metadata: numbers add up, arrays concatenate, objects merge recursively, the rest: last wins. */
+function mergeMetadata(
+  target: Record<string, unknown>,
+  source: Record<string, unknown>,
+): Record<string, unknown> {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (typeof value === 'number' && typeof existing === 'number') target[key] = existing + value;
+    else if (Array.isArray(value) && Array.isArray(existing)) target[key] = [...existing, ...value];
+    else if (isPlainObject(value) && isPlainObject(existing))
+      target[key] = mergeMetadata({ ...existing }, value);
+    else target[key] = value;
+  }
+  return target;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 async function judgeClaims(
@@ -90,7 +111,12 @@ async function judgeClaims(
   concurrency: number,
 ): Promise<JudgedClaims> {
   const extraction = await raceDeadline(
-    judge.extractClaims({ response: input.response, query: input.query, abortSignal: deadline.signal }),
+    judge.extractClaims({
+      response: input.response,
+      query: input.query,
+      chunks: input.chunks,
+      abortSignal: deadline.signal,
+    }),
     deadline,
   );
   const warnings = [...(extraction.warnings ?? [])];
@@ -102,6 +128,7 @@ async function judgeClaims(
   const batches = chunked(claims, batchSize);
   const usages: Usage[] = [extraction.usage];
   const batchErrors: unknown[] = [];
+  let metadata: Record<string, unknown> | undefined;
   const judgements = await mapWithConcurrency(
     batches,
     concurrency,
@@ -119,6 +146,7 @@ async function judgeClaims(
         );
         usages.push(result.usage);
         warnings.push(...(result.warnings ?? []));
+        if (result.metadata) metadata = mergeMetadata(metadata ?? {}, result.metadata);
         if (result.judgements.length !== batch.length) {
           throw new JudgeResponseError(
             `judge returned ${result.judgements.length} judgements for ${batch.length} claims`,
@@ -167,7 +195,13 @@ async function judgeClaims(
     if (checked.downgrade) report.downgrade = checked.downgrade;
     return report;
   });
-  return { claims: reports, skipped: extraction.skipped, usage: addUsage(...usages), warnings };
+  return {
+    claims: reports,
+    skipped: extraction.skipped,
+    usage: addUsage(...usages),
+    warnings,
+    ...(metadata ? { metadata } : {}),
+  };
 }
 
 /**
@@ -257,6 +291,7 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
       scoreDetails: score.metadata,
       warnings: [...judged.warnings, ...(extra.warnings ?? [])],
     };
+    if (judged.metadata) report.metadata = judged.metadata;
     return report;
   };
 

@@ -4,7 +4,14 @@
  */
 import { Command, CommanderError } from 'commander';
 import { registerBuiltinJudges } from '../judges/builtin-judges.js';
+import { registerConfigCommand } from './commands/config.js';
+import { registerCorrectCommand } from './commands/correct.js';
+import { registerEvalCommand } from './commands/eval.js';
+import { registerFlaggedCommand } from './commands/flagged.js';
+import { registerMigrateCommand } from './commands/migrate.js';
+import { registerServeCommand } from './commands/serve.js';
 import { registerVerifyCommand } from './commands/verify.js';
+import { registerWorkerCommand } from './commands/worker.js';
 import { type CliIO, EXIT } from './io.js';
 
 export const VERSION = '0.1.0';
@@ -18,6 +25,13 @@ export function createProgram(io: CliIO, setExitCode: (code: number) => void): C
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
   registerVerifyCommand(program, io, setExitCode);
+  registerConfigCommand(program, io, setExitCode);
+  registerCorrectCommand(program, io, setExitCode);
+  registerEvalCommand(program, io, setExitCode);
+  registerServeCommand(program, io, setExitCode);
+  registerFlaggedCommand(program, io, setExitCode);
+  registerMigrateCommand(program, io, setExitCode);
+  registerWorkerCommand(program, io, setExitCode);
   return program;
 }
 

@@ -81,3 +81,13 @@ describe('checkEvidence', () => {
     expect(result.downgrade).toBeUndefined();
   });
 });
+
+describe('locateQuote with astral characters', () => {
+  it('keeps offsets aligned after emoji and accented capitals', () => {
+    const text = 'Résumé 😀 ÉCOLE: the window is 30 days.';
+    const span = locateQuote(text, 'window is 30 days');
+    expect(text.slice(span!.start, span!.end)).toBe('window is 30 days');
+    const accented = locateQuote(text, 'école');
+    expect(text.slice(accented!.start, accented!.end)).toBe('ÉCOLE');
+  });
+});

@@ -25,34 +25,60 @@ interface Folded {
   origin: number[];
 }
 
-/** Lower-case, map typographic quotes and dashes to ASCII, collapse whitespace runs to one space. */
+function isSpace(code: number): boolean {
+  return (
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * Lower-case, map typographic quotes and dashes to ASCII, collapse whitespace runs to one space.
+ * A character-code scan with pieces joined once: chunks can be 100k characters long.
+ */
 export function foldText(text: string): Folded {
-  let folded = '';
+  const pieces: string[] = [];
   const origin: number[] = [];
   let previousSpace = true; // drops leading whitespace
   for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (/\s/.test(char)) {
+    const code = text.charCodeAt(index);
+    if (isSpace(code)) {
       if (!previousSpace) {
-        folded += ' ';
+        pieces.push(' ');
         origin.push(index);
       }
       previousSpace = true;
       continue;
     }
     previousSpace = false;
+    if (code < 128) {
+      pieces.push(code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : text[index]!);
+      origin.push(index);
+      continue;
+    }
+    const char = text[index]!;
     const mapped = (TYPOGRAPHIC[char] ?? char).toLowerCase();
-    for (const piece of mapped) {
-      folded += piece;
+    // One origin entry per UTF-16 unit, so indexes into the folded text stay aligned.
+    for (let unit = 0; unit < mapped.length; unit += 1) {
+      pieces.push(mapped[unit]!);
       origin.push(index);
     }
   }
-  if (folded.endsWith(' ')) {
-    folded = folded.slice(0, -1);
+  if (pieces.at(-1) === ' ') {
+    pieces.pop();
     origin.pop();
   }
   origin.push(text.length);
-  return { text: folded, origin };
+  return { text: pieces.join(''), origin };
 }
 
 /** Strips what judges wrap quotes in: surrounding quotes, ellipses, whitespace. */

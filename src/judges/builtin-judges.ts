@@ -11,4 +11,32 @@ export function registerBuiltinJudges(): void {
   registered = true;
   // Each built-in judge adds one registerJudge({ … }) call below.
   void registerJudge;
+  registerJudge({
+    id: 'local',
+    description:
+      'The embedded offline judge: BM25 evidence, stem/WordNet alignment, consistency checks, calibrated model',
+    needsModel: false,
+    create: async () => (await import('./local/create-local-judge.js')).createLocalJudge(),
+  });
+  registerJudge({
+    id: 'llm',
+    description: 'An LLM judge on any Vercel AI SDK model (openai:, anthropic:, ollama:, openai-compatible:)',
+    needsModel: true,
+    // Loaded on demand so that commands using the local judge never load the AI SDK.
+    create: async ({ model, baseUrl, env }) =>
+      (await import('./llm/llm-judge.js')).llmJudge({ model, baseUrl, env }),
+  });
+  registerJudge({
+    id: 'cascade',
+    description: 'The local judge first; only the claims it is unsure of go to the LLM judge, in one call',
+    needsModel: true,
+    create: async ({ model, baseUrl, env }) => {
+      const [{ cascadeJudge }, { llmJudge }, { createLocalJudge }] = await Promise.all([
+        import('./cascade/cascade-judge.js'),
+        import('./llm/llm-judge.js'),
+        import('./local/create-local-judge.js'),
+      ]);
+      return cascadeJudge({ local: createLocalJudge(), llm: llmJudge({ model, baseUrl, env }) });
+    },
+  });
 }

@@ -1,8 +1,8 @@
 /**
  * The judge `verify()` uses when none is given: the embedded local judge.
  */
-import { ConfigurationError } from '../errors.js';
 import type { JudgeV1 } from '../spec/judge.js';
+import { createLocalJudge } from './local/create-local-judge.js';
 
 let defaultJudge: JudgeV1 | undefined;
 
@@ -11,7 +11,8 @@ export function setDefaultJudge(judge: JudgeV1 | undefined): void {
   defaultJudge = judge;
 }
 
+/** The judge set with `setDefaultJudge`, else the embedded local judge (created on first use). */
 export function getDefaultJudge(): JudgeV1 {
-  if (defaultJudge) return defaultJudge;
-  throw new ConfigurationError('no judge given and no default judge is available: pass `judge` to verify()');
+  if (!defaultJudge) defaultJudge = createLocalJudge();
+  return defaultJudge;
 }

@@ -10,6 +10,8 @@ import type { Usage } from './usage.js';
 export interface ExtractClaimsOptions {
   response: string;
   query?: string;
+  /** The chunks, for judges that extract and verify in one call (the LLM judge's single-call mode). */
+  chunks?: readonly Chunk[];
   abortSignal?: AbortSignal;
 }
 

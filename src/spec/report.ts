@@ -53,6 +53,97 @@ export interface ReportIssue {
  */
 export type ReportStatus = 'ok' | 'partial' | 'degraded' | 'disabled';
 
+/** How the alignment score was produced (seed 002 asks an LLM; keyword overlap is its fallback). */
+export type AlignmentMethod = 'llm' | 'keyword_overlap' | 'local_claims';
+
+/** Answer–source alignment (seed 002, step 1): does the answer match the top 5 chunks? */
+export interface AlignmentCheckResult {
+  /** 0–1. */
+  score: number;
+  method: AlignmentMethod;
+  reasoning: string;
+  /** The LLM's view: does the answer address the query? (`llm` method only.) */
+  addressesQuery?: boolean;
+  /** Contradictions the LLM found between answer and sources (`llm` method only). */
+  contradictions?: string[];
+  /** `keyword_overlap`: the share of the answer's content words found in each of the top 5 chunks. */
+  chunkOverlaps?: Array<{ chunkId: string; overlap: number }>;
+  /** Set when the LLM was asked and failed; the score then comes from the fallback `method`. */
+  error?: JudgeFailure;
+}
+
+/** One citation marker in the answer, the claim it is attached to, and whether the cited chunk backs it. */
+export interface CitationMapping {
+  /** The marker as written, e.g. `[Source: 1]`, `[2]`, `according to the AAPL 10-Q`. */
+  marker: string;
+  start: number;
+  end: number;
+  /** The sentence the marker is attached to, without its markers. */
+  claim: string;
+  claimSpan: Span;
+  /** Every chunk the marker resolves to (by number, id or metadata identifiers). */
+  citedChunkIds: string[];
+  /** The cited chunk that supports the claim, else the first cited chunk; `null` when unresolved. */
+  chunkId: string | null;
+  /** `null` when the marker names no chunk or the claim cannot be checked. */
+  supportsClaim: boolean | null;
+  /** A chunk that supports the claim when the cited one does not. */
+  betterChunkId: string | null;
+  /** `claim_verdicts` (the report's evidence), `lexical` (content-word coverage), `unresolved`. */
+  method: 'claim_verdicts' | 'lexical' | 'unresolved';
+}
+
+/** Citation coverage (seed 002, step 2). */
+export interface CitationCheckResult {
+  /** min(found / total + min(0.1 × pattern matches, 0.3), 1). */
+  score: number;
+  /** Sources cited explicitly (by metadata identifier, number or id). */
+  found: number;
+  /** All sources given. */
+  total: number;
+  citedChunkIds: string[];
+  /** The identifiers that were found in the answer, e.g. `AAPL`, `10-Q`, `AAPL 10-Q 2023`. */
+  identifiersFound: string[];
+  explicitCoverage: number;
+  patternBonus: number;
+  /** Every citation pattern match (`[Source: 1]`, `(Source: 1)`, `[1]`, "according to", …). */
+  patterns: Array<{ pattern: string; match: string; start: number }>;
+  perCitation: CitationMapping[];
+}
+
+/** How the fact score was produced; `unavailable` means the seed's default 0.5. */
+export type FactMethod = 'llm' | 'claim_verdicts' | 'unavailable';
+
+/** Fact verification (seed 002, step 3): 1–5 key factual claims checked against the top 10 chunks. */
+export interface FactCheckResult {
+  /** verified / total; 0.5 when the check cannot run. */
+  score: number;
+  method: FactMethod;
+  claims: Array<{
+    claim: string;
+    verified: boolean;
+    supportingChunkIds: string[];
+    confidence: number | null;
+  }>;
+  /** Unique chunk ids that support a verified claim (seed 002's `verified_sources`). */
+  verifiedSources: string[];
+  /** Seed 002's `unverified_claims`. */
+  unverifiedClaims: string[];
+  /** Why the check could not run, when `method` is `unavailable`. */
+  reason?: string;
+  /** Set when the LLM was asked and failed. */
+  error?: JudgeFailure;
+}
+
+/** Seed 002's answer-level checks, as `verifyWithChecks()` ran them. */
+export interface AnswerChecks {
+  alignment?: AlignmentCheckResult;
+  citations?: CitationCheckResult;
+  facts?: FactCheckResult;
+  /** Model calls and tokens the checks themselves used (also added to the report's `usage`). */
+  usage: Usage;
+}
+
 export interface FaithfulnessReport {
   overallScore: number;
   policy: PolicyId;
@@ -71,6 +162,10 @@ export interface FaithfulnessReport {
   /** What explains the score: the policy's own metadata (counts, weights, penalties). */
   scoreDetails: Record<string, unknown>;
   warnings: string[];
+  /** What the judge reported about its calls (cascade counts, cache hits, seed 001 fields), merged over batches. */
+  metadata?: Record<string, unknown>;
   /** Set when status is `degraded`: the error that caused it. */
   error?: JudgeFailure;
+  /** Seed 002's answer-level checks (alignment, citation coverage, facts) when `verifyWithChecks()` ran them. */
+  checks?: AnswerChecks;
 }

@@ -23,6 +23,11 @@ export interface StoredChunk extends Chunk {
 }
 
 export interface SaveCheckInput {
+  /**
+   * A row id chosen by the caller. Saving again with the same id updates that row: the durable
+   * queue uses it so a retried job writes its check exactly once. Default: generated.
+   */
+  id?: string | null;
   /** Seed 000's chat id (a uuid), when the check belongs to a chat. */
   chatId?: string | null;
   /** Seed 000's assistant message id. (chatId, messageId) is unique: saving twice updates, never duplicates. */

@@ -79,6 +79,19 @@ describe('faithcheck verify', () => {
     expect(JSON.parse(io.out.join('')).overallScore).toBe(0); // (−1 + 0.5) / 2 clamped
   });
 
+  it('runs seed 002 checks with --checks and scores them with --policy composite', async () => {
+    const io = memoryIO({ 'answer.json': answer });
+    const code = await runCli(
+      ['verify', 'answer.json', '--json', '--judge', 'scripted', '--checks', 'all', '--policy', 'composite'],
+      io,
+    );
+    const report = JSON.parse(io.out.join(''));
+    expect(report.policy).toBe('composite');
+    expect(report.checks.alignment.method).toBeDefined();
+    expect(typeof report.checks.citations.score).toBe('number');
+    expect(code).toBe(report.flagged ? 1 : 0);
+  });
+
   const bad: Array<[string, string[], Record<string, string>, RegExp]> = [
     ['a missing file', ['verify', 'nope.json'], {}, /cannot read nope\.json: no such file/],
     ['invalid JSON', ['verify', 'a.json'], { 'a.json': '{ nope' }, /not valid JSON/],
@@ -98,6 +111,7 @@ describe('faithcheck verify', () => {
       { 'a.json': answer },
       /unknown judge "oracle"/,
     ],
+    ['an unknown check', ['verify', 'a.json', '--checks', 'vibes'], { 'a.json': answer }, /vibes/],
     ['an unknown flag', ['verify', 'a.json', '--frobnicate'], { 'a.json': answer }, /unknown option/],
   ];
   it.each(bad)('exits 2 with a clear message on %s', async (_name, argv, files, message) => {

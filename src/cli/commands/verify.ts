@@ -1,7 +1,10 @@
 /** `faithcheck verify [FILE|-]`: check one answer; exit 0 when not flagged, 1 when flagged, 2 on bad input. */
 import type { Command } from 'commander';
+import { formatChecks, parseCheckList } from '../../checks/format-checks.js';
+import { verifyWithChecks } from '../../checks/verify-with-checks.js';
 import { ConfigurationError, FaithcheckError, InputError } from '../../errors.js';
 import { createJudge } from '../../judges/registry.js';
+import { silentLogger } from '../../logger.js';
 import { isPolicyId, POLICY_IDS } from '../../scoring/registry.js';
 import type { FaithfulnessReport, PolicyId } from '../../spec/report.js';
 import { verify } from '../../verify.js';
@@ -18,6 +21,7 @@ export interface VerifyCommandOptions {
   threshold?: string;
   timeout?: string;
   strict?: boolean;
+  checks?: string;
 }
 
 function parseThreshold(value: string | undefined): number | undefined {
@@ -60,7 +64,8 @@ export async function runVerify(
       throw new InputError('input must be a JSON object { "query"?, "response", "chunks" | "context" }');
     }
     const input = raw as Record<string, unknown>;
-    const report: FaithfulnessReport = await verify({
+    const checks = options.checks === undefined ? undefined : parseCheckList(options.checks);
+    const verifyOptions = {
       query: input.query as string | undefined,
       response: input.response as string,
       chunks: input.chunks as never,
@@ -70,13 +75,15 @@ export async function runVerify(
       threshold,
       timeoutMs,
       onJudgeError: 'throw',
-      logger: { debug() {}, info() {}, warn() {}, error() {} },
-    });
-    io.stdout(
-      options.json
-        ? `${JSON.stringify(report, null, 2)}\n`
-        : formatReport(report, { color: io.isTTY && !io.env.NO_COLOR }),
-    );
+      logger: silentLogger,
+    } as const;
+    const report: FaithfulnessReport = checks
+      ? await verifyWithChecks({ ...verifyOptions, checks })
+      : await verify(verifyOptions);
+    const text =
+      formatReport(report, { color: io.isTTY && !io.env.NO_COLOR }) +
+      (report.checks ? formatChecks(report.checks) : '');
+    io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : text);
     return report.flagged ? EXIT.flagged : EXIT.ok;
   } catch (error) {
     if (
@@ -118,6 +125,10 @@ export function registerVerifyCommand(
       'flag answers scoring below this (default: FAITHFULNESS_THRESHOLD or 0.7)',
     )
     .option('--timeout <seconds>', 'give up on the check after this many seconds')
+    .option(
+      '--checks <list>',
+      "seed 002's answer-level checks: all | alignment,citations,facts (with --policy composite for their aggregate)",
+    )
     .addHelpText(
       'after',
       `
@@ -127,6 +138,7 @@ Examples:
   $ faithcheck verify examples/answer.json
   $ cat answer.json | faithcheck verify - --json
   $ faithcheck verify answer.json --policy weighted --strict --threshold 0.8
+  $ faithcheck verify answer.json --checks all --policy composite
   $ faithcheck verify answer.json --judge llm --model openai:gpt-4o-mini`,
     )
     .action(async (file: string | undefined, options: VerifyCommandOptions) => {

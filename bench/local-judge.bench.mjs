@@ -1,0 +1,151 @@
+// The embedded local judge's speed: verify() on a 300-word answer against 10 chunks of 200 words
+// (median per answer, one core), the first call's one-off WordNet load, and throughput over the
+// labelled dev files (../shared/data, long WiCE contexts included) when they are present.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLocalJudge, verify } from '../dist/index.js';
+import { formatMs, peakRssMb, summarize } from './stats.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** A deterministic pseudo-random generator, so every run measures the same text. */
+function generator(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const SUBJECTS = [
+  'The company',
+  'The new policy',
+  'Our support team',
+  'The river basin',
+  'The vaccine trial',
+  'The city council',
+  'The processor',
+  'The library',
+];
+const VERBS = [
+  'reported',
+  'introduced',
+  'reduced',
+  'increased',
+  'approved',
+  'measured',
+  'shipped',
+  'published',
+];
+const OBJECTS = [
+  'annual revenue',
+  'the refund window',
+  'water usage',
+  'battery life',
+  'the number of visitors',
+  'response times',
+  'carbon emissions',
+  'the budget',
+];
+const TAILS = [
+  'in the second quarter',
+  'after the review',
+  'for online orders',
+  'across all regions',
+  'during the pilot',
+  'for members',
+  'in early trials',
+  'last year',
+];
+
+function sentence(random) {
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  return `${pick(SUBJECTS)} ${pick(VERBS)} ${pick(OBJECTS)} by ${Math.floor(random() * 90) + 10} percent ${pick(TAILS)}, according to ${pick(['the report', 'officials', 'the audit', 'a statement'])}.`;
+}
+
+function words(text) {
+  return text.split(/\s+/).length;
+}
+
+function makeCase(seed) {
+  const random = generator(seed);
+  const chunks = Array.from({ length: 10 }, (_, index) => {
+    let text = '';
+    while (words(text) < 200) text += `${sentence(random)} `;
+    return { id: `c${index + 1}`, text: text.trim() };
+  });
+  const chunkSentences = chunks.flatMap((chunk) => chunk.text.split(/(?<=\.) /));
+  let response = '';
+  while (words(response) < 300) {
+    const copied = chunkSentences[Math.floor(random() * chunkSentences.length)];
+    response += `${random() < 0.6 ? copied : sentence(random)} `;
+  }
+  return { response: response.trim(), chunks };
+}
+
+async function answerLatency() {
+  const judge = createLocalJudge();
+  const cases = Array.from({ length: 20 }, (_, index) => makeCase(index + 1));
+  const started = performance.now();
+  await verify({ ...cases[0], judge });
+  const firstCallMs = performance.now() - started;
+  for (let warm = 0; warm < 20; warm += 1) await verify({ ...cases[warm % cases.length], judge });
+  const samples = [];
+  for (let iteration = 0; iteration < 200; iteration += 1) {
+    const begun = performance.now();
+    await verify({ ...cases[iteration % cases.length], judge });
+    samples.push(performance.now() - begun);
+  }
+  const report = await verify({ ...cases[0], judge });
+  const stats = summarize(samples);
+  console.log(`verify(): 300-word answer (${report.claims.length} claims) vs. 10 chunks x 200 words`);
+  console.log(`  first call (includes the one-off WordNet load): ${formatMs(firstCallMs)}`);
+  console.log(
+    `  p50 ${formatMs(stats.p50)}  p90 ${formatMs(stats.p90)}  p99 ${formatMs(stats.p99)}  (n=${stats.n})`,
+  );
+}
+
+async function datasetThroughput() {
+  const dataDir = process.env.FAITHCHECK_DATA_DIR ?? join(here, '..', '..', 'shared', 'data');
+  const files = ['wice', 'lfqa', 'factcheckgpt']
+    .map((name) => join(dataDir, `${name}.dev.jsonl`))
+    .filter(existsSync);
+  if (files.length === 0) {
+    console.log(`dev data not found in ${dataDir}: throughput skipped`);
+    return;
+  }
+  const judge = createLocalJudge();
+  const latencies = [];
+  let elapsed = 0;
+  for (const file of files) {
+    // One file at a time, one line parsed at a time: memory is the judge's, not the data's.
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line) continue;
+      const example = JSON.parse(line);
+      const begun = performance.now();
+      const chunks = example.context.map((text, index) => ({ id: `c${index + 1}`, text }));
+      await judge.verifyClaims({
+        claims: [{ text: example.claim, span: null }],
+        chunks,
+        query: example.query ?? undefined,
+      });
+      const took = performance.now() - begun;
+      latencies.push(took);
+      elapsed += took;
+    }
+  }
+  const stats = summarize(latencies);
+  console.log(
+    `verifyClaims over ${latencies.length} labelled dev examples (${files.length} files, long contexts included)`,
+  );
+  console.log(
+    `  ${Math.round(latencies.length / (elapsed / 1000))} examples/s  p50 ${formatMs(stats.p50)}  p99 ${formatMs(stats.p99)}  max ${formatMs(stats.max)}`,
+  );
+}
+
+export default async function run() {
+  await answerLatency();
+  await datasetThroughput();
+  console.log(`peak RSS ${peakRssMb()} MB`);
+}

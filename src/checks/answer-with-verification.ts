@@ -1,0 +1,74 @@
+/**
+ * Seed 002's `QueryResponse`: the answer and its sources, plus `verification` when it is enabled
+ * and succeeded. Verification never breaks the answer: if it fails entirely, the error is logged
+ * and the caller gets `{ answer, sources }` without a verification object, as the seed says.
+ */
+import type { FaithcheckConfig } from '../config/config-keys.js';
+import { resolveConfig } from '../config/resolve-config.js';
+import { verifyOptionsFromConfig } from '../config/verify-options-from-config.js';
+import { describeError } from '../errors.js';
+import { consoleLogger } from '../logger.js';
+import type { FaithfulnessReport } from '../spec/report.js';
+import { type Seed002Verification, toSeed002Verification } from './to-seed002-verification.js';
+import { type VerifyWithChecksOptions, verifyWithChecks } from './verify-with-checks.js';
+
+type Source = NonNullable<VerifyWithChecksOptions['chunks']>[number];
+
+export interface AnswerWithVerificationOptions<S extends Source>
+  extends Omit<VerifyWithChecksOptions, 'response' | 'chunks' | 'context'> {
+  answer: string;
+  /** The retrieved chunks the answer was generated from; returned as given. */
+  sources: readonly S[];
+  /** Per-request switch (seed 002's `enable_verification`); beats the configuration. */
+  enableVerification?: boolean;
+  /** A resolved configuration (see `loadConfig`); default: defaults and the environment. */
+  config?: FaithcheckConfig;
+  /** Also return the full report. Default false. */
+  includeReport?: boolean;
+}
+
+/** Seed 002's response: `verification` only when verification ran and succeeded. */
+export interface QueryResponse<S> {
+  answer: string;
+  sources: S[];
+  verification?: Seed002Verification;
+  report?: FaithfulnessReport;
+}
+
+/**
+ * @example
+ * const response = await answerWithVerification({ query, answer, sources: chunks, model });
+ * response.verification?.overall_score; // undefined when disabled or when verification failed
+ */
+export async function answerWithVerification<S extends Source>(
+  options: AnswerWithVerificationOptions<S>,
+): Promise<QueryResponse<S>> {
+  const { answer, sources, enableVerification, config, includeReport, ...rest } = options;
+  const response: QueryResponse<S> = { answer, sources: [...sources] };
+  const logger = options.logger ?? consoleLogger;
+  try {
+    const settings =
+      config ??
+      resolveConfig({
+        env: process.env,
+        request: enableVerification === undefined ? {} : { enabled: enableVerification },
+      }).values;
+    if (!(enableVerification ?? settings.enabled)) return response;
+    // Seed 002's response is scored by its own aggregate: the composite policy, with configured weights.
+    const configured = verifyOptionsFromConfig({ ...settings, policy: 'composite' });
+    const report = await verifyWithChecks({
+      ...configured,
+      ...rest,
+      response: answer,
+      chunks: sources,
+    });
+    response.verification = toSeed002Verification(report);
+    if (includeReport) response.report = report;
+  } catch (error) {
+    const failure = describeError(error);
+    logger.error(`[faithcheck] verification failed; returning the answer without it: ${failure.message}`, {
+      code: failure.code,
+    });
+  }
+  return response;
+}

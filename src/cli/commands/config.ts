@@ -1,0 +1,119 @@
+/**
+ * `faithcheck config [--json] [--config PATH]`: the effective configuration and where each value
+ * came from (request, environment variable, config file key, default). Exit 2 on a bad value,
+ * with the key, the layer and what is allowed.
+ */
+import type { Command } from 'commander';
+import { CONFIG_KEYS } from '../../config/config-keys.js';
+import { DEFAULT_CONFIG_FILES, loadConfig } from '../../config/load-config.js';
+import type { ConfigSource, ResolvedConfig } from '../../config/resolve-config.js';
+import { ConfigurationError } from '../../errors.js';
+import { type CliIO, EXIT } from '../io.js';
+
+export interface ConfigCommandOptions {
+  json?: boolean;
+  config?: string;
+}
+
+function valueAt(config: ResolvedConfig, path: readonly string[]): unknown {
+  let current: unknown = config.values;
+  for (const part of path) current = (current as Record<string, unknown>)[part];
+  return current;
+}
+
+function describeSource(source: ConfigSource): string {
+  if (source.layer === 'env') return `env ${source.name}`;
+  if (source.layer === 'file') return `file ${source.name}`;
+  if (source.layer === 'request') return `request ${source.name}`;
+  return 'default';
+}
+
+function formatValue(value: unknown): string {
+  if (Array.isArray(value)) return value.join(',') || '(none)';
+  if (value === null) return '(none)';
+  return String(value);
+}
+
+/** The rows `faithcheck config` prints: key, value, source. */
+export function configEntries(config: ResolvedConfig) {
+  return CONFIG_KEYS.map((key) => ({
+    key: key.key,
+    value: valueAt(config, key.path),
+    source: config.sources[key.key]!,
+  }));
+}
+
+function formatConfig(config: ResolvedConfig, cwd: string): string {
+  const entries = configEntries(config);
+  const width = Math.max(...entries.map((entry) => entry.key.length)) + 2;
+  const valueWidth = Math.max(...entries.map((entry) => formatValue(entry.value).length)) + 2;
+  const lines = [
+    `config file: ${config.file ?? `none (no ${DEFAULT_CONFIG_FILES.join(' or ')} in ${cwd})`}`,
+    '',
+    `${'key'.padEnd(width)}${'value'.padEnd(valueWidth)}source`,
+    ...entries.map(
+      (entry) =>
+        `${entry.key.padEnd(width)}${formatValue(entry.value).padEnd(valueWidth)}${describeSource(entry.source)}`,
+    ),
+  ];
+  if (config.warnings.length > 0)
+    lines.push('', 'warnings:', ...config.warnings.map((text) => `  - ${text}`));
+  lines.push('', 'precedence: request options > environment > config file > defaults');
+  return `${lines.join('\n')}\n`;
+}
+
+/** The action, testable without a process. Returns the exit code. */
+export async function runConfig(io: CliIO, options: ConfigCommandOptions): Promise<number> {
+  try {
+    const config = await loadConfig({
+      env: io.env,
+      cwd: io.cwd,
+      configPath: options.config,
+      readFile: io.readFile,
+    });
+    if (options.json) {
+      const json = {
+        file: config.file,
+        values: config.values,
+        sources: config.sources,
+        warnings: config.warnings,
+      };
+      io.stdout(`${JSON.stringify(json, null, 2)}\n`);
+    } else {
+      io.stdout(formatConfig(config, io.cwd));
+    }
+    return EXIT.ok;
+  } catch (error) {
+    if (ConfigurationError.isInstance(error)) {
+      io.stderr(`faithcheck config: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    throw error;
+  }
+}
+
+export function registerConfigCommand(
+  program: Command,
+  io: CliIO,
+  setExitCode: (code: number) => void,
+): void {
+  program
+    .command('config')
+    .description('print the effective configuration and where each value came from')
+    .option('--json', 'print it as JSON')
+    .option('--config <path>', 'config file (default: FAITHCHECK_CONFIG, else ./faithcheck.config.yaml)')
+    .addHelpText(
+      'after',
+      `
+Precedence: request options > environment (ENABLE_VERIFICATION, FAITHFULNESS_THRESHOLD, FAITHCHECK_*)
+> config file (verification: block) > defaults.
+
+Examples:
+  $ faithcheck config
+  $ ENABLE_VERIFICATION=false faithcheck config --json
+  $ faithcheck config --config ~/.config/ragbot/config.yaml`,
+    )
+    .action(async (options: ConfigCommandOptions) => {
+      setExitCode(await runConfig(io, options));
+    });
+}

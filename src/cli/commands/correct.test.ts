@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sentenceJudge } from '../../correct/testing/sentence-judge.js';
+import { registerJudge } from '../../judges/registry.js';
+import type { CliIO } from '../io.js';
+import { runCli } from '../program.js';
+
+function diskIO(stdin = ''): CliIO & { out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    out,
+    err,
+    stdout: (text) => out.push(text),
+    stderr: (text) => err.push(text),
+    readStdin: async () => stdin,
+    readFile: (path) => readFile(path, 'utf8'),
+    env: {},
+    isTTY: false,
+    cwd: process.cwd(),
+  };
+}
+
+const invented = 'Every return includes a free prepaid shipping label.';
+
+beforeAll(() => {
+  registerJudge({
+    id: 'sentence-test',
+    description: 'test judge',
+    needsModel: false,
+    create: () => sentenceJudge(),
+  });
+});
+
+describe('faithcheck correct', () => {
+  it('corrects the example offline with the local judge (end to end, default options)', async () => {
+    const io = diskIO();
+    const code = await runCli(['correct', 'examples/correct.json'], io);
+    const text = io.out.join('');
+    expect(io.err.join('')).toBe('');
+    expect(code).toBe(0);
+    expect(text).toMatch(/Original answer — confidence 0\.\d+/);
+    expect(text).toContain(`- ${invented}`);
+    expect(text).toContain('- Refunds are sent to the original payment method within 14 business days.');
+    expect(text).toContain('+ Refunds are issued to the original payment method within 5 business days');
+    const corrected = text.slice(text.indexOf('Corrected answer'));
+    expect(corrected).not.toContain(invented);
+    expect(corrected).toContain('Online orders may be returned within 30 days of delivery.');
+    expect(text).toMatch(/metrics: triggered yes · improved yes · attempts 1/);
+  });
+
+  it('prints seed 001 CRAGResult as JSON, in full-regeneration mode', async () => {
+    const io = diskIO();
+    const code = await runCli(['correct', 'examples/correct.json', '--json', '--mode', 'full'], io);
+    expect(code).toBe(0);
+    const result = JSON.parse(io.out.join(''));
+    expect(result.mode).toBe('full');
+    expect(result.final_response).not.toContain(invented);
+    expect(result.final_response).not.toContain('14 business days');
+    expect(result.confidence).toBeGreaterThanOrEqual(0.7);
+    expect(result.attempts).toBeGreaterThanOrEqual(1);
+    expect(result.additional_context_used).toBe(true);
+    expect(result.verification_history[0].confidence).toBeLessThan(0.7);
+    expect(result.metrics).toMatchObject({ triggered: true, improved: true });
+  });
+
+  it('uses any registered judge and an explicit corpus, from stdin', async () => {
+    const input = JSON.parse(await readFile('examples/correct.json', 'utf8'));
+    delete input.corpus;
+    const io = diskIO(JSON.stringify(input));
+    const code = await runCli(
+      ['correct', '-', '--corpus', 'examples/corpus', '--judge', 'sentence-test', '--json'],
+      io,
+    );
+    expect(code).toBe(0);
+    const result = JSON.parse(io.out.join(''));
+    expect(result.report.judge.id).toBe('sentence-test');
+    expect(result.final_response).not.toContain(invented);
+  });
+
+  it('exits 1 when the answer stays below the threshold (no attempts allowed)', async () => {
+    const io = diskIO();
+    const code = await runCli(['correct', 'examples/correct.json', '--max-attempts', '0'], io);
+    expect(code).toBe(1);
+    expect(io.out.join('')).toContain('The corrective loop did not run (max attempts)');
+  });
+
+  it('exits 2 with a message on bad usage or input', async () => {
+    const cases: Array<[string[], string, RegExp]> = [
+      [['correct', 'examples/correct.json', '--mode', 'rewrite'], '', /--mode must be full or minimal-edit/],
+      [
+        ['correct', 'examples/correct.json', '--max-attempts', 'two'],
+        '',
+        /--max-attempts must be a whole number/,
+      ],
+      [['correct', '-'], JSON.stringify({ response: 'x', chunks: [] }), /give a corpus/],
+      [['correct', '-'], '{ nope', /not valid JSON/],
+      [['correct', '-', '--corpus', 'examples/corpus'], JSON.stringify({ chunks: [] }), /response/],
+      [
+        ['correct', '-', '--corpus', 'no/such/dir'],
+        JSON.stringify({ response: 'x', chunks: [] }),
+        /cannot read corpus/,
+      ],
+      [['correct', 'examples/correct.json', '--judge', 'nope'], '', /unknown judge "nope"/],
+    ];
+    for (const [argv, stdin, message] of cases) {
+      const io = diskIO(stdin);
+      expect(await runCli(argv, io)).toBe(2);
+      expect(io.err.join('')).toMatch(message);
+    }
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * `faithcheck correct FILE`: verify an answer and, when its confidence is below the threshold,
+ * correct it with seed 001's loop — targeted queries, BM25 retrieval over a corpus directory,
+ * regeneration by the deterministic extractive generator, re-verification. Runs offline with the
+ * local judge. Exit 0 when the final answer reaches the threshold, 1 when it does not, 2 on bad
+ * input, 3 when the judge failed.
+ */
+import { dirname, resolve } from 'node:path';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { createBm25Retriever } from '../../correct/bm25-retriever.js';
+import { correctAnswer, DEFAULT_MAX_CRAG_ATTEMPTS } from '../../correct/correct-answer.js';
+import type { CorrectionMode } from '../../correct/crag-result.js';
+import { extractiveGenerator } from '../../correct/extractive-generator.js';
+import { formatCorrection } from '../../correct/format-correction.js';
+import { loadCorpus } from '../../correct/load-corpus.js';
+import { ConfigurationError, FaithcheckError, InputError } from '../../errors.js';
+import { createLocalJudge } from '../../judges/local/create-local-judge.js';
+import { createJudge, listJudges } from '../../judges/registry.js';
+import { silentLogger } from '../../logger.js';
+import type { JudgeV1 } from '../../spec/judge.js';
+import { type CliIO, CliUsageError, EXIT } from '../io.js';
+import { readJsonInput } from '../read-json-input.js';
+
+export interface CorrectCommandOptions {
+  corpus?: string;
+  json?: boolean;
+  maxAttempts?: string;
+  mode?: string;
+  judge?: string;
+  threshold?: string;
+}
+
+const fileSchema = z.object({
+  query: z.string().optional(),
+  response: z.string(),
+  chunks: z.array(z.unknown()).optional(),
+  context: z.array(z.unknown()).optional(),
+  corpus: z.string().optional(),
+});
+
+function parseNumber(flag: string, value: string | undefined, check: (value: number) => boolean) {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number) || !check(number))
+    throw new CliUsageError(`${flag} got "${value}"`);
+  return number;
+}
+
+/** The registered judge of that name; `local` works even before the registry knows it. */
+async function resolveJudge(name: string, io: CliIO): Promise<JudgeV1> {
+  if (name === 'local' && !listJudges().some((judge) => judge.id === 'local')) return createLocalJudge();
+  return createJudge(name, { env: io.env });
+}
+
+/** The action, testable without a process. Returns the exit code. */
+export async function runCorrect(
+  io: CliIO,
+  file: string | undefined,
+  options: CorrectCommandOptions,
+): Promise<number> {
+  try {
+    const mode = (options.mode ?? 'minimal-edit') as CorrectionMode;
+    if (mode !== 'full' && mode !== 'minimal-edit')
+      throw new CliUsageError(`--mode must be full or minimal-edit, got "${options.mode}"`);
+    const maxAttempts = parseNumber(
+      '--max-attempts must be a whole number from 0 to 10;',
+      options.maxAttempts,
+      (value) => Number.isInteger(value) && value >= 0 && value <= 10,
+    );
+    const threshold = parseNumber(
+      '--threshold must be a number between 0 and 1;',
+      options.threshold,
+      (value) => value >= 0 && value <= 1,
+    );
+    const raw = await readJsonInput(io, file);
+    const parsed = fileSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new InputError(
+        `${issue.path.join('.') || 'input'}: ${issue.message} (expected { query, response, chunks, corpus? })`,
+      );
+    }
+    const input = parsed.data;
+    const base = file === undefined || file === '-' ? io.cwd : resolve(io.cwd, dirname(file));
+    const corpusDirectory = options.corpus
+      ? resolve(io.cwd, options.corpus)
+      : input.corpus
+        ? resolve(base, input.corpus)
+        : undefined;
+    if (!corpusDirectory)
+      throw new CliUsageError('give a corpus to retrieve from: --corpus DIR (or "corpus" in the input file)');
+    const retriever = createBm25Retriever({ documents: await loadCorpus({ directory: corpusDirectory }) });
+    const judge = await resolveJudge(options.judge ?? 'local', io);
+    const result = await correctAnswer({
+      query: input.query ?? '',
+      response: input.response,
+      chunks: (input.chunks ?? input.context ?? []) as never,
+      retriever,
+      generator: extractiveGenerator(),
+      judge,
+      threshold,
+      maxAttempts: maxAttempts ?? DEFAULT_MAX_CRAG_ATTEMPTS,
+      mode,
+      logger: silentLogger,
+    });
+    io.stdout(
+      options.json
+        ? `${JSON.stringify(result, null, 2)}\n`
+        : formatCorrection({ result, originalResponse: input.response }),
+    );
+    return result.confidence >= result.report.threshold ? EXIT.ok : EXIT.flagged;
+  } catch (error) {
+    if (
+      error instanceof CliUsageError ||
+      InputError.isInstance(error) ||
+      ConfigurationError.isInstance(error)
+    ) {
+      io.stderr(`faithcheck correct: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    if (FaithcheckError.isInstance(error)) {
+      io.stderr(`faithcheck correct: the judge failed: ${error.message}\n`);
+      return EXIT.judgeFailed;
+    }
+    throw error;
+  }
+}
+
+export function registerCorrectCommand(
+  program: Command,
+  io: CliIO,
+  setExitCode: (code: number) => void,
+): void {
+  program
+    .command('correct')
+    .description('verify an answer and correct its unsupported claims by retrieving again (CRAG)')
+    .argument(
+      '[file]',
+      'JSON file { query, response, chunks: [{ id, text }], corpus? }; - or omitted for stdin',
+    )
+    .option(
+      '--corpus <dir>',
+      'directory of .md/.txt/.json documents to retrieve from (default: "corpus" in the file)',
+    )
+    .option('--json', 'print the whole result (seed 001 CRAGResult) as JSON')
+    .option('--max-attempts <n>', `most correction attempts (default ${DEFAULT_MAX_CRAG_ATTEMPTS})`)
+    .option(
+      '--mode <mode>',
+      'minimal-edit (rewrite or remove only unsupported sentences) | full',
+      'minimal-edit',
+    )
+    .option('--judge <name>', 'judge to verify with', 'local')
+    .option('--threshold <number>', 'confidence below which the loop runs (default 0.7)')
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 the final answer reaches the threshold, 1 it does not, 2 bad input or usage, 3 the judge failed.
+
+Examples:
+  $ faithcheck correct examples/correct.json
+  $ faithcheck correct answer.json --corpus docs/ --mode full --json`,
+    )
+    .action(async (file: string | undefined, options: CorrectCommandOptions) => {
+      setExitCode(await runCorrect(io, file, options));
+    });
+}

@@ -1,0 +1,235 @@
+/**
+ * `faithcheck eval FILE.jsonl…`: run any judge over labelled data and report its quality and speed
+ * per dataset and overall — a table on stdout, `--json OUT` and a self-contained `--report OUT.html`.
+ * Exit 0 when the run completed, 2 on bad input or usage, 3 when the judge failed on every example,
+ * 130 when interrupted (the figures then cover the examples judged before Ctrl-C).
+ */
+import { access, constants, writeFile as writeFileToDisk } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import cliProgress from 'cli-progress';
+import type { Command } from 'commander';
+import { ConfigurationError, InputError, VerificationAbortedError } from '../../errors.js';
+import { evaluateJudge } from '../../eval/evaluate-judge.js';
+import { formatEvalSummary } from '../../eval/format-eval-summary.js';
+import { type LabelledExample, readLabelledExamples } from '../../eval/read-labelled-examples.js';
+import { renderEvalReport } from '../../eval/render-eval-report.js';
+import { createJudge, listJudges } from '../../judges/registry.js';
+import { type CliIO, CliUsageError, EXIT } from '../io.js';
+
+/** Exit code after Ctrl-C (128 + SIGINT), as shells report it. */
+const EXIT_INTERRUPTED = 130;
+
+/** The flags of `faithcheck eval`, as commander gives them (strings, validated in the action). */
+export interface EvalCommandOptions {
+  judge?: string;
+  model?: string;
+  baseUrl?: string;
+  json?: string;
+  report?: string;
+  limit?: string;
+  dataset?: string[];
+  concurrency?: string;
+  timeout?: string;
+  warmup?: string;
+}
+
+/** `CliIO` plus an optional file writer (tests inject one; the default writes to disk). */
+export type EvalIO = CliIO & { writeFile?: (path: string, content: string) => Promise<void> };
+
+/** A progress bar only on an interactive terminal: not when piped, not under `CI=true`. */
+export function shouldShowProgress(io: Pick<CliIO, 'isTTY' | 'env'>): boolean {
+  const ci = io.env.CI;
+  return io.isTTY && (ci === undefined || ci === '' || ci === 'false' || ci === '0');
+}
+
+function integerFlag(flag: string, value: string | undefined, minimum = 1): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < minimum) {
+    const kind = minimum === 0 ? 'a non-negative integer' : 'a positive integer';
+    throw new CliUsageError(`${flag} must be ${kind}, got "${value}"`);
+  }
+  return number;
+}
+
+function selectExamples(examples: LabelledExample[], datasets: string[], limit: number | undefined) {
+  const wanted = datasets.flatMap((name) => name.split(',')).filter((name) => name !== '');
+  const present = [...new Set(examples.map((example) => example.dataset))];
+  const missing = wanted.filter((name) => !present.includes(name));
+  if (missing.length > 0)
+    throw new CliUsageError(
+      `no examples of dataset ${missing.join(', ')}; the files hold ${present.join(', ')}`,
+    );
+  const perDataset = new Map<string, number>();
+  return examples.filter((example) => {
+    if (wanted.length > 0 && !wanted.includes(example.dataset)) return false;
+    const count = perDataset.get(example.dataset) ?? 0;
+    if (limit !== undefined && count >= limit) return false;
+    perDataset.set(example.dataset, count + 1);
+    return true;
+  });
+}
+
+async function ensureWritable(io: EvalIO, path: string): Promise<void> {
+  if (io.writeFile || path === '-') return;
+  try {
+    await access(dirname(resolve(io.cwd, path)), constants.W_OK);
+  } catch {
+    throw new CliUsageError(`cannot write ${path}: its folder does not exist or is not writable`);
+  }
+}
+
+async function writeOutput(io: EvalIO, path: string, content: string): Promise<void> {
+  try {
+    if (io.writeFile) await io.writeFile(path, content);
+    else await writeFileToDisk(resolve(io.cwd, path), content, 'utf8');
+  } catch (error) {
+    throw new CliUsageError(`cannot write ${path}: ${(error as Error).message}`);
+  }
+}
+
+/** The action, testable without a process. Returns the exit code. */
+export async function runEval(
+  io: EvalIO,
+  files: string[],
+  options: EvalCommandOptions,
+  abortSignal?: AbortSignal,
+): Promise<number> {
+  let bar: cliProgress.SingleBar | undefined;
+  try {
+    const limit = integerFlag('--limit', options.limit);
+    const judgeName = options.judge ?? 'local';
+    const needsModel = listJudges().find((judge) => judge.id === judgeName)?.needsModel ?? false;
+    const concurrency = integerFlag('--concurrency', options.concurrency) ?? (needsModel ? 4 : 1);
+    const warmup = integerFlag('--warmup', options.warmup, 0) ?? 0;
+    const timeoutMs = options.timeout === undefined ? undefined : Number(options.timeout) * 1000;
+    if (timeoutMs !== undefined && !(timeoutMs > 0))
+      throw new CliUsageError('--timeout must be a positive number of seconds');
+    if (options.report === '-') throw new CliUsageError('--report needs a file name (it writes HTML)');
+    for (const path of [options.json, options.report]) if (path) await ensureWritable(io, path);
+
+    const all = await readLabelledExamples({ files, readFile: io.readFile });
+    const examples = selectExamples(all, options.dataset ?? [], limit);
+    const judge = await createJudge(judgeName, {
+      model: options.model,
+      baseUrl: options.baseUrl,
+      env: io.env,
+    });
+
+    if (shouldShowProgress(io)) {
+      bar = new cliProgress.SingleBar(
+        {
+          format: 'eval |{bar}| {value}/{total} {dataset} · errors {errors} · ETA {eta_formatted}',
+          stream: process.stderr,
+          noTTYOutput: false,
+          hideCursor: true,
+          clearOnComplete: true,
+        },
+        cliProgress.Presets.shades_classic,
+      );
+      bar.start(examples.length, 0, { dataset: '', errors: 0 });
+    }
+    const result = await evaluateJudge({
+      examples,
+      judge,
+      concurrency,
+      timeoutMs,
+      abortSignal,
+      onAbort: 'partial',
+      warmup,
+      onProgress: (progress) =>
+        bar?.update(progress.done, { dataset: progress.dataset, errors: progress.errors }),
+    });
+    bar?.stop();
+    bar = undefined;
+
+    const { summary } = result;
+    const json = `${JSON.stringify({ ...summary, files }, null, 2)}\n`;
+    if (options.json === '-') io.stdout(json);
+    else io.stdout(formatEvalSummary(summary));
+    if (options.json && options.json !== '-') {
+      await writeOutput(io, options.json, json);
+      io.stderr(`faithcheck eval: wrote ${options.json}\n`);
+    }
+    if (options.report) {
+      await writeOutput(io, options.report, renderEvalReport({ ...result, files }));
+      io.stderr(`faithcheck eval: wrote ${options.report}\n`);
+    }
+    const attempted = summary.overall.n + summary.overall.errors;
+    if (summary.aborted) {
+      io.stderr(`faithcheck eval: interrupted after ${attempted} of ${examples.length} examples\n`);
+      return EXIT_INTERRUPTED;
+    }
+    if (attempted > 0 && summary.overall.n === 0) {
+      io.stderr(`faithcheck eval: the judge failed on every example (${summary.overall.errors})\n`);
+      return EXIT.judgeFailed;
+    }
+    return EXIT.ok;
+  } catch (error) {
+    bar?.stop();
+    if (VerificationAbortedError.isInstance(error)) {
+      io.stderr('faithcheck eval: interrupted; no figures reported\n');
+      return EXIT_INTERRUPTED;
+    }
+    if (
+      error instanceof CliUsageError ||
+      InputError.isInstance(error) ||
+      ConfigurationError.isInstance(error)
+    ) {
+      io.stderr(`faithcheck eval: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    throw error;
+  }
+}
+
+/** Adds `faithcheck eval` to the program; Ctrl-C stops the run and reports what was judged (exit 130). */
+export function registerEvalCommand(program: Command, io: CliIO, setExitCode: (code: number) => void): void {
+  program
+    .command('eval')
+    .description('run a judge over labelled data and report its quality and speed per dataset')
+    .argument(
+      '<files...>',
+      'JSONL files: { id, dataset, query, context[], claim, label: supported|unsupported }',
+    )
+    .option('--judge <name>', 'local | llm | cascade', 'local')
+    .option('--model <provider:model>', 'model for the llm and cascade judges, e.g. openai:gpt-4o-mini')
+    .option('--base-url <url>', 'base URL for openai-compatible servers (vLLM, llama.cpp, LM Studio)')
+    .option('--json <out>', 'write the figures as JSON to this file (- for stdout instead of the table)')
+    .option('--report <out.html>', 'write a self-contained HTML report')
+    .option('--limit <n>', 'at most the first N examples of each dataset')
+    .option(
+      '--dataset <name>',
+      'only this dataset (repeatable, or comma-separated)',
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
+    .option('--concurrency <n>', 'examples judged at once (default: 1 for local judges, 4 for model judges)')
+    .option('--timeout <seconds>', 'per-example deadline; a timeout counts as a judge error (default 60)')
+    .option('--warmup <n>', 'judge the first N examples once, untimed, before measuring (default 0)')
+    .addHelpText(
+      'after',
+      `
+Figures: balanced accuracy, accuracy, precision/recall/F1 of the unsupported class (the positive
+class), the confusion matrix, examples/s and latency p50/p90/p99. A claim counts as predicted
+supported only when its verdict is "supported". Judge errors are counted apart and excluded.
+
+Exit codes: 0 done, 2 bad input or usage, 3 the judge failed on every example, 130 interrupted.
+
+Examples:
+  $ faithcheck eval data/lfqa.dev.jsonl
+  $ faithcheck eval data/*.jsonl --json eval.json --report eval.html
+  $ faithcheck eval data/wice.dev.jsonl --limit 50 --judge llm --model openai:gpt-4o-mini --concurrency 8
+  $ faithcheck eval data/*.jsonl --dataset lfqa,wice --json -
+`,
+    )
+    .action(async (files: string[], options: EvalCommandOptions) => {
+      const controller = new AbortController();
+      const onInterrupt = () => controller.abort(new Error('interrupted'));
+      process.once('SIGINT', onInterrupt);
+      try {
+        setExitCode(await runEval(io, files, options, controller.signal));
+      } finally {
+        process.removeListener('SIGINT', onInterrupt);
+      }
+    });
+}

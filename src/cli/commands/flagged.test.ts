@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryCheckStore } from '../../server/testing/memory-check-store.js';
+import { wordJudge } from '../../server/testing/word-judge.js';
+import { verify } from '../../verify.js';
+import { memoryIO } from '../testing/memory-io.js';
+import { parseSince, runFlagged } from './flagged.js';
+
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+async function storeWithChecks() {
+  const dates = [
+    new Date('2026-11-01T00:00:00Z'),
+    new Date('2026-11-19T08:30:00Z'),
+    new Date('2026-11-20T09:00:00Z'),
+  ];
+  const store = createMemoryCheckStore({ now: () => dates.shift()! });
+  const chunks = [{ id: 'c1', text: 'The refund window is thirty days.' }];
+  for (const response of [
+    'Unicorns fly at night. Dragons sleep.',
+    'The refund window is thirty days. Unicorns fly <b>fast</b>.',
+    'The refund window is thirty days.',
+  ]) {
+    const report = await verify({ response, chunks, judge: wordJudge() });
+    await store.save({
+      chatId: '3b241101-e2bb-4255-8caf-4136c566a962',
+      messageId: 'm1' + response.length,
+      response,
+      chunks,
+      report,
+    });
+  }
+  return store;
+}
+
+describe('parseSince', () => {
+  it('reads relative spans and ISO dates', () => {
+    expect(parseSince('7d', NOW).toISOString()).toBe('2026-11-13T12:00:00.000Z');
+    expect(parseSince('24h', NOW).toISOString()).toBe('2026-11-19T12:00:00.000Z');
+    expect(parseSince('2w', NOW).toISOString()).toBe('2026-11-06T12:00:00.000Z');
+    expect(parseSince('2026-11-01', NOW).toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(() => parseSince('last week', NOW)).toThrow(/--since must be like 7d/);
+  });
+});
+
+describe('faithcheck flagged', () => {
+  it('prints flagged checks of the period as a table with their failing claims', async () => {
+    const store = await storeWithChecks();
+    const io = memoryIO();
+    const code = await runFlagged(io, { since: '7d' }, { openStore: async () => store, now: () => NOW });
+    expect(code).toBe(0);
+    const out = io.out.join('');
+    expect(out).toContain('checked (UTC)');
+    expect(out).toContain('2026-11-19 08:30');
+    expect(out).toContain('0.50');
+    expect(out).toContain('no_evidence');
+    expect(out).toContain('Unicorns fly <b>fast</b>.');
+    expect(out).not.toContain('Dragons');
+    expect(store.closed).toBe(true);
+  });
+
+  it('prints JSON with --json and honours --limit and --since', async () => {
+    const store = await storeWithChecks();
+    const io = memoryIO();
+    await runFlagged(
+      io,
+      { since: '30d', limit: '1', json: true },
+      { openStore: async () => store, now: () => NOW },
+    );
+    const checks = JSON.parse(io.out.join('')) as Array<{ response: string; flagged: boolean }>;
+    expect(checks).toHaveLength(1);
+    expect(checks[0]!.flagged).toBe(true);
+    expect(checks[0]!.response).toContain('<b>fast</b>');
+  });
+
+  it('says so when nothing is flagged, and rejects bad flags with exit 2', async () => {
+    const store = await storeWithChecks();
+    const io = memoryIO();
+    await runFlagged(io, { since: '1h' }, { openStore: async () => store, now: () => NOW });
+    expect(io.out.join('')).toBe('No flagged checks.\n');
+    const bad = memoryIO();
+    expect(await runFlagged(bad, { limit: 'many' }, { openStore: async () => store })).toBe(2);
+    expect(bad.err.join('')).toMatch(/--limit must be/);
+    expect(await runFlagged(bad, { since: 'soon' }, { openStore: async () => store })).toBe(2);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * `faithcheck flagged`: seed 000's review query from the terminal — flagged checks, newest first,
+ * as a readable table (or JSON), with the claims that failed. Reads the same store as the server.
+ */
+import type { Command } from 'commander';
+import { ConfigurationError, FaithcheckError } from '../../errors.js';
+import type { CheckStore, StoredCheck } from '../../store/check-store.js';
+import { type CliIO, CliUsageError, EXIT } from '../io.js';
+
+export interface FlaggedCommandOptions {
+  since?: string;
+  limit?: string;
+  json?: boolean;
+  dataDir?: string;
+}
+
+const UNIT_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+
+/**
+ * `7d`, `24h`, `30m`, `2w`, or an ISO date / date-time, relative to `now`.
+ * @example parseSince('7d', new Date('2026-01-08T00:00:00Z')) // 2026-01-01T00:00:00Z
+ */
+export function parseSince(value: string, now: Date): Date {
+  const relative = /^(\d+(?:\.\d+)?)\s*([mhdw])$/i.exec(value.trim());
+  if (relative) return new Date(now.getTime() - Number(relative[1]) * UNIT_MS[relative[2]!.toLowerCase()]!);
+  if (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value.trim())) {
+    const date = new Date(value.trim());
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  throw new CliUsageError(
+    `--since must be like 7d, 24h, 30m, 2w or an ISO date (2026-01-31), got "${value}"`,
+  );
+}
+
+function cell(text: string, width: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
+}
+
+/** The table: one line per check, then its unsupported claims indented beneath. */
+export function formatFlaggedTable(checks: readonly StoredCheck[]): string {
+  if (checks.length === 0) return 'No flagged checks.\n';
+  const header = `${cell('checked (UTC)', 16)}  ${cell('score', 5)}  ${cell('unsupported', 11)}  ${cell('chat / message', 24)}  answer`;
+  const lines = [header, '-'.repeat(header.length + 30)];
+  for (const check of checks) {
+    const failing = check.claims.filter((claim) => claim.verdict !== 'supported');
+    const where = check.chatId ? `${check.chatId.slice(0, 8)}…/${check.messageId ?? '-'}` : '-';
+    lines.push(
+      [
+        cell(check.createdAt.toISOString().replace('T', ' ').slice(0, 16), 16),
+        cell(check.overallScore.toFixed(2), 5),
+        cell(`${failing.length} of ${check.claims.length}`, 11),
+        cell(where, 24),
+        cell(check.response, 60),
+      ]
+        .join('  ')
+        .trimEnd(),
+    );
+    for (const claim of failing.slice(0, 3)) {
+      lines.push(`    ${cell(claim.verdict ?? 'judge error', 19)} ${cell(claim.claim, 90)}`.trimEnd());
+    }
+    if (failing.length > 3) lines.push(`    … and ${failing.length - 3} more`);
+    lines.push(`    id ${check.id}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export interface FlaggedDependencies {
+  openStore: (options: { dataDir?: string; env: NodeJS.ProcessEnv }) => Promise<CheckStore>;
+  now: () => Date;
+}
+
+/** The action, testable without a process. Returns the exit code (0, or 2 on bad flags). */
+export async function runFlagged(
+  io: CliIO,
+  options: FlaggedCommandOptions,
+  dependencies: Partial<FlaggedDependencies> = {},
+): Promise<number> {
+  const openStore =
+    dependencies.openStore ??
+    (async ({ dataDir, env }) => (await import('../../store/create-store.js')).createStore({ dataDir, env }));
+  const now = dependencies.now ?? (() => new Date());
+  let store: CheckStore | undefined;
+  try {
+    const since = parseSince(options.since ?? '7d', now());
+    const limit = Number(options.limit ?? '50');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 500)
+      throw new CliUsageError(`--limit must be a whole number from 1 to 500, got "${options.limit}"`);
+    store = await openStore({ dataDir: options.dataDir, env: io.env });
+    const checks = await store.getFlagged({ since, limit });
+    io.stdout(options.json ? `${JSON.stringify(checks, null, 2)}\n` : formatFlaggedTable(checks));
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof CliUsageError || ConfigurationError.isInstance(error)) {
+      io.stderr(`faithcheck flagged: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    if (FaithcheckError.isInstance(error)) {
+      io.stderr(`faithcheck flagged: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await store?.close().catch(() => {});
+  }
+}
+
+export function registerFlaggedCommand(
+  program: Command,
+  io: CliIO,
+  setExitCode: (code: number) => void,
+): void {
+  program
+    .command('flagged')
+    .description('list flagged checks, newest first, with their unsupported claims')
+    .option('--since <when>', 'how far back: 30m, 24h, 7d, 2w or an ISO date', '7d')
+    .option('--limit <n>', 'most checks to list (1–500)', '50')
+    .option('--json', 'print the stored checks as JSON')
+    .option('--data-dir <dir>', 'PGlite data folder when DATABASE_URL is not set (default .faithcheck)')
+    .addHelpText(
+      'after',
+      `
+Reads the store at DATABASE_URL, else the embedded PGlite in .faithcheck/.
+
+Examples:
+  $ faithcheck flagged
+  $ faithcheck flagged --since 24h --limit 10
+  $ faithcheck flagged --since 2026-01-01 --json | jq '.[].id'`,
+    )
+    .action(async (options: FlaggedCommandOptions) => {
+      setExitCode(await runFlagged(io, options));
+    });
+}

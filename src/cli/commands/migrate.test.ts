@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../../store/testing/test-backends.js';
+import { memoryIO } from '../testing/memory-io.js';
+import { runMigrate } from './migrate.js';
+
+if (!TEST_DATABASE_URL)
+  console.warn('[faithcheck tests] TEST_DATABASE_URL is not set: the PostgreSQL CLI test is skipped');
+
+describe('faithcheck migrate', () => {
+  it('migrates a PGlite data folder, then reports it up to date', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'faithcheck-migrate-'));
+    try {
+      const first = memoryIO();
+      expect(await runMigrate(first, { dataDir })).toBe(0);
+      expect(first.out.join('')).toMatch(
+        /^PGlite .*: applied 0001_create_faithfulness_checks\.sql \(0 already applied\)\n$/,
+      );
+      const second = memoryIO();
+      expect(await runMigrate(second, { dataDir })).toBe(0);
+      expect(second.out.join('')).toMatch(/up to date \(1 already applied\)/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('bad configuration is exit 2 with a message; an unreachable server is exit 4', async () => {
+    const io = memoryIO({}, '', { DATABASE_URL: 'mysql://localhost/db' });
+    expect(await runMigrate(io, {})).toBe(2);
+    expect(io.err.join('')).toMatch(/postgres:\/\//);
+    const down = memoryIO();
+    expect(await runMigrate(down, { databaseUrl: 'postgres://nobody:secret@127.0.0.1:1/none' })).toBe(4);
+    expect(down.err.join('')).toMatch(/^faithcheck migrate: postgres postgres:\/\/…@127\.0\.0\.1:1\/none: /);
+    expect(down.err.join('')).not.toContain('secret');
+  });
+
+  it.skipIf(!TEST_DATABASE_URL)('migrates PostgreSQL from DATABASE_URL', async () => {
+    const schema = randomSchemaName();
+    try {
+      const io = memoryIO({}, '', { DATABASE_URL: TEST_DATABASE_URL });
+      expect(await runMigrate(io, { schema })).toBe(0);
+      expect(io.out.join('')).toMatch(/^PostgreSQL postgres:\/\/…@127\.0\.0\.1:5432\/test: applied/);
+    } finally {
+      await dropSchema(TEST_DATABASE_URL as string, schema);
+    }
+  });
+});

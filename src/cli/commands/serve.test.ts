@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { registerJudge } from '../../judges/registry.js';
+import { createMemoryCheckStore } from '../../server/testing/memory-check-store.js';
+import { wordJudge } from '../../server/testing/word-judge.js';
+import { memoryIO } from '../testing/memory-io.js';
+import { runServe } from './serve.js';
+
+registerJudge({
+  id: 'test-word',
+  description: 'word overlap (tests)',
+  needsModel: false,
+  create: () => wordJudge(),
+});
+
+describe('faithcheck serve', () => {
+  it('serves the API and the review page on loopback until stopped, then closes the store', async () => {
+    const store = createMemoryCheckStore();
+    const io = memoryIO();
+    const seen: number[] = [];
+    const code = await runServe(
+      io,
+      { port: '0', judge: 'test-word' },
+      {
+        openStore: async () => store,
+        openQueue: async () => undefined,
+        untilStopped: async (server) => {
+          seen.push((await fetch(`${server.url}/healthz`)).status);
+          const created = await fetch(`${server.url}/v1/checks`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              response: 'The refund window is thirty days.',
+              context: ['Refund window: thirty days.'],
+            }),
+          });
+          seen.push(created.status);
+          seen.push((await fetch(`${server.url}/review`)).status);
+        },
+      },
+    );
+    expect(code).toBe(0);
+    expect(seen).toEqual([200, 201, 200]);
+    expect(store.rows).toHaveLength(1);
+    expect(store.closed).toBe(true);
+    expect(io.err.join('')).toMatch(
+      /faithcheck serving on http:\/\/127\.0\.0\.1:\d+ .*no auth: loopback only/,
+    );
+  });
+
+  it('sends async checks to the durable queue when one is configured, and stops it on exit', async () => {
+    const jobs: unknown[] = [];
+    let stopped = false;
+    const io = memoryIO();
+    const results: Array<[number, unknown]> = [];
+    const code = await runServe(
+      io,
+      { port: '0', judge: 'test-word' },
+      {
+        openStore: async () => createMemoryCheckStore(),
+        openQueue: async () => ({
+          enqueueCheck: async (input) => {
+            jobs.push(input);
+            return { jobId: 'job-1', checkId: '3b241101-e2bb-4255-8caf-4136c566a962' };
+          },
+          stop: async () => {
+            stopped = true;
+          },
+        }),
+        untilStopped: async (server) => {
+          for (const policy of ['weighted', { id: 'weighted', options: { strictMode: true } }]) {
+            const response = await fetch(`${server.url}/v1/checks`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ response: 'It is so.', context: ['It is so.'], policy, async: true }),
+            });
+            results.push([response.status, await response.json()]);
+          }
+        },
+      },
+    );
+    expect(code).toBe(0);
+    expect(results[0]).toEqual([
+      202,
+      { jobId: 'job-1', checkId: '3b241101-e2bb-4255-8caf-4136c566a962', status: 'queued' },
+    ]);
+    expect(jobs[0]).toMatchObject({
+      response: 'It is so.',
+      policy: 'weighted',
+      chunks: [{ id: 'c1', text: 'It is so.' }],
+    });
+    expect(results[1]![0]).toBe(422);
+    expect(jobs).toHaveLength(1);
+    expect(stopped).toBe(true);
+    expect(io.err.join('')).toContain('queue pg-boss');
+  });
+
+  it('refuses to listen beyond loopback without FAITHCHECK_API_KEYS (exit 2, before opening the store)', async () => {
+    const io = memoryIO();
+    let opened = false;
+    const code = await runServe(
+      io,
+      { host: '0.0.0.0', port: '0', judge: 'test-word' },
+      {
+        openStore: async () => {
+          opened = true;
+          return createMemoryCheckStore();
+        },
+      },
+    );
+    expect(code).toBe(2);
+    expect(opened).toBe(false);
+    expect(io.err.join('')).toMatch(
+      /refusing to listen on 0\.0\.0\.0 without authentication: set FAITHCHECK_API_KEYS/,
+    );
+  });
+
+  it('rejects short keys, bad ports and unknown judges with exit 2', async () => {
+    const short = memoryIO({}, '', { FAITHCHECK_API_KEYS: 'abc' });
+    expect(
+      await runServe(
+        short,
+        { port: '0', judge: 'test-word' },
+        { openStore: async () => createMemoryCheckStore() },
+      ),
+    ).toBe(2);
+    expect(short.err.join('')).toMatch(/at least 16/);
+    const port = memoryIO();
+    expect(await runServe(port, { port: 'eighty' })).toBe(2);
+    expect(port.err.join('')).toMatch(/--port must be/);
+    const judge = memoryIO();
+    expect(
+      await runServe(
+        judge,
+        { port: '0', judge: 'nope' },
+        { openStore: async () => createMemoryCheckStore() },
+      ),
+    ).toBe(2);
+    expect(judge.err.join('')).toMatch(/unknown judge "nope"/);
+  });
+});

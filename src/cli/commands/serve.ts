@@ -1,0 +1,193 @@
+/**
+ * `faithcheck serve`: the HTTP API and the review page on Node. Keys come from
+ * `FAITHCHECK_API_KEYS`; without them the server listens on loopback only and refuses anything
+ * wider. Storage is PGlite in `.faithcheck/` by default, Postgres with `DATABASE_URL`.
+ */
+import type { Command } from 'commander';
+import { ConfigurationError, FaithcheckError, InputError } from '../../errors.js';
+import { createJudge } from '../../judges/registry.js';
+import { consoleLogger } from '../../logger.js';
+import type { EnqueueCheckInput } from '../../queue/check-queue.js';
+import type { CreateAppOptions } from '../../server/app-options.js';
+import { parseApiKeys } from '../../server/authenticate.js';
+import { createApp } from '../../server/create-app.js';
+import { assertListenAllowed } from '../../server/listen-policy.js';
+import { type RunningServer, startServer } from '../../server/start-server.js';
+import type { CheckStore } from '../../store/check-store.js';
+import { describeStoreTarget } from '../../store/create-store.js';
+import { type CliIO, CliUsageError, EXIT } from '../io.js';
+
+export interface ServeCommandOptions {
+  port?: string;
+  host?: string;
+  judge?: string;
+  model?: string;
+  baseUrl?: string;
+  dataDir?: string;
+  timeout?: string;
+  maxBody?: string;
+}
+
+/** The part of the durable queue the server uses. */
+export interface ServeQueue {
+  enqueueCheck(input: EnqueueCheckInput): Promise<{ jobId: string; checkId: string }>;
+  stop(): Promise<void>;
+}
+
+export interface ServeDependencies {
+  openStore: (options: { dataDir?: string; env: NodeJS.ProcessEnv }) => Promise<CheckStore>;
+  /** The durable queue for `async: true`; default: pg-boss when DATABASE_URL is set, else none. */
+  openQueue: (options: { env: NodeJS.ProcessEnv }) => Promise<ServeQueue | undefined>;
+  /** Resolves when the server should stop. Default: SIGINT or SIGTERM. */
+  untilStopped: (server: RunningServer) => Promise<void>;
+}
+
+const defaultDependencies: ServeDependencies = {
+  // Loaded on demand, so that other commands do not load the database drivers.
+  openStore: async ({ dataDir, env }) =>
+    (await import('../../store/create-store.js')).createStore({ dataDir, env }),
+  openQueue: async ({ env }) => {
+    if (!env.DATABASE_URL) return undefined;
+    const { createCheckQueue } = await import('../../queue/check-queue.js');
+    const queue = createCheckQueue({ env });
+    await queue.start();
+    return queue;
+  },
+  untilStopped: () =>
+    new Promise((resolve) => {
+      const stop = () => {
+        process.off('SIGINT', stop);
+        process.off('SIGTERM', stop);
+        resolve();
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    }),
+};
+
+/** `async: true` checks go to the durable queue, which takes a policy id only. */
+function enqueueThrough(queue: ServeQueue): NonNullable<CreateAppOptions['enqueue']> {
+  return async (job) => {
+    if (job.policy !== undefined && typeof job.policy !== 'string') {
+      throw new InputError('policy: async checks take a policy id ("weighted"), not options', 'policy');
+    }
+    return queue.enqueueCheck({ ...job, policy: job.policy });
+  };
+}
+
+function parsePositive(
+  name: string,
+  value: string | undefined,
+  { integer = false } = {},
+): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0 || (integer && !Number.isInteger(number))) {
+    throw new CliUsageError(`${name} must be a ${integer ? 'whole ' : ''}number ≥ 0, got "${value}"`);
+  }
+  return number;
+}
+
+/** The action, testable without a process. Resolves to the exit code when the server stopped. */
+export async function runServe(
+  io: CliIO,
+  options: ServeCommandOptions,
+  dependencies: Partial<ServeDependencies> = {},
+): Promise<number> {
+  const { openStore, openQueue, untilStopped } = { ...defaultDependencies, ...dependencies };
+  let store: CheckStore | undefined;
+  let queue: ServeQueue | undefined;
+  let server: RunningServer | undefined;
+  try {
+    const host = options.host ?? '127.0.0.1';
+    const port = parsePositive('--port', options.port ?? '8787', { integer: true })!;
+    if (port > 65535) throw new CliUsageError(`--port must be at most 65535, got ${port}`);
+    const timeoutSeconds = parsePositive('--timeout', options.timeout);
+    const maxBodyBytes = parsePositive('--max-body', options.maxBody, { integer: true });
+    const apiKeys = parseApiKeys(io.env.FAITHCHECK_API_KEYS);
+    assertListenAllowed({ host, apiKeys });
+    const judge = await createJudge(options.judge ?? 'local', {
+      model: options.model,
+      baseUrl: options.baseUrl,
+      env: io.env,
+    });
+    const target = describeStoreTarget({ dataDir: options.dataDir, env: io.env });
+    store = await openStore({ dataDir: options.dataDir, env: io.env });
+    queue = await openQueue({ env: io.env });
+    const corsOrigins = (io.env.FAITHCHECK_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+    const app = createApp({
+      judge,
+      store,
+      apiKeys,
+      enqueue: queue ? enqueueThrough(queue) : undefined,
+      corsOrigins,
+      requestTimeoutMs: timeoutSeconds === undefined ? undefined : timeoutSeconds * 1000,
+      maxBodyBytes,
+      logger: consoleLogger,
+    });
+    server = await startServer({ app, host, port, apiKeys });
+    io.stderr(
+      `faithcheck serving on ${server.url} (judge ${judge.id}${judge.modelId ? ` ${judge.modelId}` : ''}, ` +
+        `store ${target.backend} ${target.location}, queue ${queue ? 'pg-boss' : 'none'}, ${apiKeys.length > 0 ? `${apiKeys.length} API key(s)` : 'no auth: loopback only'})\n` +
+        `  review page: ${server.url}/review   API: ${server.url}/openapi.json   stop: Ctrl-C\n`,
+    );
+    await untilStopped(server);
+    return EXIT.ok;
+  } catch (error) {
+    if (
+      error instanceof CliUsageError ||
+      InputError.isInstance(error) ||
+      ConfigurationError.isInstance(error)
+    ) {
+      io.stderr(`faithcheck serve: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
+      io.stderr(`faithcheck serve: cannot listen (${code}): ${(error as Error).message}\n`);
+      return EXIT.usage;
+    }
+    if (FaithcheckError.isInstance(error)) {
+      io.stderr(`faithcheck serve: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await server?.close().catch(() => {});
+    await queue?.stop().catch(() => {});
+    await store?.close().catch(() => {});
+  }
+}
+
+export function registerServeCommand(program: Command, io: CliIO, setExitCode: (code: number) => void): void {
+  program
+    .command('serve')
+    .description('run the HTTP API and the review page')
+    .option('--port <port>', 'port to listen on (0: any free port)', '8787')
+    .option('--host <host>', 'address to listen on; beyond loopback needs FAITHCHECK_API_KEYS', '127.0.0.1')
+    .option('--judge <name>', 'local | llm | cascade', 'local')
+    .option('--model <provider:model>', 'model for the llm and cascade judges, e.g. openai:gpt-4o-mini')
+    .option('--base-url <url>', 'base URL for openai-compatible servers')
+    .option('--data-dir <dir>', 'PGlite data folder when DATABASE_URL is not set (default .faithcheck)')
+    .option('--timeout <seconds>', 'per-request deadline (default 60)')
+    .option('--max-body <bytes>', 'largest request body (default 2097152)')
+    .addHelpText(
+      'after',
+      `
+Environment: FAITHCHECK_API_KEYS (comma-separated bearer keys, required beyond loopback),
+DATABASE_URL (Postgres, which also enables async checks through the durable queue; default
+embedded PGlite), FAITHCHECK_CORS_ORIGINS (comma-separated; default CORS off).
+
+Examples:
+  $ faithcheck serve                                   # http://127.0.0.1:8787/review
+  $ FAITHCHECK_API_KEYS=$(openssl rand -hex 24) faithcheck serve --host 0.0.0.0
+  $ DATABASE_URL=postgres://localhost/app faithcheck serve --judge llm --model openai:gpt-4o-mini
+  $ curl -s localhost:8787/v1/verify -H 'content-type: application/json' -d @examples/answer.json`,
+    )
+    .action(async (options: ServeCommandOptions) => {
+      setExitCode(await runServe(io, options));
+    });
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../logger.js';
+import { createCheckQueue } from '../../queue/check-queue.js';
+import { echoJudge } from '../../queue/testing/echo-judge.js';
+import { createStore } from '../../store/create-store.js';
+import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../../store/testing/test-backends.js';
+import { memoryIO } from '../testing/memory-io.js';
+import { runWorker } from './worker.js';
+
+if (!TEST_DATABASE_URL)
+  console.warn('[faithcheck tests] TEST_DATABASE_URL is not set: the PostgreSQL CLI test is skipped');
+
+describe('faithcheck worker', () => {
+  it('without DATABASE_URL: exit 2 explaining the queue needs PostgreSQL', async () => {
+    const io = memoryIO();
+    expect(await runWorker(io, {}, { signal: AbortSignal.abort() })).toBe(2);
+    expect(io.err.join('')).toMatch(/needs PostgreSQL: set DATABASE_URL/);
+  });
+
+  it('rejects bad flags with exit 2', async () => {
+    const io = memoryIO({}, '', { DATABASE_URL: 'postgres://x@127.0.0.1:1/x' });
+    expect(await runWorker(io, { concurrency: '0' }, { signal: AbortSignal.abort() })).toBe(2);
+    expect(io.err.join('')).toMatch(/--concurrency must be an integer ≥ 1/);
+  });
+
+  describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL', () => {
+    const databaseUrl = TEST_DATABASE_URL as string;
+    const bossSchema = randomSchemaName('fc_wboss');
+    afterAll(async () => {
+      await dropSchema(databaseUrl, bossSchema);
+    });
+
+    it('drains enqueued checks into the store and stops cleanly on the signal', async () => {
+      const store = await createStore({ databaseUrl, env: {} });
+      const queue = createCheckQueue({ databaseUrl, schema: bossSchema, logger: silentLogger });
+      const chatId = randomUUID();
+      try {
+        const { checkId } = await queue.enqueueCheck({
+          chatId,
+          messageId: 'cli-worker',
+          response: 'It is 30 days.',
+          chunks: ['It is 30 days.'],
+        });
+        const controller = new AbortController();
+        const io = memoryIO({}, '', { DATABASE_URL: databaseUrl });
+        const running = runWorker(
+          io,
+          { queueSchema: bossSchema, concurrency: '2' },
+          { signal: controller.signal, judge: echoJudge() },
+        );
+        const deadline = Date.now() + 15_000;
+        while (!(await store.get(checkId)) && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        controller.abort();
+        expect(await running).toBe(0);
+        expect((await store.get(checkId))?.chatId).toBe(chatId);
+        const log = io.err.join('');
+        expect(log).toMatch(/draining "faithcheck-checks" with 2 concurrent checks \(judge echo\)/);
+        expect(log).toMatch(new RegExp(`\\[faithfulness\\] chatId=${chatId} score=1\\.00 flagged=false`));
+        expect(log).toMatch(/stopped \(1 completed, 0 failed, 0 dead-lettered\)/);
+      } finally {
+        await store.client.query('delete from faithfulness_checks where chat_id = $1', [chatId]);
+        await queue.stop({ timeoutMs: 1000 });
+        await store.close();
+      }
+    });
+  });
+});

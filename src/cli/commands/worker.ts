@@ -1,0 +1,166 @@
+/**
+ * `faithcheck worker`: drain the durable check queue (pg-boss on PostgreSQL) until SIGINT/SIGTERM,
+ * then finish the checks in hand. Needs DATABASE_URL: the embedded PGlite cannot be shared by
+ * processes, so without it checks run in-process (`scheduleFaithfulnessCheck`).
+ */
+import type { Command } from 'commander';
+import { ConfigurationError, FaithcheckError, InputError } from '../../errors.js';
+import { createJudge } from '../../judges/registry.js';
+import { consoleLogger } from '../../logger.js';
+import { createCheckQueue, missingDatabaseUrlError } from '../../queue/check-queue.js';
+import { startCheckWorker } from '../../queue/check-worker.js';
+import { isPolicyId, POLICY_IDS } from '../../scoring/registry.js';
+import type { JudgeV1 } from '../../spec/judge.js';
+import type { PolicyId } from '../../spec/report.js';
+import { createStore } from '../../store/create-store.js';
+import { type CliIO, CliUsageError, EXIT } from '../io.js';
+import { EXIT_STORAGE } from './migrate.js';
+
+export interface WorkerCommandOptions {
+  databaseUrl?: string;
+  concurrency?: string;
+  judge?: string;
+  model?: string;
+  baseUrl?: string;
+  policy?: string;
+  threshold?: string;
+  retryLimit?: string;
+  expireSeconds?: string;
+  drainSeconds?: string;
+  queueSchema?: string;
+}
+
+function integer(value: string | undefined, flag: string, fallback: number, minimum: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < minimum)
+    throw new CliUsageError(`${flag} must be an integer ≥ ${minimum}, got "${value}"`);
+  return parsed;
+}
+
+/** The action. Runs until `signal` aborts; returns the exit code. `judge` overrides `--judge` (tests). */
+export async function runWorker(
+  io: CliIO,
+  options: WorkerCommandOptions,
+  dependencies: { signal: AbortSignal; judge?: JudgeV1 },
+): Promise<number> {
+  try {
+    const databaseUrl = options.databaseUrl ?? io.env.DATABASE_URL;
+    if (!databaseUrl) throw missingDatabaseUrlError();
+    const concurrency = integer(options.concurrency, '--concurrency', 8, 1);
+    const retryLimit = integer(options.retryLimit, '--retry-limit', 3, 0);
+    const expireInSeconds = integer(options.expireSeconds, '--expire-seconds', 300, 1);
+    const drainSeconds = integer(options.drainSeconds, '--drain-seconds', 30, 0);
+    if (options.policy !== undefined && !isPolicyId(options.policy))
+      throw new CliUsageError(`--policy must be one of ${POLICY_IDS.join(', ')}, got "${options.policy}"`);
+    const threshold = options.threshold === undefined ? undefined : Number(options.threshold);
+    if (threshold !== undefined && !(threshold >= 0 && threshold <= 1))
+      throw new CliUsageError(`--threshold must be a number between 0 and 1, got "${options.threshold}"`);
+    const judge =
+      dependencies.judge ??
+      (await createJudge(options.judge ?? 'local', {
+        model: options.model,
+        baseUrl: options.baseUrl,
+        env: io.env,
+      }));
+    const logger = { ...consoleLogger, info: (message: string) => io.stderr(`${message}\n`) };
+    const queue = createCheckQueue({
+      databaseUrl,
+      schema: options.queueSchema,
+      retryLimit,
+      expireInSeconds,
+      logger,
+      env: io.env,
+    });
+    const store = await createStore({ databaseUrl, env: io.env });
+    try {
+      const worker = await startCheckWorker({
+        queue,
+        store,
+        concurrency,
+        verifyOptions: {
+          judge,
+          logger,
+          ...(options.policy ? { policy: options.policy as PolicyId } : {}),
+          ...(threshold !== undefined ? { threshold } : {}),
+        },
+      });
+      io.stderr(
+        `faithcheck worker: draining "${queue.name}" with ${concurrency} concurrent checks (judge ${judge.id}); Ctrl-C to stop\n`,
+      );
+      if (!dependencies.signal.aborted)
+        await new Promise<void>((resolve) =>
+          dependencies.signal.addEventListener('abort', () => resolve(), { once: true }),
+        );
+      io.stderr('faithcheck worker: stopping; finishing the checks in hand\n');
+      await worker.stop();
+      await queue.stop({ timeoutMs: drainSeconds * 1000 });
+      const stats = worker.stats();
+      io.stderr(
+        `faithcheck worker: stopped (${stats.completed} completed, ${stats.failed} failed, ${stats.deadLettered} dead-lettered)\n`,
+      );
+      return EXIT.ok;
+    } finally {
+      await store.close();
+    }
+  } catch (error) {
+    if (
+      error instanceof CliUsageError ||
+      ConfigurationError.isInstance(error) ||
+      InputError.isInstance(error)
+    ) {
+      io.stderr(`faithcheck worker: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    if (FaithcheckError.isInstance(error)) {
+      io.stderr(`faithcheck worker: ${error.message}\n`);
+      return EXIT_STORAGE;
+    }
+    throw error;
+  }
+}
+
+export function registerWorkerCommand(
+  program: Command,
+  io: CliIO,
+  setExitCode: (code: number) => void,
+): void {
+  program
+    .command('worker')
+    .description('drain the durable check queue (PostgreSQL via DATABASE_URL) until SIGINT/SIGTERM')
+    .option('--database-url <url>', 'PostgreSQL connection string (default: DATABASE_URL)')
+    .option('--concurrency <n>', 'checks running at once in this process', '8')
+    .option('--judge <name>', 'local | llm | cascade', 'local')
+    .option('--model <provider:model>', 'model for the llm and cascade judges, e.g. openai:gpt-4o-mini')
+    .option('--base-url <url>', 'base URL for openai-compatible servers')
+    .option('--policy <policy>', `scoring policy: ${POLICY_IDS.join(' | ')}`)
+    .option(
+      '--threshold <number>',
+      'flag answers scoring below this (default: FAITHFULNESS_THRESHOLD or 0.7)',
+    )
+    .option('--retry-limit <n>', 'retries of a failed check before it is dead-lettered', '3')
+    .option('--expire-seconds <n>', 'a check active longer than this is presumed lost and retried', '300')
+    .option('--drain-seconds <n>', 'on stop, wait this long for the checks in hand', '30')
+    .option('--queue-schema <name>', "pg-boss's schema", 'pgboss')
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 stopped cleanly, 2 bad configuration (e.g. no DATABASE_URL), 4 the database failed.
+
+Examples:
+  $ DATABASE_URL=postgres://user@host/db faithcheck worker --concurrency 16
+  $ faithcheck worker --judge llm --model openai:gpt-4o-mini`,
+    )
+    .action(async (options: WorkerCommandOptions) => {
+      const controller = new AbortController();
+      const stop = () => controller.abort();
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      try {
+        setExitCode(await runWorker(io, options, { signal: controller.signal }));
+      } finally {
+        process.off('SIGINT', stop);
+        process.off('SIGTERM', stop);
+      }
+    });
+}

@@ -1,0 +1,208 @@
+/**
+ * Every configuration key, registered once with its type (zod), default, what is allowed, and the
+ * names it has in each layer: per-request option, environment variable, config-file path. Seed
+ * 001's `verification:` block (`enabled`, `confidence_threshold`, `max_crag_attempts`,
+ * `show_claims`) and seed 002's `verification: enable` / `ENABLE_VERIFICATION` are names here.
+ */
+import { z } from 'zod';
+import { CHECK_IDS } from '../checks/check-registry.js';
+import { POLICY_IDS } from '../scoring/registry.js';
+
+export interface ConfigKey {
+  /** The canonical name, as `faithcheck config` prints it. */
+  key: string;
+  /** Where the value lives in the typed configuration, e.g. `['weights', 'alignment']`. */
+  path: readonly string[];
+  description: string;
+  /** What is allowed, in words, for error messages. */
+  allowed: string;
+  schema: z.ZodType;
+  default: unknown;
+  /** Environment variables, in order of precedence. */
+  env: readonly string[];
+  /** Dotted paths in the config file. */
+  file: readonly string[];
+  /** Dotted names in the per-request options. */
+  request: readonly string[];
+  kind: 'boolean' | 'number' | 'string' | 'list';
+}
+
+const unit = z.number().min(0).max(1);
+const weight = z.number().min(0).max(100);
+
+export const CONFIG_KEYS: readonly ConfigKey[] = [
+  {
+    key: 'verification.enabled',
+    path: ['enabled'],
+    description: 'run verification at all (seed 001 `enabled`, seed 002 `enable`)',
+    allowed: 'true or false',
+    schema: z.boolean(),
+    default: true,
+    env: ['ENABLE_VERIFICATION', 'ENABLE_FAITHFULNESS_CHECK', 'FAITHCHECK_ENABLED'],
+    file: ['verification.enabled', 'verification.enable'],
+    request: ['enabled', 'enableVerification', 'enable_verification'],
+    kind: 'boolean',
+  },
+  {
+    key: 'verification.threshold',
+    path: ['threshold'],
+    description: 'answers scoring below it are flagged (and trigger the corrective loop)',
+    allowed: 'a number between 0 and 1',
+    schema: unit,
+    default: 0.7,
+    env: ['FAITHFULNESS_THRESHOLD', 'FAITHCHECK_THRESHOLD'],
+    file: ['verification.confidence_threshold', 'verification.threshold'],
+    request: ['threshold', 'confidenceThreshold', 'confidence_threshold'],
+    kind: 'number',
+  },
+  {
+    key: 'verification.max_crag_attempts',
+    path: ['maxCragAttempts'],
+    description: 'most correction attempts of the corrective loop',
+    allowed: 'a whole number from 0 to 10',
+    schema: z.number().int().min(0).max(10),
+    default: 2,
+    env: ['FAITHCHECK_MAX_CRAG_ATTEMPTS'],
+    file: ['verification.max_crag_attempts'],
+    request: ['maxCragAttempts', 'max_crag_attempts'],
+    kind: 'number',
+  },
+  {
+    key: 'verification.enable_crag',
+    path: ['enableCrag'],
+    description: 'run the corrective loop when an answer is flagged (seed 001 rollout: off by default)',
+    allowed: 'true or false',
+    schema: z.boolean(),
+    default: false,
+    env: ['FAITHCHECK_ENABLE_CRAG'],
+    file: ['verification.enable_crag'],
+    request: ['enableCrag', 'enable_crag'],
+    kind: 'boolean',
+  },
+  {
+    key: 'verification.show_claims',
+    path: ['showClaims'],
+    description: 'include per-claim details in responses',
+    allowed: 'true or false',
+    schema: z.boolean(),
+    default: false,
+    env: ['FAITHCHECK_SHOW_CLAIMS'],
+    file: ['verification.show_claims'],
+    request: ['showClaims', 'show_claims'],
+    kind: 'boolean',
+  },
+  {
+    key: 'verification.judge',
+    path: ['judge'],
+    description: 'the claim judge',
+    allowed: 'a judge id such as local, llm or cascade',
+    schema: z.string().regex(/^[a-z][a-z0-9_-]*$/),
+    default: 'local',
+    env: ['FAITHCHECK_JUDGE'],
+    file: ['verification.judge'],
+    request: ['judge'],
+    kind: 'string',
+  },
+  {
+    key: 'verification.model',
+    path: ['model'],
+    description: 'model of the llm and cascade judges and of the LLM checks',
+    allowed: 'PROVIDER:MODEL, e.g. openai:gpt-4o-mini, or empty',
+    schema: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*:\S+$/)
+      .nullable(),
+    default: null,
+    env: ['FAITHCHECK_MODEL'],
+    file: ['verification.model'],
+    request: ['model'],
+    kind: 'string',
+  },
+  {
+    key: 'verification.policy',
+    path: ['policy'],
+    description: 'scoring policy',
+    allowed: POLICY_IDS.join(', '),
+    schema: z.enum(POLICY_IDS as [string, ...string[]]),
+    default: 'ratio',
+    env: ['FAITHCHECK_POLICY'],
+    file: ['verification.policy'],
+    request: ['policy'],
+    kind: 'string',
+  },
+  {
+    key: 'verification.checks',
+    path: ['checks'],
+    description: "seed 002's answer-level checks to run",
+    allowed: `a list of ${CHECK_IDS.join(', ')} (comma-separated in the environment)`,
+    schema: z.array(z.enum(CHECK_IDS)),
+    default: [...CHECK_IDS],
+    env: ['FAITHCHECK_CHECKS'],
+    file: ['verification.checks'],
+    request: ['checks'],
+    kind: 'list',
+  },
+  ...(['alignment', 'citation', 'facts'] as const).map(
+    (name): ConfigKey => ({
+      key: `verification.weights.${name}`,
+      path: ['weights', name],
+      description: `weight of ${name} in the composite score`,
+      allowed: 'a number from 0 to 100 (weights are normalised by their sum)',
+      schema: weight,
+      default: { alignment: 0.4, citation: 0.3, facts: 0.3 }[name],
+      env: [`FAITHCHECK_WEIGHT_${name.toUpperCase()}`],
+      file: [`verification.weights.${name}`],
+      request: [`weights.${name}`],
+      kind: 'number',
+    }),
+  ),
+  {
+    key: 'verification.timeout_ms',
+    path: ['timeoutMs'],
+    description: 'deadline of one check, in milliseconds',
+    allowed: 'a whole number of milliseconds from 1 to 600000',
+    schema: z.number().int().min(1).max(600_000),
+    default: 60_000,
+    env: ['FAITHCHECK_TIMEOUT_MS'],
+    file: ['verification.timeout_ms'],
+    request: ['timeoutMs', 'timeout_ms'],
+    kind: 'number',
+  },
+];
+
+/** The typed configuration every layer resolves into. */
+export interface FaithcheckConfig {
+  enabled: boolean;
+  threshold: number;
+  maxCragAttempts: number;
+  enableCrag: boolean;
+  showClaims: boolean;
+  judge: string;
+  model: string | null;
+  policy: (typeof POLICY_IDS)[number];
+  checks: Array<(typeof CHECK_IDS)[number]>;
+  weights: { alignment: number; citation: number; facts: number };
+  timeoutMs: number;
+}
+
+/** Turns an environment string into the value a key's schema checks; `undefined` when unparseable. */
+export function parseEnvValue(key: ConfigKey, raw: string): unknown {
+  const text = raw.trim();
+  switch (key.kind) {
+    case 'boolean': {
+      const lower = text.toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(lower)) return true;
+      if (['false', '0', 'no', 'off'].includes(lower)) return false;
+      return raw;
+    }
+    case 'number':
+      return text !== '' && Number.isFinite(Number(text)) ? Number(text) : raw;
+    case 'list':
+      return text
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
+    default:
+      return text === '' && key.default === null ? null : text;
+  }
+}

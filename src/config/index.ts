@@ -1,0 +1,11 @@
+/** Layered configuration: per-request options > environment > config file > defaults. */
+export { CONFIG_KEYS, type ConfigKey, type FaithcheckConfig, parseEnvValue } from './config-keys.js';
+export { DEFAULT_CONFIG_FILES, type LoadConfigOptions, loadConfig, parseConfigFile } from './load-config.js';
+export {
+  type ConfigLayer,
+  type ConfigSource,
+  type ResolveConfigOptions,
+  type ResolvedConfig,
+  resolveConfig,
+} from './resolve-config.js';
+export { type ConfiguredVerifyOptions, verifyOptionsFromConfig } from './verify-options-from-config.js';

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError } from '../errors.js';
+import { CONFIG_KEYS } from './config-keys.js';
+import { loadConfig } from './load-config.js';
+import { resolveConfig } from './resolve-config.js';
+import { verifyOptionsFromConfig } from './verify-options-from-config.js';
+
+const seed001 = `# seed 001: ~/.config/ragbot/config.yaml
+verification:
+  enabled: true           # Enable/disable verification
+  confidence_threshold: 0.8  # Below this triggers CRAG
+  max_crag_attempts: 3    # Maximum correction attempts
+  show_claims: false      # Include per-claim details in response
+`;
+const seed002 = `rag:
+  top_k: 10
+verification:
+  enable: false
+`;
+
+function files(map: Record<string, string>) {
+  return async (path: string) => {
+    const text = map[path];
+    if (text === undefined) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+    return text;
+  };
+}
+
+describe('resolveConfig', () => {
+  it('gives the defaults, each marked as such', () => {
+    const config = resolveConfig();
+    expect(config.values).toEqual({
+      enabled: true,
+      threshold: 0.7,
+      maxCragAttempts: 2,
+      enableCrag: false,
+      showClaims: false,
+      judge: 'local',
+      model: null,
+      policy: 'ratio',
+      checks: ['alignment', 'citations', 'facts'],
+      weights: { alignment: 0.4, citation: 0.3, facts: 0.3 },
+      timeoutMs: 60_000,
+    });
+    for (const key of CONFIG_KEYS)
+      expect(config.sources[key.key]).toEqual({ layer: 'default', name: 'default' });
+    expect(config.file).toBeNull();
+  });
+
+  it("reads seed 001's verification block and seed 002's `enable`", () => {
+    const one = resolveConfig({
+      file: {
+        path: '/etc/ragbot.yaml',
+        data: {
+          verification: { enabled: true, confidence_threshold: 0.8, max_crag_attempts: 3, show_claims: true },
+        },
+      },
+    });
+    expect(one.values).toMatchObject({ enabled: true, threshold: 0.8, maxCragAttempts: 3, showClaims: true });
+    expect(one.sources['verification.threshold']).toEqual({
+      layer: 'file',
+      name: 'verification.confidence_threshold',
+      file: '/etc/ragbot.yaml',
+    });
+    const two = resolveConfig({
+      file: { path: '/app/config.yaml', data: { verification: { enable: false } } },
+    });
+    expect(two.values.enabled).toBe(false);
+    expect(two.sources['verification.enabled']?.name).toBe('verification.enable');
+  });
+
+  it('reads the environment: seed variables and FAITHCHECK_*', () => {
+    const config = resolveConfig({
+      env: {
+        ENABLE_VERIFICATION: 'false',
+        FAITHFULNESS_THRESHOLD: '0.9',
+        FAITHCHECK_CHECKS: 'alignment, citations',
+        FAITHCHECK_WEIGHT_FACTS: '0.5',
+        FAITHCHECK_POLICY: 'composite',
+        FAITHCHECK_MODEL: 'openai:gpt-4o-mini',
+        FAITHCHECK_ENABLE_CRAG: 'yes',
+      },
+    });
+    expect(config.values).toMatchObject({
+      enabled: false,
+      threshold: 0.9,
+      checks: ['alignment', 'citations'],
+      weights: { alignment: 0.4, citation: 0.3, facts: 0.5 },
+      policy: 'composite',
+      model: 'openai:gpt-4o-mini',
+      enableCrag: true,
+    });
+    expect(config.sources['verification.enabled']).toEqual({ layer: 'env', name: 'ENABLE_VERIFICATION' });
+    expect(
+      resolveConfig({ env: { ENABLE_FAITHFULNESS_CHECK: 'true' } }).sources['verification.enabled']?.name,
+    ).toBe('ENABLE_FAITHFULNESS_CHECK');
+  });
+
+  it('applies precedence request > environment > file > defaults, key by key', () => {
+    const config = resolveConfig({
+      request: { enable_verification: true, weights: { alignment: 0.6 } },
+      env: { ENABLE_VERIFICATION: 'false', FAITHFULNESS_THRESHOLD: '0.75' },
+      file: {
+        path: '/f.yaml',
+        data: { verification: { enabled: false, confidence_threshold: 0.8, max_crag_attempts: 4 } },
+      },
+    });
+    expect(config.values).toMatchObject({
+      enabled: true,
+      threshold: 0.75,
+      maxCragAttempts: 4,
+      showClaims: false,
+    });
+    expect(config.values.weights.alignment).toBe(0.6);
+    expect(config.sources['verification.enabled']).toEqual({ layer: 'request', name: 'enable_verification' });
+    expect(config.sources['verification.threshold']).toEqual({
+      layer: 'env',
+      name: 'FAITHFULNESS_THRESHOLD',
+    });
+    expect(config.sources['verification.max_crag_attempts']?.layer).toBe('file');
+    expect(config.sources['verification.show_claims']?.layer).toBe('default');
+    expect(config.sources['verification.weights.alignment']).toEqual({
+      layer: 'request',
+      name: 'weights.alignment',
+    });
+  });
+
+  it.each([
+    [
+      { env: { FAITHFULNESS_THRESHOLD: 'high' } },
+      /verification\.threshold from environment variable FAITHFULNESS_THRESHOLD \(the environment\): got "high"; allowed: a number between 0 and 1/,
+    ],
+    [
+      { env: { ENABLE_VERIFICATION: 'maybe' } },
+      /verification\.enabled from environment variable ENABLE_VERIFICATION .*allowed: true or false/,
+    ],
+    [
+      { file: { path: '/c.yaml', data: { verification: { confidence_threshold: 1.5 } } } },
+      /verification\.threshold from verification\.confidence_threshold in the config file \/c\.yaml \(the config file\): got 1\.5; allowed: a number between 0 and 1/,
+    ],
+    [
+      { file: { path: '/c.yaml', data: { verification: { max_crag_attempts: 2.5 } } } },
+      /max_crag_attempts .*allowed: a whole number from 0 to 10/,
+    ],
+    [
+      { request: { policy: 'mean' } },
+      /verification\.policy from request option policy \(the request options\): got "mean"; allowed: ratio, weighted, confidence, composite/,
+    ],
+    [
+      { env: { FAITHCHECK_CHECKS: 'alignment,vibes' } },
+      /verification\.checks .*allowed: a list of alignment, citations, facts/,
+    ],
+    [{ request: { treshold: 0.5 } }, /unknown request option "treshold"/],
+    [{ file: { path: '/c.yaml', data: ['not', 'a', 'mapping'] } }, /must hold a YAML mapping/],
+  ])('names the key, the layer and what is allowed for a bad value (%#)', (options, message) => {
+    expect(() => resolveConfig(options as never)).toThrow(ConfigurationError);
+    expect(() => resolveConfig(options as never)).toThrow(message);
+  });
+
+  it('warns, without failing, on unknown file keys and disagreeing variables', () => {
+    const config = resolveConfig({
+      env: { ENABLE_VERIFICATION: 'true', ENABLE_FAITHFULNESS_CHECK: 'false' },
+      file: { path: '/c.yaml', data: { verification: { enabled: true, colour: 'blue' }, other: { x: 1 } } },
+    });
+    expect(config.warnings).toEqual([
+      'unknown key verification.colour in the config file /c.yaml (ignored)',
+      'ENABLE_VERIFICATION and ENABLE_FAITHFULNESS_CHECK disagree; ENABLE_VERIFICATION wins for verification.enabled',
+    ]);
+  });
+
+  it('maps a configuration onto verifyWithChecks options', () => {
+    const { values } = resolveConfig({ request: { policy: 'composite', weights: { facts: 0.6 } } });
+    expect(verifyOptionsFromConfig(values)).toEqual({
+      threshold: 0.7,
+      timeoutMs: 60_000,
+      checks: ['alignment', 'citations', 'facts'],
+      policy: { id: 'composite', options: { weights: { alignment: 0.4, citation: 0.3, facts: 0.6 } } },
+    });
+  });
+});
+
+describe('loadConfig', () => {
+  it('reads faithcheck.config.yaml from the working directory (seed 001 format)', async () => {
+    const config = await loadConfig({
+      cwd: '/app',
+      env: {},
+      readFile: files({ '/app/faithcheck.config.yaml': seed001 }),
+    });
+    expect(config.file).toBe('/app/faithcheck.config.yaml');
+    expect(config.values).toMatchObject({
+      enabled: true,
+      threshold: 0.8,
+      maxCragAttempts: 3,
+      showClaims: false,
+    });
+  });
+
+  it('reads a file named by --config or FAITHCHECK_CONFIG (seed 002 format), relative to cwd', async () => {
+    const readFile = files({ '/app/config.yaml': seed002, '/etc/fc.yaml': seed001 });
+    const byFlag = await loadConfig({
+      cwd: '/app',
+      env: { FAITHCHECK_CONFIG: '/etc/fc.yaml' },
+      configPath: 'config.yaml',
+      readFile,
+    });
+    expect(byFlag.file).toBe('/app/config.yaml');
+    expect(byFlag.values.enabled).toBe(false);
+    const byEnv = await loadConfig({ cwd: '/app', env: { FAITHCHECK_CONFIG: '/etc/fc.yaml' }, readFile });
+    expect(byEnv.values.threshold).toBe(0.8);
+  });
+
+  it('works with no file, and fails clearly on a missing named file or bad YAML', async () => {
+    const none = await loadConfig({ cwd: '/app', env: {}, readFile: files({}) });
+    expect(none.file).toBeNull();
+    await expect(
+      loadConfig({ cwd: '/app', env: {}, configPath: 'nope.yaml', readFile: files({}) }),
+    ).rejects.toThrow('the config file /app/nope.yaml (from --config) does not exist');
+    await expect(
+      loadConfig({
+        cwd: '/',
+        env: {},
+        readFile: files({ '/faithcheck.config.yaml': 'verification:\n  enabled: [oops\n' }),
+      }),
+    ).rejects.toThrow(/the config file \/faithcheck\.config\.yaml is not valid YAML \(line \d+\)/);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Layered configuration: per-request options > environment > config file > defaults, key by key.
+ * Every value remembers where it came from; a bad value is a `ConfigurationError` that names the
+ * key, the layer (and the variable, file path or option name), the value and what is allowed.
+ */
+import { ConfigurationError } from '../errors.js';
+import { CONFIG_KEYS, type ConfigKey, type FaithcheckConfig, parseEnvValue } from './config-keys.js';
+
+export type ConfigLayer = 'request' | 'env' | 'file' | 'default';
+
+/** Where one value came from. */
+export interface ConfigSource {
+  layer: ConfigLayer;
+  /** The option name, environment variable or file key that set it (`default` for defaults). */
+  name: string;
+  /** The config file, for the `file` layer. */
+  file?: string;
+}
+
+export interface ResolvedConfig {
+  values: FaithcheckConfig;
+  /** By canonical key, e.g. `verification.threshold`. */
+  sources: Record<string, ConfigSource>;
+  /** The config file that was read, if any. */
+  file: string | null;
+  /** Things the caller can live with: unknown file keys, conflicting variables. */
+  warnings: string[];
+}
+
+export interface ResolveConfigOptions {
+  /** Per-request options: `{ threshold: 0.8 }`, `{ enable_verification: false }`, `{ weights: { facts: 0.5 } }`. */
+  request?: Record<string, unknown>;
+  env?: NodeJS.ProcessEnv;
+  /** A parsed config file (see `loadConfig`). */
+  file?: { path: string; data: unknown };
+}
+
+const LAYER_NAMES: Record<ConfigLayer, string> = {
+  request: 'the request options',
+  env: 'the environment',
+  file: 'the config file',
+  default: 'the defaults',
+};
+
+function getPath(object: unknown, dotted: string): unknown {
+  let current = object;
+  for (const part of dotted.split('.')) {
+    if (typeof current !== 'object' || current === null || Array.isArray(current)) return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+function leafPaths(object: unknown, prefix = ''): string[] {
+  if (typeof object !== 'object' || object === null || Array.isArray(object)) return prefix ? [prefix] : [];
+  return Object.entries(object).flatMap(([name, value]) =>
+    leafPaths(value, prefix ? `${prefix}.${name}` : name),
+  );
+}
+
+function describe(source: ConfigSource): string {
+  if (source.layer === 'file') return `${source.name} in the config file ${source.file}`;
+  if (source.layer === 'env') return `environment variable ${source.name}`;
+  if (source.layer === 'request') return `request option ${source.name}`;
+  return 'the default';
+}
+
+function validate(key: ConfigKey, raw: unknown, source: ConfigSource): unknown {
+  const parsed = key.schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  throw new ConfigurationError(
+    `invalid value for ${key.key} from ${describe(source)} (${LAYER_NAMES[source.layer]}): ` +
+      `got ${JSON.stringify(raw)}; allowed: ${key.allowed}`,
+  );
+}
+
+function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let current = target;
+  for (const part of path.slice(0, -1)) {
+    current[part] ??= {};
+    current = current[part] as Record<string, unknown>;
+  }
+  current[path.at(-1)!] = value;
+}
+
+/**
+ * @throws ConfigurationError on a bad value (naming key, layer and what is allowed) or an unknown request option.
+ * @example
+ * const { values, sources } = resolveConfig({ env: { ENABLE_VERIFICATION: 'false' } });
+ * values.enabled; // false
+ * sources['verification.enabled']; // { layer: 'env', name: 'ENABLE_VERIFICATION' }
+ */
+export function resolveConfig(options: ResolveConfigOptions = {}): ResolvedConfig {
+  const env = options.env ?? {};
+  const warnings: string[] = [];
+  const requestNames = new Set(CONFIG_KEYS.flatMap((key) => key.request));
+  for (const name of leafPaths(options.request ?? {})) {
+    if (!requestNames.has(name) && getPath(options.request, name) !== undefined) {
+      throw new ConfigurationError(
+        `unknown request option "${name}"; allowed: ${[...requestNames].join(', ')}`,
+      );
+    }
+  }
+  const fileData = options.file?.data;
+  if (options.file && fileData !== null && fileData !== undefined) {
+    if (typeof fileData !== 'object' || Array.isArray(fileData)) {
+      throw new ConfigurationError(`the config file ${options.file.path} must hold a YAML mapping`);
+    }
+    const fileNames = new Set(CONFIG_KEYS.flatMap((key) => key.file));
+    const block = getPath(fileData, 'verification');
+    for (const name of leafPaths(block, 'verification')) {
+      if (!fileNames.has(name))
+        warnings.push(`unknown key ${name} in the config file ${options.file.path} (ignored)`);
+    }
+  }
+
+  const values: Record<string, unknown> = {};
+  const sources: Record<string, ConfigSource> = {};
+  for (const key of CONFIG_KEYS) {
+    let chosen: { raw: unknown; source: ConfigSource } | undefined;
+    const fromRequest = key.request.find((name) => getPath(options.request, name) !== undefined);
+    if (fromRequest)
+      chosen = {
+        raw: getPath(options.request, fromRequest),
+        source: { layer: 'request', name: fromRequest },
+      };
+    const envNames = key.env.filter((name) => env[name] !== undefined && env[name]!.trim() !== '');
+    if (!chosen && envNames.length > 0) {
+      const name = envNames[0]!;
+      chosen = { raw: parseEnvValue(key, env[name]!), source: { layer: 'env', name } };
+      const values = new Set(envNames.map((other) => JSON.stringify(parseEnvValue(key, env[other]!))));
+      if (values.size > 1) warnings.push(`${envNames.join(' and ')} disagree; ${name} wins for ${key.key}`);
+    }
+    const fromFile = options.file && key.file.find((name) => getPath(fileData, name) !== undefined);
+    if (!chosen && options.file && fromFile) {
+      chosen = {
+        raw: getPath(fileData, fromFile),
+        source: { layer: 'file', name: fromFile, file: options.file.path },
+      };
+    }
+    chosen ??= { raw: key.default, source: { layer: 'default', name: 'default' } };
+    setPath(values, key.path, validate(key, chosen.raw, chosen.source));
+    sources[key.key] = chosen.source;
+  }
+  return {
+    values: values as unknown as FaithcheckConfig,
+    sources,
+    file: options.file?.path ?? null,
+    warnings,
+  };
+}

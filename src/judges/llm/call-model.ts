@@ -1,0 +1,170 @@
+/**
+ * One structured model call, made safe: temperature 0, output validated with zod, a per-attempt
+ * timeout, and our own bounded retry loop (the SDK's is switched off so that `retry-after` is
+ * honoured and the budget is testable). Every failure becomes a typed error and never a value:
+ * network, timeout, 429 and 5xx are `JudgeCallError` (retryable), malformed, off-schema, truncated,
+ * refused or empty replies are `JudgeResponseError`.
+ */
+import {
+  APICallError,
+  generateText,
+  type LanguageModel,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  Output,
+} from 'ai';
+import type { z } from 'zod';
+import { JudgeCallError, JudgeResponseError } from '../../errors.js';
+import type { Usage } from '../../spec/usage.js';
+import { backoffDelay, parseRetryAfter, type RetrySettings, sleep } from './retry-delay.js';
+
+export interface CallModelOptions<Schema extends z.ZodType> {
+  model: Exclude<LanguageModel, string>;
+  system: string;
+  prompt: string;
+  schema: Schema;
+  /** A name for the output, sent to providers that support named schemas. */
+  schemaName: string;
+  retry: RetrySettings;
+  /** Per-attempt timeout. */
+  timeoutMs: number;
+  maxOutputTokens?: number;
+  abortSignal?: AbortSignal;
+  /** Injected in tests to observe the retry schedule without waiting. */
+  wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export interface CallModelResult<Output> {
+  output: Output;
+  /** Model calls that returned a reply (billed); failed attempts are counted in `retries`. */
+  usage: Usage;
+  retries: number;
+}
+
+const REFUSAL =
+  /\b(i'?m sorry|i cannot|i can'?t|i am unable|i'?m unable|i won'?t|cannot help|can'?t assist)\b/i;
+
+/** Maps a failed attempt onto the error family. */
+export function toJudgeError(error: unknown, context: { timedOut: boolean; timeoutMs: number }): Error {
+  if (context.timedOut) {
+    return new JudgeCallError(`the model did not answer within ${context.timeoutMs} ms`, {
+      cause: error,
+      isRetryable: true,
+    });
+  }
+  if (NoObjectGeneratedError.isInstance(error)) {
+    const text = error.text ?? '';
+    const finish = error.finishReason;
+    if (finish === 'length') {
+      return new JudgeResponseError(
+        'the model reply was cut off by the token limit (finish reason "length")',
+        text,
+        {
+          cause: error,
+        },
+      );
+    }
+    if (finish === 'content-filter') {
+      return new JudgeResponseError('the model refused: its reply was stopped by a content filter', text, {
+        cause: error,
+      });
+    }
+    if (text.trim() === '')
+      return new JudgeResponseError('the model returned an empty reply', text, { cause: error });
+    if (!text.includes('{') && REFUSAL.test(text)) {
+      return new JudgeResponseError(`the model refused: ${text.slice(0, 200)}`, text, { cause: error });
+    }
+    return new JudgeResponseError(`the model reply is not valid judge output: ${error.message}`, text, {
+      cause: error,
+    });
+  }
+  if (NoOutputGeneratedError.isInstance(error)) {
+    return new JudgeResponseError(
+      'the model returned no output (refused, filtered or stopped early)',
+      undefined,
+      {
+        cause: error,
+      },
+    );
+  }
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode;
+    const retryable =
+      error.isRetryable || status === 408 || status === 429 || (status !== undefined && status >= 500);
+    return new JudgeCallError(`model call failed${status ? ` (HTTP ${status})` : ''}: ${error.message}`, {
+      cause: error,
+      isRetryable: retryable,
+    });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new JudgeCallError(`model call failed: ${message}`, { cause: error, isRetryable: false });
+}
+
+async function attempt<Schema extends z.ZodType>(options: CallModelOptions<Schema>) {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new Error('judge call timed out')), options.timeoutMs);
+  const signal = options.abortSignal
+    ? AbortSignal.any([options.abortSignal, timeout.signal])
+    : timeout.signal;
+  try {
+    const result = await generateText({
+      model: options.model,
+      system: options.system,
+      prompt: options.prompt,
+      temperature: 0,
+      maxRetries: 0,
+      abortSignal: signal,
+      ...(options.maxOutputTokens ? { maxOutputTokens: options.maxOutputTokens } : {}),
+      output: Output.object({ schema: options.schema, name: options.schemaName }),
+    });
+    if (result.finishReason === 'length') {
+      throw new JudgeResponseError(
+        'the model reply was cut off by the token limit (finish reason "length")',
+        result.text,
+      );
+    }
+    if (result.finishReason === 'content-filter') {
+      throw new JudgeResponseError(
+        'the model refused: its reply was stopped by a content filter',
+        result.text,
+      );
+    }
+    const usage: Usage = {
+      llmCalls: 1,
+      inputTokens: result.usage.inputTokens ?? 0,
+      outputTokens: result.usage.outputTokens ?? 0,
+    };
+    return { output: result.output as z.infer<Schema>, usage };
+  } catch (error) {
+    if (JudgeResponseError.isInstance(error)) throw error;
+    if (options.abortSignal?.aborted) throw options.abortSignal.reason ?? error;
+    throw toJudgeError(error, { timedOut: timeout.signal.aborted, timeoutMs: options.timeoutMs });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Makes the call, retrying retryable failures within the budget. */
+export async function callModel<Schema extends z.ZodType>(
+  options: CallModelOptions<Schema>,
+): Promise<CallModelResult<z.infer<Schema>>> {
+  const wait = options.wait ?? sleep;
+  for (let retry = 0; ; retry += 1) {
+    try {
+      const { output, usage } = await attempt(options);
+      return { output, usage, retries: retry };
+    } catch (error) {
+      const retryable = JudgeCallError.isInstance(error) && error.isRetryable;
+      if (!retryable || retry >= options.retry.maxRetries || options.abortSignal?.aborted) throw error;
+      const cause = (error as JudgeCallError).cause;
+      const asked = APICallError.isInstance(cause) ? parseRetryAfter(cause.responseHeaders) : undefined;
+      if (asked !== undefined && asked > options.retry.maxDelayMs) {
+        throw new JudgeCallError(
+          `${(error as Error).message} (the server asks to retry after ${asked} ms, beyond the ${options.retry.maxDelayMs} ms limit)`,
+          { cause, isRetryable: true },
+        );
+      }
+      await wait(asked ?? backoffDelay(retry, options.retry), options.abortSignal);
+    }
+  }
+}

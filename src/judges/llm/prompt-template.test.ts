@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError } from '../../errors.js';
+import {
+  loadPromptTemplate,
+  PROMPT_VARIABLES,
+  type PromptName,
+  parsePromptTemplate,
+  promptsDirectory,
+  renderPrompt,
+} from './prompt-template.js';
+
+describe('prompt templates', () => {
+  it('every prompt of v1 is found at the package root and uses exactly its variables', () => {
+    expect(existsSync(`${promptsDirectory()}v1`)).toBe(true);
+    for (const name of Object.keys(PROMPT_VARIABLES) as PromptName[]) {
+      const template = loadPromptTemplate(name, 'v1');
+      expect(template.system.length).toBeGreaterThan(100);
+      expect(template.user).toContain('{{');
+    }
+  });
+
+  it('rejects a template with an unknown or an unused variable, or without sections', () => {
+    const text = (user: string) =>
+      `<!-- section: system -->\nYou judge {{fence}}.\n<!-- section: user -->\n${user}`;
+    expect(() =>
+      parsePromptTemplate('extract-claims', 'v9', text('{{query}} {{response}} {{respones}}')),
+    ).toThrow(/unknown \["respones"\]/);
+    expect(() => parsePromptTemplate('extract-claims', 'v9', text('{{query}}'))).toThrow(
+      /unused \["response"\]/,
+    );
+    expect(() => parsePromptTemplate('extract-claims', 'v9', 'no sections')).toThrow(ConfigurationError);
+  });
+
+  it('a missing version is a ConfigurationError naming it', () => {
+    expect(() => loadPromptTemplate('verify-claim', 'v999')).toThrow(/v999\/verify-claim is missing/);
+  });
+
+  it('renders in one pass: a value cannot bring in another variable', () => {
+    const template = parsePromptTemplate(
+      'extract-claims',
+      'v9',
+      '<!-- section: system -->\nfence {{fence}}\n<!-- section: user -->\nQ {{query}} R {{response}}',
+    );
+    const rendered = renderPrompt(template, { fence: 'data-1', query: '{{response}}', response: 'text' });
+    expect(rendered).toEqual({ system: 'fence data-1', prompt: 'Q {{response}} R text' });
+    expect(() => renderPrompt(template, { fence: 'x', query: 'q' } as never)).toThrow(/needs "response"/);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Prompts are data: versioned template files under `prompts/<version>/<name>.md` at the package
+ * root, with a system and a user section and `{{named}}` variables. They are loaded once, checked
+ * against the variables the code will supply (a typo in a template fails loudly, not silently),
+ * and rendered in a single pass so that a value can never inject another variable.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ConfigurationError } from '../../errors.js';
+
+/** The prompt version every report of the LLM judge records. */
+export const PROMPT_VERSION = 'v1';
+
+/** Each prompt and the variables it must use, exactly. */
+export const PROMPT_VARIABLES = {
+  'single-call': ['fence', 'query', 'chunks', 'response'],
+  'extract-claims': ['fence', 'query', 'response'],
+  'verify-claims': ['fence', 'query', 'chunks', 'claims'],
+  'verify-claim': ['fence', 'query', 'chunks', 'claim'],
+} as const;
+
+export type PromptName = keyof typeof PROMPT_VARIABLES;
+export type PromptVariables<Name extends PromptName> = Record<
+  (typeof PROMPT_VARIABLES)[Name][number],
+  string
+>;
+
+export interface PromptTemplate<Name extends PromptName = PromptName> {
+  name: Name;
+  version: string;
+  system: string;
+  user: string;
+}
+
+export interface RenderedPrompt {
+  system: string;
+  prompt: string;
+}
+
+const SECTION = /<!--\s*section:\s*(system|user)\s*-->\n?/g;
+const VARIABLE = /\{\{([a-z_]+)\}\}/g;
+const cache = new Map<string, PromptTemplate>();
+
+/**
+ * The `prompts/` folder. This file sits at `src/judges/llm/` (tests) and `dist/judges/llm/` (the
+ * built package): the package root is three levels up either way.
+ */
+export function promptsDirectory(): string {
+  return fileURLToPath(new URL('../../../prompts/', import.meta.url));
+}
+
+/** Parses and validates a template's text. Exported for tests. */
+export function parsePromptTemplate<Name extends PromptName>(
+  name: Name,
+  version: string,
+  text: string,
+): PromptTemplate<Name> {
+  const sections: Record<string, string> = {};
+  const markers = [...text.matchAll(SECTION)];
+  markers.forEach((marker, position) => {
+    const start = marker.index + marker[0].length;
+    const end = markers[position + 1]?.index ?? text.length;
+    sections[marker[1]!] = text.slice(start, end).trim();
+  });
+  if (!sections.system || !sections.user) {
+    throw new ConfigurationError(`prompt ${version}/${name} needs a system and a user section`);
+  }
+  const used = new Set(
+    [...`${sections.system}\n${sections.user}`.matchAll(VARIABLE)].map((match) => match[1]!),
+  );
+  const expected = new Set<string>(PROMPT_VARIABLES[name]);
+  const unknown = [...used].filter((variable) => !expected.has(variable));
+  const missing = [...expected].filter((variable) => !used.has(variable));
+  if (unknown.length > 0 || missing.length > 0) {
+    throw new ConfigurationError(
+      `prompt ${version}/${name} does not match its variables: unknown ${JSON.stringify(unknown)}, unused ${JSON.stringify(missing)}`,
+    );
+  }
+  return { name, version, system: sections.system, user: sections.user };
+}
+
+/** Loads (once) and validates `prompts/<version>/<name>.md`. */
+export function loadPromptTemplate<Name extends PromptName>(
+  name: Name,
+  version: string = PROMPT_VERSION,
+): PromptTemplate<Name> {
+  const key = `${version}/${name}`;
+  const cached = cache.get(key);
+  if (cached) return cached as PromptTemplate<Name>;
+  let text: string;
+  try {
+    text = readFileSync(`${promptsDirectory()}${version}/${name}.md`, 'utf8');
+  } catch (error) {
+    throw new ConfigurationError(`prompt template ${key} is missing from ${promptsDirectory()}`, {
+      cause: error,
+    });
+  }
+  const template = parsePromptTemplate(name, version, text);
+  cache.set(key, template);
+  return template;
+}
+
+function fill(text: string, variables: Record<string, string>): string {
+  return text.replace(VARIABLE, (_match, variable: string) => variables[variable] ?? '');
+}
+
+/** Fills a template's variables in one pass (values are never re-expanded). */
+export function renderPrompt<Name extends PromptName>(
+  template: PromptTemplate<Name>,
+  variables: PromptVariables<Name>,
+): RenderedPrompt {
+  const values = variables as Record<string, string>;
+  for (const variable of PROMPT_VARIABLES[template.name]) {
+    if (typeof values[variable] !== 'string') {
+      throw new ConfigurationError(`prompt ${template.version}/${template.name} needs "${variable}"`);
+    }
+  }
+  return { system: fill(template.system, values), prompt: fill(template.user, values) };
+}

@@ -1,0 +1,57 @@
+/**
+ * Antonyms: a claim that says "increased" where the evidence says "decreased". A claim word
+ * missing from the evidence whose WordNet antonym (or one from a short hand list) is present there.
+ */
+import type { Token } from '../text/tokenize.js';
+
+/** Degree and quantity words: the comparatives check handles these, with their direction. */
+const DEGREE_WORDS = new Set([
+  'most',
+  'least',
+  'more',
+  'less',
+  'much',
+  'many',
+  'few',
+  'fewer',
+  'stay',
+  'move',
+  'come',
+  'go',
+]);
+
+export interface AntonymHit {
+  claimWord: string;
+  claimStem: string;
+  evidenceWord: string;
+}
+
+/**
+ * @example checkAntonyms({ claim, evidence, antonyms }) // { claimWord: 'increased', evidenceWord: 'decreased' }
+ */
+export function checkAntonyms(options: {
+  claim: readonly Token[];
+  evidence: readonly Token[];
+  antonyms: ReadonlyMap<string, ReadonlySet<string>>;
+}): AntonymHit | null {
+  const evidenceStems = new Map<string, Token>();
+  for (const token of options.evidence) if (!token.isNumber) evidenceStems.set(token.stem, token);
+  const claimStems = new Set(options.claim.map((token) => token.stem));
+  for (const token of options.claim) {
+    if (
+      token.isNumber ||
+      token.lower.length < 3 ||
+      DEGREE_WORDS.has(token.lower) ||
+      evidenceStems.has(token.stem)
+    )
+      continue;
+    const opposites = options.antonyms.get(token.stem);
+    if (!opposites) continue;
+    for (const opposite of opposites) {
+      const found = evidenceStems.get(opposite);
+      if (found && found.lower.length >= 3 && !DEGREE_WORDS.has(found.lower) && !claimStems.has(opposite))
+        return { claimWord: token.text, claimStem: token.stem, evidenceWord: found.text };
+    }
+  }
+  return null;
+}

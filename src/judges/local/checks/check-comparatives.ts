@@ -1,0 +1,47 @@
+/**
+ * Comparatives and directions: "more than", "higher", "increased" in the claim against "less",
+ * "lower", "fell" in the evidence. The claim points one way, the evidence only the other.
+ */
+import type { Token } from '../text/tokenize.js';
+
+const UP = new Set(
+  'more higher highest larger largest greater greatest bigger biggest increase increased increases rise rose risen rising grew grow grows growth exceed exceeds exceeded above over gain gained up'.split(
+    ' ',
+  ),
+);
+const DOWN = new Set(
+  'less fewer fewest lower lowest smaller smallest lesser decrease decreased decreases decline declined declines fell fall falls drop dropped drops shrank shrink reduced reduce below under loss lost down'.split(
+    ' ',
+  ),
+);
+
+export interface ComparativeCheck {
+  mismatch: boolean;
+  claimWord: string | null;
+  evidenceWord: string | null;
+}
+
+function direction(tokens: readonly Token[]): { up: Token | undefined; down: Token | undefined } {
+  return {
+    up: tokens.find((token) => UP.has(token.lower)),
+    down: tokens.find((token) => DOWN.has(token.lower)),
+  };
+}
+
+/**
+ * @example checkComparatives({ claim: tokenize('Sales rose.'), evidence: tokenize('Sales fell.') }).mismatch // true
+ */
+export function checkComparatives(options: {
+  claim: readonly Token[];
+  evidence: readonly Token[];
+}): ComparativeCheck {
+  const claim = direction(options.claim);
+  const evidence = direction(options.evidence);
+  if (claim.up && !claim.down && evidence.down && !evidence.up) {
+    return { mismatch: true, claimWord: claim.up.text, evidenceWord: evidence.down.text };
+  }
+  if (claim.down && !claim.up && evidence.up && !evidence.down) {
+    return { mismatch: true, claimWord: claim.down.text, evidenceWord: evidence.up.text };
+  }
+  return { mismatch: false, claimWord: null, evidenceWord: null };
+}

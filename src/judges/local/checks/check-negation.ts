@@ -1,0 +1,77 @@
+/**
+ * Negation: "refunds are not issued" against "refunds are issued". Compares the parity of negation
+ * words in the claim and in its evidence sentence; meaningful only when the two otherwise align,
+ * which the caller decides.
+ */
+import type { Token } from '../text/tokenize.js';
+
+export interface NegationCheck {
+  claimNegated: boolean;
+  evidenceNegated: boolean;
+  mismatch: boolean;
+  /** The negation word that differs, for the reasoning. */
+  word: string | null;
+}
+
+/**
+ * @example checkNegation({ claim: tokenize('It is not free.'), evidence: tokenize('It is free.') }).mismatch // true
+ */
+export function checkNegation(options: {
+  claim: readonly Token[];
+  evidence: readonly Token[];
+}): NegationCheck {
+  const claimScopes = negatedStems(options.claim);
+  const evidenceScopes = negatedStems(options.evidence);
+  // A negated word on one side that the other side states with no negation shortly before it.
+  for (const [stem, word] of claimScopes) {
+    if (statedPlainly(options.evidence, stem)) {
+      return { claimNegated: true, evidenceNegated: false, mismatch: true, word };
+    }
+  }
+  for (const [stem, word] of evidenceScopes) {
+    if (statedPlainly(options.claim, stem)) {
+      return { claimNegated: false, evidenceNegated: true, mismatch: true, word };
+    }
+  }
+  return {
+    claimNegated: claimScopes.size > 0,
+    evidenceNegated: evidenceScopes.size > 0,
+    mismatch: false,
+    word: null,
+  };
+}
+
+/** Whether `stem` occurs in `tokens` with no negation among the five tokens before it. */
+function statedPlainly(tokens: readonly Token[], stem: string): boolean {
+  let found = false;
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (tokens[index]!.stem !== stem) continue;
+    for (let at = Math.max(0, index - 5); at < index; at += 1) if (tokens[at]!.isNegation) return false;
+    found = true;
+  }
+  return found;
+}
+
+/** Idioms with a negation word that negate nothing. */
+const NOT_NEGATING = new Set(['not only', 'no matter', 'not just', 'no doubt', 'not least', 'nothing but']);
+
+/**
+ * The content words in the scope of a negation (the next three tokens, stopping at a comma-free
+ * clause break is not attempted), mapped to the negation word that governs them.
+ */
+function negatedStems(tokens: readonly Token[]): Map<string, string> {
+  const scopes = new Map<string, string>();
+  tokens.forEach((token, index) => {
+    if (!token.isNegation) return;
+    const next = tokens[index + 1];
+    if (next && NOT_NEGATING.has(`${token.lower} ${next.lower}`)) return;
+    for (let at = index + 1; at < Math.min(tokens.length, index + 4); at += 1) {
+      const scoped = tokens[at]!;
+      if (scoped.isContent && !scoped.isNumber) {
+        scopes.set(scoped.stem, token.text);
+        break;
+      }
+    }
+  });
+  return scopes;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { tokenize } from '../text/tokenize.js';
+import { checkQuantities } from './check-quantities.js';
+import { extractQuantities } from './extract-quantities.js';
+
+function quantities(text: string) {
+  return extractQuantities(tokenize(text), text);
+}
+
+function check(claim: string, evidence: string) {
+  const context = quantities(evidence);
+  return checkQuantities({ claim: quantities(claim), context, passages: [context] });
+}
+
+describe('extractQuantities', () => {
+  it.each([
+    ['within 30 days', 30, 'dai', '30 days'],
+    ['grew 12% last year', 12, '%', '12'],
+    ['grew 12 percent', 12, '%', '12'],
+    ['costs $1.2 million', 1_200_000, 'money', '1.2 million'],
+    ['founded in 1998', 1998, '@year', '1998'],
+    ['popular in the 1990s', 1990, '@decade', '1990s'],
+    ['five years later', 5, 'year', 'five years'],
+    ['about 3,500 people', 3500, 'person', '3,500 people'],
+  ])('%s → %d %s', (text, value, unit, quoted) => {
+    const [first] = quantities(text);
+    expect(first?.value).toBe(value);
+    expect(first?.unit).toBe(unit);
+    expect(first?.text.startsWith(quoted.split(' ')[0]!)).toBe(true);
+  });
+
+  it('ignores citation markers like [16]', () => {
+    expect(quantities('Black holes evaporate [16] slowly.')).toEqual([]);
+  });
+});
+
+describe('checkQuantities', () => {
+  it.each([
+    // claim, evidence, missing count, conflict (claim text vs evidence text) or null
+    ['You have 60 days to return it.', 'The refund window is 30 days.', 1, ['60', '30']],
+    ['Returns are accepted within 30 days.', 'The refund window is 30 days.', 0, null],
+    ['Revenue rose 15% in 2023.', 'Revenue rose 12% in 2023.', 1, ['15', '12']],
+    ['It was founded in 1998.', 'It was founded in 2001.', 1, ['1998', '2001']],
+    ['It was popular in the 1990s.', 'It peaked in 1995.', 0, null],
+    ['It was popular in the 1980s.', 'It peaked in 1995.', 1, null],
+    ['The city has 3.5 million residents.', 'The city has 3,480,000 residents.', 0, null],
+    ['It took five years.', 'It took 5 years.', 0, null],
+    ['It costs $40.', 'It costs $45.', 1, ['40', '45']],
+    ['He won in 2017.', 'The fellowship lasts two years.', 1, null],
+    ['There were 12 members.', 'The club meets on 3 days.', 1, null],
+  ])('%s | %s', (claim, evidence, missing, conflict) => {
+    const result = check(claim, evidence);
+    expect(result.missing).toHaveLength(missing as number);
+    if (conflict === null) expect(result.conflict).toBeNull();
+    else {
+      expect(result.conflict?.claim.text).toContain((conflict as string[])[0]);
+      expect(result.conflict?.evidence.text).toContain((conflict as string[])[1]);
+    }
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Numbers as a reader means them: "60 days", "$1.2 million", "12%", "twelve percent", "in 1998".
+ * Each quantity carries its value and a unit (the noun after it, `%`, `money` or `year`), so a
+ * claim's "60 days" can be compared with a chunk's "30 days" and not with its "5 business days"
+ * only by accident of order.
+ */
+import type { Token } from '../text/tokenize.js';
+
+/** A number found in text. */
+export interface Quantity {
+  value: number;
+  /** `%`, `money`, `@year`, `@decade`, the stem of the noun that follows, or `null` for a bare number. */
+  unit: string | null;
+  /** The original characters, e.g. `$1.2 million`. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Unit of a calendar year ("in 1998"), distinct from a duration in years. */
+export const YEAR = '@year';
+/** Unit of a decade or century ("the 1990s", "the 1800s"). */
+export const DECADE = '@decade';
+
+const WORD_NUMBERS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  dozen: 12,
+  half: 0.5,
+  twice: 2,
+  double: 2,
+  triple: 3,
+};
+const MULTIPLIERS: Record<string, number> = {
+  hundred: 100,
+  thousand: 1e3,
+  million: 1e6,
+  billion: 1e9,
+  trillion: 1e12,
+  k: 1e3,
+  m: 1e6,
+  bn: 1e9,
+};
+const PERCENT = new Set(['percent', 'per', 'percentage', 'pct']);
+const SKIP_UNIT = new Set([
+  'and',
+  'or',
+  'to',
+  'of',
+  'the',
+  'a',
+  'in',
+  'on',
+  'at',
+  'by',
+  'from',
+  'than',
+  'more',
+  'less',
+]);
+const CURRENCY_WORDS = new Set(['dollar', 'usd', 'euro', 'eur', 'pound', 'gbp', 'yen', 'rupe', 'cent']);
+
+/**
+ * Quantities in a token list; `source` is the text the tokens' offsets index into.
+ * @example extractQuantities(tokenize('within 30 days'), 'within 30 days') // [{ value: 30, unit: 'dai', … }]
+ */
+export function extractQuantities(tokens: readonly Token[], source: string, offset = 0): Quantity[] {
+  const quantities: Quantity[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    let value: number;
+    if (token.isNumber) {
+      if (!/^\d+(\.\d+)?$/.test(token.stem)) continue; // versions, dates like 1.2.3
+      value = Number(token.stem);
+    } else if (token.lower in WORD_NUMBERS && token.lower !== 'one' && token.lower !== 'half') {
+      value = WORD_NUMBERS[token.lower]!;
+    } else continue;
+    let end = token.end;
+    let next = index + 1;
+    const multiplier = tokens[next] ? MULTIPLIERS[tokens[next]!.lower] : undefined;
+    if (multiplier !== undefined && tokens[next]!.start - end <= 1) {
+      value *= multiplier;
+      end = tokens[next]!.end;
+      next += 1;
+    }
+    const before = source[token.start - offset - 1] ?? '';
+    const after = source.slice(end - offset, end - offset + 2);
+    if (before === '[' && after.startsWith(']')) continue; // a citation marker, not a quantity
+    if (token.isNumber && after.startsWith('s') && /^\d{3}0$/.test(token.stem)) {
+      quantities.push({ value, unit: DECADE, text: `${token.text}s`, start: token.start, end: end + 1 });
+      continue;
+    }
+    let unit: string | null = null;
+    if (after.startsWith('%') || after.startsWith(' %')) unit = '%';
+    else if ('$€£¥'.includes(before) && before !== '') unit = 'money';
+    else {
+      const following = tokens[next];
+      if (following && !following.isNumber && following.start - end <= 2) {
+        if (PERCENT.has(following.lower) && (following.lower !== 'per' || tokens[next + 1]?.lower === 'cent'))
+          unit = '%';
+        else if (CURRENCY_WORDS.has(following.stem)) unit = 'money';
+        else if (!SKIP_UNIT.has(following.lower) && following.isContent) unit = following.stem;
+      }
+    }
+    if (
+      unit === null &&
+      token.isNumber &&
+      Number.isInteger(value) &&
+      value >= 1000 &&
+      value <= 2100 &&
+      token.text.length === 4
+    ) {
+      unit = YEAR;
+    }
+    quantities.push({
+      value,
+      unit,
+      text: source.slice(token.start - offset, end - offset),
+      start: token.start,
+      end,
+    });
+  }
+  return quantities;
+}
+
+/** Whether a calendar year falls in a decade ("1995" in "the 1990s") or century ("the 1800s"). */
+export function inDecade(decade: number, year: number): boolean {
+  const span = decade % 100 === 0 ? 100 : 10;
+  return year >= decade && year < decade + span;
+}
+
+/** Same value, allowing for rounding of large amounts ("about 3.5 million" vs. 3,480,000). */
+export function sameValue(left: number, right: number): boolean {
+  if (left === right) return true;
+  const scale = Math.max(Math.abs(left), Math.abs(right));
+  return scale >= 10_000 && Math.abs(left - right) / scale <= 0.02;
+}

@@ -1,0 +1,89 @@
+/**
+ * The embedded local judge: offline, deterministic, no API key, milliseconds per answer. Claims
+ * come from the local extractor; each claim is aligned with its best evidence sentences (BM25 +
+ * stems + WordNet synonyms), run through the consistency checks (numbers, units, dates, entities,
+ * negation, antonyms, comparatives) and scored by a logistic model calibrated on labelled data.
+ */
+import { z } from 'zod';
+import { extractClaimsLocally } from '../../claims/extract-claims.js';
+import { ZERO_USAGE } from '../../core/usage.js';
+import { ConfigurationError } from '../../errors.js';
+import type { ClaimJudgement } from '../../spec/claim.js';
+import type { JudgeV1 } from '../../spec/judge.js';
+import { decideVerdict } from './decide-verdict.js';
+import { type LocalJudgeParams, localJudgeParamsSchema } from './local-judge-params.js';
+import { analyzeClaim } from './model/analyze-claim.js';
+import { claimFeatures, FEATURE_NAMES } from './model/claim-features.js';
+import { predictSupport } from './model/predict-support.js';
+import { DEFAULT_LOCAL_JUDGE_PARAMS } from './params/default-params.js';
+import { prepareContext } from './prepare-context.js';
+
+const optionsSchema = z
+  .object({
+    /** Replace the calibrated parameters (e.g. refitted on your own labelled data). */
+    params: localJudgeParamsSchema.optional(),
+    /** Override only the P(supported) threshold: higher is stricter. */
+    supportedThreshold: z.number().min(0).max(1).optional(),
+    /** Use WordNet synonyms and antonyms (default true; false skips its ~0.3 s first load). */
+    useWordNet: z.boolean().optional(),
+  })
+  .strict();
+
+/** Options of {@link createLocalJudge}. */
+export type LocalJudgeOptions = z.input<typeof optionsSchema>;
+
+function resolveParams(options: LocalJudgeOptions): LocalJudgeParams {
+  const parsed = optionsSchema.safeParse(options);
+  if (!parsed.success) throw new ConfigurationError(`invalid local judge options: ${parsed.error.message}`);
+  const params = parsed.data.params ?? DEFAULT_LOCAL_JUDGE_PARAMS;
+  if (params.model.featureNames.join(',') !== FEATURE_NAMES.join(',')) {
+    throw new ConfigurationError(
+      'local judge params were fitted for another feature list; run `npm run calibrate`',
+    );
+  }
+  return parsed.data.supportedThreshold === undefined
+    ? params
+    : { ...params, supportedThreshold: parsed.data.supportedThreshold };
+}
+
+/**
+ * Creates the embedded local judge (`id: 'local'`).
+ * @example
+ * const report = await verify({ response, chunks, judge: createLocalJudge() });
+ */
+export function createLocalJudge(options: LocalJudgeOptions = {}): JudgeV1 {
+  const params = resolveParams(options);
+  const useWordNet = options.useWordNet ?? true;
+  return {
+    specificationVersion: 'v1',
+    id: 'local',
+    modelId: `local-${params.version}`,
+    async extractClaims({ response }) {
+      const { claims, skipped } = extractClaimsLocally({ response });
+      return { claims, skipped, usage: { ...ZERO_USAGE } };
+    },
+    async verifyClaims({ claims, chunks, query, abortSignal }) {
+      const context = prepareContext({
+        chunks,
+        query: query ?? null,
+        useWordNet,
+        claims: claims.map((claim) => claim.text),
+      });
+      const judgements: ClaimJudgement[] = [];
+      for (const claim of claims) {
+        abortSignal?.throwIfAborted();
+        const analysis = analyzeClaim({ claim: claim.text, context });
+        const probability = predictSupport(
+          params.model,
+          claimFeatures(analysis, context.index.totalTokens, chunks.length),
+        );
+        judgements.push({ ok: true, ...decideVerdict({ analysis, probability, chunks, params }) });
+      }
+      return {
+        judgements,
+        usage: { ...ZERO_USAGE },
+        metadata: { sentencesIndexed: context.index.sentences.length },
+      };
+    },
+  };
+}

@@ -1,0 +1,200 @@
+/**
+ * Turns a claim's analysis and its P(supported) into a verdict, a confidence, exact evidence
+ * quotes and one line of reasoning a person can check against the chunk. Contradiction is decided
+ * by the deterministic consistency checks (a conflict in the sentence that otherwise aligns);
+ * support by the calibrated probability; partial support by how much of the claim the evidence
+ * covers.
+ */
+import type { Chunk } from '../../spec/chunk.js';
+import type { ClaimVerdict, Evidence } from '../../spec/claim.js';
+import type { SentenceMatch } from './evidence/align-claim.js';
+import type { IndexedSentence } from './evidence/sentence-index.js';
+import type { LocalJudgeParams } from './local-judge-params.js';
+import type { ClaimAnalysis } from './model/analyze-claim.js';
+
+function where(chunks: readonly Chunk[], sentence: IndexedSentence): string {
+  return `chunk ${chunks[sentence.chunkIndex]!.id} sentence ${sentence.position}`;
+}
+
+function quote(chunks: readonly Chunk[], sentence: IndexedSentence): Evidence {
+  const chunk = chunks[sentence.chunkIndex]!;
+  return {
+    chunkId: chunk.id,
+    quote: chunk.text.slice(sentence.start, sentence.end),
+    start: sentence.start,
+    end: sentence.end,
+  };
+}
+
+function listWords(words: readonly string[]): string {
+  const quoted = words.slice(0, 4).map((word) => `'${word}'`);
+  const more = words.length > 4 ? ` and ${words.length - 4} more` : '';
+  if (quoted.length <= 1) return `${quoted.join('')}${more}`;
+  return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}${more}`;
+}
+
+/** The selected sentences that contributed at least one matched word, best first. */
+function contributing(analysis: ClaimAnalysis): SentenceMatch[] {
+  return analysis.alignment.selected.filter((match) => match.kinds.some((kind) => kind !== null));
+}
+
+/** Coverage of the claim's words by the best sentence, not counting the words in `except`. */
+function coverageExcept(analysis: ClaimAnalysis, except: ReadonlySet<string>): number {
+  const best = analysis.alignment.best;
+  if (!best) return 0;
+  let total = 0;
+  let found = 0;
+  analysis.alignment.words.forEach((word, index) => {
+    if (except.has(word.stem)) return;
+    total += 1;
+    if (best.kinds[index]) found += 1;
+  });
+  return total > 0 ? found / total : 0;
+}
+
+function contradiction(
+  analysis: ClaimAnalysis,
+  chunks: readonly Chunk[],
+  params: LocalJudgeParams,
+): ClaimVerdict | null {
+  const { alignment, quantities } = analysis;
+  const best = alignment.best;
+  if (!best) return null;
+  const rules = params.contradiction;
+  // One long sentence that merely mentions the claim's words is no ground for a contradiction.
+  const compact = best.sentence.contentLength <= 2 * alignment.words.length + 4;
+  const conflict = quantities.conflict;
+  if (conflict) {
+    const match = alignment.selected[conflict.passageIndex]!;
+    const numberStems = new Set(analysis.tokens.filter((token) => token.isNumber).map((token) => token.stem));
+    const others = alignment.words.filter((word) => !numberStems.has(word.stem));
+    const found = others.filter((word) => match.kinds[alignment.words.indexOf(word)] !== null).length;
+    if (others.length > 0 && found / others.length >= rules.numberWithUnit) {
+      return {
+        verdict: 'contradicted',
+        evidence: [quote(chunks, match.sentence)],
+        reasoning: `number ${conflict.claim.text} in claim vs. ${conflict.evidence.text} in ${where(chunks, match.sentence)}`,
+        confidence: 0,
+      };
+    }
+  }
+  if (analysis.negation?.mismatch && compact && best.coverage >= rules.negation) {
+    const side = analysis.negation.claimNegated ? 'claim' : 'evidence';
+    return {
+      verdict: 'contradicted',
+      evidence: [quote(chunks, best.sentence)],
+      reasoning: `negation '${analysis.negation.word}' in the ${side} only; otherwise matches ${where(chunks, best.sentence)}`,
+      confidence: 0,
+    };
+  }
+  const antonym = analysis.antonym;
+  if (antonym && compact && coverageExcept(analysis, new Set([antonym.claimStem])) >= rules.antonym) {
+    return {
+      verdict: 'contradicted',
+      evidence: [quote(chunks, best.sentence)],
+      reasoning: `'${antonym.claimWord}' in claim vs. its opposite '${antonym.evidenceWord}' in ${where(chunks, best.sentence)}`,
+      confidence: 0,
+    };
+  }
+  const comparative = analysis.comparative;
+  if (comparative?.mismatch && compact && best.coverage >= rules.comparative) {
+    return {
+      verdict: 'contradicted',
+      evidence: [quote(chunks, best.sentence)],
+      reasoning: `'${comparative.claimWord}' in claim vs. '${comparative.evidenceWord}' in ${where(chunks, best.sentence)}`,
+      confidence: 0,
+    };
+  }
+  return null;
+}
+
+function missingWords(analysis: ClaimAnalysis): string[] {
+  const { alignment } = analysis;
+  return alignment.words
+    .filter((_, index) => alignment.selectedKinds[index] === null)
+    .map((word) => word.text);
+}
+
+function matchedSummary(
+  analysis: ClaimAnalysis,
+  chunks: readonly Chunk[],
+  matches: readonly SentenceMatch[],
+): string {
+  const words = analysis.alignment.words;
+  const found = analysis.alignment.selectedKinds.filter((kind) => kind !== null).length;
+  const places = matches.map((match) => where(chunks, match.sentence)).join(' + ');
+  const head =
+    found === words.length
+      ? `all ${found} content words found in ${places}`
+      : `${found} of ${words.length} content words found in ${places}`;
+  const synonyms: string[] = [];
+  for (const match of matches) {
+    match.kinds.forEach((kind, index) => {
+      if (kind === 'synonym' && synonyms.length < 2)
+        synonyms.push(`'${words[index]!.text}'~'${match.partners[index]}'`);
+    });
+  }
+  const missing = missingWords(analysis);
+  return [
+    head,
+    synonyms.length > 0 ? `synonyms ${synonyms.join(', ')}` : '',
+    missing.length > 0 ? `missing ${listWords(missing)}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/**
+ * The verdict for one claim.
+ * @example decideVerdict({ analysis, probability: 0.92, chunks, params }).verdict // 'supported'
+ */
+export function decideVerdict(options: {
+  analysis: ClaimAnalysis;
+  probability: number;
+  chunks: readonly Chunk[];
+  params: LocalJudgeParams;
+}): ClaimVerdict {
+  const { analysis, probability, chunks, params } = options;
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  const conflict = contradiction(analysis, chunks, params);
+  if (conflict) return { ...conflict, confidence: round(Math.max(0.5, 1 - probability)) };
+  const matches = contributing(analysis);
+  const { alignment } = analysis;
+  if (alignment.words.length === 0) {
+    return {
+      verdict: 'no_evidence',
+      evidence: [],
+      reasoning: 'the claim has no content words to check',
+      confidence: round(1 - probability),
+    };
+  }
+  if (matches.length > 0 && probability >= params.supportedThreshold) {
+    return {
+      verdict: 'supported',
+      evidence: matches.map((match) => quote(chunks, match.sentence)),
+      reasoning: matchedSummary(analysis, chunks, matches),
+      confidence: round(probability),
+    };
+  }
+  if (matches.length > 0 && alignment.selectedCoverage >= params.partialCoverage) {
+    const missingNumbers = analysis.quantities.missing.map((quantity) => quantity.text);
+    const summary = matchedSummary(analysis, chunks, matches);
+    return {
+      verdict: 'partially_supported',
+      evidence: matches.map((match) => quote(chunks, match.sentence)),
+      reasoning:
+        missingNumbers.length > 0
+          ? `${summary}; number ${listWords(missingNumbers)} not in any chunk`
+          : summary,
+      confidence: round(1 - probability),
+    };
+  }
+  const absent = alignment.words.filter((word) => !word.inContext).map((word) => word.text);
+  const reasoning =
+    matches.length === 0
+      ? "none of the claim's content words found in any chunk"
+      : absent.length > 0
+        ? `${listWords(absent)} not found in any chunk; best match ${where(chunks, matches[0]!.sentence)} covers ${Math.round(alignment.selectedCoverage * 100)}%`
+        : `only ${Math.round(alignment.selectedCoverage * 100)}% of the claim's content words found together (best: ${where(chunks, matches[0]!.sentence)})`;
+  return { verdict: 'no_evidence', evidence: [], reasoning, confidence: round(1 - probability) };
+}

@@ -1,0 +1,216 @@
+/**
+ * Aligns a claim's content words with the best 1–3 evidence sentences: BM25 proposes candidates,
+ * then each candidate is scored by how many of the claim's content words it covers — by stem,
+ * by shared prefix (found/founder) or by a shared WordNet sense (called/named) — weighted by how
+ * rare the word is in the context. A greedy pass adds a second and third sentence only when they
+ * cover words the first one lacks.
+ */
+import type { Token } from '../text/tokenize.js';
+import {
+  type IndexedSentence,
+  inverseFrequency,
+  type SentenceIndex,
+  searchSentences,
+} from './sentence-index.js';
+
+/** How a claim word was found in a sentence. */
+export type MatchKind = 'exact' | 'prefix' | 'synonym';
+
+/** One claim content word and where it was found. */
+export interface AlignedWord {
+  text: string;
+  stem: string;
+  weight: number;
+  /** Found somewhere in the context by exact stem. */
+  inContext: boolean;
+  /** Whether the lexicon knows senses for it (else no synonym can match). */
+  hasSenses: boolean;
+}
+
+export interface SentenceMatch {
+  sentence: IndexedSentence;
+  /** Per claim word: how it matched, or null. */
+  kinds: Array<MatchKind | null>;
+  /** For synonym matches: the sentence's word. */
+  partners: Array<string | null>;
+  coverage: number;
+  weightedCoverage: number;
+}
+
+export interface ClaimAlignment {
+  words: AlignedWord[];
+  /** Best single sentence, or null when nothing shares a word with the claim. */
+  best: SentenceMatch | null;
+  /** Best sentence with its neighbours in the same chunk. */
+  windowCoverage: number;
+  /** 1–3 sentences chosen greedily, the best first. */
+  selected: SentenceMatch[];
+  /** Per claim word: found in any selected sentence (any kind). */
+  selectedKinds: Array<MatchKind | null>;
+  selectedCoverage: number;
+  selectedWeightedCoverage: number;
+  bestBm25: number;
+}
+
+/** Candidate sentences BM25 proposes per claim. */
+export const CANDIDATES = 12;
+
+/** Returns whether two stems share one of their most frequent WordNet senses. */
+export type SynonymTest = ((left: string, right: string) => boolean) & {
+  /** Whether the stem has any senses at all (absent: assume it may). */
+  known?: (stem: string) => boolean;
+};
+
+function prefixMatch(left: string, right: string): boolean {
+  const [short, long] = left.length <= right.length ? [left, right] : [right, left];
+  return short.length >= 5 && long.startsWith(short);
+}
+
+function matchSentence(
+  words: readonly AlignedWord[],
+  sentence: IndexedSentence,
+  synonyms: SynonymTest,
+): SentenceMatch {
+  const kinds: Array<MatchKind | null> = [];
+  const partners: Array<string | null> = [];
+  let covered = 0;
+  let weighted = 0;
+  let total = 0;
+  for (const word of words) {
+    total += word.weight;
+    let kind: MatchKind | null = sentence.stems.has(word.stem) ? 'exact' : null;
+    let partner: string | null = null;
+    // A prefix match needs a stem of 5+ letters; a synonym needs WordNet senses.
+    if (!kind && !/^\d/.test(word.stem) && (word.stem.length >= 5 || word.hasSenses)) {
+      for (const token of sentence.tokens) {
+        if (!token.isContent || token.isNumber) continue;
+        if (prefixMatch(word.stem, token.stem)) {
+          kind = 'prefix';
+          partner = token.text;
+          break;
+        }
+        if (synonyms(word.stem, token.stem)) {
+          kind = 'synonym';
+          partner = token.text;
+          break;
+        }
+      }
+    }
+    kinds.push(kind);
+    partners.push(partner);
+    if (kind) {
+      covered += 1;
+      weighted += word.weight;
+    }
+  }
+  return {
+    sentence,
+    kinds,
+    partners,
+    coverage: words.length > 0 ? covered / words.length : 0,
+    weightedCoverage: total > 0 ? weighted / total : 0,
+  };
+}
+
+function unionCoverage(words: readonly AlignedWord[], matches: readonly SentenceMatch[]) {
+  const kinds: Array<MatchKind | null> = words.map((_, index) => {
+    for (const match of matches) if (match.kinds[index]) return match.kinds[index]!;
+    return null;
+  });
+  let covered = 0;
+  let weighted = 0;
+  let total = 0;
+  words.forEach((word, index) => {
+    total += word.weight;
+    if (kinds[index]) {
+      covered += 1;
+      weighted += word.weight;
+    }
+  });
+  return {
+    kinds,
+    coverage: words.length > 0 ? covered / words.length : 0,
+    weightedCoverage: total > 0 ? weighted / total : 0,
+  };
+}
+
+/**
+ * Aligns the claim's tokens with the index.
+ * @example alignClaim({ claimTokens: tokenize('Refunds take 5 days.'), index, synonyms: () => false })
+ */
+export function alignClaim(options: {
+  claimTokens: readonly Token[];
+  index: SentenceIndex;
+  synonyms: SynonymTest;
+}): ClaimAlignment {
+  const { index, synonyms } = options;
+  const seen = new Set<string>();
+  const words: AlignedWord[] = [];
+  for (const token of options.claimTokens) {
+    if (!token.isContent || seen.has(token.stem)) continue;
+    seen.add(token.stem);
+    words.push({
+      text: token.text,
+      stem: token.stem,
+      weight: inverseFrequency(index, token.stem),
+      inContext: index.contextStems.has(token.stem),
+      hasSenses: synonyms.known ? synonyms.known(token.stem) : true,
+    });
+  }
+  const hits = searchSentences(
+    index,
+    words.map((word) => word.stem),
+    CANDIDATES,
+  );
+  const empty = { words, best: null, windowCoverage: 0, selected: [], selectedKinds: words.map(() => null) };
+  if (hits.length === 0) {
+    return { ...empty, selectedCoverage: 0, selectedWeightedCoverage: 0, bestBm25: 0 };
+  }
+  const cache = new Map<number, SentenceMatch>();
+  const matchOf = (sentence: IndexedSentence) => {
+    let match = cache.get(sentence.id);
+    if (!match) {
+      match = matchSentence(words, sentence, synonyms);
+      cache.set(sentence.id, match);
+    }
+    return match;
+  };
+  const candidates = hits.map((hit) => matchOf(hit.sentence));
+  let best = candidates[0]!;
+  for (const candidate of candidates) {
+    if (candidate.weightedCoverage > best.weightedCoverage + 1e-9) best = candidate;
+  }
+  const neighbours = [best.sentence.id - 1, best.sentence.id + 1]
+    .map((id) => index.sentences[id])
+    .filter((sentence): sentence is IndexedSentence => sentence?.chunkIndex === best.sentence.chunkIndex)
+    .map(matchOf);
+  const window = unionCoverage(words, [best, ...neighbours]);
+  const selected = [best];
+  const pool = [...candidates, ...neighbours];
+  while (selected.length < 3) {
+    const current = unionCoverage(words, selected).weightedCoverage;
+    let next: SentenceMatch | null = null;
+    let gain = 1e-9;
+    for (const candidate of pool) {
+      if (selected.includes(candidate)) continue;
+      const improved = unionCoverage(words, [...selected, candidate]).weightedCoverage - current;
+      if (improved > gain) {
+        gain = improved;
+        next = candidate;
+      }
+    }
+    if (!next) break;
+    selected.push(next);
+  }
+  const union = unionCoverage(words, selected);
+  return {
+    words,
+    best,
+    windowCoverage: window.coverage,
+    selected,
+    selectedKinds: union.kinds,
+    selectedCoverage: union.coverage,
+    selectedWeightedCoverage: union.weightedCoverage,
+    bestBm25: hits[0]!.score,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The shape of the local judge's parameters: the fitted scoring model, the decision thresholds and
+ * the consistency rules' coverage floors, plus the cross-validated figures the fit produced (kept
+ * with the parameters so the numbers in the docs can be traced to one file).
+ */
+import { z } from 'zod';
+
+const logisticModelSchema = z.object({
+  kind: z.literal('logistic'),
+  featureNames: z.array(z.string()),
+  means: z.array(z.number()),
+  scales: z.array(z.number()),
+  weights: z.array(z.number()),
+  bias: z.number(),
+});
+
+const boostedTreesModelSchema = z.object({
+  kind: z.literal('boosted_trees'),
+  featureNames: z.array(z.string()),
+  base: z.number(),
+  trees: z.array(
+    z.object({
+      feature: z.array(z.number().int()),
+      threshold: z.array(z.number()),
+      left: z.array(z.number().int()),
+      right: z.array(z.number().int()),
+      value: z.array(z.number()),
+    }),
+  ),
+});
+
+/** Zod schema of the parameter file; the judge validates overrides with it. */
+export const localJudgeParamsSchema = z.object({
+  version: z.string(),
+  model: z.discriminatedUnion('kind', [
+    logisticModelSchema,
+    boostedTreesModelSchema,
+    z.object({
+      kind: z.literal('ensemble'),
+      featureNames: z.array(z.string()),
+      members: z.array(z.discriminatedUnion('kind', [logisticModelSchema, boostedTreesModelSchema])),
+    }),
+  ]),
+  /** P(supported) at or above which a claim is `supported`. */
+  supportedThreshold: z.number().min(0).max(1),
+  /** Share of the claim's content words the evidence must cover for `partially_supported`. */
+  partialCoverage: z.number().min(0).max(1),
+  /** Coverage of the claim's other words needed before a consistency conflict means `contradicted`. */
+  contradiction: z.object({
+    numberWithUnit: z.number().min(0).max(1),
+    negation: z.number().min(0).max(1),
+    antonym: z.number().min(0).max(1),
+    comparative: z.number().min(0).max(1),
+  }),
+  /** How the parameters were obtained and what they scored under cross-validation. */
+  provenance: z.record(z.string(), z.unknown()),
+});
+
+export type LocalJudgeParams = z.infer<typeof localJudgeParamsSchema>;

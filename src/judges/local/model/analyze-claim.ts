@@ -1,0 +1,136 @@
+/**
+ * Everything the local judge knows about one claim against one context: the alignment with the
+ * best evidence sentences and the outcome of each consistency check. The decision (and the
+ * calibration script) read only this, so features are computed once and reused across folds.
+ */
+import { type AntonymHit, checkAntonyms } from '../checks/check-antonyms.js';
+import { type ComparativeCheck, checkComparatives } from '../checks/check-comparatives.js';
+import { checkEntities, type EntityCheck } from '../checks/check-entities.js';
+import { checkNegation, type NegationCheck } from '../checks/check-negation.js';
+import { checkQuantities, type QuantityCheck } from '../checks/check-quantities.js';
+import { extractQuantities, type Quantity } from '../checks/extract-quantities.js';
+import { alignClaim, type ClaimAlignment, type SynonymTest } from '../evidence/align-claim.js';
+import type { SentenceIndex } from '../evidence/sentence-index.js';
+import { type Token, tokenize } from '../text/tokenize.js';
+
+/** The context side, prepared once per check and shared by its claims. */
+export interface PreparedContext {
+  index: SentenceIndex;
+  /** Quantities of each sentence, by sentence id (computed lazily). */
+  sentenceQuantities: Map<number, Quantity[]>;
+  /** All quantities of the context (computed lazily). */
+  allQuantities: Quantity[] | null;
+  queryStems: ReadonlySet<string>;
+  synonyms: SynonymTest;
+  antonyms: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+export interface ClaimAnalysis {
+  claimText: string;
+  tokens: Token[];
+  alignment: ClaimAlignment;
+  quantities: QuantityCheck;
+  negation: NegationCheck | null;
+  antonym: AntonymHit | null;
+  comparative: ComparativeCheck | null;
+  entities: EntityCheck;
+  /** Claim words missing from the selected evidence that the user's query contains. */
+  missingInQuery: number;
+  pronounStart: boolean;
+  hedged: boolean;
+}
+
+const PRONOUNS = new Set([
+  'he',
+  'she',
+  'it',
+  'they',
+  'his',
+  'her',
+  'its',
+  'their',
+  'this',
+  'these',
+  'those',
+  'there',
+]);
+const HEDGES = new Set([
+  'may',
+  'might',
+  'can',
+  'could',
+  'often',
+  'usually',
+  'generally',
+  'typically',
+  'some',
+  'many',
+  'various',
+  'several',
+  'likely',
+  'possibly',
+]);
+
+const MAY_HOLD_NUMBER =
+  /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero)\b/i;
+
+/** Quantities of one sentence, computed once per check. */
+export function sentenceQuantities(context: PreparedContext, sentenceId: number): Quantity[] {
+  let quantities = context.sentenceQuantities.get(sentenceId);
+  if (!quantities) {
+    const sentence = context.index.sentences[sentenceId]!;
+    const text = sentence.source.slice(sentence.start, sentence.end);
+    // Most sentences state no number: skip tokenising them again.
+    quantities = MAY_HOLD_NUMBER.test(text)
+      ? extractQuantities(tokenize(text, sentence.start), sentence.source)
+      : [];
+    context.sentenceQuantities.set(sentenceId, quantities);
+  }
+  return quantities;
+}
+
+function allQuantities(context: PreparedContext): Quantity[] {
+  if (!context.allQuantities) {
+    context.allQuantities = context.index.sentences.flatMap((sentence) =>
+      sentenceQuantities(context, sentence.id),
+    );
+  }
+  return context.allQuantities;
+}
+
+/**
+ * Analyses one claim text against a prepared context.
+ * @example analyzeClaim({ claim: 'You have 60 days.', context }).quantities.conflict
+ */
+export function analyzeClaim(options: { claim: string; context: PreparedContext }): ClaimAnalysis {
+  const { context } = options;
+  const tokens = tokenize(options.claim);
+  const alignment = alignClaim({ claimTokens: tokens, index: context.index, synonyms: context.synonyms });
+  const claimQuantities = extractQuantities(tokens, options.claim);
+  const passages = alignment.selected.map((match) => sentenceQuantities(context, match.sentence.id));
+  const quantities =
+    claimQuantities.length > 0
+      ? checkQuantities({ claim: claimQuantities, context: allQuantities(context), passages })
+      : { total: 0, missing: [], conflict: null };
+  const evidenceTokens = alignment.best?.sentence.tokens ?? [];
+  const aligned = alignment.best !== null;
+  let missingInQuery = 0;
+  alignment.words.forEach((word, index) => {
+    if (!alignment.selectedKinds[index] && context.queryStems.has(word.stem)) missingInQuery += 1;
+  });
+  return {
+    claimText: options.claim,
+    tokens,
+    alignment,
+    quantities,
+    negation: aligned ? checkNegation({ claim: tokens, evidence: evidenceTokens }) : null,
+    antonym: aligned
+      ? checkAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
+      : null,
+    comparative: aligned ? checkComparatives({ claim: tokens, evidence: evidenceTokens }) : null,
+    entities: checkEntities({ claim: tokens, contextStems: context.index.contextStems }),
+    missingInQuery,
+    pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),
+    hedged: tokens.some((token) => HEDGES.has(token.lower)),
+  };
+}

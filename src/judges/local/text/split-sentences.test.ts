@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from './split-sentences.js';
+
+function sentences(text: string) {
+  return splitSentences(text).map((span) => text.slice(span.start, span.end));
+}
+
+describe('splitSentences', () => {
+  it.each([
+    ['It costs $3.50. Dr. Li agrees.', ['It costs $3.50.', 'Dr. Li agrees.']],
+    ['Version 2.1.3 is out! Upgrade now.', ['Version 2.1.3 is out!', 'Upgrade now.']],
+    ['Title line\nFirst sentence. Second one?', ['Title line', 'First sentence.', 'Second one?']],
+    ['The U.S. economy grew. Exports rose.', ['The U.S. economy grew.', 'Exports rose.']],
+    ['He said "stop." Then he left.', ['He said "stop."', 'Then he left.']],
+    ['   ', []],
+  ])('%s', (text, expected) => {
+    expect(sentences(text)).toEqual(expected);
+  });
+
+  it('cuts a run-on sentence so no span exceeds the maximum', () => {
+    const text = 'word '.repeat(400);
+    const spans = splitSentences(text);
+    expect(spans.length).toBeGreaterThan(1);
+    for (const span of spans) expect(span.end - span.start).toBeLessThanOrEqual(600);
+  });
+});

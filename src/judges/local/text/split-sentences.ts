@@ -1,0 +1,99 @@
+/**
+ * Splits a chunk into sentence spans: the units evidence is retrieved and quoted in. Chunks are
+ * often scraped pages, so line breaks end sentences too, abbreviations and decimals do not, and a
+ * run-on "sentence" is cut into pieces so one quote never swallows a whole page.
+ */
+import type { Span } from '../../../spec/claim.js';
+
+const ABBREVIATIONS = new Set([
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'prof',
+  'sr',
+  'jr',
+  'st',
+  'mt',
+  'vs',
+  'etc',
+  'inc',
+  'ltd',
+  'co',
+  'corp',
+  'no',
+  'fig',
+  'al',
+  'approx',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'e.g',
+  'i.e',
+  'u.s',
+  'u.k',
+  'u.n',
+  'gen',
+  'gov',
+  'sen',
+  'rep',
+  'rev',
+  'est',
+  'dept',
+  'univ',
+]);
+
+const BOUNDARY = /[.!?]+["'\u201d\u2019)\]]*(?=\s)|\n/g;
+
+/** Longest sentence kept whole, in characters; longer ones are cut at a space. */
+export const MAX_SENTENCE_CHARS = 600;
+
+function pushTrimmed(text: string, start: number, end: number, spans: Span[]): void {
+  let from = start;
+  let to = end;
+  while (from < to && /\s/.test(text[from] ?? '')) from += 1;
+  while (to > from && /\s/.test(text[to - 1] ?? '')) to -= 1;
+  if (to - from < 2) return;
+  while (to - from > MAX_SENTENCE_CHARS) {
+    let cut = text.lastIndexOf(' ', from + MAX_SENTENCE_CHARS);
+    if (cut <= from) cut = from + MAX_SENTENCE_CHARS;
+    spans.push({ start: from, end: cut });
+    from = cut;
+    while (from < to && /\s/.test(text[from] ?? '')) from += 1;
+  }
+  if (to - from >= 2) spans.push({ start: from, end: to });
+}
+
+/**
+ * Sentence spans of `text` (half-open, trimmed, never empty).
+ * @example splitSentences('It costs $3.50. Dr. Li agrees.') // [{ start: 0, end: 15 }, { start: 16, end: 30 }]
+ */
+export function splitSentences(text: string): Span[] {
+  const spans: Span[] = [];
+  let start = 0;
+  for (const match of text.matchAll(BOUNDARY)) {
+    const at = match.index;
+    if (match[0] !== '\n') {
+      const before =
+        text
+          .slice(Math.max(start, at - 12), at)
+          .match(/([A-Za-z.]+)$/)?.[1]
+          ?.toLowerCase() ?? '';
+      if (ABBREVIATIONS.has(before) || /^[a-z]$/i.test(before)) continue;
+    }
+    const end = at + match[0].length;
+    pushTrimmed(text, start, end, spans);
+    start = end;
+  }
+  pushTrimmed(text, start, text.length, spans);
+  return spans;
+}

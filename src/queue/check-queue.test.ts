@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigurationError, JudgeCallError } from '../errors.js';
+import { silentLogger } from '../logger.js';
+import { createStore } from '../store/create-store.js';
+import type { SqlCheckStore } from '../store/sql-check-store.js';
+import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../store/testing/test-backends.js';
+import { type CheckQueue, createCheckQueue } from './check-queue.js';
+import { startCheckWorker } from './check-worker.js';
+import { echoJudge } from './testing/echo-judge.js';
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('createCheckQueue without PostgreSQL', () => {
+  it('explains that the durable queue needs DATABASE_URL', () => {
+    expect(() => createCheckQueue({ env: {} })).toThrow(ConfigurationError);
+    expect(() => createCheckQueue({ env: {} })).toThrow(/needs PostgreSQL: set DATABASE_URL/);
+    expect(() => createCheckQueue({ env: { DATABASE_URL: 'mysql://x' } })).toThrow(/postgres:\/\//);
+  });
+});
+
+if (!TEST_DATABASE_URL)
+  console.warn('[faithcheck tests] TEST_DATABASE_URL is not set: the durable queue tests are skipped');
+
+describe.skipIf(!TEST_DATABASE_URL)('durable check queue on PostgreSQL', () => {
+  const databaseUrl = TEST_DATABASE_URL as string;
+  const storeSchema = randomSchemaName('fc_qstore');
+  const bossSchema = randomSchemaName('fc_qboss');
+  let store: SqlCheckStore;
+  let queue: CheckQueue;
+
+  beforeAll(async () => {
+    store = await createStore({ databaseUrl, schema: storeSchema, env: {} });
+    queue = createCheckQueue({
+      databaseUrl,
+      schema: bossSchema,
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      logger: silentLogger,
+    });
+    await queue.start();
+  });
+  afterAll(async () => {
+    await queue?.stop({ timeoutMs: 2000 });
+    await store?.close();
+    await dropSchema(databaseUrl, storeSchema);
+    await dropSchema(databaseUrl, bossSchema);
+  });
+
+  const countRows = async (ids: string[]) =>
+    (
+      await store.client.query<{ n: number }>(
+        'select count(*)::int as n from faithfulness_checks where id = any($1::uuid[])',
+        [ids],
+      )
+    ).rows[0]?.n ?? 0;
+
+  it('enqueued checks are verified and saved once each under their check id', async () => {
+    const chatId = randomUUID();
+    const enqueued = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        queue.enqueueCheck({
+          chatId,
+          messageId: `m${index}`,
+          response: `Answer ${index}.`,
+          chunks: [{ id: 'c1', text: `Answer ${index}.` }],
+        }),
+      ),
+    );
+    const worker = await startCheckWorker({
+      queue,
+      store,
+      concurrency: 6,
+      pollingIntervalSeconds: 0.5,
+      verifyOptions: { judge: echoJudge({ latencyMs: 30 }) },
+    });
+    const ids = enqueued.map((job) => job.checkId);
+    await waitFor(async () => (await countRows(ids)) === 12, 15_000);
+    await worker.stop();
+    expect(worker.stats()).toEqual({ completed: 12, failed: 0, deadLettered: 0 });
+    const page = await store.list({ chatId, limit: 50 });
+    expect(page.items.map((item) => item.id).sort()).toEqual([...ids].sort());
+    expect(page.items.every((item) => item.judge.id === 'echo' && !item.flagged)).toBe(true);
+  });
+
+  it('enqueueChecks stores many jobs at once with the queue settings (retries, dead letter)', async () => {
+    const inputs = Array.from({ length: 5 }, (_, index) => ({
+      response: `Bulk ${index}.`,
+      chunks: [`Bulk ${index}.`],
+    }));
+    const enqueued = await queue.enqueueChecks(inputs);
+    expect(enqueued).toHaveLength(5);
+    const { rows } = await store.client.query<{ retry_limit: number; dead_letter: string; n: number }>(
+      `select retry_limit, dead_letter, count(*)::int as n from ${bossSchema}.job where id = any($1::uuid[]) group by 1, 2`,
+      [enqueued.map((job) => job.jobId)],
+    );
+    expect(rows).toEqual([{ retry_limit: 1, dead_letter: queue.deadLetterName, n: 5 }]);
+    const worker = await startCheckWorker({
+      queue,
+      store,
+      concurrency: 4,
+      pollingIntervalSeconds: 0.5,
+      verifyOptions: { judge: echoJudge() },
+    });
+    await waitFor(async () => (await countRows(enqueued.map((job) => job.checkId))) === 5, 10_000);
+    await worker.stop();
+  });
+
+  it('a check that keeps failing is retried with backoff, then dead-lettered with its error', async () => {
+    const { checkId } = await queue.enqueueCheck({ response: 'Doomed.', chunks: ['Doomed.'] });
+    const worker = await startCheckWorker({
+      queue,
+      store,
+      concurrency: 2,
+      pollingIntervalSeconds: 0.5,
+      verifyOptions: {
+        judge: echoJudge({ failWith: new JudgeCallError('upstream 503', { isRetryable: true }) }),
+      },
+    });
+    await waitFor(
+      async () => (await queue.deadLetters()).some((letter) => letter.checkId === checkId),
+      20_000,
+    );
+    await worker.stop();
+    const letter = (await queue.deadLetters()).find((entry) => entry.checkId === checkId);
+    expect(letter?.error).toMatchObject({
+      error: { code: 'judge_call_error', message: expect.stringContaining('upstream 503') },
+    });
+    expect(letter?.retryCount).toBe(1);
+    expect(worker.stats().failed).toBe(2);
+    expect(await store.get(checkId)).toBeNull();
+  });
+
+  it('invalid job data goes straight to the dead-letter queue', async () => {
+    const jobId = await queue.boss.send(queue.name, { checkId: randomUUID(), response: 42, chunks: [] });
+    const worker = await startCheckWorker({
+      queue,
+      store,
+      pollingIntervalSeconds: 0.5,
+      verifyOptions: { judge: echoJudge() },
+    });
+    await waitFor(
+      async () => (await queue.deadLetters()).some((letter) => letter.sourceId === jobId),
+      10_000,
+    );
+    await worker.stop();
+    expect(worker.stats().deadLettered).toBe(1);
+    const letter = (await queue.deadLetters()).find((entry) => entry.sourceId === jobId);
+    expect(letter?.retryCount).toBe(0);
+    expect(letter?.error).toMatchObject({ error: { code: 'input_error' } });
+  });
+
+  it('enqueueCheck rejects bad input before it reaches the queue', async () => {
+    await expect(queue.enqueueCheck({ chatId: 'not-a-uuid', response: 'x', chunks: [] })).rejects.toThrow(
+      /chatId must be a uuid/,
+    );
+  });
+});

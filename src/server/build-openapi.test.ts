@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createCheckRequestSchema, verifyRequestSchema } from './api-schemas.js';
+import { createApp } from './create-app.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read JSON bodies by path
+type Doc = Record<string, any>;
+
+function refs(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) refs(item, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string') found.push(item);
+      else refs(item, found);
+    }
+  }
+  return found;
+}
+
+describe('GET /openapi.json', () => {
+  it('is an OpenAPI 3.1 document whose request schemas come from the validating zod schemas', async () => {
+    const doc = (await (await createApp({}).request('/openapi.json')).json()) as Doc;
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info).toMatchObject({ title: 'faithcheck', version: expect.any(String) });
+    for (const path of ['/v1/verify', '/v1/checks', '/v1/checks/{id}', '/healthz', '/metrics']) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    const verifySchema = doc.components.schemas.VerifyRequest;
+    expect(verifySchema.type).toBe('object');
+    expect(verifySchema.required).toEqual(['response']);
+    expect(Object.keys(verifySchema.properties).sort()).toEqual(
+      Object.keys(verifyRequestSchema.shape).sort(),
+    );
+    expect(verifySchema.additionalProperties).toBe(false);
+    expect(verifySchema.properties.threshold).toMatchObject({ type: 'number', minimum: 0, maximum: 1 });
+    const createSchema = doc.components.schemas.CreateCheckRequest;
+    expect(Object.keys(createSchema.properties).sort()).toEqual(
+      Object.keys(createCheckRequestSchema.shape).sort(),
+    );
+    const parameters = doc.paths['/v1/checks'].get.parameters as Array<{ name: string; in: string }>;
+    expect(parameters.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining([
+        'flagged',
+        'since',
+        'until',
+        'minScore',
+        'maxScore',
+        'chatId',
+        'limit',
+        'cursor',
+      ]),
+    );
+    expect(parameters.every((parameter) => parameter.in === 'query')).toBe(true);
+    for (const ref of refs(doc)) {
+      const name = ref.replace('#/components/schemas/', '');
+      expect(doc.components.schemas[name], ref).toBeDefined();
+    }
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+});

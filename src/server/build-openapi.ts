@@ -1,0 +1,160 @@
+/**
+ * The OpenAPI 3.1 document served at `/openapi.json`, generated from the zod schemas that
+ * validate the requests (`z.toJSONSchema`, JSON Schema 2020-12 as OpenAPI 3.1 uses), so the
+ * document describes exactly what the server accepts.
+ */
+import { z } from 'zod';
+import {
+  createCheckRequestSchema,
+  errorResponseSchema,
+  listChecksQuerySchema,
+  reportResponseSchema,
+  verifyRequestSchema,
+} from './api-schemas.js';
+
+type JsonSchema = Record<string, unknown>;
+
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+function json(schemaRef: string) {
+  return { 'application/json': { schema: { $ref: `#/components/schemas/${schemaRef}` } } };
+}
+
+function errorResponses(...statuses: number[]) {
+  const descriptions: Record<number, string> = {
+    400: 'malformed JSON or a field that fails validation (the message names it)',
+    401: 'missing or invalid API key',
+    404: 'not found',
+    413: 'request body too large',
+    422: 'input over a limit or inconsistent (e.g. duplicate chunk ids)',
+    501: 'the feature is not configured on this server',
+    502: 'the judge failed',
+    503: 'the database is unavailable',
+    504: 'the request timed out',
+  };
+  return Object.fromEntries(
+    statuses.map((status) => [
+      String(status),
+      { description: descriptions[status] ?? 'error', content: json('Error') },
+    ]),
+  );
+}
+
+const security = [{ bearerAuth: [] }];
+
+/** Build the document. `version` is the package version. */
+export function buildOpenApi(options: { version: string }): Record<string, unknown> {
+  const queryShape = listChecksQuerySchema.shape;
+  const listParameters = Object.entries(queryShape).map(([name, field]) => {
+    const schema = toSchema(field as z.ZodType, 'input');
+    const { description, ...rest } = schema;
+    return { name, in: 'query', required: false, description, schema: rest };
+  });
+  const checkSchema = {
+    type: 'object',
+    description: 'A stored check: the input, the report fields, and `createdAt`.',
+    properties: {
+      id: { type: 'string' },
+      chatId: { type: ['string', 'null'] },
+      messageId: { type: ['string', 'null'] },
+      response: { type: 'string' },
+      overallScore: { type: 'number' },
+      flagged: { type: 'boolean' },
+      createdAt: { type: 'string', format: 'date-time' },
+      report: { $ref: '#/components/schemas/Report' },
+    },
+    required: ['id', 'response', 'overallScore', 'flagged', 'createdAt'],
+  };
+  const common = errorResponses(400, 401, 413, 422, 502, 503, 504);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'faithcheck',
+      version: options.version,
+      description: 'Verify RAG answers claim by claim against the retrieved chunks.',
+    },
+    security,
+    paths: {
+      '/v1/verify': {
+        post: {
+          operationId: 'verify',
+          summary: 'Verify an answer and return the report (nothing is stored)',
+          requestBody: { required: true, content: json('VerifyRequest') },
+          responses: { '200': { description: 'the report', content: json('Report') }, ...common },
+        },
+      },
+      '/v1/checks': {
+        post: {
+          operationId: 'createCheck',
+          summary: 'Verify and store a check; with `async: true`, enqueue it and return the job id',
+          requestBody: { required: true, content: json('CreateCheckRequest') },
+          responses: {
+            '201': { description: 'stored: `{ id, created, report }`' },
+            '202': { description: 'queued: `{ jobId }`' },
+            ...common,
+            ...errorResponses(501),
+          },
+        },
+        get: {
+          operationId: 'listChecks',
+          summary: 'List stored checks, newest (or flagged) first, with cursor pagination',
+          parameters: listParameters,
+          responses: {
+            '200': {
+              description: '`{ items, nextCursor }`',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      items: { type: 'array', items: { $ref: '#/components/schemas/Check' } },
+                      nextCursor: { type: ['string', 'null'] },
+                    },
+                  },
+                },
+              },
+            },
+            ...errorResponses(400, 401, 503),
+          },
+        },
+      },
+      '/v1/checks/{id}': {
+        get: {
+          operationId: 'getCheck',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': { description: 'the stored check', content: json('Check') },
+            ...errorResponses(401, 404, 503),
+          },
+        },
+      },
+      '/healthz': {
+        get: { operationId: 'health', security: [], responses: { '200': { description: '`{ ok: true }`' } } },
+      },
+      '/metrics': {
+        get: {
+          operationId: 'metrics',
+          responses: {
+            '200': {
+              description: 'Prometheus text',
+              content: { 'text/plain': { schema: { type: 'string' } } },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'FAITHCHECK_API_KEYS' } },
+      schemas: {
+        VerifyRequest: toSchema(verifyRequestSchema, 'input'),
+        CreateCheckRequest: toSchema(createCheckRequestSchema, 'input'),
+        Report: toSchema(reportResponseSchema, 'output'),
+        Error: toSchema(errorResponseSchema, 'output'),
+        Check: checkSchema,
+      },
+    },
+  };
+}

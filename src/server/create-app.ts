@@ -1,0 +1,151 @@
+/**
+ * `createApp`: the HTTP service as a Hono app built from injected parts (verifier or judge, store,
+ * queue, keys). Middleware order: security headers and metrics, then the body limit, the
+ * per-request timeout, CORS (only when configured) and authentication; one error handler maps
+ * every failure to `{ error: { code, message } }`. `startServer` runs it on Node.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { matchedRoutes } from 'hono/route';
+import { timeout } from 'hono/timeout';
+import { silentLogger } from '../logger.js';
+import type { PolicySelection } from '../scoring/registry.js';
+import { type VerifyOptions, verify } from '../verify.js';
+import { ApiError } from './api-error.js';
+import { registerApiRoutes } from './api-routes.js';
+import type { CreateAppOptions, Verifier } from './app-options.js';
+import { requireApiKey } from './authenticate.js';
+import { buildOpenApi } from './build-openapi.js';
+import { registerReviewRoutes } from './review/review-routes.js';
+import { createServerMetrics } from './server-metrics.js';
+import { toErrorResponse } from './to-error-response.js';
+
+export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+const DEFAULT_VERSION = '0.1.0';
+
+function defaultVerifier(options: CreateAppOptions): Verifier {
+  const logger = options.logger ?? silentLogger;
+  return ({ request, abortSignal, timeoutMs }) =>
+    verify({
+      query: request.query,
+      response: request.response,
+      // verify() validates the chunks again, with the limits.
+      chunks: request.chunks as VerifyOptions['chunks'],
+      context: request.context,
+      policy: request.policy as PolicySelection | undefined,
+      threshold: request.threshold,
+      checks: request.checks,
+      judge: options.judge,
+      // Leave a moment to answer before the server's own deadline fires.
+      timeoutMs: Math.max(1, timeoutMs - 250),
+      abortSignal,
+      onJudgeError: 'throw',
+      logger,
+    });
+}
+
+/**
+ * Build the app. Nothing listens yet: test it with `app.request(…)`, run it with `startServer`.
+ * @example
+ * const app = createApp({ store: await createStore({ memory: true }), judge: createLocalJudge() });
+ * const response = await app.request('/v1/verify', {
+ *   method: 'POST',
+ *   headers: { 'content-type': 'application/json' },
+ *   body: JSON.stringify({ response: 'It is 30 days.', context: ['The window is 30 days.'] }),
+ * });
+ */
+export function createApp(options: CreateAppOptions = {}): Hono {
+  const app = new Hono();
+  const metrics = options.metrics ?? createServerMetrics();
+  const logger = options.logger ?? silentLogger;
+  const apiKeys = options.apiKeys ?? [];
+  const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const version = options.version ?? DEFAULT_VERSION;
+
+  app.use('*', async (context, next) => {
+    await next();
+    context.header('X-Content-Type-Options', 'nosniff');
+    const route =
+      matchedRoutes(context)
+        .filter((entry) => entry.method !== 'ALL')
+        .at(-1)?.path ?? 'unmatched';
+    metrics.recordRequest({ method: context.req.method, route, status: context.res.status });
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError({
+          status: 413,
+          code: 'payload_too_large',
+          message: `the request body is larger than ${options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES} bytes`,
+        });
+      },
+    }),
+  );
+  app.use(
+    '*',
+    timeout(
+      requestTimeoutMs,
+      () =>
+        new ApiError({
+          status: 504,
+          code: 'timeout',
+          message: `the request did not finish within ${requestTimeoutMs} ms`,
+        }) as never,
+    ),
+  );
+  if (options.corsOrigins && options.corsOrigins.length > 0) {
+    app.use(
+      '/v1/*',
+      cors({
+        origin: [...options.corsOrigins],
+        allowHeaders: ['Authorization', 'Content-Type'],
+        allowMethods: ['GET', 'POST'],
+        maxAge: 600,
+      }),
+    );
+  }
+  if (apiKeys.length > 0) {
+    const apiAuth = requireApiKey({ keys: apiKeys, challenge: 'bearer' });
+    const pageAuth = requireApiKey({ keys: apiKeys, challenge: 'basic' });
+    app.use('/v1/*', apiAuth);
+    app.use('/metrics', apiAuth);
+    app.use('/review', pageAuth);
+    app.use('/review/*', pageAuth);
+  }
+
+  app.get('/healthz', (context) => context.json({ ok: true, version }));
+  app.get('/openapi.json', (context) => context.json(buildOpenApi({ version })));
+  app.get('/metrics', (context) =>
+    context.text(metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }),
+  );
+  registerApiRoutes(app, {
+    verifier: options.verifier ?? defaultVerifier(options),
+    store: options.store,
+    enqueue: options.enqueue,
+    metrics,
+    requestTimeoutMs,
+  });
+  registerReviewRoutes(app, { store: options.store });
+
+  app.notFound((context) =>
+    context.json(
+      { error: { code: 'not_found', message: `no route for ${context.req.method} ${context.req.path}` } },
+      404,
+    ),
+  );
+  app.onError((error, context) => {
+    const response = toErrorResponse(error);
+    if (response.internal) {
+      logger.error(
+        `[faithcheck] ${context.req.method} ${context.req.path} failed: ${(error as Error).message}`,
+      );
+    }
+    return context.json(response.body, response.status, response.headers);
+  });
+  return app;
+}

@@ -1,0 +1,23 @@
+/**
+ * `faithcheck/server`: the HTTP service and the review page as a Hono app, and a runner for Node.
+ * Mount `createApp(…)` in your own server, or run `faithcheck serve`.
+ */
+export { ApiError, type ApiErrorDetail, type ErrorBody } from './api-error.js';
+export {
+  type CreateCheckRequest,
+  createCheckRequestSchema,
+  errorResponseSchema,
+  type ListChecksQuery,
+  listChecksQuerySchema,
+  type VerifyRequest,
+  verifyRequestSchema,
+} from './api-schemas.js';
+export type { CheckJob, CreateAppOptions, Verifier } from './app-options.js';
+export { createKeyMatcher, parseApiKeys, requireApiKey } from './authenticate.js';
+export { buildOpenApi } from './build-openapi.js';
+export { createApp, DEFAULT_MAX_BODY_BYTES, DEFAULT_REQUEST_TIMEOUT_MS } from './create-app.js';
+export { assertListenAllowed, isLoopbackHost } from './listen-policy.js';
+export { escapeHtml } from './review/html.js';
+export { createServerMetrics, LATENCY_BUCKETS_SECONDS, type ServerMetrics } from './server-metrics.js';
+export { type RunningServer, type StartServerOptions, startServer } from './start-server.js';
+export { toErrorResponse } from './to-error-response.js';

@@ -1,0 +1,79 @@
+/**
+ * Request parsing for the API: JSON bodies and query strings, validated with the zod schemas of
+ * `api-schemas.ts`. Failures become a 400 whose message names the field, never a stack trace.
+ */
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiError, type ApiErrorDetail } from './api-error.js';
+
+function formatPath(prefix: string, path: ReadonlyArray<PropertyKey>): string {
+  const joined = path.reduce<string>(
+    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
+    '',
+  );
+  return prefix ? (joined ? `${prefix}.${joined}` : prefix) : joined;
+}
+
+function validationError(error: z.ZodError, prefix: string): ApiError {
+  const details: ApiErrorDetail[] = error.issues.map((issue) => {
+    const path = formatPath(prefix, issue.path);
+    const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+    const message =
+      issue.code === 'invalid_type' && issue.input === undefined
+        ? 'is required'
+        : unknownKeys.length > 0
+          ? `unknown field${unknownKeys.length > 1 ? 's' : ''} ${unknownKeys.map((key) => `"${key}"`).join(', ')}`
+          : issue.message;
+    return { path, message };
+  });
+  const first = details[0]!;
+  return new ApiError({
+    status: 400,
+    code: 'validation_error',
+    message: first.path ? `${first.path}: ${first.message}` : first.message,
+    details,
+  });
+}
+
+/** Parse the body as JSON and validate it. @throws ApiError 400 (`invalid_json`, `validation_error`). */
+export async function parseJsonBody<Schema extends z.ZodType>(
+  context: Context,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const text = await context.req.text();
+  if (text.trim() === '') {
+    throw new ApiError({
+      status: 400,
+      code: 'invalid_json',
+      message: 'the request body is empty; send JSON',
+    });
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new ApiError({
+      status: 400,
+      code: 'invalid_json',
+      message: `the request body is not valid JSON: ${(error as Error).message}`,
+    });
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw validationError(parsed.error, '');
+  return parsed.data;
+}
+
+/** Validate the query string. @throws ApiError 400 naming the parameter as `query.NAME`. */
+export function parseQuery<Schema extends z.ZodType>(context: Context, schema: Schema): z.output<Schema> {
+  return parseQueryValues(context.req.query(), schema);
+}
+
+/** Validate query values already collected. @throws ApiError 400 naming the parameter. */
+export function parseQueryValues<Schema extends z.ZodType>(
+  values: Record<string, string>,
+  schema: Schema,
+): z.output<Schema> {
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) throw validationError(parsed.error, 'query');
+  return parsed.data;
+}

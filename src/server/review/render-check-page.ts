@@ -1,0 +1,155 @@
+/**
+ * One check for review: the answer with each claim highlighted by verdict colour; selecting a
+ * claim shows its verdict, reasoning, and the source chunk with the evidence quote highlighted in
+ * place (the stored chunk text at the evidence offsets). Around it, seed 001's confidence
+ * indicator and verification status, and the report's score, policy, issues, model, latency, cost.
+ */
+import type { Evidence } from '../../spec/claim.js';
+import type { ClaimReport } from '../../spec/report.js';
+import type { StoredCheck, StoredChunk } from '../../store/check-store.js';
+import { html, type SafeHtml } from './html.js';
+import { excerptAround, markRanges } from './mark-ranges.js';
+import {
+  countVerdicts,
+  LEVEL_LABELS,
+  LEVEL_MEANINGS,
+  STATUS_LABELS,
+  VERDICT_LABELS,
+  verdictKey,
+} from './verdict-labels.js';
+
+const LEVEL_COLOURS = { high: '#1a7f37', medium: '#9a6700', low: '#bc4c00', very_low: '#cf222e' } as const;
+/** Chunks longer than this are shown as a window around their evidence. */
+const MAX_CHUNK_CHARS = 4000;
+const EXCERPT_CONTEXT = 1500;
+
+function confidenceIndicator(check: StoredCheck): SafeHtml {
+  const width = 180;
+  const filled = Math.max(0, Math.min(1, check.overallScore)) * width;
+  const thresholdX = Math.max(0, Math.min(1, check.threshold)) * width;
+  return html`<div class="meter" id="confidence">
+<svg viewBox="0 0 ${width} 14" role="img" aria-label="${`score ${check.overallScore.toFixed(2)} of 1, threshold ${check.threshold}`}">
+<rect x="0" y="0" width="${width}" height="14" rx="3" fill="#eaeef2"></rect>
+<rect x="0" y="0" width="${filled.toFixed(1)}" height="14" rx="3" fill="${LEVEL_COLOURS[check.level] ?? '#6e7781'}"></rect>
+<line x1="${thresholdX.toFixed(1)}" x2="${thresholdX.toFixed(1)}" y1="0" y2="14" stroke="#1f2328" stroke-width="2"></line>
+</svg>
+<strong>${check.overallScore.toFixed(2)}</strong>
+<span>${LEVEL_LABELS[check.level] ?? check.level}</span>
+<span class="muted">— ${LEVEL_MEANINGS[check.level] ?? ''}</span>
+</div>`;
+}
+
+function verificationStatus(check: StoredCheck): SafeHtml {
+  const counts = countVerdicts(check.claims);
+  const parts = Object.entries(counts).map(
+    ([key, count]) => html`<span class="badge v-${key}">${count} ${VERDICT_LABELS[key] ?? key}</span> `,
+  );
+  return html`<p id="verification-status"><span class="badge status-${check.status}">${STATUS_LABELS[check.status] ?? check.status}</span>
+${check.flagged ? html`<span class="badge flag">flagged: below ${check.threshold}</span>` : html`<span class="badge status-ok">not flagged</span>`}
+${check.report?.vacuous ? html`<span class="badge muted">no check-worthy claims</span>` : null} ${parts}</p>`;
+}
+
+function chunkWithEvidence(chunk: StoredChunk, evidence: readonly Evidence[], claimIndex: number): SafeHtml {
+  let text = chunk.text;
+  let offset = 0;
+  let cutStart = false;
+  let cutEnd = false;
+  if (text.length > MAX_CHUNK_CHARS && evidence.length > 0) {
+    const start = Math.min(...evidence.map((item) => item.start));
+    const end = Math.max(...evidence.map((item) => item.end));
+    ({ text, offset, cutStart, cutEnd } = excerptAround(chunk.text, { start, end }, EXCERPT_CONTEXT));
+  }
+  const { markup, dropped } = markRanges(
+    text,
+    evidence.map((item, index) => ({
+      start: item.start - offset,
+      end: item.end - offset,
+      wrap: (quote: string) =>
+        html`<mark class="evidence" data-evidence="${`${claimIndex}-${index}`}">${quote}</mark>`,
+    })),
+  );
+  const title = typeof chunk.metadata?.title === 'string' ? chunk.metadata.title : null;
+  return html`<figure class="source" data-chunk-id="${chunk.id}">
+<figcaption>Source <code>${chunk.id}</code>${title ? html` — ${title}` : null}</figcaption>
+<div class="chunk">${cutStart ? '… ' : ''}${markup}${cutEnd ? ' …' : ''}</div>
+${dropped > 0 ? html`<p class="muted">${dropped} quote(s) could not be placed in this text.</p>` : null}
+</figure>`;
+}
+
+function claimDetail(check: StoredCheck, claim: ClaimReport, index: number): SafeHtml {
+  const key = verdictKey(claim);
+  const byChunk = new Map<string, Evidence[]>();
+  for (const item of claim.evidence) byChunk.set(item.chunkId, [...(byChunk.get(item.chunkId) ?? []), item]);
+  const sources = [...byChunk.entries()].map(([chunkId, evidence]) => {
+    const chunk = check.chunks.find((candidate) => candidate.id === chunkId);
+    return chunk
+      ? chunkWithEvidence(chunk, evidence, index)
+      : html`<p>Quote from <code>${chunkId}</code> (chunk not stored): <mark class="evidence">${evidence.map((item) => item.quote).join(' … ')}</mark></p>`;
+  });
+  return html`<section class="claim-detail detail" id="claim-detail-${index}" hidden aria-live="polite">
+<h2>Claim ${index + 1}: <span class="badge v-${key}">${VERDICT_LABELS[key] ?? key}</span>${
+    claim.confidence !== null
+      ? html` <span class="muted">judge confidence ${claim.confidence.toFixed(2)}</span>`
+      : null
+  }</h2>
+<blockquote>${claim.claim}</blockquote>
+${claim.reasoning ? html`<p class="reasoning"><strong>Reasoning:</strong> ${claim.reasoning}</p>` : null}
+${claim.downgrade ? html`<p class="v-no_evidence">Downgraded from ${VERDICT_LABELS[claim.downgrade.from] ?? claim.downgrade.from}: ${claim.downgrade.reason}</p>` : null}
+${claim.error ? html`<p class="v-error">The judge failed on this claim (${claim.error.code}): ${claim.error.message}. It is not scored.</p>` : null}
+${sources.length > 0 ? sources : html`<p class="muted">No evidence was quoted for this claim.</p>`}
+</section>`;
+}
+
+export function renderCheckPage(check: StoredCheck): SafeHtml {
+  const { markup: answer } = markRanges(
+    check.response,
+    check.claims.flatMap((claim, index) =>
+      claim.span
+        ? [
+            {
+              start: claim.span.start,
+              end: claim.span.end,
+              wrap: (text: string) =>
+                html`<mark class="claim v-${verdictKey(claim)}" id="claim-${index}" data-claim="${index}" tabindex="0" role="button" aria-pressed="false" title="${VERDICT_LABELS[verdictKey(claim)] ?? ''}">${text}</mark>`,
+            },
+          ]
+        : [],
+    ),
+  );
+  const list = check.claims.map(
+    (claim, index) =>
+      html`<li><button type="button" data-claim="${index}" aria-pressed="false"><span class="badge v-${verdictKey(claim)}">${VERDICT_LABELS[verdictKey(claim)] ?? verdictKey(claim)}</span><span>${claim.claim}</span></button></li>`,
+  );
+  const usage = check.usage;
+  const judge = check.judge;
+  return html`<p><a href="/review">← All checks</a></p>
+<h1>Check <code>${check.id}</code></h1>
+${confidenceIndicator(check)}
+${verificationStatus(check)}
+<dl class="summary">
+<div><dt>Score</dt><dd>${check.overallScore.toFixed(2)} (threshold ${check.threshold})</dd></div>
+<div><dt>Level</dt><dd>${LEVEL_LABELS[check.level] ?? check.level}</dd></div>
+<div><dt>Policy</dt><dd>${check.policy}</dd></div>
+<div><dt>Judge / model</dt><dd>${judge.id}${judge.modelId ? ` · ${judge.modelId}` : ''}${judge.promptVersion ? ` · prompt ${judge.promptVersion}` : ''}</dd></div>
+<div><dt>Latency</dt><dd>${check.evaluationLatencyMs} ms</dd></div>
+<div><dt>Cost</dt><dd>${usage.llmCalls} LLM calls · ${usage.inputTokens} in / ${usage.outputTokens} out tokens</dd></div>
+<div><dt>Checked</dt><dd>${check.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</dd></div>
+${check.chatId ? html`<div><dt>Chat / message</dt><dd>${check.chatId}${check.messageId ? ` / ${check.messageId}` : ''}</dd></div>` : null}
+</dl>
+${
+  check.issues.length > 0
+    ? html`<h2>Issues</h2><ul class="issues" id="issues">${check.issues.map((issue) => html`<li><code>${issue.code}</code> ${issue.message}</li>`)}</ul>`
+    : null
+}
+${check.query ? html`<h2>Question</h2><p id="query">${check.query}</p>` : null}
+<h2>Answer <label class="toggle"><input type="checkbox" id="toggle-verification" checked> show verification</label></h2>
+<div class="answer" id="answer">${answer}</div>
+<h2>Claims <span class="muted">(select one to see its evidence)</span></h2>
+<ul class="claim-list" id="claims">${list}</ul>
+${check.claims.map((claim, index) => claimDetail(check, claim, index))}
+${
+  (check.report?.skipped ?? []).length > 0
+    ? html`<h2>Not checked</h2><ul class="issues">${(check.report?.skipped ?? []).map((sentence) => html`<li>${sentence.text} <span class="muted">(${sentence.reason})</span></li>`)}</ul>`
+    : null
+}`;
+}

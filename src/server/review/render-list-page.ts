@@ -1,0 +1,79 @@
+/**
+ * The review list: checks, flagged first, filterable by date, score and flag, with the flag rate
+ * per day as a small chart. Filters are a plain GET form, so the page works without its script.
+ */
+import type { CheckPage, DailyCount } from '../../store/check-store.js';
+import { renderFlagRateChart } from './flag-rate-chart.js';
+import { html, type SafeHtml } from './html.js';
+import { countVerdicts, LEVEL_LABELS, STATUS_LABELS } from './verdict-labels.js';
+
+/** The filter values as typed in the form, to fill it again and build the next-page link. */
+export interface ListPageFilters {
+  since?: string;
+  until?: string;
+  minScore?: string;
+  maxScore?: string;
+  flagged?: string;
+}
+
+function excerpt(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+}
+
+function pageLink(filters: ListPageFilters, cursor?: string): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return query ? `/review?${query}` : '/review';
+}
+
+export function renderListPage(options: {
+  page: CheckPage;
+  filters: ListPageFilters;
+  days: DailyCount[];
+  firstPage: boolean;
+}): SafeHtml {
+  const { page, filters } = options;
+  const rows = page.items.map((check) => {
+    const counts = countVerdicts(check.claims);
+    const supported = counts.supported ?? 0;
+    const against = (counts.contradicted ?? 0) + (counts.no_evidence ?? 0);
+    return html`<tr class="${check.flagged ? 'flagged' : ''}" data-check-id="${check.id}">
+<td>${check.flagged ? html`<span class="badge flag">flagged</span>` : html`<span class="badge status-ok">ok</span>`}</td>
+<td><a href="/review/checks/${encodeURIComponent(check.id)}">${check.overallScore.toFixed(2)}</a></td>
+<td>${LEVEL_LABELS[check.level] ?? check.level}</td>
+<td><span class="status-${check.status}">${STATUS_LABELS[check.status] ?? check.status}</span></td>
+<td>${supported}/${check.claims.length} supported${against > 0 ? html`, <span class="flag">${against} unsupported</span>` : null}</td>
+<td class="excerpt"><a href="/review/checks/${encodeURIComponent(check.id)}">${excerpt(check.response, 110)}</a>${
+      check.query ? html`<div class="muted">Q: ${excerpt(check.query, 80)}</div>` : null
+    }</td>
+<td class="muted">${check.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC</td>
+</tr>`;
+  });
+  const flaggedOption = (value: string, label: string) =>
+    html`<option value="${value}"${(filters.flagged ?? '') === value ? html` selected` : null}>${label}</option>`;
+  return html`<h1>Checks</h1>
+${renderFlagRateChart(options.days)}
+<form class="filters" method="get" action="/review">
+<label>From <input type="date" name="since" value="${filters.since ?? ''}"></label>
+<label>To <input type="date" name="until" value="${filters.until ?? ''}"></label>
+<label>Min score <input type="number" name="minScore" min="0" max="1" step="0.01" value="${filters.minScore ?? ''}"></label>
+<label>Max score <input type="number" name="maxScore" min="0" max="1" step="0.01" value="${filters.maxScore ?? ''}"></label>
+<label>Flag <select name="flagged">${flaggedOption('', 'all')}${flaggedOption('true', 'flagged')}${flaggedOption('false', 'not flagged')}</select></label>
+<button type="submit">Filter</button> <a class="button" href="/review">Reset</a>
+</form>
+<p class="muted">Flagged checks first, then newest first.</p>
+${
+  page.items.length === 0
+    ? html`<p id="empty">No checks match these filters.</p>`
+    : html`<table id="checks"><thead><tr><th>Flag</th><th>Score</th><th>Confidence</th><th>Status</th><th>Claims</th><th>Answer</th><th>Checked</th></tr></thead>
+<tbody>${rows}</tbody></table>`
+}
+<nav class="pages">${options.firstPage ? null : html`<a href="${pageLink(filters)}">First page</a>`}${
+    page.nextCursor
+      ? html`<a id="next-page" href="${pageLink(filters, page.nextCursor)}">Next page →</a>`
+      : null
+  }</nav>`;
+}

@@ -1,0 +1,54 @@
+/**
+ * Runs an app on Node with `@hono/node-server`, enforcing the listen rule (no API keys → loopback
+ * only) before anything listens. Resolves once the port is bound, with the URL and a `close()`
+ * that stops accepting connections and waits for open ones.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { assertListenAllowed } from './listen-policy.js';
+
+export interface StartServerOptions {
+  app: Hono;
+  /** Default `127.0.0.1`. */
+  host?: string;
+  /** Default 8787; `0` picks a free port. */
+  port?: number;
+  /** The keys the app was built with; used only for the listen rule. */
+  apiKeys: readonly string[];
+}
+
+export interface RunningServer {
+  /** e.g. `http://127.0.0.1:8787` */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * @throws ConfigurationError when listening beyond loopback without API keys.
+ * @example
+ * const server = await startServer({ app, host: '127.0.0.1', port: 0, apiKeys: [] });
+ * await fetch(`${server.url}/healthz`);
+ * await server.close();
+ */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  assertListenAllowed({ host, apiKeys: options.apiKeys });
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: options.app.fetch, hostname: host, port: options.port ?? 8787 }, (info) => {
+      const address = info as AddressInfo;
+      const shownHost = host.includes(':') ? `[${host}]` : host;
+      resolve({
+        url: `http://${shownHost}:${address.port}`,
+        port: address.port,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+          }),
+      });
+    });
+    server.once('error', reject);
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * The one place that decides how an error looks over HTTP. Domain errors keep their `code` and
+ * message; anything unknown becomes a 500 whose message says nothing about internals (the cause
+ * goes to the logger, never to the client). No error response ever carries a stack trace.
+ */
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  ConfigurationError,
+  ExtractionError,
+  FaithcheckError,
+  InputError,
+  JudgeCallError,
+  JudgeResponseError,
+  StorageError,
+  VerificationAbortedError,
+  VerificationTimeoutError,
+} from '../errors.js';
+import { ApiError, type ErrorBody } from './api-error.js';
+
+export interface ErrorResponse {
+  status: ContentfulStatusCode;
+  body: ErrorBody;
+  headers: Record<string, string>;
+  /** Whether the server should log it as its own failure (5xx other than dependencies). */
+  internal: boolean;
+}
+
+const HTTP_EXCEPTION_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  504: 'timeout',
+};
+
+function domainStatus(error: FaithcheckError): ContentfulStatusCode {
+  if (InputError.isInstance(error)) return 422;
+  // A configuration error at request time is the server's set-up (no judge, bad policy default)
+  // unless the request chose the bad value; requests are validated before, so 500 fits.
+  if (ConfigurationError.isInstance(error)) return 500;
+  if (StorageError.isInstance(error)) return 503;
+  if (VerificationTimeoutError.isInstance(error)) return 504;
+  // The client went away (or the server is shutting down); nobody reads this one.
+  if (VerificationAbortedError.isInstance(error)) return 503;
+  if (
+    JudgeCallError.isInstance(error) ||
+    JudgeResponseError.isInstance(error) ||
+    ExtractionError.isInstance(error)
+  )
+    return 502;
+  return 500;
+}
+
+/** Map any thrown value to the HTTP response the client sees. */
+export function toErrorResponse(error: unknown): ErrorResponse {
+  if (error instanceof ApiError) {
+    const body: ErrorBody = { error: { code: error.code, message: error.message } };
+    if (error.details) body.error.details = error.details;
+    return {
+      status: error.status as ContentfulStatusCode,
+      body,
+      headers: error.headers,
+      internal: false,
+    };
+  }
+  if (FaithcheckError.isInstance(error)) {
+    const status = domainStatus(error);
+    const body: ErrorBody = { error: { code: error.code, message: error.message } };
+    if (InputError.isInstance(error) && error.path) {
+      body.error.details = [{ path: error.path, message: error.message }];
+    }
+    return { status, body, headers: {}, internal: status === 500 };
+  }
+  if (error instanceof HTTPException) {
+    const code = HTTP_EXCEPTION_CODES[error.status] ?? 'http_error';
+    return {
+      status: error.status,
+      body: { error: { code, message: error.message || code.replaceAll('_', ' ') } },
+      headers: {},
+      internal: false,
+    };
+  }
+  return {
+    status: 500,
+    body: { error: { code: 'internal_error', message: 'the server failed to handle the request' } },
+    headers: {},
+    internal: true,
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * `createStore()`: the storage entry point. With `DATABASE_URL` (or `databaseUrl`) a pooled
+ * connection to a real PostgreSQL; otherwise PGlite in `.faithcheck/` (or in memory). Either way the
+ * same migrations run on open and the same SQL serves every call.
+ */
+import { ConfigurationError } from '../errors.js';
+import { openPostgres } from './pg-client.js';
+import { openPglite } from './pglite-client.js';
+import { MIGRATION_LOCK_KEY } from './run-migrations.js';
+import { createSqlCheckStore, type SqlCheckStore } from './sql-check-store.js';
+import { quoteIdentifier, SCHEMA_NAME_PATTERN, type SqlClient } from './sql-client.js';
+
+export const DEFAULT_DATA_DIR = '.faithcheck';
+
+export interface CreateStoreOptions {
+  /** A PostgreSQL connection string. Default `process.env.DATABASE_URL`; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's data folder. Default `FAITHCHECK_DATA_DIR` or `.faithcheck`. */
+  dataDir?: string;
+  /** PGlite in memory (tests, one-off runs): nothing is written to disk. */
+  memory?: boolean;
+  /** A schema to create and use (isolated test runs, benches); default: the connection's search_path. */
+  schema?: string;
+  /** Pool size for PostgreSQL. Default 10. */
+  poolSize?: number;
+  /** Skip the migrations on open (they are then the caller's job: `faithcheck migrate`). */
+  migrate?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Which backend `createStore(options)` would open, without opening it. */
+export function describeStoreTarget(options: CreateStoreOptions = {}): {
+  backend: 'postgres' | 'pglite';
+  location: string;
+} {
+  const env = options.env ?? process.env;
+  const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
+  if (databaseUrl && !options.memory)
+    return { backend: 'postgres', location: databaseUrl.replace(/\/\/[^@/]*@/, '//…@') };
+  if (options.memory) return { backend: 'pglite', location: 'memory' };
+  return { backend: 'pglite', location: options.dataDir ?? env.FAITHCHECK_DATA_DIR ?? DEFAULT_DATA_DIR };
+}
+
+async function enterSchema(client: SqlClient, schema: string): Promise<void> {
+  // Under the migrations' advisory lock: concurrent `create schema if not exists` can collide.
+  await client.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`create schema if not exists ${quoteIdentifier(schema)}`);
+  });
+  // PGlite has one session: setting it once holds for every later statement.
+  if (client.dialect === 'pglite') await client.exec(`set search_path to ${quoteIdentifier(schema)}, public`);
+}
+
+/**
+ * Opens the check store and applies pending migrations.
+ *
+ * @example
+ * const store = await createStore();                 // PGlite in .faithcheck/, or DATABASE_URL
+ * await store.save({ chatId, messageId, response, chunks, report });
+ * const flagged = await store.getFlagged({ limit: 50 });
+ * await store.close();
+ */
+export async function createStore(options: CreateStoreOptions = {}): Promise<SqlCheckStore> {
+  const env = options.env ?? process.env;
+  if (options.schema !== undefined && !SCHEMA_NAME_PATTERN.test(options.schema))
+    throw new ConfigurationError(`schema must be a plain identifier, got ${JSON.stringify(options.schema)}`);
+  const target = describeStoreTarget(options);
+  let client: SqlClient;
+  if (target.backend === 'postgres') {
+    const connectionString = (options.databaseUrl ?? env.DATABASE_URL) as string;
+    if (!/^postgres(ql)?:\/\//.test(connectionString))
+      throw new ConfigurationError('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+    client = await openPostgres({ connectionString, max: options.poolSize, schema: options.schema });
+  } else {
+    client = await openPglite({ memory: options.memory, dataDir: target.location });
+  }
+  const store = createSqlCheckStore({ client });
+  try {
+    if (options.schema) await enterSchema(client, options.schema);
+    if (options.migrate !== false) await store.migrate();
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+  return store;
+}

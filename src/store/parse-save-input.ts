@@ -1,0 +1,69 @@
+/**
+ * Validates what is about to be stored: ids must be what the columns accept (a bad chat id is an
+ * `InputError` naming the field, never a database crash), and the report must carry the fields the
+ * seed's columns need. The rest of the report is kept as it is.
+ */
+import { z } from 'zod';
+import { InputError } from '../errors.js';
+import type { SaveCheckInput } from './check-store.js';
+
+/** Postgres `uuid` text form: 8-4-4-4-12 hex digits. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
+const uuid = z.string().regex(UUID_PATTERN, 'must be a uuid (8-4-4-4-12 hex digits)');
+
+const saveCheckInputSchema = z.object({
+  id: uuid.nullish(),
+  chatId: uuid.nullish(),
+  messageId: z.string().min(1).max(1000).nullish(),
+  query: z.string().nullish(),
+  response: z.string(),
+  chunks: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      metadata: z.record(z.string(), z.unknown()).optional(),
+    }),
+  ),
+  report: z
+    .object({
+      overallScore: z.number().min(0).max(1),
+      flagged: z.boolean(),
+      threshold: z.number().min(0).max(1),
+      policy: z.string(),
+      level: z.string(),
+      status: z.string(),
+      vacuous: z.boolean().optional(),
+      claims: z.array(z.unknown()),
+      issues: z.array(z.unknown()),
+      usage: z.object({ llmCalls: z.number(), inputTokens: z.number(), outputTokens: z.number() }),
+      evaluationLatencyMs: z.number().min(0),
+      judge: z.object({
+        id: z.string(),
+        modelId: z.string().optional(),
+        promptVersion: z.string().optional(),
+      }),
+    })
+    .passthrough(),
+});
+
+/** What `save` takes (the contract's input, which includes the optional caller-chosen id). */
+export type SaveCheckRequest = SaveCheckInput;
+
+/** Throws `InputError` naming the first bad field. */
+export function parseSaveInput(input: SaveCheckRequest): SaveCheckRequest {
+  const parsed = saveCheckInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const path = issue?.path.join('.') ?? '';
+    throw new InputError(
+      `cannot store the check: ${path || 'input'} ${issue?.message ?? 'is invalid'}`,
+      path,
+    );
+  }
+  return input;
+}

@@ -1,0 +1,80 @@
+/**
+ * `SqlClient` over a node-postgres pool, for a real PostgreSQL (`DATABASE_URL`). int8 and numeric
+ * come back from `pg` as strings; the store's SQL casts what it reads (`::int`, `::float8`).
+ */
+import type { Pool, PoolClient } from 'pg';
+import type { SqlClient, SqlResult } from './sql-client.js';
+
+type Queryable = Pick<Pool, 'query'> | PoolClient;
+
+function wrap(
+  queryable: Queryable,
+  transaction: SqlClient['transaction'],
+  close: () => Promise<void>,
+): SqlClient {
+  return {
+    dialect: 'postgres',
+    async query<Row>(text: string, params: readonly unknown[] = []): Promise<SqlResult<Row>> {
+      const result = await queryable.query(text, params as unknown[]);
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(sql: string) {
+      await queryable.query(sql);
+    },
+    transaction,
+    close,
+  };
+}
+
+/** Wraps a pool; `close()` ends it. */
+export function pgPoolClient(pool: Pool): SqlClient {
+  let closed = false;
+  const transaction: SqlClient['transaction'] = async (work) => {
+    const connection = await pool.connect();
+    try {
+      await connection.query('begin');
+      const result = await work(
+        wrap(
+          connection,
+          () => Promise.reject(new Error('nested transactions are not supported')),
+          async () => {},
+        ),
+      );
+      await connection.query('commit');
+      return result;
+    } catch (error) {
+      await connection.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      connection.release();
+    }
+  };
+  return wrap(pool, transaction, async () => {
+    if (closed) return;
+    closed = true;
+    await pool.end();
+  });
+}
+
+export interface OpenPostgresOptions {
+  connectionString: string;
+  /** Pool size. Default 10. */
+  max?: number;
+  /** Sets `search_path` on every connection (used for isolated test schemas and benches). */
+  schema?: string;
+  applicationName?: string;
+}
+
+/** Opens a pool to `connectionString`. `pg` is loaded on first use. */
+export async function openPostgres(options: OpenPostgresOptions): Promise<SqlClient> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    application_name: options.applicationName ?? 'faithcheck',
+    ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+  });
+  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  return pgPoolClient(pool);
+}

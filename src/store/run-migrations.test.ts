@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { createStore } from './create-store.js';
+import { openPglite } from './pglite-client.js';
+import { createSqlCheckStore } from './sql-check-store.js';
+import { sampleReport } from './testing/sample-report.js';
+import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from './testing/test-backends.js';
+
+const SUPABASE_FILE = new URL(
+  '../../supabase/migrations/20260228000000_create_faithfulness_checks.sql',
+  import.meta.url,
+);
+const STANDALONE_FILE = new URL('../../migrations/0001_create_faithfulness_checks.sql', import.meta.url);
+
+function columnLines(file: string): string[] {
+  const sql = file.replace(/--.*$/gm, '');
+  const body = sql.slice(sql.indexOf('(') + 1, sql.indexOf(');'));
+  return body
+    .split('\n')
+    .map((line) => line.replace(/--.*$/, '').trim())
+    .filter(Boolean)
+    .map((line) => line.split(/\s+/).slice(0, 2).join(' ').replace(/,$/, ''));
+}
+
+describe('migrations', () => {
+  it('the Supabase and standalone files define the same columns', async () => {
+    const supabase = await readFile(SUPABASE_FILE, 'utf8');
+    const standalone = await readFile(STANDALONE_FILE, 'utf8');
+    expect(columnLines(supabase)).toEqual(columnLines(standalone));
+    expect(supabase).toMatch(/chat_id uuid references chats\(id\) on delete cascade/);
+    expect(standalone).not.toMatch(/references/);
+  });
+
+  it('the Supabase migration applies with its foreign key: deleting a chat deletes its checks', async () => {
+    const client = await openPglite({ memory: true });
+    try {
+      await client.exec('create table chats (id uuid primary key)');
+      await client.exec(await readFile(SUPABASE_FILE, 'utf8'));
+      // The standalone migration then runs cleanly over it (idempotent), as `faithcheck migrate` would.
+      const store = createSqlCheckStore({ client });
+      await store.migrate();
+      const chatId = randomUUID();
+      await client.query('insert into chats (id) values ($1)', [chatId]);
+      await store.save({ chatId, messageId: 'm1', response: 'x', chunks: [], report: sampleReport() });
+      await expect(
+        store.save({
+          chatId: randomUUID(),
+          messageId: 'm1',
+          response: 'x',
+          chunks: [],
+          report: sampleReport(),
+        }),
+      ).rejects.toThrow(/foreign key/);
+      await client.query('delete from chats where id = $1', [chatId]);
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from faithfulness_checks',
+      );
+      expect(rows[0]?.n).toBe(0);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it.skipIf(!TEST_DATABASE_URL)('concurrent opens on PostgreSQL migrate once (advisory lock)', async () => {
+    const databaseUrl = TEST_DATABASE_URL as string;
+    const schema = randomSchemaName();
+    try {
+      const stores = await Promise.all(
+        [1, 2, 3].map(() => createStore({ databaseUrl, schema, poolSize: 2, env: {} })),
+      );
+      const applied = stores.flatMap((store) => store.lastMigration?.applied ?? []);
+      expect(applied).toEqual(['0001_create_faithfulness_checks.sql']);
+      await Promise.all(stores.map((store) => store.close()));
+    } finally {
+      await dropSchema(databaseUrl, schema);
+    }
+  });
+});

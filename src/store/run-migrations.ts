@@ -1,0 +1,90 @@
+/**
+ * Applies the plain SQL files in `migrations/` in name order, each once, recording them in
+ * `faithcheck_migrations`. An advisory lock serialises concurrent runs (two workers starting at
+ * once), and each file runs in its own transaction, so a failed migration leaves nothing half-done.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { StorageError } from '../errors.js';
+import type { SqlClient } from './sql-client.js';
+
+/** The package's own `migrations/` folder (beside `src/` and `dist/`). */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+
+/** Any constant works: it only has to be the same for every faithcheck process. */
+export const MIGRATION_LOCK_KEY = 0x6661_6974;
+
+export interface Migration {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export interface MigrationResult {
+  applied: string[];
+  alreadyApplied: string[];
+}
+
+/** Reads `*.sql` from `directory`, sorted by file name. */
+export async function loadMigrations(directory: string = MIGRATIONS_DIR): Promise<Migration[]> {
+  let names: string[];
+  try {
+    names = (await readdir(directory)).filter((name) => name.endsWith('.sql')).sort();
+  } catch (error) {
+    throw new StorageError(`cannot read the migrations folder ${directory}`, { cause: error });
+  }
+  return Promise.all(
+    names.map(async (name) => {
+      const sql = await readFile(`${directory}/${name}`, 'utf8');
+      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    }),
+  );
+}
+
+/**
+ * Applies pending migrations. Safe to call many times and from several processes at once.
+ *
+ * @example
+ * await runMigrations({ client: await openPostgres({ connectionString: process.env.DATABASE_URL! }) });
+ */
+export async function runMigrations({
+  client,
+  migrations,
+}: {
+  client: SqlClient;
+  migrations?: Migration[];
+}): Promise<MigrationResult> {
+  const files = migrations ?? (await loadMigrations());
+  const result: MigrationResult = { applied: [], alreadyApplied: [] };
+  try {
+    await client.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await tx.exec(`create table if not exists faithcheck_migrations (
+        name text primary key,
+        checksum text not null,
+        applied_at timestamptz not null default now()
+      )`);
+    });
+    for (const migration of files) {
+      const applied = await client.transaction(async (tx) => {
+        await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+        const existing = await tx.query('select 1 from faithcheck_migrations where name = $1', [
+          migration.name,
+        ]);
+        if (existing.rows.length > 0) return false;
+        await tx.exec(migration.sql);
+        await tx.query('insert into faithcheck_migrations (name, checksum) values ($1, $2)', [
+          migration.name,
+          migration.checksum,
+        ]);
+        return true;
+      });
+      (applied ? result.applied : result.alreadyApplied).push(migration.name);
+    }
+  } catch (error) {
+    if (StorageError.isInstance(error)) throw error;
+    throw new StorageError(`migration failed: ${(error as Error).message}`, { cause: error });
+  }
+  return result;
+}

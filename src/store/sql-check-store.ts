@@ -1,0 +1,216 @@
+/**
+ * `CheckStore` over a `SqlClient`: the one implementation both backends use. Every value is a
+ * parameter; the only text assembled at run time is the choice of fixed clauses for a filter.
+ */
+import { FaithcheckError, InputError, StorageError } from '../errors.js';
+import { decodeCursor, encodeCursor } from './check-cursor.js';
+import { CHECK_COLUMNS, type CheckRow, fromRow, rowValues } from './check-row.js';
+import type { CheckPage, CheckStore, DailyCount, ListChecksFilter, StoredCheck } from './check-store.js';
+import { isUuid, parseSaveInput } from './parse-save-input.js';
+import { type MigrationResult, runMigrations } from './run-migrations.js';
+import type { SqlClient } from './sql-client.js';
+
+/** The contract, plus the SQL client underneath (for tooling and tests). */
+export interface SqlCheckStore extends CheckStore {
+  /** Migrations applied by the last `migrate()`. */
+  readonly lastMigration: MigrationResult | null;
+  readonly client: SqlClient;
+}
+
+export const DEFAULT_LIST_LIMIT = 50;
+export const MAX_LIST_LIMIT = 500;
+
+function storageError(action: string, error: unknown): FaithcheckError {
+  if (FaithcheckError.isInstance(error)) return error;
+  const code = (error as { code?: string }).code ?? '';
+  // Class 08 (connection) and 57P (operator intervention: shutdown) are worth a retry.
+  const isRetryable = code.startsWith('08') || code.startsWith('57P') || code === '40001' || code === '40P01';
+  return new StorageError(`${action} failed: ${(error as Error).message}`, { cause: error, isRetryable });
+}
+
+function checkLimit(limit: number | undefined, fallback: number): number {
+  if (limit === undefined) return fallback;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT)
+    throw new InputError(`limit must be an integer from 1 to ${MAX_LIST_LIMIT}, got ${limit}`, 'limit');
+  return limit;
+}
+
+function checkDate(value: Date | undefined, path: string): Date | undefined {
+  if (value !== undefined && (!(value instanceof Date) || Number.isNaN(value.getTime())))
+    throw new InputError(`${path} must be a valid Date`, path);
+  return value;
+}
+
+/**
+ * @example
+ * const store = createSqlCheckStore({ client: await openPostgres({ connectionString }) });
+ * await store.migrate();
+ */
+export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheckStore {
+  let lastMigration: MigrationResult | null = null;
+
+  async function select(where: string, params: unknown[], tail: string): Promise<CheckRow[]> {
+    const text = `select ${CHECK_COLUMNS} from faithfulness_checks ${where ? `where ${where}` : ''} ${tail}`;
+    return (await client.query<CheckRow>(text, params)).rows;
+  }
+
+  return {
+    client,
+    get lastMigration() {
+      return lastMigration;
+    },
+
+    async migrate() {
+      lastMigration = await runMigrations({ client });
+    },
+
+    async save(input) {
+      parseSaveInput(input);
+      const { columns, expressions, values } = rowValues(input);
+      const params: unknown[] = [...values];
+      let placeholders = expressions.map((expression, index) =>
+        expression.replace('?', () => `$${index + 1}`),
+      );
+      const hasKey = Boolean(input.chatId && input.messageId);
+      if (input.id) {
+        params.push(input.id);
+        columns.unshift('id');
+        placeholders = [`$${params.length}::uuid`, ...placeholders];
+      }
+      const updates = columns
+        .filter((column) => column !== 'id' && column !== 'chat_id' && column !== 'message_id')
+        .map((column) => `${column} = excluded.${column}`);
+      const conflict = hasKey
+        ? 'on conflict (chat_id, message_id) do update set'
+        : input.id
+          ? 'on conflict (id) do update set'
+          : '';
+      const text = `insert into faithfulness_checks (${columns.join(', ')}) values (${placeholders.join(', ')})
+        ${conflict ? `${conflict} ${updates.join(', ')}, updated_at = now()` : ''}
+        returning id::text as id, (xmax = 0) as created`;
+      try {
+        const { rows } = await client.query<{ id: string; created: boolean }>(text, params);
+        const row = rows[0];
+        if (!row) throw new StorageError('save returned no row');
+        return { id: row.id, created: row.created };
+      } catch (error) {
+        throw storageError('saving the check', error);
+      }
+    },
+
+    async get(id) {
+      if (!isUuid(id)) return null;
+      try {
+        const rows = await select('id = $1', [id], '');
+        return rows[0] ? fromRow(rows[0]) : null;
+      } catch (error) {
+        throw storageError('reading the check', error);
+      }
+    },
+
+    async list(filter: ListChecksFilter = {}): Promise<CheckPage> {
+      const limit = checkLimit(filter.limit, DEFAULT_LIST_LIMIT);
+      const order = filter.order ?? 'newest';
+      if (order !== 'newest' && order !== 'flagged_first')
+        throw new InputError(`order must be newest or flagged_first, got ${String(order)}`, 'order');
+      const conditions: string[] = [];
+      const params: unknown[] = [];
+      const add = (condition: string, ...values: unknown[]) => {
+        let text = condition;
+        for (const value of values) {
+          params.push(value);
+          const placeholder = `$${params.length}`;
+          text = text.replace('?', () => placeholder);
+        }
+        conditions.push(text);
+      };
+      if (filter.flagged !== undefined) add('flagged = ?::boolean', filter.flagged);
+      if (checkDate(filter.since, 'since')) add('created_at >= ?::timestamptz', filter.since);
+      if (checkDate(filter.until, 'until')) add('created_at < ?::timestamptz', filter.until);
+      if (filter.minScore !== undefined) add('overall_score >= ?::float8', filter.minScore);
+      if (filter.maxScore !== undefined) add('overall_score <= ?::float8', filter.maxScore);
+      if (filter.chatId !== undefined) {
+        if (!isUuid(filter.chatId)) throw new InputError('chatId must be a uuid', 'chatId');
+        add('chat_id = ?::uuid', filter.chatId);
+      }
+      if (filter.cursor) {
+        const key = decodeCursor(filter.cursor, order);
+        if (order === 'newest') add('(created_at, id) < (?::timestamptz, ?::uuid)', key.createdAt, key.id);
+        else
+          add(
+            '(coalesce(flagged, false)::int, created_at, id) < (?::int, ?::timestamptz, ?::uuid)',
+            key.flagged ? 1 : 0,
+            key.createdAt,
+            key.id,
+          );
+      }
+      const orderBy =
+        order === 'newest'
+          ? 'order by created_at desc, id desc'
+          : 'order by coalesce(flagged, false) desc, created_at desc, id desc';
+      params.push(limit + 1);
+      try {
+        const rows = await select(conditions.join(' and '), params, `${orderBy} limit $${params.length}`);
+        const page = rows.slice(0, limit);
+        const last = page.at(-1);
+        const nextCursor =
+          rows.length > limit && last
+            ? encodeCursor({
+                order,
+                createdAt: last.created_at_key,
+                id: last.id,
+                flagged: last.flagged ?? false,
+              })
+            : null;
+        return { items: page.map(fromRow), nextCursor };
+      } catch (error) {
+        throw storageError('listing checks', error);
+      }
+    },
+
+    async getFlagged(options = {}): Promise<StoredCheck[]> {
+      const limit = checkLimit(options.limit, DEFAULT_LIST_LIMIT);
+      const since = checkDate(options.since, 'since');
+      try {
+        const rows = since
+          ? await select(
+              'flagged = true and created_at >= $1::timestamptz',
+              [since, limit],
+              'order by created_at desc, id desc limit $2',
+            )
+          : await select('flagged = true', [limit], 'order by created_at desc, id desc limit $1');
+        return rows.map(fromRow);
+      } catch (error) {
+        throw storageError('reading flagged checks', error);
+      }
+    },
+
+    async dailyCounts(options = {}): Promise<DailyCount[]> {
+      const params: unknown[] = [];
+      const conditions: string[] = [];
+      if (checkDate(options.since, 'since')) {
+        params.push(options.since);
+        conditions.push(`created_at >= $${params.length}::timestamptz`);
+      }
+      if (checkDate(options.until, 'until')) {
+        params.push(options.until);
+        conditions.push(`created_at < $${params.length}::timestamptz`);
+      }
+      const text = `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+          count(*)::int as checks, (count(*) filter (where flagged))::int as flagged
+        from faithfulness_checks ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
+        group by 1 order by 1`;
+      try {
+        const { rows } = await client.query<{ day: string; checks: number; flagged: number }>(text, params);
+        return rows.map((row) => ({
+          ...row,
+          flaggedRate: row.checks === 0 ? 0 : row.flagged / row.checks,
+        }));
+      } catch (error) {
+        throw storageError('counting checks', error);
+      }
+    },
+
+    close: () => client.close(),
+  };
+}

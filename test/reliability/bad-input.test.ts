@@ -1,0 +1,304 @@
+/**
+ * Bad input at every entry point, property-based: the library (`parseVerifyInput`, `verify`), the
+ * CLI (`faithcheck verify` through memoryIO) and every HTTP route of the app. Whatever arrives —
+ * wrong types, missing fields, huge or odd strings, deep JSON, invalid UTF-8, empty or duplicate
+ * chunks, 10,000 chunks — the answer is a typed InputError, exit code 2 or a 4xx with a message;
+ * never another exception, a stack trace, a 5xx or a hang. The documented limits are asserted.
+ */
+import fc from 'fast-check';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/program.js';
+import { memoryIO } from '../../src/cli/testing/memory-io.js';
+import { InputError } from '../../src/errors.js';
+import { DEFAULT_INPUT_LIMITS } from '../../src/input/limits.js';
+import { parseVerifyInput } from '../../src/input/parse-verify-input.js';
+import { registerJudge } from '../../src/judges/registry.js';
+import { silentLogger } from '../../src/logger.js';
+import { createApp } from '../../src/server/create-app.js';
+import { wordJudge } from '../../src/server/testing/word-judge.js';
+import type { SqlCheckStore } from '../../src/store/sql-check-store.js';
+import { openMigratedPglite } from '../../src/store/testing/test-backends.js';
+import { verify } from '../../src/verify.js';
+import { deepJsonText, hostileInput, hostileString, invalidInputClasses } from './fixtures/hostile-input.js';
+
+const STACK_LINE = /\n\s+at .+:\d+/;
+const RUNS = { numRuns: 150, seed: 20261122 };
+
+describe('library: parseVerifyInput and verify()', () => {
+  it('parseVerifyInput returns or throws an InputError naming a field — nothing else', () => {
+    fc.assert(
+      fc.property(hostileInput, (raw) => {
+        try {
+          const input = parseVerifyInput(raw);
+          expect(typeof input.response).toBe('string');
+          expect(input.chunks.length).toBeLessThanOrEqual(DEFAULT_INPUT_LIMITS.maxChunks);
+          expect(new Set(input.chunks.map((chunk) => chunk.id)).size).toBe(input.chunks.length);
+        } catch (error) {
+          expect(InputError.isInstance(error)).toBe(true);
+          expect((error as Error).message).toMatch(/^[\w[\].]+[: ]|^input: |^give /);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('verify() resolves with a report or rejects with an InputError', async () => {
+    const judge = wordJudge();
+    await fc.assert(
+      fc.asyncProperty(hostileInput, async (raw) => {
+        try {
+          const report = await verify({ ...(raw as object), judge, logger: silentLogger } as never);
+          expect(['ok', 'partial']).toContain(report.status);
+          expect(report.overallScore).toBeGreaterThanOrEqual(0);
+          expect(report.overallScore).toBeLessThanOrEqual(1);
+        } catch (error) {
+          expect(InputError.isInstance(error)).toBe(true);
+        }
+      }),
+      { ...RUNS, numRuns: 100 },
+    );
+  });
+
+  it.each(invalidInputClasses())('$name → InputError naming the field', async ({ name, input, field }) => {
+    expect(() => parseVerifyInput(input)).toThrowError(field);
+    if (name === 'not an object') return; // verify() takes an options object, not raw input
+    const error = await verify({ ...(input as object), judge: wordJudge() } as never).catch(
+      (caught: unknown) => caught,
+    );
+    expect(InputError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toMatch(field);
+  });
+
+  it('accepts input exactly at every documented limit', () => {
+    const limits = DEFAULT_INPUT_LIMITS;
+    expect(limits).toEqual({
+      maxResponseChars: 100_000,
+      maxChunks: 1_000,
+      maxChunkChars: 100_000,
+      maxQueryChars: 10_000,
+    });
+    const input = parseVerifyInput({
+      query: 'q'.repeat(limits.maxQueryChars),
+      response: 'a'.repeat(limits.maxResponseChars),
+      chunks: [
+        { id: 'big', text: 'b'.repeat(limits.maxChunkChars) },
+        ...Array.from({ length: limits.maxChunks - 1 }, (_, index) => ({ id: `c${index}`, text: 't' })),
+      ],
+    });
+    expect(input.chunks).toHaveLength(limits.maxChunks);
+  });
+
+  it('empty chunks and empty chunk text are accepted and judged, not crashed on', async () => {
+    for (const chunks of [[], [{ id: 'a', text: '' }], ['']]) {
+      const report = await verify({ response: 'The window is thirty days.', chunks, judge: wordJudge() });
+      expect(report.claims.every((claim) => claim.verdict === 'no_evidence')).toBe(true);
+    }
+  });
+});
+
+describe('CLI: faithcheck verify', () => {
+  beforeAll(() => {
+    registerJudge({
+      id: 'reliability-word',
+      description: 'word-overlap test judge',
+      needsModel: false,
+      create: () => wordJudge(),
+    });
+  });
+
+  async function run(text: string) {
+    const io = memoryIO({ 'in.json': text });
+    const code = await runCli(['verify', 'in.json', '--judge', 'reliability-word'], io);
+    return { code, out: io.out.join(''), err: io.err.join('') };
+  }
+
+  it('any file content: exit 0/1 with a report, or exit 2 with a message and no stack trace', async () => {
+    const fileText = fc.oneof(
+      hostileInput.map((input) => JSON.stringify(input)),
+      hostileString,
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      fc.constantFrom(deepJsonText(10_000), '{"response": "x", "chunks": [', '\ufffd\ufffd{}', ''),
+    );
+    await fc.assert(
+      fc.asyncProperty(fileText, async (text) => {
+        const { code, out, err } = await run(text);
+        expect([0, 1, 2]).toContain(code);
+        if (code === 2) {
+          expect(err).toMatch(/^faithcheck verify: |^error: /m);
+          expect(out).toBe('');
+        }
+        expect(err).not.toMatch(STACK_LINE);
+      }),
+      { ...RUNS, numRuns: 100 },
+    );
+  });
+
+  it.each(invalidInputClasses())('$name → exit 2 naming the field', async ({ json, field }) => {
+    const { code, err } = await run(json);
+    expect(code).toBe(2);
+    expect(err).toMatch(field);
+    expect(err).not.toMatch(STACK_LINE);
+  });
+});
+
+describe('HTTP: every route', () => {
+  let store: SqlCheckStore;
+  let app: Hono;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    store = await openMigratedPglite();
+    app = createApp({
+      store,
+      judge: wordJudge(),
+      logger: { ...silentLogger, error: (message) => errors.push(message) },
+    });
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  const routes = () => [
+    ...new Set(
+      app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`),
+    ),
+  ];
+
+  /** Stores cannot hold NUL or lone surrogates: kept out of stored bodies (reported bug, see the todo). */
+  const storable = (text: string) => text.replace(/\\u0000/g, '').replace(/\\ud[89a-f][0-9a-f]{2}/gi, '');
+
+  async function send(method: string, path: string, body?: string | Uint8Array) {
+    const response = await app.request(path, {
+      method,
+      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body }),
+    });
+    const text = await response.text();
+    return { status: response.status, text, type: response.headers.get('content-type') ?? '' };
+  }
+
+  function expectClientError(result: { status: number; text: string; type: string }, path: string) {
+    expect(result.status, `${path}: ${result.text.slice(0, 200)}`).toBeLessThan(500);
+    if (result.status >= 400 && result.type.includes('json')) {
+      const body = JSON.parse(result.text) as { error: { code: string; message: string } };
+      expect(body.error.code).toMatch(/^[a-z_]+$/);
+      expect(body.error.message.length).toBeGreaterThan(0);
+    }
+    expect(result.text).not.toMatch(STACK_LINE);
+  }
+
+  it('knows every route (a new route must be added to the fuzzing below)', () => {
+    expect(routes().sort()).toEqual(
+      [
+        'GET /',
+        'GET /healthz',
+        'GET /metrics',
+        'GET /openapi.json',
+        'GET /review',
+        'GET /review/checks/:id',
+        'GET /v1/checks',
+        'GET /v1/checks/:id',
+        'POST /v1/checks',
+        'POST /v1/verify',
+      ].sort(),
+    );
+  });
+
+  it('POST bodies: any JSON, any bytes, any shape → 2xx or a 4xx with a code, never 5xx', async () => {
+    const body = fc.oneof(
+      { weight: 4, arbitrary: hostileInput.map((input) => JSON.stringify(input)) },
+      fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
+      hostileString,
+      fc.uint8Array({ maxLength: 64 }),
+      fc.constantFrom(deepJsonText(10_000), '', '   ', '{', 'null', '[]', '{"response":"x","context":[]}'),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('/v1/verify', '/v1/checks'), body, async (path, payload) => {
+        const sent = typeof payload === 'string' && path === '/v1/checks' ? storable(payload) : payload;
+        expectClientError(await send('POST', path, sent), path);
+      }),
+      { ...RUNS, numRuns: 200 },
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('GET query strings and ids: anything → 2xx or 4xx, never 5xx', async () => {
+    const parameter = fc.constantFrom(
+      'flagged',
+      'since',
+      'until',
+      'minScore',
+      'maxScore',
+      'chatId',
+      'limit',
+      'cursor',
+      'order',
+      'x',
+      '',
+    );
+    const query = fc.array(fc.tuple(parameter, hostileString), { maxLength: 4 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes().filter((route) => route.startsWith('GET '))),
+        query,
+        hostileString,
+        async (route, pairs, id) => {
+          const search = new URLSearchParams(
+            pairs.map(([key, value]): [string, string] => [key, value.replace(/[\ud800-\udfff]/g, '')]),
+          );
+          const path = route
+            .slice(4)
+            .replace(':id', encodeURIComponent(id.replace(/[\ud800-\udfff]/g, '')) || 'x');
+          expectClientError(await send('GET', `${path}?${search}`), path);
+        },
+      ),
+      { ...RUNS, numRuns: 150 },
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it.each(invalidInputClasses())(
+    '$name → 4xx naming the field on both POST routes',
+    async ({ name, json, field }) => {
+      for (const path of ['/v1/verify', '/v1/checks']) {
+        const result = await send('POST', path, json);
+        expect(result.status).toBeGreaterThanOrEqual(400);
+        expectClientError(result, path);
+        // A JSON string body is refused (400 validation_error) but its message is "is required": reported.
+        if (name !== 'not an object') expect(result.text).toMatch(field);
+      }
+    },
+  );
+
+  it('bodies past the 2 MiB limit are 413, invalid UTF-8 is decoded, deep JSON is a 400', async () => {
+    const huge = await send(
+      'POST',
+      '/v1/verify',
+      JSON.stringify({ response: 'a'.repeat(3 * 1024 * 1024), context: [] }),
+    );
+    expect(huge.status).toBe(413);
+    const invalidUtf8 = new Uint8Array([
+      ...Buffer.from('{"response":"'),
+      0xff,
+      0xfe,
+      0xc3,
+      0x28,
+      ...Buffer.from('","context":["x"]}'),
+    ]);
+    expectClientError(await send('POST', '/v1/verify', invalidUtf8), 'invalid utf-8');
+    const deep = await send('POST', '/v1/verify', deepJsonText(10_000));
+    expect(deep.status).toBe(400);
+  });
+
+  // Reported to the lead (see docs/reliability.md, "Bugs found"):
+  it.todo(
+    'POST /v1/checks with chunk metadata nested 10,000 deep is a 4xx (bug: 500, JSON.stringify overflows in src/store/check-row.ts)',
+  );
+  it.todo(
+    'a 413 says Connection: close (bug: keep-alive, then the socket is dropped — see bench/reliability-load)',
+  );
+  it.todo('a wrong type is reported as the type it is, not "is required" (bug: src/server/parse-request.ts)');
+  it.todo(
+    'POST /v1/checks with a NUL character or a lone surrogate in the text is a 4xx (bug: 503 storage_error)',
+  );
+});
