@@ -2,6 +2,8 @@
  * One error family. Every error faithcheck throws is a `FaithcheckError` with a stable `code`;
  * `isInstance` checks a global symbol so it works across duplicated copies of the package.
  */
+import { redactSecrets } from './logger.js';
+
 const marker = Symbol.for('faithcheck.error');
 
 export interface FaithcheckErrorOptions {
@@ -60,7 +62,8 @@ export class JudgeCallError extends FaithcheckError {
   override readonly code = 'judge_call_error';
   override readonly isRetryable: boolean;
   constructor(message: string, options: FaithcheckErrorOptions & { isRetryable?: boolean } = {}) {
-    super(message, options);
+    // Built from provider text, which may echo the caller's key back ("Incorrect API key: sk-…").
+    super(redactSecrets(message), options);
     this.name = 'JudgeCallError';
     this.isRetryable = options.isRetryable ?? false;
   }
@@ -79,7 +82,7 @@ export class JudgeResponseError extends FaithcheckError {
     readonly value?: unknown,
     options: FaithcheckErrorOptions = {},
   ) {
-    super(message, options);
+    super(redactSecrets(message), options);
     this.name = 'JudgeResponseError';
   }
 
@@ -146,11 +149,15 @@ export class VerificationAbortedError extends FaithcheckError {
   }
 }
 
-/** A plain `{ code, message, retryable }` view of any error, for reports and storage. */
+/**
+ * A plain `{ code, message, retryable }` view of any error, for reports and storage. The message is
+ * passed through `redactSecrets`: this view ends up in reports, stored rows, logs and HTTP bodies,
+ * and an error from a dependency may quote a key or token.
+ */
 export function describeError(error: unknown): { code: string; message: string; retryable: boolean } {
   if (FaithcheckError.isInstance(error)) {
-    return { code: error.code, message: error.message, retryable: error.isRetryable };
+    return { code: error.code, message: redactSecrets(error.message), retryable: error.isRetryable };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { code: 'unknown_error', message, retryable: false };
+  return { code: 'unknown_error', message: redactSecrets(message), retryable: false };
 }

@@ -84,7 +84,9 @@ export {
   type ConfigKey,
   type ConfigLayer,
   type ConfigSource,
+  type ConfiguredChatOptions,
   type ConfiguredVerifyOptions,
+  chatOptionsFromConfig,
   type FaithcheckConfig,
   type LoadConfigOptions,
   loadConfig,
@@ -188,10 +190,17 @@ export {
   type LabelledExample,
   labelledExampleSchema,
   parseLabelledExamples,
+  readFileLines,
   readLabelledExamples,
+  streamLabelledExamples,
 } from './eval/read-labelled-examples.js';
 export { type RenderEvalReportOptions, renderEvalReport } from './eval/render-eval-report.js';
-export { ChunkIndex, checkEvidence, type EvidenceCheckResult } from './evidence/check-evidence.js';
+export {
+  type CheckEvidenceOptions,
+  ChunkIndex,
+  checkEvidence,
+  type EvidenceCheckResult,
+} from './evidence/check-evidence.js';
 export { locateQuote } from './evidence/locate-quote.js';
 export { DEFAULT_INPUT_LIMITS, type InputLimits } from './input/limits.js';
 export { parseVerifyInput, type VerifyInput } from './input/parse-verify-input.js';

@@ -181,7 +181,7 @@ async function judgeClaims(
       };
     }
     const { ok: _ok, ...verdict } = judgement;
-    const checked = checkEvidence(verdict, index);
+    const checked = checkEvidence(verdict, index, { claim: claim.text });
     const report: ClaimReport = {
       claim: claim.text,
       span: claim.span,

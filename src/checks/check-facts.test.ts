@@ -90,7 +90,8 @@ describe('checkFacts', () => {
           verdict: 'supported',
           evidence: [
             { chunkId: 'aapl-1', quote: '$394 billion' },
-            { chunkId: 'aapl-3', quote: 'iPhone net sales' },
+            // Shares "billion" with the claim: the evidence check drops quotes sharing no word.
+            { chunkId: 'aapl-3', quote: 'iPhone net sales were $200 billion' },
           ],
         },
         'Revenue increased 8% YoY.': {

@@ -27,6 +27,9 @@ export interface ConfigKey {
   kind: 'boolean' | 'number' | 'string' | 'list';
 }
 
+/** Seed 001's rollout stages (`ROLLOUT_STAGES` of `chatWithVerification`'s settings; a test keeps them equal). */
+export const ROLLOUT_STAGE_NAMES = ['verification-only', 'crag-default-off', 'crag-default-on'] as const;
+
 const unit = z.number().min(0).max(1);
 const weight = z.number().min(0).max(100);
 
@@ -78,6 +81,19 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     file: ['verification.enable_crag'],
     request: ['enableCrag', 'enable_crag'],
     kind: 'boolean',
+  },
+  {
+    key: 'verification.rollout',
+    path: ['rollout'],
+    description:
+      "seed 001's rollout stage: whether the corrective loop exists and runs by default (none: crag-default-off)",
+    allowed: ROLLOUT_STAGE_NAMES.join(', '),
+    schema: z.enum(ROLLOUT_STAGE_NAMES).nullable(),
+    default: null,
+    env: ['FAITHCHECK_ROLLOUT'],
+    file: ['verification.rollout'],
+    request: ['rollout'],
+    kind: 'string',
   },
   {
     key: 'verification.show_claims',
@@ -176,6 +192,8 @@ export interface FaithcheckConfig {
   threshold: number;
   maxCragAttempts: number;
   enableCrag: boolean;
+  /** Seed 001's rollout stage; `null` when nothing set it. */
+  rollout: (typeof ROLLOUT_STAGE_NAMES)[number] | null;
   showClaims: boolean;
   judge: string;
   model: string | null;

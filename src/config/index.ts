@@ -1,5 +1,12 @@
 /** Layered configuration: per-request options > environment > config file > defaults. */
-export { CONFIG_KEYS, type ConfigKey, type FaithcheckConfig, parseEnvValue } from './config-keys.js';
+export { type ConfiguredChatOptions, chatOptionsFromConfig } from './chat-options-from-config.js';
+export {
+  CONFIG_KEYS,
+  type ConfigKey,
+  type FaithcheckConfig,
+  parseEnvValue,
+  ROLLOUT_STAGE_NAMES,
+} from './config-keys.js';
 export { DEFAULT_CONFIG_FILES, type LoadConfigOptions, loadConfig, parseConfigFile } from './load-config.js';
 export {
   type ConfigLayer,

@@ -34,6 +34,7 @@ describe('resolveConfig', () => {
       threshold: 0.7,
       maxCragAttempts: 2,
       enableCrag: false,
+      rollout: null,
       showClaims: false,
       judge: 'local',
       model: null,

@@ -8,7 +8,9 @@ const chunks = [{ id: 'refunds', text: 'Refunds take 5 business days. Store cred
 async function confidenceOf(
   verdicts: Array<'supported' | 'partially_supported' | 'no_evidence' | 'contradicted'>,
 ) {
-  const claims = verdicts.map((_, position) => `Claim ${position}.`);
+  // Each claim shares a word with the quote ("Refunds"), so the evidence check keeps the verdicts.
+  const names = ['alpha', 'bravo', 'charlie', 'delta', 'echo'];
+  const claims = verdicts.map((_, position) => `Refunds claim ${names[position]}.`);
   const response = claims.join(' ');
   const judge = mockJudge({
     claims: { [response]: claims },
@@ -64,9 +66,9 @@ describe("confidence as the loop sees it (seed 001's calculate_confidence throug
     expect(result.claims[0]!.evidence).toBe('Refunds take 5 business days');
     expect(result.claims[2]!.evidence).toBeNull();
     expect(result.suggested_corrections).toEqual([
-      'Narrow "Claim 1." to what [refunds] supports.',
-      'Remove or source "Claim 2.": no evidence in the context.',
-      'Correct "Claim 3.": the context contradicts it.',
+      'Narrow "Refunds claim bravo." to what [refunds] supports.',
+      'Remove or source "Refunds claim charlie.": no evidence in the context.',
+      'Correct "Refunds claim delta.": the context contradicts it.',
     ]);
     expect(result.suggestedCorrections).toBe(result.suggested_corrections);
     expect(result.isGrounded).toBe(result.is_grounded);

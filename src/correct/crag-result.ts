@@ -1,17 +1,20 @@
 /**
  * Seed 001's data structures for the corrective loop — `VerificationResult`, `VerifiedClaim`,
  * `CRAGResult` with their seed names (`final_response`, `verification_history`, …) and camel-case
- * twins — and the mapping from a faithcheck report to seed 001's `VerificationResult`.
+ * twins. The mapping from a report to a `VerificationResult` is `to-verification-result.ts`.
  */
 
 import type { Chunk } from '../spec/chunk.js';
 import type { JudgeFailure } from '../spec/claim.js';
-import type { ClaimReport, FaithfulnessReport } from '../spec/report.js';
+import type { FaithfulnessReport } from '../spec/report.js';
 import type { Usage } from '../spec/usage.js';
 import type { Verdict } from '../spec/verdict.js';
 import type { MinimalEdit } from './minimal-edit.js';
 
-/** Seed 001's `ClaimStatus` values. */
+/**
+ * Seed 001's `ClaimStatus` enum values (`ClaimStatus.SUPPORTED.value == "supported"`). Its verifier
+ * prompt writes the member names (`"SUPPORTED"`) in JSON; the dataclass holds the values.
+ */
 export type ClaimStatus = 'supported' | 'unsupported' | 'partially_supported';
 
 /** Seed 001's `VerifiedClaim`, plus faithcheck's verdict (and error, when the judge failed on it). */
@@ -26,10 +29,18 @@ export interface VerifiedClaim {
   error?: JudgeFailure;
 }
 
-/** Seed 001's `VerificationResult`, with the full report it came from. */
+/**
+ * Seed 001's `VerificationResult`, with the full report it came from. Built by
+ * `toVerificationResult` (alias `toSeed001Verification`), which documents each field's source.
+ */
 export interface VerificationResult {
+  /** Seed 001's `calculate_confidence` over the judged claims. */
   confidence: number;
-  /** `confidence >= threshold`. */
+  /** The LLM verifier's own `overall_confidence`, when it gave one; else `null`. */
+  overall_confidence: number | null;
+  /** Camel-case twin of `overall_confidence` (not enumerable). */
+  readonly overallConfidence: number | null;
+  /** The verifier's judgement; see `toVerificationResult`. */
   is_grounded: boolean;
   /** Camel-case twin of `is_grounded` (not enumerable: JSON carries seed 001's names once). */
   readonly isGrounded: boolean;
@@ -125,48 +136,6 @@ export interface CRAGResult {
   usage: Usage;
 }
 
-function statusOf(verdict: Verdict | null): ClaimStatus | null {
-  if (verdict === null) return null;
-  if (verdict === 'supported') return 'supported';
-  if (verdict === 'partially_supported') return 'partially_supported';
-  return 'unsupported';
-}
-
-/** A correction a reader can act on, for each claim that is not fully supported. */
-export function suggestCorrection(claim: ClaimReport): string | null {
-  const quote = claim.evidence[0];
-  if (claim.verdict === 'contradicted')
-    return quote
-      ? `Correct "${claim.claim}": [${quote.chunkId}] says "${quote.quote}".`
-      : `Correct "${claim.claim}": the context contradicts it.`;
-  if (claim.verdict === 'no_evidence')
-    return `Remove or source "${claim.claim}": no evidence in the context.`;
-  if (claim.verdict === 'partially_supported')
-    return `Narrow "${claim.claim}" to what ${quote ? `[${quote.chunkId}]` : 'the context'} supports.`;
-  return null;
-}
-
-/** Seed 001's `VerificationResult` view of a report. */
-export function toVerificationResult(report: FaithfulnessReport): VerificationResult {
-  const suggestions = report.claims.map(suggestCorrection).filter((text): text is string => text !== null);
-  const grounded = report.overallScore >= report.threshold;
-  const result = {
-    confidence: report.overallScore,
-    is_grounded: grounded,
-    claims: report.claims.map((claim) => ({
-      claim: claim.claim,
-      status: statusOf(claim.verdict),
-      evidence: claim.evidence[0]?.quote ?? null,
-      reasoning: claim.reasoning,
-      verdict: claim.verdict,
-      ...(claim.error ? { error: claim.error } : {}),
-    })),
-    suggested_corrections: suggestions,
-    report,
-  };
-  return withCamelTwins(result, { isGrounded: 'is_grounded', suggestedCorrections: 'suggested_corrections' });
-}
-
 /**
  * Adds read-only, non-enumerable camel-case aliases of snake-case fields, so both spellings work
  * in code while JSON (and spreads) carry each value once, under seed 001's name.
@@ -180,3 +149,5 @@ export function withCamelTwins<T extends object, const Twins extends Record<stri
   }
   return target as T & { readonly [Name in keyof Twins]: T[Twins[Name]] };
 }
+
+export { suggestCorrection, toVerificationResult } from './to-verification-result.js';

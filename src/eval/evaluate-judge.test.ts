@@ -52,7 +52,12 @@ function scriptedJudge() {
         verdict: 'supported',
         evidence: [{ chunkId: 'c1', quote: 'free for members' }],
       },
-      'Refunds take a year.': { verdict: 'supported', evidence: [{ chunkId: 'c2', quote: 'Unrelated' }] },
+      // A real quote about refunds, wrongly taken as support (a quote sharing no word with the
+      // claim would be dropped by the evidence check).
+      'Refunds take a year.': {
+        verdict: 'supported',
+        evidence: [{ chunkId: 'c1', quote: 'The refund window' }],
+      },
     },
   });
 }

@@ -92,7 +92,7 @@ export async function judgeExample(options: JudgeExampleOptions): Promise<Exampl
     const judgement = result.judgements[0]!;
     if (!judgement.ok) return failed(judgement.error, usage);
     const { ok: _ok, ...verdict } = judgement;
-    const checked = checkEvidence(verdict, new ChunkIndex(chunks));
+    const checked = checkEvidence(verdict, new ChunkIndex(chunks), { claim: example.claim });
     const prediction: ExamplePrediction = {
       ...base,
       predicted: checked.verdict.verdict === 'supported' ? 'supported' : 'unsupported',

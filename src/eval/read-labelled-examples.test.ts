@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../errors.js';
-import { parseLabelledExamples, readLabelledExamples } from './read-labelled-examples.js';
+import {
+  parseLabelledExamples,
+  readFileLines,
+  readLabelledExamples,
+  streamLabelledExamples,
+} from './read-labelled-examples.js';
 
 const line = (fields: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -93,5 +101,61 @@ describe('readLabelledExamples', () => {
     await expect(readLabelledExamples({ files: ['a.jsonl', 'c.jsonl'], readFile })).rejects.toThrow(
       /c\.jsonl: id "a1" of dataset "lfqa" is also in a\.jsonl/,
     );
+  });
+});
+
+describe('streaming from disk (node:readline over a file stream)', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'faithcheck-labelled-'));
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('reads every line of a file, CRLF included, as readLabelledExamples does', async () => {
+    const path = join(folder, 'crlf.jsonl');
+    await writeFile(path, `${line()}\r\n\r\n${line({ id: 'a2', label: 'unsupported' })}\r\n`);
+    const streamed: string[] = [];
+    for await (const example of streamLabelledExamples({ files: [path] })) streamed.push(example.id);
+    expect(streamed).toEqual(['a1', 'a2']);
+    const read = await readLabelledExamples({ files: [path] });
+    expect(read.map((example) => example.label)).toEqual(['supported', 'unsupported']);
+  });
+
+  it('names the file and line of a bad line, after yielding the examples before it', async () => {
+    const path = join(folder, 'bad.jsonl');
+    await writeFile(path, `${line()}\n\n${line({ id: 'a2' })}\n{ oops\n`);
+    const seen: string[] = [];
+    const run = async () => {
+      for await (const example of streamLabelledExamples({ files: [path] })) seen.push(example.id);
+    };
+    await expect(run()).rejects.toThrow(new RegExp(`^${path} line 4: not valid JSON`));
+    expect(seen).toEqual(['a1', 'a2']);
+  });
+
+  it('names a missing file and a directory', async () => {
+    await expect(readLabelledExamples({ files: [join(folder, 'nope.jsonl')] })).rejects.toThrow(
+      /cannot read .*nope\.jsonl: no such file/,
+    );
+    await expect(readLabelledExamples({ files: [folder] })).rejects.toThrow(/is a directory/);
+  });
+
+  it('streams a file much larger than one chunk of the stream', async () => {
+    const path = join(folder, 'long.jsonl');
+    const context = ['x'.repeat(100_000)];
+    await writeFile(
+      path,
+      Array.from({ length: 30 }, (_, index) => line({ id: `l${index}`, context })).join('\n'),
+    );
+    let count = 0;
+    for await (const example of streamLabelledExamples({ files: [path] })) {
+      expect(example.context[0]).toHaveLength(100_000);
+      count += 1;
+    }
+    expect(count).toBe(30);
+    const lines: string[] = [];
+    for await (const text of readFileLines(path)) lines.push(text);
+    expect(lines).toHaveLength(30);
   });
 });

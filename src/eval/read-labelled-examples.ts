@@ -2,9 +2,11 @@
  * Labelled data for `eval`: one JSON object a line, in the schema of the shared data README
  * (`id, dataset, split, query, context[], claim, label, fine_label, meta`). Every line is validated
  * with zod, and a bad line becomes an `InputError` naming the file and the line, so a person can
- * fix it. `meta` is dropped on reading: it is never a feature.
+ * fix it. `meta` is dropped on reading: it is never a feature. Files are read line by line
+ * (`node:readline` over a file stream), so a file is never held whole in memory.
  */
-import { readFile as readFileFromDisk } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 
@@ -48,76 +50,133 @@ function formatPath(path: ReadonlyArray<PropertyKey>): string {
   );
 }
 
+/** Checks one line; `undefined` for a blank line. `seen` maps ids to their first line, per file. */
+function parseLine(
+  text: string,
+  lineNumber: number,
+  source: string,
+  seen: Map<string, number>,
+): LabelledExample | undefined {
+  const line = text.trim();
+  if (line === '') return undefined;
+  const where = `${source} line ${lineNumber}`;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(line);
+  } catch (error) {
+    throw new InputError(`${where}: not valid JSON (${(error as Error).message})`, where);
+  }
+  const parsed = labelledExampleSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = formatPath(issue.path);
+    const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+    const message = missing ? 'is required' : issue.message;
+    throw new InputError(`${where}: ${field ? `${field}: ` : ''}${message}`, where);
+  }
+  const example = parsed.data;
+  const firstLine = seen.get(example.id);
+  if (firstLine !== undefined) {
+    throw new InputError(`${where}: duplicate id "${example.id}" (first on line ${firstLine})`, where);
+  }
+  seen.set(example.id, lineNumber);
+  return example;
+}
+
 /**
  * Parse JSONL labelled data. Blank lines are skipped.
  * @throws InputError `"<source> line <n>: …"` on invalid JSON, a wrong schema, or a duplicate id.
  * @example parseLabelledExamples({ text: fileText, source: 'wice.dev.jsonl' })
  */
 export function parseLabelledExamples(options: ParseLabelledExamplesOptions): LabelledExample[] {
-  const { text, source } = options;
-  const examples: LabelledExample[] = [];
   const seen = new Map<string, number>();
-  const lines = text.split('\n');
+  const lines = options.text.split('\n');
+  const examples: LabelledExample[] = [];
   for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index]!.trim();
-    if (line === '') continue;
-    const lineNumber = index + 1;
-    const where = `${source} line ${lineNumber}`;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(line);
-    } catch (error) {
-      throw new InputError(`${where}: not valid JSON (${(error as Error).message})`, where);
-    }
-    const parsed = labelledExampleSchema.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = formatPath(issue.path);
-      const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
-      const message = missing ? 'is required' : issue.message;
-      throw new InputError(`${where}: ${field ? `${field}: ` : ''}${message}`, where);
-    }
-    const example = parsed.data;
-    const firstLine = seen.get(example.id);
-    if (firstLine !== undefined) {
-      throw new InputError(`${where}: duplicate id "${example.id}" (first on line ${firstLine})`, where);
-    }
-    seen.set(example.id, lineNumber);
-    examples.push(example);
+    const example = parseLine(lines[index]!, index + 1, options.source, seen);
+    if (example) examples.push(example);
   }
   return examples;
+}
+
+/** The lines of a UTF-8 file, read through `node:readline` over a file stream. */
+export async function* readFileLines(path: string): AsyncGenerator<string> {
+  const handle = await open(path, 'r');
+  const input = handle.createReadStream({ encoding: 'utf8', autoClose: false });
+  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  try {
+    for await (const line of lines) yield line;
+  } finally {
+    lines.close();
+    input.destroy();
+    await handle.close();
+  }
 }
 
 export interface ReadLabelledExamplesOptions {
   /** JSONL files to read, in order. */
   files: readonly string[];
-  /** How to read a file; default: UTF-8 from disk. */
+  /** How to read a whole file (tests inject one); when set, `readLines` is not used. */
   readFile?: (path: string) => Promise<string>;
+  /** How to read a file line by line; default: `readFileLines` (from disk, streamed). */
+  readLines?: (path: string) => AsyncIterable<string>;
+}
+
+function readError(file: string, error: unknown): InputError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason =
+    code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;
+  return new InputError(`cannot read ${file}: ${reason}`, file, { cause: error });
+}
+
+/** The lines of one file, with read failures (not parse failures) turned into an `InputError`. */
+async function* linesOf(file: string, options: ReadLabelledExamplesOptions): AsyncGenerator<string> {
+  const { readFile } = options;
+  const source = readFile
+    ? (async function* () {
+        yield* (await readFile(file)).split('\n');
+      })()
+    : (options.readLines ?? readFileLines)(file);
+  const iterator = source[Symbol.asyncIterator]();
+  while (true) {
+    let next: IteratorResult<string>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      throw readError(file, error);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
 }
 
 /**
- * Read and validate JSONL files of labelled examples, concatenated in file order (a file named
- * twice is read once).
+ * Stream and validate JSONL files of labelled examples, one example at a time, in file order (a
+ * file named twice is read once). Examples before a bad line are yielded before the error.
+ * Identical context passages are yielded as one shared string.
  * @throws InputError naming the file (and line) that cannot be read or is invalid.
- * @example const examples = await readLabelledExamples({ files: ['lfqa.dev.jsonl'] });
+ * @example for await (const example of streamLabelledExamples({ files: ['wice.dev.jsonl'] })) count += 1;
  */
-export async function readLabelledExamples(options: ReadLabelledExamplesOptions): Promise<LabelledExample[]> {
-  const readFile = options.readFile ?? ((path: string) => readFileFromDisk(path, 'utf8'));
-  const examples: LabelledExample[] = [];
+export async function* streamLabelledExamples(
+  options: ReadLabelledExamplesOptions,
+): AsyncGenerator<LabelledExample> {
   const owner = new Map<string, string>();
+  // Many examples share their context (20× in LFQA's dev file): keep one copy of each passage.
+  const passages = new Map<string, string>();
+  const shared = (text: string) => {
+    const known = passages.get(text);
+    if (known !== undefined) return known;
+    passages.set(text, text);
+    return text;
+  };
   for (const file of new Set(options.files)) {
-    let text: string;
-    try {
-      text = await readFile(file);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      const reason =
-        code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;
-      throw new InputError(`cannot read ${file}: ${reason}`, file, { cause: error });
-    }
-    const parsed = parseLabelledExamples({ text, source: file });
-    if (parsed.length === 0) throw new InputError(`${file} holds no examples`, file);
-    for (const example of parsed) {
+    const seen = new Map<string, number>();
+    let lineNumber = 0;
+    let count = 0;
+    for await (const line of linesOf(file, options)) {
+      lineNumber += 1;
+      const example = parseLine(line, lineNumber, file, seen);
+      if (!example) continue;
       const key = `${example.dataset}\u0000${example.id}`;
       const other = owner.get(key);
       if (other !== undefined && other !== file) {
@@ -127,8 +186,22 @@ export async function readLabelledExamples(options: ReadLabelledExamplesOptions)
         );
       }
       owner.set(key, file);
-      examples.push(example);
+      count += 1;
+      example.context = example.context.map(shared);
+      yield example;
     }
+    if (count === 0) throw new InputError(`${file} holds no examples`, file);
   }
+}
+
+/**
+ * Read and validate JSONL files of labelled examples, concatenated in file order (a file named
+ * twice is read once). Streams from disk unless `readFile` is given.
+ * @throws InputError naming the file (and line) that cannot be read or is invalid.
+ * @example const examples = await readLabelledExamples({ files: ['lfqa.dev.jsonl'] });
+ */
+export async function readLabelledExamples(options: ReadLabelledExamplesOptions): Promise<LabelledExample[]> {
+  const examples: LabelledExample[] = [];
+  for await (const example of streamLabelledExamples(options)) examples.push(example);
   return examples;
 }

@@ -7,7 +7,9 @@ import type { LabelledExample } from './read-labelled-examples.js';
 import { renderEvalReport } from './render-eval-report.js';
 import { scoreHistogram, supportScore } from './score-histogram.js';
 
-const evil = '<script>alert("x")</script> & <img src=x onerror=alert(1)>';
+// Mentions Paris so that its (wrongly) supporting quote "Paris" passes the evidence check's
+// word-overlap rule; no digits, so the number rule leaves it supported too.
+const evil = '<script>alert("x")</script> & <img src=x onerror=alert(x)> in Paris';
 
 const examples: LabelledExample[] = [
   { id: 'e1', dataset: 'd<b>', context: ['Paris is in France.'], claim: evil, label: 'unsupported' },

@@ -1,12 +1,16 @@
 /**
  * The mechanical evidence check: a quote that cannot be found in the chunk it names is not
- * evidence. Offsets are always recomputed from the chunk text, and a supported or partially
- * supported verdict left without valid evidence is downgraded to `no_evidence`, visibly.
+ * evidence, and neither is a real quote that has nothing to do with the claim (it shares no content
+ * word with it — what a judge obeying an instruction planted in a chunk quotes). Offsets are always
+ * recomputed from the chunk text. A supported or partially supported verdict left without valid
+ * evidence is downgraded to `no_evidence`, and a supported claim whose numbers appear in none of
+ * its quotes to `partially_supported`, visibly.
  */
 import type { Chunk } from '../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../spec/claim.js';
 import type { Downgrade } from '../spec/report.js';
 import { foldText, locateQuote } from './locate-quote.js';
+import { contentWords, numbersIn, sharesContent } from './quote-relevance.js';
 
 export interface EvidenceCheckResult {
   verdict: ClaimVerdict;
@@ -40,7 +44,43 @@ export class ChunkIndex {
   }
 }
 
-export function checkEvidence(verdict: ClaimVerdict, index: ChunkIndex): EvidenceCheckResult {
+export interface CheckEvidenceOptions {
+  /** The claim the verdict is about; its quotes must share content with it. */
+  claim: string;
+}
+
+const UNRELATED = 'quote shares no words with the claim';
+
+function downgradeTo(
+  verdict: ClaimVerdict,
+  to: ClaimVerdict['verdict'],
+  reason: string,
+  evidence: Evidence[],
+): Pick<EvidenceCheckResult, 'verdict' | 'downgrade'> {
+  return {
+    verdict: {
+      ...verdict,
+      verdict: to,
+      evidence,
+      reasoning: `${verdict.reasoning} [downgraded: ${reason}]`.trim(),
+    },
+    downgrade: { from: verdict.verdict, reason },
+  };
+}
+
+/**
+ * Holds a verdict's evidence to the chunks and to the claim.
+ * @example checkEvidence(verdict, new ChunkIndex(chunks), { claim: 'The refund window is 30 days.' })
+ */
+export function checkEvidence(
+  verdict: ClaimVerdict,
+  index: ChunkIndex,
+  options: CheckEvidenceOptions,
+): EvidenceCheckResult {
+  const needsEvidence = verdict.verdict === 'supported' || verdict.verdict === 'partially_supported';
+  const claimWords = contentWords(options.claim);
+  // A claim with no content word at all ("Yes.") cannot be compared; only the location check applies.
+  const checkRelevance = needsEvidence && claimWords.size > 0;
   const valid: Evidence[] = [];
   const rejected: EvidenceCheckResult['rejected'] = [];
   for (const evidence of verdict.evidence) {
@@ -54,28 +94,35 @@ export function checkEvidence(verdict: ClaimVerdict, index: ChunkIndex): Evidenc
       rejected.push({ evidence, reason: `quote not found in chunk "${evidence.chunkId}"` });
       continue;
     }
+    const quote = chunk.text.slice(span.start, span.end);
+    if (checkRelevance && !sharesContent(claimWords, quote)) {
+      rejected.push({ evidence, reason: UNRELATED });
+      continue;
+    }
     const duplicate = valid.some(
       (other) => other.chunkId === evidence.chunkId && other.start === span.start && other.end === span.end,
     );
-    if (!duplicate) valid.push({ chunkId: chunk.id, quote: chunk.text.slice(span.start, span.end), ...span });
+    if (!duplicate) valid.push({ chunkId: chunk.id, quote, ...span });
   }
 
-  const needsEvidence = verdict.verdict === 'supported' || verdict.verdict === 'partially_supported';
   if (needsEvidence && valid.length === 0) {
+    const located = rejected.filter((rejection) => rejection.reason !== UNRELATED);
     const reason =
-      rejected.length > 0
-        ? `judge said ${verdict.verdict} but its evidence is not in the chunks (${rejected[0]!.reason})`
-        : `judge said ${verdict.verdict} without quoting any evidence`;
-    return {
-      verdict: {
-        ...verdict,
-        verdict: 'no_evidence',
-        evidence: [],
-        reasoning: `${verdict.reasoning} [downgraded: ${reason}]`.trim(),
-      },
-      rejected,
-      downgrade: { from: verdict.verdict, reason },
-    };
+      rejected.length === 0
+        ? `judge said ${verdict.verdict} without quoting any evidence`
+        : located.length === 0
+          ? `judge said ${verdict.verdict} but its ${UNRELATED}`
+          : `judge said ${verdict.verdict} but its evidence is not in the chunks (${located[0]!.reason})`;
+    return { ...downgradeTo(verdict, 'no_evidence', reason, []), rejected };
+  }
+
+  if (verdict.verdict === 'supported') {
+    const claimed = numbersIn(options.claim);
+    const quoted = new Set(valid.flatMap((evidence) => numbersIn(evidence.quote)));
+    if (claimed.length > 0 && !claimed.some((number) => quoted.has(number))) {
+      const reason = `judge said supported but no quote contains the claim's number${claimed.length > 1 ? 's' : ''} (${claimed.join(', ')})`;
+      return { ...downgradeTo(verdict, 'partially_supported', reason, valid), rejected };
+    }
   }
   return { verdict: { ...verdict, evidence: valid }, rejected };
 }

@@ -11,6 +11,10 @@ export interface InputLimits {
   maxChunkChars: number;
   /** Longest query, in characters. */
   maxQueryChars: number;
+  /** Deepest nesting of a chunk's metadata (the metadata object is level 1). */
+  maxMetadataDepth: number;
+  /** Largest chunk metadata, in characters of its JSON text. */
+  maxMetadataChars: number;
 }
 
 export const DEFAULT_INPUT_LIMITS: Readonly<InputLimits> = {
@@ -18,4 +22,6 @@ export const DEFAULT_INPUT_LIMITS: Readonly<InputLimits> = {
   maxChunks: 1_000,
   maxChunkChars: 100_000,
   maxQueryChars: 10_000,
+  maxMetadataDepth: 32,
+  maxMetadataChars: 100_000,
 };

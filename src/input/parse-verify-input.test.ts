@@ -67,3 +67,54 @@ describe('parseVerifyInput', () => {
     );
   });
 });
+
+describe('parseVerifyInput: chunk metadata bounds', () => {
+  const deepArray = (depth: number): unknown => {
+    // `depth - 1` arrays: inside `{ d: … }` (level 1) the innermost array is at level `depth`.
+    let value: unknown = 'leaf';
+    for (let level = 1; level < depth; level += 1) value = [value];
+    return value;
+  };
+
+  it('accepts metadata up to 32 levels and refuses deeper, naming the chunk, without recursion', () => {
+    const at = parseVerifyInput({
+      response: 'r',
+      chunks: [{ id: 'a', text: 't', metadata: { d: deepArray(32) } }],
+    });
+    expect(at.chunks[0]?.metadata).toBeDefined();
+    for (const depth of [33, 10_000, 200_000]) {
+      const call = () =>
+        parseVerifyInput({
+          response: 'r',
+          chunks: [
+            { id: 'a', text: 't' },
+            { id: 'b', text: 't', metadata: { d: deepArray(depth) } },
+          ],
+        });
+      expect(call).toThrow(InputError);
+      expect(call).toThrow('chunks[1].metadata is nested deeper than 32 levels');
+    }
+  });
+
+  it('refuses metadata larger than maxMetadataChars, and the limits can be raised', () => {
+    const metadata = { note: 'x'.repeat(100_000) };
+    expect(() => parseVerifyInput({ response: 'r', context: [{ text: 't', metadata }] })).toThrow(
+      /^context\[0\]\.metadata is larger than 100000 characters/,
+    );
+    const raised = parseVerifyInput(
+      { response: 'r', context: [{ text: 't', metadata }] },
+      { maxMetadataChars: 200_000 },
+    );
+    expect(raised.chunks[0]?.metadata).toEqual(metadata);
+  });
+
+  it('stops early on shared references instead of walking an exponential tree', () => {
+    let shared: unknown = { leaf: 1 };
+    for (let level = 0; level < 30; level += 1) shared = { left: shared, right: shared };
+    const started = performance.now();
+    expect(() => parseVerifyInput({ response: 'r', chunks: [{ text: 't', metadata: { shared } }] })).toThrow(
+      /is larger than 100000 characters/,
+    );
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import type { Chunk } from '../spec/chunk.js';
+import { checkMetadata } from './check-metadata.js';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from './limits.js';
 
 export interface VerifyInput {
@@ -107,6 +108,7 @@ export function parseVerifyInput(raw: unknown, limits: Partial<InputLimits> = {}
       );
     seen.add(id);
     const metadata = 'metadata' in chunk ? chunk.metadata : undefined;
+    if (metadata) checkMetadata(metadata, { path: `${path}.metadata`, ...max });
     return metadata ? { id, text, metadata } : { id, text };
   });
 

@@ -9,8 +9,6 @@ let registered = false;
 export function registerBuiltinJudges(): void {
   if (registered) return;
   registered = true;
-  // Each built-in judge adds one registerJudge({ … }) call below.
-  void registerJudge;
   registerJudge({
     id: 'local',
     description:
@@ -23,20 +21,20 @@ export function registerBuiltinJudges(): void {
     description: 'An LLM judge on any Vercel AI SDK model (openai:, anthropic:, ollama:, openai-compatible:)',
     needsModel: true,
     // Loaded on demand so that commands using the local judge never load the AI SDK.
-    create: async ({ model, baseUrl, env }) =>
-      (await import('./llm/llm-judge.js')).llmJudge({ model, baseUrl, env }),
+    create: async ({ model, baseUrl, env, cache }) =>
+      (await import('./llm/llm-judge.js')).llmJudge({ model, baseUrl, env, cache }),
   });
   registerJudge({
     id: 'cascade',
     description: 'The local judge first; only the claims it is unsure of go to the LLM judge, in one call',
     needsModel: true,
-    create: async ({ model, baseUrl, env }) => {
+    create: async ({ model, baseUrl, env, cache }) => {
       const [{ cascadeJudge }, { llmJudge }, { createLocalJudge }] = await Promise.all([
         import('./cascade/cascade-judge.js'),
         import('./llm/llm-judge.js'),
         import('./local/create-local-judge.js'),
       ]);
-      return cascadeJudge({ local: createLocalJudge(), llm: llmJudge({ model, baseUrl, env }) });
+      return cascadeJudge({ local: createLocalJudge(), llm: llmJudge({ model, baseUrl, env, cache }) });
     },
   });
 }

@@ -4,12 +4,15 @@
  */
 import { ConfigurationError } from '../errors.js';
 import type { JudgeV1 } from '../spec/judge.js';
+import type { JudgeCache } from './llm/judge-cache.js';
 
 export interface JudgeFactoryOptions {
   /** `PROVIDER:MODEL`, e.g. `openai:gpt-4o-mini`. */
   model?: string;
   baseUrl?: string;
   env?: NodeJS.ProcessEnv;
+  /** Where model judges keep verdicts by content hash; default in memory (the service passes a SQL cache when it has a store). */
+  cache?: JudgeCache;
 }
 
 export interface JudgeDescriptor {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { POLICY_IDS } from '../scoring/registry.js';
 import { UUID_PATTERN } from '../store/parse-save-input.js';
+import { toStorableValue } from '../store/storable-text.js';
 
 /** The queue name; its dead-letter queue is `${name}-dead`. */
 export const DEFAULT_CHECK_QUEUE = 'faithcheck-checks';
@@ -36,7 +37,10 @@ export const checkJobSchema = z.object({
 
 export type CheckJobData = z.infer<typeof checkJobSchema>;
 
-/** Throws `InputError` naming the first bad field. */
+/**
+ * Throws `InputError` naming the first bad field. The job is stored as `jsonb`, so NUL characters
+ * and lone surrogates become U+FFFD here (see `toStorableText`) rather than failing the enqueue.
+ */
 export function parseCheckJob(data: unknown): CheckJobData {
   const parsed = checkJobSchema.safeParse(data);
   if (!parsed.success) {
@@ -44,5 +48,5 @@ export function parseCheckJob(data: unknown): CheckJobData {
     const path = issue?.path.join('.') ?? '';
     throw new InputError(`invalid check job: ${path || 'data'} ${issue?.message ?? 'is invalid'}`, path);
   }
-  return parsed.data;
+  return toStorableValue(parsed.data);
 }

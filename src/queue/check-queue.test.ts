@@ -156,6 +156,26 @@ describe.skipIf(!TEST_DATABASE_URL)('durable check queue on PostgreSQL', () => {
     expect(letter?.error).toMatchObject({ error: { code: 'input_error' } });
   });
 
+  it('a job with NUL characters or lone surrogates is enqueued, run and stored with U+FFFD', async () => {
+    const odd = 'Answer\u0000 with \ud800 odd text.';
+    const { checkId } = await queue.enqueueCheck({
+      response: odd,
+      chunks: [{ id: 'c1', text: odd, metadata: { note: odd } }],
+    });
+    const worker = await startCheckWorker({
+      queue,
+      store,
+      concurrency: 1,
+      pollingIntervalSeconds: 0.5,
+      verifyOptions: { judge: echoJudge({ latencyMs: 1 }) },
+    });
+    await waitFor(async () => (await countRows([checkId])) === 1, 15_000);
+    await worker.stop();
+    const row = await store.get(checkId);
+    expect(row?.response).toBe('Answer\uFFFD with \uFFFD odd text.');
+    expect(row?.chunks[0]?.metadata).toEqual({ note: 'Answer\uFFFD with \uFFFD odd text.' });
+  });
+
   it('enqueueCheck rejects bad input before it reaches the queue', async () => {
     await expect(queue.enqueueCheck({ chatId: 'not-a-uuid', response: 'x', chunks: [] })).rejects.toThrow(
       /chatId must be a uuid/,

@@ -37,6 +37,8 @@ export interface CreateAppOptions {
   judge?: JudgeV1;
   /** Replaces the default verifier (`verify()` with `judge`, judge failures as errors). */
   verifier?: Verifier;
+  /** The policy and threshold the default verifier uses when a request gives none (e.g. from configuration). */
+  defaults?: { policy?: PolicySelection; threshold?: number };
   /** Accepted API keys. When non-empty, every route but `/healthz` and `/openapi.json` needs one. */
   apiKeys?: readonly string[];
   /**

@@ -34,8 +34,8 @@ function defaultVerifier(options: CreateAppOptions): Verifier {
       // verify() validates the chunks again, with the limits.
       chunks: request.chunks as VerifyOptions['chunks'],
       context: request.context,
-      policy: request.policy as PolicySelection | undefined,
-      threshold: request.threshold,
+      policy: (request.policy as PolicySelection | undefined) ?? options.defaults?.policy,
+      threshold: request.threshold ?? options.defaults?.threshold,
       checks: request.checks,
       judge: options.judge,
       // Leave a moment to answer before the server's own deadline fires.
@@ -82,6 +82,9 @@ export function createApp(options: CreateAppOptions = {}): Hono {
           status: 413,
           code: 'payload_too_large',
           message: `the request body is larger than ${options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES} bytes`,
+          // The rest of the upload is never read, so Node drops the socket after the reply; say so,
+          // or a keep-alive client reuses it and its next request fails with a socket error.
+          headers: { connection: 'close' },
         });
       },
     }),

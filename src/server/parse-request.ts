@@ -14,18 +14,25 @@ function formatPath(prefix: string, path: ReadonlyArray<PropertyKey>): string {
   return prefix ? (joined ? `${prefix}.${joined}` : prefix) : joined;
 }
 
+/**
+ * zod 4 leaves `input` out of issues (unless `reportInput`), so a missing field is recognised by
+ * its message ("received undefined"), as in `parseVerifyInput`; a wrong type keeps zod's
+ * "expected string, received number" without the generic "Invalid input: " prefix.
+ */
+function issueMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && /received undefined\b/.test(issue.message)) return 'is required';
+  if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) {
+    const keys = issue.keys.map((key) => `"${key}"`).join(', ');
+    return `unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}`;
+  }
+  return issue.message.replace(/^Invalid input: /, '');
+}
+
 function validationError(error: z.ZodError, prefix: string): ApiError {
-  const details: ApiErrorDetail[] = error.issues.map((issue) => {
-    const path = formatPath(prefix, issue.path);
-    const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-    const message =
-      issue.code === 'invalid_type' && issue.input === undefined
-        ? 'is required'
-        : unknownKeys.length > 0
-          ? `unknown field${unknownKeys.length > 1 ? 's' : ''} ${unknownKeys.map((key) => `"${key}"`).join(', ')}`
-          : issue.message;
-    return { path, message };
-  });
+  const details: ApiErrorDetail[] = error.issues.map((issue) => ({
+    path: formatPath(prefix, issue.path),
+    message: issueMessage(issue),
+  }));
   const first = details[0]!;
   return new ApiError({
     status: 400,

@@ -16,6 +16,7 @@ import {
   VerificationAbortedError,
   VerificationTimeoutError,
 } from '../errors.js';
+import { redactSecrets } from '../logger.js';
 import { ApiError, type ErrorBody } from './api-error.js';
 
 export interface ErrorResponse {
@@ -67,7 +68,8 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   }
   if (FaithcheckError.isInstance(error)) {
     const status = domainStatus(error);
-    const body: ErrorBody = { error: { code: error.code, message: error.message } };
+    // Redacted again here: a dependency's message (a driver, a provider) may quote a key.
+    const body: ErrorBody = { error: { code: error.code, message: redactSecrets(error.message) } };
     if (InputError.isInstance(error) && error.path) {
       body.error.details = [{ path: error.path, message: error.message }];
     }

@@ -9,6 +9,7 @@ import type { JudgeInfo } from '../spec/judge.js';
 import type { ConfidenceLevel, FaithfulnessReport, PolicyId, ReportStatus } from '../spec/report.js';
 import type { StoredCheck, StoredChunk } from './check-store.js';
 import type { SaveCheckRequest } from './parse-save-input.js';
+import { toStorableJson, toStorableText } from './storable-text.js';
 
 /** The select list every read uses. */
 export const CHECK_COLUMNS = `id::text as id, chat_id::text as chat_id, message_id, query, response, chunks,
@@ -41,6 +42,10 @@ export interface CheckRow {
   created_at_key: string;
 }
 
+function storableNullable(text: string | null | undefined): string | null {
+  return text === null || text === undefined ? null : toStorableText(text);
+}
+
 export function hashChunkText(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
@@ -61,30 +66,30 @@ export function rowValues(input: SaveCheckRequest): {
   const { report } = input;
   const entries: Array<[string, string, unknown]> = [
     ['chat_id', '?::uuid', input.chatId ?? null],
-    ['message_id', '?::text', input.messageId ?? null],
+    ['message_id', '?::text', storableNullable(input.messageId)],
     ['overall_score', '?::float8', report.overallScore],
     ['flagged', '?::boolean', report.flagged],
-    ['claims', '?::text::jsonb', JSON.stringify(report.claims)],
+    ['claims', '?::text::jsonb', toStorableJson(report.claims)],
     ['evaluation_latency_ms', '?::integer', Math.round(report.evaluationLatencyMs)],
-    ['query', '?::text', input.query ?? null],
-    ['response', '?::text', input.response],
-    ['chunks', '?::text::jsonb', JSON.stringify(toStoredChunks(input.chunks))],
+    ['query', '?::text', storableNullable(input.query)],
+    ['response', '?::text', toStorableText(input.response)],
+    ['chunks', '?::text::jsonb', toStorableJson(toStoredChunks(input.chunks))],
     [
       'chunk_ids',
       'array(select jsonb_array_elements_text(?::text::jsonb))',
-      JSON.stringify(input.chunks.map((chunk) => chunk.id)),
+      toStorableJson(input.chunks.map((chunk) => chunk.id)),
     ],
-    ['judge', '?::text', report.judge.id],
-    ['model', '?::text', report.judge.modelId ?? null],
-    ['prompt_version', '?::text', report.judge.promptVersion ?? null],
-    ['policy', '?::text', report.policy],
+    ['judge', '?::text', toStorableText(report.judge.id)],
+    ['model', '?::text', storableNullable(report.judge.modelId)],
+    ['prompt_version', '?::text', storableNullable(report.judge.promptVersion)],
+    ['policy', '?::text', toStorableText(report.policy)],
     ['threshold', '?::float8', report.threshold],
-    ['level', '?::text', report.level],
-    ['status', '?::text', report.status],
+    ['level', '?::text', toStorableText(report.level)],
+    ['status', '?::text', toStorableText(report.status)],
     ['vacuous', '?::boolean', report.vacuous ?? false],
-    ['issues', '?::text::jsonb', JSON.stringify(report.issues)],
-    ['usage', '?::text::jsonb', JSON.stringify(report.usage)],
-    ['report', '?::text::jsonb', JSON.stringify(report)],
+    ['issues', '?::text::jsonb', toStorableJson(report.issues)],
+    ['usage', '?::text::jsonb', toStorableJson(report.usage)],
+    ['report', '?::text::jsonb', toStorableJson(report)],
   ];
   return {
     columns: entries.map(([column]) => column),

@@ -18,7 +18,7 @@ import type { Usage } from '../spec/usage.js';
 
 /** A chunk as stored with a check: its text (so a reviewer sees the evidence in place) and a content hash. */
 export interface StoredChunk extends Chunk {
-  /** sha256 of the chunk text, hex. */
+  /** sha256 of the chunk text as given (before NUL or lone surrogates become U+FFFD for storage), hex. */
   contentHash: string;
 }
 

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { InputError } from '../errors.js';
+import { checkMetadata } from '../input/check-metadata.js';
+import { DEFAULT_INPUT_LIMITS } from '../input/limits.js';
 import type { SaveCheckInput } from './check-store.js';
 
 /** Postgres `uuid` text form: 8-4-4-4-12 hex digits. */
@@ -65,5 +67,15 @@ export function parseSaveInput(input: SaveCheckRequest): SaveCheckRequest {
       path,
     );
   }
+  // Serialising metadata nested thousands deep overflows the stack; `parseVerifyInput` bounds it
+  // for checks, this bounds it for direct `save` calls (size is left to the caller's limits).
+  parsed.data.chunks.forEach((chunk, index) => {
+    if (chunk.metadata === undefined) return;
+    checkMetadata(chunk.metadata, {
+      path: `chunks[${index}].metadata`,
+      maxMetadataDepth: DEFAULT_INPUT_LIMITS.maxMetadataDepth,
+      maxMetadataChars: Number.POSITIVE_INFINITY,
+    });
+  });
   return input;
 }

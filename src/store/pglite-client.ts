@@ -4,6 +4,7 @@
  * serialised by PGlite itself.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { StorageError } from '../errors.js';
 import type { SqlClient, SqlResult } from './sql-client.js';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
@@ -54,6 +55,16 @@ export function pgliteClient(database: PGlite, options: { ownsDatabase?: boolean
  */
 export async function openPglite(options: { dataDir?: string; memory?: boolean }): Promise<SqlClient> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const database = options.memory ? await PGlite.create() : await PGlite.create({ dataDir: options.dataDir });
-  return pgliteClient(database);
+  try {
+    const database = options.memory
+      ? await PGlite.create()
+      : await PGlite.create({ dataDir: options.dataDir });
+    return pgliteClient(database);
+  } catch (error) {
+    // An unwritable or misplaced folder surfaces here as a raw fs error (ENOTDIR, EACCES, EROFS);
+    // callers expect the same typed StorageError the PostgreSQL path gives.
+    const where = options.memory ? 'in memory' : `in the folder "${options.dataDir}"`;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StorageError(`cannot open the embedded database ${where}: ${reason}`, { cause: error });
+  }
 }

@@ -47,6 +47,45 @@ describe.each(testBackends())('CheckStore on $name', (backend) => {
     expect(byName.idx_faithfulness_chat).toMatch(/\(chat_id\)/);
   });
 
+  it('stores NUL characters and lone surrogates as U+FFFD, in text and jsonb columns, keys included', async () => {
+    const odd = 'a\u0000b\ud800c\udc00d';
+    const clean = 'a\uFFFDb\uFFFDc\uFFFDd';
+    const paired = 'emoji \ud83d\ude00 stays';
+    const report = sampleReport();
+    report.claims = [{ ...report.claims[0]!, claim: odd, reasoning: paired }];
+    const saved = await store.save({
+      chatId: randomUUID(),
+      messageId: `m-${odd}`,
+      query: odd,
+      response: odd,
+      chunks: [{ id: `kb-${odd}`, text: odd, metadata: { [`key${odd}`]: [odd, { nested: odd }], n: 1 } }],
+      report,
+    });
+    const row = await store.get(saved.id);
+    expect(row).not.toBeNull();
+    expect(row!.messageId).toBe(`m-${clean}`);
+    expect(row!.query).toBe(clean);
+    expect(row!.response).toBe(clean);
+    expect(row!.chunks[0]).toMatchObject({
+      id: `kb-${clean}`,
+      text: clean,
+      metadata: { [`key${clean}`]: [clean, { nested: clean }], n: 1 },
+      contentHash: hashChunkText(odd),
+    });
+    expect(row!.claims[0]).toMatchObject({ claim: clean, reasoning: paired });
+    expect(row!.report.claims[0]?.claim).toBe(clean);
+  });
+
+  it('refuses metadata nested deeper than 32 levels with an InputError, not a stack overflow', async () => {
+    let deep: unknown = 'leaf';
+    for (let level = 0; level < 10_000; level += 1) deep = [deep];
+    const failure = await store
+      .save({ response: 'r', chunks: [{ id: 'k', text: 't', metadata: { deep } }], report: sampleReport() })
+      .catch((caught: unknown) => caught);
+    expect(InputError.isInstance(failure)).toBe(true);
+    expect((failure as Error).message).toBe('chunks[0].metadata is nested deeper than 32 levels');
+  });
+
   it('migrate() is idempotent and recorded', async () => {
     await store.migrate();
     expect(store.lastMigration?.applied).toEqual([]);

@@ -12,6 +12,7 @@ import {
   type FaithfulnessCheckOutcome,
   runFaithfulnessCheck,
 } from '../../src/background/run-faithfulness-check.js';
+import { StorageError } from '../../src/errors.js';
 import type { Logger } from '../../src/logger.js';
 import { wordJudge } from '../../src/server/testing/word-judge.js';
 import { createStore } from '../../src/store/create-store.js';
@@ -188,8 +189,20 @@ describe('a database that cannot be reached or written', () => {
       }
     });
 
-    // Reported to the lead: createStore({ dataDir }) on an unwritable folder rejects with the raw
-    // fs Error (code ENOTDIR/EACCES), not a StorageError like the PostgreSQL path does.
-    it.todo('an unwritable PGlite folder is a StorageError (bug: raw fs Error today)');
+    // Was bug 5: the raw fs Error (ENOTDIR/EACCES) came through untyped.
+    it('an unwritable PGlite folder is a StorageError naming the folder', async () => {
+      const file = join(scratch, 'also-not-a-folder');
+      await writeFile(file, 'x');
+      const dataDir = join(file, 'db');
+      const error = await createStore({ dataDir, env: {} }).then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(StorageError.isInstance(error)).toBe(true);
+      expect((error as StorageError).code).toBe('storage_error');
+      expect((error as Error).message).toContain(`"${dataDir}"`);
+      expect((error as Error).message).toMatch(/ENOTDIR|not a directory/);
+      expect((error as Error).cause).toBeInstanceOf(Error);
+    });
   });
 });

@@ -112,12 +112,54 @@ describe('secrets never appear in logs, output, reports or rows', () => {
     expect(consoleLines.join('\n')).not.toContain(OPENAI_KEY);
   });
 
-  // Reported to the lead: an echoed key is redacted by consoleLogger only; the JudgeCallError
-  // message (src/judges/llm/call-model.ts) carries it into report.error, report.issues, the stored
-  // row, a custom logger, the CLI's stderr and the HTTP 502 body.
-  it.todo(
-    'a key echoed by the provider is redacted from report.error, the stored row, CLI stderr and HTTP bodies',
-  );
+  // Was bug 1: the echoed key reached report.error, report.issues, the stored row, a custom logger,
+  // the CLI's stderr and the HTTP 502 body. JudgeCallError/JudgeResponseError now redact their
+  // message, and describeError and the HTTP error mapping redact again.
+  it('a key echoed by the provider is redacted from report.error, the stored row, CLI stderr and HTTP bodies', async () => {
+    const fake = await refusingServer(401, true);
+    const { logger, seen, consoleLines } = captureEverything();
+    const outcome = await runFaithfulnessCheck({
+      messageId: 'secret-echo',
+      response: 'The window is thirty days.',
+      chunks: [{ id: 'kb', text: 'The window is thirty days.' }],
+      store,
+      logger,
+      verifyOptions: { judge: llmWith(fake.baseURL), logger },
+    });
+    expect(outcome.report?.status).toBe('degraded');
+    const row = await store.get(outcome.saved!.id);
+    expect(row).not.toBeNull();
+    const library = [...seen, JSON.stringify(outcome), JSON.stringify(row)].join('\n');
+    expect(library).toContain('Incorrect API key provided: [redacted]');
+    expect(library).not.toContain(OPENAI_KEY);
+    expect(library).not.toContain('sk-test');
+
+    const io = memoryIO(
+      { 'in.json': JSON.stringify({ response: 'The window is thirty days.', context: ['thirty days'] }) },
+      '',
+      { OPENAI_API_KEY: OPENAI_KEY },
+    );
+    const code = await runCli(
+      ['verify', 'in.json', '--judge', 'llm', '--model', 'openai:gpt-4o-mini', '--base-url', fake.baseURL],
+      io,
+    );
+    expect(code).toBe(3);
+    expect(io.err.join('\n')).toContain('Incorrect API key provided: [redacted]');
+
+    const service = createApp({ store, judge: llmWith(fake.baseURL), apiKeys: [API_KEY], logger });
+    const response = await service.request('/v1/verify', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${API_KEY}` },
+      body: JSON.stringify({ response: 'The window is thirty days.', context: ['thirty days'] }),
+    });
+    const body = await response.text();
+    expect(response.status).toBe(502);
+    expect(body).toContain('Incorrect API key provided: [redacted]');
+
+    expect(fake.requests.length).toBe(3);
+    const everything = [library, ...io.out, ...io.err, body, ...seen, ...consoleLines].join('\n');
+    expect(everything).not.toContain(OPENAI_KEY);
+  });
 
   it('CLI: faithcheck verify --judge llm with a rejected key prints no key on stdout or stderr', async () => {
     const fake = await refusingServer(401, false);

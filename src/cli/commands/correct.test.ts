@@ -2,19 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sentenceJudge } from '../../correct/testing/sentence-judge.js';
 import { registerJudge } from '../../judges/registry.js';
-import type { CliIO } from '../io.js';
+import { type CliIO, processIO } from '../io.js';
 import { runCli } from '../program.js';
 
 function diskIO(stdin = ''): CliIO & { out: string[]; err: string[] } {
   const out: string[] = [];
   const err: string[] = [];
   return {
+    ...processIO(),
     out,
     err,
     stdout: (text) => out.push(text),
     stderr: (text) => err.push(text),
     readStdin: async () => stdin,
-    readFile: (path) => readFile(path, 'utf8'),
     env: {},
     isTTY: false,
     cwd: process.cwd(),

@@ -1,10 +1,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { JudgeCallError } from '../../errors.js';
 import { registerJudge } from '../../judges/registry.js';
 import { type MockVerdict, mockJudge } from '../../test/mock-judge.js';
+import { processIO } from '../io.js';
 import { runCli } from '../program.js';
 import { memoryIO } from '../testing/memory-io.js';
 import { runEval, shouldShowProgress } from './eval.js';
@@ -30,7 +31,7 @@ const alpha = [
 ].join('\n');
 const beta = [
   row('b1', 'beta', 'Members ship free.', 'supported'),
-  row('b2', 'beta', '<script>alert(1)</script>', 'unsupported'),
+  row('b2', 'beta', 'Shipping <script>alert(document)</script>', 'unsupported'),
 ].join('\n');
 
 beforeAll(() => {
@@ -43,7 +44,11 @@ beforeAll(() => {
     },
     'The judge chokes.': { error: new JudgeCallError('model overloaded') },
     'Members ship free.': { verdict: 'supported', evidence: [{ chunkId: 'c1', quote: 'free for members' }] },
-    '<script>alert(1)</script>': { verdict: 'supported', evidence: [{ chunkId: 'c1', quote: 'Shipping' }] },
+    // Its quote shares a word with the claim, so the evidence check keeps the (wrong) verdict.
+    'Shipping <script>alert(document)</script>': {
+      verdict: 'supported',
+      evidence: [{ chunkId: 'c1', quote: 'Shipping' }],
+    },
   };
   registerJudge({
     id: 'eval-scripted',
@@ -60,14 +65,7 @@ beforeAll(() => {
 });
 
 function io(files: Record<string, string> = { 'alpha.jsonl': alpha, 'beta.jsonl': beta }, env = {}) {
-  const written: Record<string, string> = {};
-  const memory = memoryIO(files, '', env);
-  return Object.assign(memory, {
-    written,
-    writeFile: async (path: string, content: string) => {
-      written[path] = content;
-    },
-  });
+  return memoryIO(files, '', env);
 }
 
 describe('faithcheck eval', () => {
@@ -84,7 +82,7 @@ describe('faithcheck eval', () => {
     expect(table).toMatch(/^beta\s+2\s+0\s+50\.0\s/m);
     expect(table).toMatch(/^overall\s+5\s+1\s/m);
 
-    const figures = JSON.parse(cli.written['out.json']!);
+    const figures = JSON.parse(cli.written.get('out.json')!);
     expect(Object.keys(figures.datasets)).toEqual(['alpha', 'beta']);
     expect(figures.datasets.alpha).toMatchObject({
       n: 3,
@@ -154,8 +152,8 @@ describe('faithcheck eval', () => {
     const cli = io();
     const code = await runCli(['eval', 'beta.jsonl', '--judge', 'eval-scripted', '--report', 'r.html'], cli);
     expect(code).toBe(0);
-    const html = cli.written['r.html']!;
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    const html = cli.written.get('r.html')!;
+    expect(html).toContain('&lt;script&gt;alert(document)&lt;/script&gt;');
     expect(html).not.toContain('<script');
     expect(html).toContain('<svg ');
   });
@@ -235,31 +233,41 @@ describe('faithcheck eval', () => {
     expect(cli.err.join('')).not.toMatch(/\bat .*\.ts:\d+/);
   });
 
-  it('refuses an output folder that does not exist before running', async () => {
-    const cli = memoryIO({ 'a.jsonl': alpha });
+  it('refuses an output folder that does not exist before judging anything', async () => {
+    const cli = { ...memoryIO({ 'a.jsonl': alpha }), writeFile: processIO().writeFile };
     const code = await runCli(
       ['eval', 'a.jsonl', '--judge', 'eval-scripted', '--json', '/no/such/dir/out.json'],
       cli,
     );
     expect(code).toBe(2);
-    expect(cli.err.join('')).toMatch(/cannot write \/no\/such\/dir\/out\.json/);
+    expect(cli.err.join('')).toMatch(/cannot write \/no\/such\/dir\/out\.json: ENOENT/);
     expect(cli.out.join('')).toBe('');
   });
 
-  it('writes to disk relative to the working folder when no writer is injected', async () => {
+  it('writes its outputs through the IO (to disk with the process IO)', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'faithcheck-eval-'));
     try {
-      const cli = { ...memoryIO({ 'a.jsonl': alpha }), cwd: folder };
-      const code = await runCli(
-        ['eval', 'a.jsonl', '--judge', 'eval-scripted', '--json', 'figures.json'],
-        cli,
-      );
+      const cli = { ...memoryIO({ 'a.jsonl': alpha }), writeFile: processIO().writeFile };
+      const out = join(folder, 'figures.json');
+      const code = await runCli(['eval', 'a.jsonl', '--judge', 'eval-scripted', '--json', out], cli);
       expect(code).toBe(0);
-      const figures = JSON.parse(await readFile(join(folder, 'figures.json'), 'utf8'));
+      const figures = JSON.parse(await readFile(out, 'utf8'));
       expect(figures.overall.n).toBe(3);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+  });
+
+  it('reads the JSONL files line by line through the IO, never whole', async () => {
+    const cli = memoryIO({ 'a.jsonl': alpha });
+    const readWhole = vi.fn(cli.readFile);
+    const code = await runCli(['eval', 'a.jsonl', '--judge', 'eval-scripted', '--json', '-'], {
+      ...cli,
+      readFile: readWhole,
+    });
+    expect(code).toBe(0);
+    expect(readWhole).not.toHaveBeenCalled();
+    expect(JSON.parse(cli.out.join('')).overall.n).toBe(3);
   });
 
   it('exits 130 when interrupted, still writing the figures of the examples judged', async () => {
@@ -275,7 +283,7 @@ describe('faithcheck eval', () => {
     expect(code).toBe(130);
     expect(cli.err.join('')).toMatch(/interrupted after 0 of 4 examples/);
     expect(cli.out.join('')).toMatch(/^INTERRUPTED/);
-    expect(JSON.parse(cli.written['out.json']!)).toMatchObject({
+    expect(JSON.parse(cli.written.get('out.json')!)).toMatchObject({
       aborted: true,
       overall: { n: 0, errors: 0 },
     });

@@ -4,14 +4,12 @@
  * Exit 0 when the run completed, 2 on bad input or usage, 3 when the judge failed on every example,
  * 130 when interrupted (the figures then cover the examples judged before Ctrl-C).
  */
-import { access, constants, writeFile as writeFileToDisk } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { ConfigurationError, InputError, VerificationAbortedError } from '../../errors.js';
 import { evaluateJudge } from '../../eval/evaluate-judge.js';
 import { formatEvalSummary } from '../../eval/format-eval-summary.js';
-import { type LabelledExample, readLabelledExamples } from '../../eval/read-labelled-examples.js';
+import { type LabelledExample, streamLabelledExamples } from '../../eval/read-labelled-examples.js';
 import { renderEvalReport } from '../../eval/render-eval-report.js';
 import { createJudge, listJudges } from '../../judges/registry.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
@@ -33,9 +31,6 @@ export interface EvalCommandOptions {
   warmup?: string;
 }
 
-/** `CliIO` plus an optional file writer (tests inject one; the default writes to disk). */
-export type EvalIO = CliIO & { writeFile?: (path: string, content: string) => Promise<void> };
-
 /** A progress bar only on an interactive terminal: not when piped, not under `CI=true`. */
 export function shouldShowProgress(io: Pick<CliIO, 'isTTY' | 'env'>): boolean {
   const ci = io.env.CI;
@@ -52,37 +47,35 @@ function integerFlag(flag: string, value: string | undefined, minimum = 1): numb
   return number;
 }
 
-function selectExamples(examples: LabelledExample[], datasets: string[], limit: number | undefined) {
+/**
+ * Streams the files line by line and keeps only the examples wanted (`--dataset`, `--limit` per
+ * dataset), so neither a whole file nor an unwanted example is held in memory.
+ */
+async function selectExamples(io: CliIO, files: string[], datasets: string[], limit: number | undefined) {
   const wanted = datasets.flatMap((name) => name.split(',')).filter((name) => name !== '');
-  const present = [...new Set(examples.map((example) => example.dataset))];
-  const missing = wanted.filter((name) => !present.includes(name));
+  const present = new Set<string>();
+  const perDataset = new Map<string, number>();
+  const examples: LabelledExample[] = [];
+  for await (const example of streamLabelledExamples({ files, readLines: io.readLines })) {
+    present.add(example.dataset);
+    if (wanted.length > 0 && !wanted.includes(example.dataset)) continue;
+    const count = perDataset.get(example.dataset) ?? 0;
+    if (limit !== undefined && count >= limit) continue;
+    perDataset.set(example.dataset, count + 1);
+    examples.push(example);
+  }
+  const missing = wanted.filter((name) => !present.has(name));
   if (missing.length > 0)
     throw new CliUsageError(
-      `no examples of dataset ${missing.join(', ')}; the files hold ${present.join(', ')}`,
+      `no examples of dataset ${missing.join(', ')}; the files hold ${[...present].join(', ')}`,
     );
-  const perDataset = new Map<string, number>();
-  return examples.filter((example) => {
-    if (wanted.length > 0 && !wanted.includes(example.dataset)) return false;
-    const count = perDataset.get(example.dataset) ?? 0;
-    if (limit !== undefined && count >= limit) return false;
-    perDataset.set(example.dataset, count + 1);
-    return true;
-  });
+  return examples;
 }
 
-async function ensureWritable(io: EvalIO, path: string): Promise<void> {
-  if (io.writeFile || path === '-') return;
+/** Writes the output; a failure is a usage error naming the file. */
+async function writeOutput(io: CliIO, path: string, content: string): Promise<void> {
   try {
-    await access(dirname(resolve(io.cwd, path)), constants.W_OK);
-  } catch {
-    throw new CliUsageError(`cannot write ${path}: its folder does not exist or is not writable`);
-  }
-}
-
-async function writeOutput(io: EvalIO, path: string, content: string): Promise<void> {
-  try {
-    if (io.writeFile) await io.writeFile(path, content);
-    else await writeFileToDisk(resolve(io.cwd, path), content, 'utf8');
+    await io.writeFile(path, content);
   } catch (error) {
     throw new CliUsageError(`cannot write ${path}: ${(error as Error).message}`);
   }
@@ -90,7 +83,7 @@ async function writeOutput(io: EvalIO, path: string, content: string): Promise<v
 
 /** The action, testable without a process. Returns the exit code. */
 export async function runEval(
-  io: EvalIO,
+  io: CliIO,
   files: string[],
   options: EvalCommandOptions,
   abortSignal?: AbortSignal,
@@ -106,15 +99,16 @@ export async function runEval(
     if (timeoutMs !== undefined && !(timeoutMs > 0))
       throw new CliUsageError('--timeout must be a positive number of seconds');
     if (options.report === '-') throw new CliUsageError('--report needs a file name (it writes HTML)');
-    for (const path of [options.json, options.report]) if (path) await ensureWritable(io, path);
 
-    const all = await readLabelledExamples({ files, readFile: io.readFile });
-    const examples = selectExamples(all, options.dataset ?? [], limit);
+    const examples = await selectExamples(io, files, options.dataset ?? [], limit);
     const judge = await createJudge(judgeName, {
       model: options.model,
       baseUrl: options.baseUrl,
       env: io.env,
     });
+    // Create the output files now (empty), so a bad path fails before a long run, not after it.
+    for (const path of [options.json, options.report])
+      if (path && path !== '-') await writeOutput(io, path, '');
 
     if (shouldShowProgress(io)) {
       bar = new cliProgress.SingleBar(

@@ -4,9 +4,6 @@ import { ConfigurationError, FaithcheckError, InputError } from '../../errors.js
 import { createStore, describeStoreTarget } from '../../store/create-store.js';
 import { type CliIO, EXIT } from '../io.js';
 
-/** Exit code when the database failed (connection refused, a migration error). */
-export const EXIT_STORAGE = 4;
-
 export interface MigrateCommandOptions {
   databaseUrl?: string;
   dataDir?: string;
@@ -45,7 +42,7 @@ export async function runMigrate(io: CliIO, options: MigrateCommandOptions): Pro
     }
     const message = FaithcheckError.isInstance(error) ? error.message : (error as Error).message;
     io.stderr(`faithcheck migrate: ${target.backend} ${target.location}: ${message}\n`);
-    return EXIT_STORAGE;
+    return EXIT.databaseFailed;
   }
 }
 

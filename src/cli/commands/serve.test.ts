@@ -137,4 +137,70 @@ describe('faithcheck serve', () => {
     ).toBe(2);
     expect(judge.err.join('')).toMatch(/unknown judge "nope"/);
   });
+
+  it('takes the judge, and the policy and threshold of requests that give none, from the configuration', async () => {
+    const io = memoryIO(
+      {
+        '/srv/ragbot.yaml':
+          'verification:\n  judge: test-word\n  confidence_threshold: 0.25\n  policy: weighted\n',
+      },
+      '',
+      { FAITHCHECK_POLICY: 'confidence' },
+    );
+    const reports: Array<{ threshold: number; policy: string }> = [];
+    const jobs: unknown[] = [];
+    const code = await runServe(
+      io,
+      { port: '0', config: '/srv/ragbot.yaml' },
+      {
+        openStore: async () => createMemoryCheckStore(),
+        openQueue: async () => ({
+          enqueueCheck: async (input) => {
+            jobs.push(input);
+            return { jobId: 'job-1', checkId: '3b241101-e2bb-4255-8caf-4136c566a962' };
+          },
+          stop: async () => {},
+        }),
+        untilStopped: async (server) => {
+          for (const extra of [{}, { threshold: 0.9, policy: 'ratio' }]) {
+            const response = await fetch(`${server.url}/v1/verify`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ response: 'It is so.', context: ['It is so.'], ...extra }),
+            });
+            reports.push((await response.json()) as { threshold: number; policy: string });
+          }
+          await fetch(`${server.url}/v1/checks`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ response: 'It is so.', context: ['It is so.'], async: true }),
+          });
+        },
+      },
+    );
+    expect(code).toBe(0);
+    expect(io.err.join('')).toContain('judge word');
+    // The environment (FAITHCHECK_POLICY) wins over the file; the request wins over both.
+    expect(reports[0]).toMatchObject({ threshold: 0.25, policy: 'confidence' });
+    expect(reports[1]).toMatchObject({ threshold: 0.9, policy: 'ratio' });
+    expect(jobs[0]).toMatchObject({ threshold: 0.25, policy: 'confidence' });
+  });
+
+  it('exits 2 on a bad configuration, before opening the store', async () => {
+    const io = memoryIO({ '/faithcheck.config.yaml': 'verification:\n  policy: mean\n' });
+    let opened = false;
+    const code = await runServe(
+      io,
+      { port: '0' },
+      {
+        openStore: async () => {
+          opened = true;
+          return createMemoryCheckStore();
+        },
+      },
+    );
+    expect(code).toBe(2);
+    expect(opened).toBe(false);
+    expect(io.err.join('')).toMatch(/faithcheck serve: invalid value for verification\.policy/);
+  });
 });

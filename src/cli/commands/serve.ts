@@ -5,17 +5,20 @@
  */
 import type { Command } from 'commander';
 import { ConfigurationError, FaithcheckError, InputError } from '../../errors.js';
+import { createSqlJudgeCache } from '../../judges/llm/sql-judge-cache.js';
 import { createJudge } from '../../judges/registry.js';
 import { consoleLogger } from '../../logger.js';
 import type { EnqueueCheckInput } from '../../queue/check-queue.js';
-import type { CreateAppOptions } from '../../server/app-options.js';
 import { parseApiKeys } from '../../server/authenticate.js';
 import { createApp } from '../../server/create-app.js';
 import { assertListenAllowed } from '../../server/listen-policy.js';
 import { type RunningServer, startServer } from '../../server/start-server.js';
 import type { CheckStore } from '../../store/check-store.js';
 import { describeStoreTarget } from '../../store/create-store.js';
+import type { SqlCheckStore } from '../../store/sql-check-store.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
+import { loadCliConfig } from '../load-cli-config.js';
+import { enqueueThrough, type RequestDefaults } from '../serve-request-defaults.js';
 
 export interface ServeCommandOptions {
   port?: string;
@@ -26,6 +29,7 @@ export interface ServeCommandOptions {
   dataDir?: string;
   timeout?: string;
   maxBody?: string;
+  config?: string;
 }
 
 /** The part of the durable queue the server uses. */
@@ -65,16 +69,6 @@ const defaultDependencies: ServeDependencies = {
     }),
 };
 
-/** `async: true` checks go to the durable queue, which takes a policy id only. */
-function enqueueThrough(queue: ServeQueue): NonNullable<CreateAppOptions['enqueue']> {
-  return async (job) => {
-    if (job.policy !== undefined && typeof job.policy !== 'string') {
-      throw new InputError('policy: async checks take a policy id ("weighted"), not options', 'policy');
-    }
-    return queue.enqueueCheck({ ...job, policy: job.policy });
-  };
-}
-
 function parsePositive(
   name: string,
   value: string | undefined,
@@ -106,13 +100,18 @@ export async function runServe(
     const maxBodyBytes = parsePositive('--max-body', options.maxBody, { integer: true });
     const apiKeys = parseApiKeys(io.env.FAITHCHECK_API_KEYS);
     assertListenAllowed({ host, apiKeys });
-    const judge = await createJudge(options.judge ?? 'local', {
-      model: options.model,
-      baseUrl: options.baseUrl,
-      env: io.env,
-    });
+    const configured = await loadCliConfig({ io, configPath: options.config, command: 'serve' });
+    const defaults: RequestDefaults = { policy: configured.policy, threshold: configured.threshold };
     const target = describeStoreTarget({ dataDir: options.dataDir, env: io.env });
     store = await openStore({ dataDir: options.dataDir, env: io.env });
+    // Model judges keep their verdicts in the same database, so a repeated check costs no call.
+    const client = (store as Partial<SqlCheckStore>).client;
+    const judge = await createJudge(options.judge ?? configured.judge ?? 'local', {
+      model: options.model ?? configured.model,
+      baseUrl: options.baseUrl,
+      env: io.env,
+      cache: client ? createSqlJudgeCache({ client }) : undefined,
+    });
     queue = await openQueue({ env: io.env });
     const corsOrigins = (io.env.FAITHCHECK_CORS_ORIGINS ?? '')
       .split(',')
@@ -122,7 +121,8 @@ export async function runServe(
       judge,
       store,
       apiKeys,
-      enqueue: queue ? enqueueThrough(queue) : undefined,
+      defaults,
+      enqueue: queue ? enqueueThrough(queue, defaults) : undefined,
       corsOrigins,
       requestTimeoutMs: timeoutSeconds === undefined ? undefined : timeoutSeconds * 1000,
       maxBodyBytes,
@@ -168,18 +168,21 @@ export function registerServeCommand(program: Command, io: CliIO, setExitCode: (
     .description('run the HTTP API and the review page')
     .option('--port <port>', 'port to listen on (0: any free port)', '8787')
     .option('--host <host>', 'address to listen on; beyond loopback needs FAITHCHECK_API_KEYS', '127.0.0.1')
-    .option('--judge <name>', 'local | llm | cascade', 'local')
+    .option('--judge <name>', 'local | llm | cascade (default: verification.judge, else local)')
     .option('--model <provider:model>', 'model for the llm and cascade judges, e.g. openai:gpt-4o-mini')
     .option('--base-url <url>', 'base URL for openai-compatible servers')
     .option('--data-dir <dir>', 'PGlite data folder when DATABASE_URL is not set (default .faithcheck)')
     .option('--timeout <seconds>', 'per-request deadline (default 60)')
     .option('--max-body <bytes>', 'largest request body (default 2097152)')
+    .option('--config <path>', 'config file (default: FAITHCHECK_CONFIG, else ./faithcheck.config.yaml)')
     .addHelpText(
       'after',
       `
 Environment: FAITHCHECK_API_KEYS (comma-separated bearer keys, required beyond loopback),
 DATABASE_URL (Postgres, which also enables async checks through the durable queue; default
 embedded PGlite), FAITHCHECK_CORS_ORIGINS (comma-separated; default CORS off).
+Configuration (see \`faithcheck config\`): the judge and model (when no flag gives them) and the
+policy and threshold of requests that give none come from the environment, else the config file.
 
 Examples:
   $ faithcheck serve                                   # http://127.0.0.1:8787/review

@@ -122,3 +122,121 @@ describe('faithcheck verify', () => {
     expect(io.err.join('')).not.toMatch(/\bat .*\.ts:\d+/);
   });
 });
+
+describe('faithcheck verify with configuration', () => {
+  const run = async (argv: string[], files: Record<string, string>, env: NodeJS.ProcessEnv = {}) => {
+    const io = memoryIO({ '/answer.json': answer, ...files }, '', env);
+    const code = await runCli(['verify', '/answer.json', '--json', ...argv], io);
+    const out = io.out.join('');
+    return { code, io, report: out ? JSON.parse(out) : undefined };
+  };
+  const yaml = (lines: string[]) => `verification:\n${lines.map((line) => `  ${line}`).join('\n')}\n`;
+
+  it('takes the judge, threshold and policy from faithcheck.config.yaml in the working folder', async () => {
+    const files = {
+      '/faithcheck.config.yaml': yaml(['judge: scripted', 'confidence_threshold: 0', 'policy: weighted']),
+    };
+    const { code, report } = await run([], files);
+    expect(report).toMatchObject({ threshold: 0, policy: 'weighted', flagged: false });
+    expect(report.judge.id).toBe('mock');
+    expect(code).toBe(0);
+    const without = await run(['--judge', 'scripted'], {});
+    expect(without.report).toMatchObject({ threshold: 0.7, policy: 'ratio', flagged: true });
+    expect(without.code).toBe(1);
+  });
+
+  it('lets flags win over the environment, and the environment over the file', async () => {
+    const files = {
+      '/conf/rag.yaml': yaml(['judge: scripted', 'confidence_threshold: 0', 'policy: weighted']),
+    };
+    const fromFile = await run(['--config', 'conf/rag.yaml'], files);
+    expect(fromFile.report).toMatchObject({ threshold: 0, policy: 'weighted' });
+    const fromEnv = await run(['--config', 'conf/rag.yaml'], files, {
+      FAITHFULNESS_THRESHOLD: '0.4',
+      FAITHCHECK_POLICY: 'confidence',
+    });
+    expect(fromEnv.report).toMatchObject({ threshold: 0.4, policy: 'confidence' });
+    const fromFlags = await run(
+      ['--config', 'conf/rag.yaml', '--threshold', '0.9', '--policy', 'ratio'],
+      files,
+      {
+        FAITHFULNESS_THRESHOLD: '0.4',
+      },
+    );
+    expect(fromFlags.report).toMatchObject({ threshold: 0.9, policy: 'ratio', flagged: true });
+    expect(fromFlags.code).toBe(1);
+  });
+
+  it('runs the configured checks, and a --checks flag replaces them', async () => {
+    const files = { '/faithcheck.config.yaml': yaml(['judge: scripted', 'checks: [citations]']) };
+    const configured = await run([], files);
+    expect(Object.keys(configured.report.checks).filter((key) => key !== 'usage')).toEqual(['citations']);
+    const flagged = await run(['--checks', 'alignment'], files);
+    expect(Object.keys(flagged.report.checks).filter((key) => key !== 'usage')).toEqual(['alignment']);
+    const none = await run(['--judge', 'scripted'], {});
+    expect(none.report.checks).toBeUndefined();
+  });
+
+  it('applies the configured composite weights to --policy composite', async () => {
+    const files = {
+      '/faithcheck.config.yaml': yaml([
+        'judge: scripted',
+        'checks: [alignment, citations, facts]',
+        'weights: { alignment: 0, citation: 1, facts: 0 }',
+      ]),
+    };
+    const { report } = await run(['--policy', 'composite'], files);
+    expect(report.policy).toBe('composite');
+    expect(report.overallScore).toBeCloseTo(report.checks.citations.score, 6);
+  });
+
+  it('reads the model from FAITHCHECK_MODEL for a judge that needs one', async () => {
+    const { code, io } = await run(['--judge', 'llm'], {}, { FAITHCHECK_MODEL: 'nosuchprovider:model-x' });
+    expect(code).toBe(2);
+    expect(io.err.join('')).toMatch(/nosuchprovider/);
+  });
+
+  const bad: Array<[string, string[], Record<string, string>, NodeJS.ProcessEnv, RegExp]> = [
+    [
+      'a missing --config file',
+      ['--config', 'nope.yaml'],
+      {},
+      {},
+      /the config file \/nope\.yaml \(from --config\) does not exist/,
+    ],
+    [
+      'a bad value in the file',
+      [],
+      { '/faithcheck.config.yaml': yaml(['confidence_threshold: high']) },
+      {},
+      /invalid value for verification\.threshold from verification\.confidence_threshold in the config file/,
+    ],
+    [
+      'a bad environment value',
+      [],
+      {},
+      { FAITHCHECK_POLICY: 'mean' },
+      /verification\.policy from environment variable FAITHCHECK_POLICY/,
+    ],
+    [
+      'YAML that does not parse',
+      [],
+      { '/faithcheck.config.yaml': 'verification: [\n' },
+      {},
+      /is not valid YAML/,
+    ],
+  ];
+  it.each(bad)('exits 2 on %s, naming it', async (_name, argv, files, env, message) => {
+    const { code, io } = await run(['--judge', 'scripted', ...argv], files, env);
+    expect(code).toBe(2);
+    expect(io.err.join('')).toMatch(message);
+    expect(io.out.join('')).toBe('');
+  });
+
+  it('warns about unknown keys of the verification block on stderr', async () => {
+    const files = { '/faithcheck.config.yaml': yaml(['judge: scripted', 'treshold: 0.2']) };
+    const { code, io } = await run([], files);
+    expect(code).toBe(1);
+    expect(io.err.join('')).toMatch(/faithcheck verify: warning: unknown key verification\.treshold/);
+  });
+});

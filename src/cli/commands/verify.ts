@@ -10,6 +10,7 @@ import type { FaithfulnessReport, PolicyId } from '../../spec/report.js';
 import { verify } from '../../verify.js';
 import { formatReport } from '../format-report.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
+import { loadCliConfig } from '../load-cli-config.js';
 import { readJsonInput } from '../read-json-input.js';
 
 export interface VerifyCommandOptions {
@@ -22,6 +23,7 @@ export interface VerifyCommandOptions {
   timeout?: string;
   strict?: boolean;
   checks?: string;
+  config?: string;
 }
 
 function parseThreshold(value: string | undefined): number | undefined {
@@ -49,14 +51,19 @@ export async function runVerify(
   options: VerifyCommandOptions,
 ): Promise<number> {
   try {
+    const configured = await loadCliConfig({ io, configPath: options.config, command: 'verify' });
     const raw = await readJsonInput(io, file);
-    const threshold = parseThreshold(options.threshold);
-    const policy = parsePolicy(options.policy, options.strict);
-    const timeoutMs = options.timeout === undefined ? undefined : Number(options.timeout) * 1000;
-    if (timeoutMs !== undefined && !(timeoutMs > 0))
+    const threshold = parseThreshold(options.threshold) ?? configured.threshold;
+    const flagPolicy = parsePolicy(options.policy, options.strict);
+    const policy =
+      flagPolicy === 'composite' && configured.compositeWeights
+        ? { id: 'composite' as const, options: { weights: configured.compositeWeights } }
+        : (flagPolicy ?? configured.policy);
+    const timeoutMs = options.timeout === undefined ? configured.timeoutMs : Number(options.timeout) * 1000;
+    if (options.timeout !== undefined && !(timeoutMs! > 0))
       throw new CliUsageError(`--timeout must be a positive number of seconds`);
-    const judge = await createJudge(options.judge ?? 'local', {
-      model: options.model,
+    const judge = await createJudge(options.judge ?? configured.judge ?? 'local', {
+      model: options.model ?? configured.model,
       baseUrl: options.baseUrl,
       env: io.env,
     });
@@ -64,7 +71,7 @@ export async function runVerify(
       throw new InputError('input must be a JSON object { "query"?, "response", "chunks" | "context" }');
     }
     const input = raw as Record<string, unknown>;
-    const checks = options.checks === undefined ? undefined : parseCheckList(options.checks);
+    const checks = options.checks === undefined ? configured.checks : parseCheckList(options.checks);
     const verifyOptions = {
       query: input.query as string | undefined,
       response: input.response as string,
@@ -115,23 +122,31 @@ export function registerVerifyCommand(
       'JSON file { query?, response, chunks: [{ id, text, metadata? }] } (or context: string[]); - or omitted for stdin',
     )
     .option('--json', 'print the report as JSON')
-    .option('--judge <name>', 'local | llm | cascade', 'local')
+    .option('--judge <name>', 'local | llm | cascade (default: verification.judge, else local)')
     .option('--model <provider:model>', 'model for the llm and cascade judges, e.g. openai:gpt-4o-mini')
     .option('--base-url <url>', 'base URL for openai-compatible servers (vLLM, llama.cpp, LM Studio)')
-    .option('--policy <policy>', `scoring policy: ${POLICY_IDS.join(' | ')}`)
+    .option(
+      '--policy <policy>',
+      `scoring policy: ${POLICY_IDS.join(' | ')} (default: verification.policy, else ratio)`,
+    )
     .option('--strict', 'weighted policy in strict mode (no evidence counts −1)')
     .option(
       '--threshold <number>',
-      'flag answers scoring below this (default: FAITHFULNESS_THRESHOLD or 0.7)',
+      'flag answers scoring below this (default: FAITHFULNESS_THRESHOLD, verification.confidence_threshold, else 0.7)',
     )
     .option('--timeout <seconds>', 'give up on the check after this many seconds')
     .option(
       '--checks <list>',
       "seed 002's answer-level checks: all | alignment,citations,facts (with --policy composite for their aggregate)",
     )
+    .option('--config <path>', 'config file (default: FAITHCHECK_CONFIG, else ./faithcheck.config.yaml)')
     .addHelpText(
       'after',
       `
+Configuration (see \`faithcheck config\`): threshold, policy, checks, judge, model and timeout come from
+the flags, else the environment (FAITHFULNESS_THRESHOLD, FAITHCHECK_*), else the config file's
+verification: block, else the defaults.
+
 Exit codes: 0 not flagged, 1 flagged, 2 bad input or usage, 3 the judge failed.
 
 Examples:
@@ -139,7 +154,8 @@ Examples:
   $ cat answer.json | faithcheck verify - --json
   $ faithcheck verify answer.json --policy weighted --strict --threshold 0.8
   $ faithcheck verify answer.json --checks all --policy composite
-  $ faithcheck verify answer.json --judge llm --model openai:gpt-4o-mini`,
+  $ faithcheck verify answer.json --judge llm --model openai:gpt-4o-mini
+  $ faithcheck verify answer.json --config ~/.config/ragbot/config.yaml`,
     )
     .action(async (file: string | undefined, options: VerifyCommandOptions) => {
       setExitCode(await runVerify(io, file, options));

@@ -14,7 +14,6 @@ import type { JudgeV1 } from '../../spec/judge.js';
 import type { PolicyId } from '../../spec/report.js';
 import { createStore } from '../../store/create-store.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
-import { EXIT_STORAGE } from './migrate.js';
 
 export interface WorkerCommandOptions {
   databaseUrl?: string;
@@ -114,7 +113,7 @@ export async function runWorker(
     }
     if (FaithcheckError.isInstance(error)) {
       io.stderr(`faithcheck worker: ${error.message}\n`);
-      return EXIT_STORAGE;
+      return EXIT.databaseFailed;
     }
     throw error;
   }

@@ -238,7 +238,8 @@ describe('llmJudge verdicts and failures', () => {
     expect(seed.is_grounded).toBe(false);
     expect(seed.overall_confidence).toBe(0.8);
     expect(seed.suggested_corrections).toEqual(['Shipping is free over $50.']);
-    expect(seed.claims.map((claim) => claim.status)).toEqual(['SUPPORTED', 'UNSUPPORTED', 'SUPPORTED']);
+    // seed 001's ClaimStatus values (the prompt's "UNSUPPORTED" is parsed into them)
+    expect(seed.claims.map((claim) => claim.status)).toEqual(['supported', 'unsupported', 'supported']);
     // seed 001's formula: 2/3 supported, one unsupported claim: 0.667 − 0.1
     expect(seed.confidence).toBeCloseTo(0.567, 3);
   });

@@ -17,6 +17,7 @@ import { claimFeatures, FEATURE_NAMES } from './model/claim-features.js';
 import { predictSupport } from './model/predict-support.js';
 import { DEFAULT_LOCAL_JUDGE_PARAMS } from './params/default-params.js';
 import { prepareContext } from './prepare-context.js';
+import { tokenize } from './text/tokenize.js';
 
 const optionsSchema = z
   .object({
@@ -63,16 +64,12 @@ export function createLocalJudge(options: LocalJudgeOptions = {}): JudgeV1 {
       return { claims, skipped, usage: { ...ZERO_USAGE } };
     },
     async verifyClaims({ claims, chunks, query, abortSignal }) {
-      const context = prepareContext({
-        chunks,
-        query: query ?? null,
-        useWordNet,
-        claims: claims.map((claim) => claim.text),
-      });
+      const claimTokens = claims.map((claim) => tokenize(claim.text));
+      const context = prepareContext({ chunks, query: query ?? null, useWordNet, claimTokens });
       const judgements: ClaimJudgement[] = [];
-      for (const claim of claims) {
+      for (const [position, claim] of claims.entries()) {
         abortSignal?.throwIfAborted();
-        const analysis = analyzeClaim({ claim: claim.text, context });
+        const analysis = analyzeClaim({ claim: claim.text, context, tokens: claimTokens[position]! });
         const probability = predictSupport(
           params.model,
           claimFeatures(analysis, context.index.totalTokens, chunks.length),

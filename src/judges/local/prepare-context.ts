@@ -7,7 +7,7 @@ import type { SynonymTest } from './evidence/align-claim.js';
 import { buildSentenceIndex, mentionsOf } from './evidence/sentence-index.js';
 import { loadWordNet } from './lexicon/load-wordnet.js';
 import type { PreparedContext } from './model/analyze-claim.js';
-import { tokenize } from './text/tokenize.js';
+import { type Token, tokenize } from './text/tokenize.js';
 
 const NO_ANTONYMS: ReadonlyMap<string, ReadonlySet<string>> = new Map();
 
@@ -20,10 +20,16 @@ export function prepareContext(options: {
   useWordNet?: boolean;
   /** The claims this context will be checked against (lets a long context skip sentences that share no word with any). */
   claims?: readonly string[];
+  /** The same claims already tokenised (saves tokenising them twice). */
+  claimTokens?: ReadonlyArray<readonly Token[]>;
 }): PreparedContext {
-  const mentions = options.claims
-    ? options.claims.flatMap((claim) => mentionsOf(tokenize(claim)))
-    : undefined;
+  const { claims, claimTokens } = options;
+  // Only a long context uses the mentions: computed on demand.
+  const mentions = claimTokens
+    ? () => claimTokens.flatMap((tokens) => mentionsOf(tokens))
+    : claims
+      ? () => claims.flatMap((claim) => mentionsOf(tokenize(claim)))
+      : undefined;
   const index = buildSentenceIndex(options.chunks, mentions ? { mentions } : {});
   const queryStems = new Set(
     tokenize(options.query ?? '')
@@ -41,15 +47,11 @@ export function prepareContext(options: {
     };
   }
   const lexicon = loadWordNet();
-  const synonyms: SynonymTest = (left: string, right: string): boolean => {
-    const leftSenses = lexicon.senses.get(left);
-    if (!leftSenses) return false;
-    const rightSenses = lexicon.senses.get(right);
-    if (!rightSenses) return false;
-    for (const sense of leftSenses) if (rightSenses.includes(sense)) return true;
-    return false;
-  };
+  const synonyms: SynonymTest = (left: string, right: string): boolean => lexicon.senses.share(left, right);
   synonyms.known = (stem: string) => lexicon.senses.has(stem);
+  synonyms.senses = (stem: string) => lexicon.senses.get(stem);
+  synonyms.appendSenses = (stem: string, into: number[]) => lexicon.senses.appendTo(stem, into);
+  synonyms.senseCount = lexicon.senses.senseCount;
   return {
     index,
     sentenceQuantities: new Map(),

@@ -12,6 +12,7 @@ import { claimFeatures, FEATURE_NAMES } from '../model/claim-features.js';
 import { predictSupport, type ScoringModel } from '../model/predict-support.js';
 import { RULE_PARAMS } from '../params/rule-params.js';
 import { prepareContext } from '../prepare-context.js';
+import { tokenize } from '../text/tokenize.js';
 import { type BoostingSettings, fitBoostedTrees } from './fit-boosted-trees.js';
 import { fitLogistic } from './fit-logistic.js';
 import { foldOf, type LabelledExample, loadLabelledData } from './load-labelled-data.js';
@@ -167,8 +168,9 @@ export async function runCalibration(options: {
   const loaded = performance.now();
   const rows: Row[] = examples.map((example) => {
     const chunks = example.context.map((text, index) => ({ id: `c${index + 1}`, text }));
-    const context = prepareContext({ chunks, query: example.query ?? null, claims: [example.claim] });
-    const analysis = analyzeClaim({ claim: example.claim, context });
+    const tokens = tokenize(example.claim);
+    const context = prepareContext({ chunks, query: example.query ?? null, claimTokens: [tokens] });
+    const analysis = analyzeClaim({ claim: example.claim, context, tokens });
     return {
       example,
       chunks,

@@ -22,52 +22,56 @@ export const YEAR = '@year';
 /** Unit of a decade or century ("the 1990s", "the 1800s"). */
 export const DECADE = '@decade';
 
-const WORD_NUMBERS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-  dozen: 12,
-  half: 0.5,
-  twice: 2,
-  double: 2,
-  triple: 3,
-};
-const MULTIPLIERS: Record<string, number> = {
-  hundred: 100,
-  thousand: 1e3,
-  million: 1e6,
-  billion: 1e9,
-  trillion: 1e12,
-  k: 1e3,
-  m: 1e6,
-  bn: 1e9,
-};
+const WORD_NUMBERS = new Map<string, number>(
+  Object.entries({
+    zero: 0,
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    thirteen: 13,
+    fourteen: 14,
+    fifteen: 15,
+    sixteen: 16,
+    seventeen: 17,
+    eighteen: 18,
+    nineteen: 19,
+    twenty: 20,
+    thirty: 30,
+    forty: 40,
+    fifty: 50,
+    sixty: 60,
+    seventy: 70,
+    eighty: 80,
+    ninety: 90,
+    hundred: 100,
+    dozen: 12,
+    half: 0.5,
+    twice: 2,
+    double: 2,
+    triple: 3,
+  }),
+);
+const MULTIPLIERS = new Map<string, number>(
+  Object.entries({
+    hundred: 100,
+    thousand: 1e3,
+    million: 1e6,
+    billion: 1e9,
+    trillion: 1e12,
+    k: 1e3,
+    m: 1e6,
+    bn: 1e9,
+  }),
+);
 const PERCENT = new Set(['percent', 'per', 'percentage', 'pct']);
 const SKIP_UNIT = new Set([
   'and',
@@ -99,12 +103,15 @@ export function extractQuantities(tokens: readonly Token[], source: string, offs
     if (token.isNumber) {
       if (!/^\d+(\.\d+)?$/.test(token.stem)) continue; // versions, dates like 1.2.3
       value = Number(token.stem);
-    } else if (token.lower in WORD_NUMBERS && token.lower !== 'one' && token.lower !== 'half') {
-      value = WORD_NUMBERS[token.lower]!;
-    } else continue;
+    } else {
+      // A Map, not an object: `in` would find 'constructor' and hash every word afresh.
+      const wordValue = WORD_NUMBERS.get(token.lower);
+      if (wordValue === undefined || token.lower === 'one' || token.lower === 'half') continue;
+      value = wordValue;
+    }
     let end = token.end;
     let next = index + 1;
-    const multiplier = tokens[next] ? MULTIPLIERS[tokens[next]!.lower] : undefined;
+    const multiplier = tokens[next] ? MULTIPLIERS.get(tokens[next]!.lower) : undefined;
     if (multiplier !== undefined && tokens[next]!.start - end <= 1) {
       value *= multiplier;
       end = tokens[next]!.end;

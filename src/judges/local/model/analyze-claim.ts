@@ -82,7 +82,7 @@ export function sentenceQuantities(context: PreparedContext, sentenceId: number)
     const text = sentence.source.slice(sentence.start, sentence.end);
     // Most sentences state no number: skip tokenising them again.
     quantities = MAY_HOLD_NUMBER.test(text)
-      ? extractQuantities(tokenize(text, sentence.start), sentence.source)
+      ? extractQuantities(sentence.transientTokens(), sentence.source)
       : [];
     context.sentenceQuantities.set(sentenceId, quantities);
   }
@@ -102,9 +102,14 @@ function allQuantities(context: PreparedContext): Quantity[] {
  * Analyses one claim text against a prepared context.
  * @example analyzeClaim({ claim: 'You have 60 days.', context }).quantities.conflict
  */
-export function analyzeClaim(options: { claim: string; context: PreparedContext }): ClaimAnalysis {
+export function analyzeClaim(options: {
+  claim: string;
+  context: PreparedContext;
+  /** `tokenize(claim)`, when the caller already has it. */
+  tokens?: Token[];
+}): ClaimAnalysis {
   const { context } = options;
-  const tokens = tokenize(options.claim);
+  const tokens = options.tokens ?? tokenize(options.claim);
   const alignment = alignClaim({ claimTokens: tokens, index: context.index, synonyms: context.synonyms });
   const claimQuantities = extractQuantities(tokens, options.claim);
   const passages = alignment.selected.map((match) => sentenceQuantities(context, match.sentence.id));

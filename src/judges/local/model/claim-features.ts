@@ -96,7 +96,7 @@ function bigramCoverage(analysis: ClaimAnalysis): number {
     const left = words[index]!.stem;
     const right = words[index + 1]!.stem;
     const together = alignment.selected.some((match) => {
-      const stems = match.sentence.tokens.filter((token) => token.isContent).map((token) => token.stem);
+      const stems = match.sentence.contentStems;
       for (let at = 0; at < stems.length; at += 1) {
         if (stems[at] !== left) continue;
         for (let near = Math.max(0, at - 3); near <= Math.min(stems.length - 1, at + 3); near += 1) {

@@ -1,0 +1,113 @@
+/**
+ * The one mapping from a faithcheck report to seed 001's `VerificationResult` (exported twice:
+ * `toVerificationResult` for the corrective loop, `toSeed001Verification` next to the LLM judge).
+ * Seed 001 shows its verifier's output twice, and the two disagree on spelling; the choices:
+ *
+ * - `status` holds seed 001's `ClaimStatus` enum *values*, lower case (`supported`, `unsupported`,
+ *   `partially_supported`): that is what its `VerifiedClaim` dataclass stores. The upper-case
+ *   names are only the wire format of its verifier prompt, which the LLM judge parses.
+ * - `confidence` is seed 001's `calculate_confidence` over the judged claims, whatever policy
+ *   scored the report (when the policy is `confidence`, it is the report's own score); the model's
+ *   own `overall_confidence` is kept apart, `null` without one.
+ * - `is_grounded` is the verifier's judgement, and never more generous than the report: true only
+ *   when the check completed (not `degraded`), the report is not flagged (its score reaches its
+ *   threshold), and the LLM verifier — when it judged (`is_grounded` in the judge's metadata) —
+ *   said so too. A model persuaded to say "grounded" by text in a chunk cannot override evidence
+ *   that failed the mechanical check.
+ * - Claims the judge failed on stay in `claims`, with `status: null` and the `error`: a failure is
+ *   shown, never turned into a verdict or silently dropped.
+ * - `suggested_corrections`: for each claim that is not fully supported, the model's correction
+ *   when it wrote one for that claim, else faithcheck's own (`suggestCorrection`); then the model's
+ *   free-standing corrections; no duplicates.
+ */
+import { scoreConfidence } from '../scoring/score-confidence.js';
+import type { ClaimReport, FaithfulnessReport } from '../spec/report.js';
+import type { Verdict } from '../spec/verdict.js';
+import { type ClaimStatus, type VerificationResult, withCamelTwins } from './crag-result.js';
+
+const STATUS: Record<Verdict, ClaimStatus> = {
+  supported: 'supported',
+  partially_supported: 'partially_supported',
+  no_evidence: 'unsupported',
+  contradicted: 'unsupported',
+};
+
+/** What the LLM judge leaves in its metadata (possibly under `cascade`, or nested `llm` keys). */
+interface LlmMetadata {
+  verification?: { overall_confidence?: unknown; is_grounded?: unknown; suggested_corrections?: unknown };
+  suggestedCorrections?: Array<{ claim: string; correction: string }>;
+}
+
+function llmMetadata(metadata: Record<string, unknown> | undefined): LlmMetadata {
+  let node: unknown = metadata?.cascade ?? metadata;
+  while (typeof node === 'object' && node !== null && 'llm' in node) node = (node as { llm: unknown }).llm;
+  return typeof node === 'object' && node !== null ? (node as LlmMetadata) : {};
+}
+
+/** A correction a reader can act on, for each claim that is not fully supported. */
+export function suggestCorrection(claim: ClaimReport): string | null {
+  const quote = claim.evidence[0];
+  if (claim.verdict === 'contradicted')
+    return quote
+      ? `Correct "${claim.claim}": [${quote.chunkId}] says "${quote.quote}".`
+      : `Correct "${claim.claim}": the context contradicts it.`;
+  if (claim.verdict === 'no_evidence')
+    return `Remove or source "${claim.claim}": no evidence in the context.`;
+  if (claim.verdict === 'partially_supported')
+    return `Narrow "${claim.claim}" to what ${quote ? `[${quote.chunkId}]` : 'the context'} supports.`;
+  return null;
+}
+
+/**
+ * Seed 001's `VerificationResult` view of a report (the choices are in this module's comment).
+ * @param metadata the judge's metadata (`VerifyClaimsResult.metadata`); default `report.metadata`.
+ * @example
+ * const report = await verify({ response, chunks, judge: llmJudge(), policy: 'confidence' });
+ * const result = toVerificationResult(report);
+ * result.is_grounded; result.claims[0]?.status; // 'supported' | 'unsupported' | 'partially_supported' | null
+ */
+export function toVerificationResult(
+  report: FaithfulnessReport,
+  metadata: Record<string, unknown> | undefined = report.metadata,
+): VerificationResult {
+  const llm = llmMetadata(metadata);
+  const verdicts = report.claims.flatMap((claim) => (claim.verdict === null ? [] : [claim.verdict]));
+  const confidence =
+    report.policy === 'confidence' ? report.overallScore : scoreConfidence({ verdicts }).score;
+  const modelConfidence = llm.verification?.overall_confidence;
+  const modelGrounded = llm.verification?.is_grounded;
+  const grounded =
+    report.status !== 'degraded' && !report.flagged && (typeof modelGrounded !== 'boolean' || modelGrounded);
+
+  const byClaim = new Map((llm.suggestedCorrections ?? []).map((item) => [item.claim, item.correction]));
+  const listed = llm.verification?.suggested_corrections;
+  const corrections = [
+    ...report.claims.map((claim) =>
+      claim.verdict === null || claim.verdict === 'supported'
+        ? null
+        : (byClaim.get(claim.claim) ?? suggestCorrection(claim)),
+    ),
+    ...(Array.isArray(listed) ? listed : []),
+  ].filter((text): text is string => typeof text === 'string' && text !== '');
+
+  const result = {
+    confidence,
+    overall_confidence: typeof modelConfidence === 'number' ? modelConfidence : null,
+    is_grounded: grounded,
+    claims: report.claims.map((claim) => ({
+      claim: claim.claim,
+      status: claim.verdict === null ? null : STATUS[claim.verdict],
+      evidence: claim.evidence[0]?.quote ?? null,
+      reasoning: claim.reasoning,
+      verdict: claim.verdict,
+      ...(claim.error ? { error: claim.error } : {}),
+    })),
+    suggested_corrections: [...new Set(corrections)],
+    report,
+  };
+  return withCamelTwins(result, {
+    isGrounded: 'is_grounded',
+    suggestedCorrections: 'suggested_corrections',
+    overallConfidence: 'overall_confidence',
+  });
+}

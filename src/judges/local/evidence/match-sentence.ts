@@ -1,0 +1,97 @@
+/**
+ * Matching one claim against one sentence, the judge's innermost loop: a word missing by stem is
+ * looked for by prefix and by WordNet sense only when the sentence can hold such a match (it has
+ * the word's 5-letter prefix, or one of its senses), so most sentences cost a few Set look-ups.
+ */
+import type { AlignedWord, MatchKind, SentenceMatch, SynonymTest } from './align-claim.js';
+import type { IndexedSentence } from './indexed-sentence.js';
+
+function prefixMatch(left: string, right: string): boolean {
+  const [short, long] = left.length <= right.length ? [left, right] : [right, left];
+  return short.length >= 5 && long.startsWith(short);
+}
+
+/**
+ * Sense marks: `marks[sense] === stamp` when the sentence being matched has that sense. One array
+ * for the process, re-stamped per sentence, instead of a set per sentence.
+ */
+let marks = new Uint32Array(0);
+let stamp = 0;
+
+function markSenses(senses: readonly number[], senseCount: number): number {
+  if (marks.length < senseCount || stamp >= 0xffffffff) {
+    marks = new Uint32Array(senseCount);
+    stamp = 0;
+  }
+  stamp += 1;
+  for (let index = 0; index < senses.length; index += 1) marks[senses[index]!] = stamp;
+  return stamp;
+}
+
+/** Whether any of `ids` carries the current mark. */
+function sharesSense(ids: ArrayLike<number> | undefined, current: number): boolean {
+  if (!ids) return false;
+  for (let index = 0; index < ids.length; index += 1) if (marks[ids[index]!] === current) return true;
+  return false;
+}
+
+/**
+ * How each claim word is found in one sentence: same stem, a shared 5+-letter prefix, or a
+ * shared WordNet sense (the first token that matches, in sentence order).
+ */
+export function matchSentence(
+  words: readonly AlignedWord[],
+  sentence: IndexedSentence,
+  synonyms: SynonymTest,
+): SentenceMatch {
+  const kinds: Array<MatchKind | null> = [];
+  const partners: Array<string | null> = [];
+  let covered = 0;
+  let weighted = 0;
+  let total = 0;
+  const stems = sentence.stems;
+  const { appendSenses, senseCount } = synonyms;
+  const bySense = appendSenses !== undefined && senseCount !== undefined;
+  let marked = 0;
+  for (const word of words) {
+    total += word.weight;
+    let kind: MatchKind | null = stems.has(word.stem) ? 'exact' : null;
+    let partner: string | null = null;
+    // A prefix match needs a stem of 5+ letters; a synonym needs WordNet senses.
+    if (!kind && !word.isNumeric && (word.stem.length >= 5 || word.hasSenses)) {
+      // Scan the tokens only when the sentence can hold a match: a shared 5-letter prefix or sense.
+      const mayPrefix = word.stem.length >= 5 && sentence.prefixes.has(word.stem.slice(0, 5));
+      if (bySense && word.hasSenses && marked === 0)
+        marked = markSenses(sentence.senses(appendSenses), senseCount);
+      const maySynonym = word.hasSenses && (!bySense || sharesSense(word.senses, marked));
+      if (mayPrefix || maySynonym) {
+        for (const token of sentence.tokens) {
+          if (!token.isContent || token.isNumber) continue;
+          if (mayPrefix && prefixMatch(word.stem, token.stem)) {
+            kind = 'prefix';
+            partner = token.text;
+            break;
+          }
+          if (maySynonym && synonyms(word.stem, token.stem)) {
+            kind = 'synonym';
+            partner = token.text;
+            break;
+          }
+        }
+      }
+    }
+    kinds.push(kind);
+    partners.push(partner);
+    if (kind) {
+      covered += 1;
+      weighted += word.weight;
+    }
+  }
+  return {
+    sentence,
+    kinds,
+    partners,
+    coverage: words.length > 0 ? covered / words.length : 0,
+    weightedCoverage: total > 0 ? weighted / total : 0,
+  };
+}
