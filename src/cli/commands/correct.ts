@@ -5,6 +5,7 @@
  * local judge. Exit 0 when the final answer reaches the threshold, 1 when it does not, 2 on bad
  * input, 3 when the judge failed.
  */
+
 import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
@@ -14,13 +15,14 @@ import type { CorrectionMode } from '../../correct/crag-result.js';
 import { extractiveGenerator } from '../../correct/extractive-generator.js';
 import { formatCorrection } from '../../correct/format-correction.js';
 import { loadCorpus } from '../../correct/load-corpus.js';
-import { ConfigurationError, FaithcheckError, InputError } from '../../errors.js';
+import { InputError } from '../../errors.js';
 import { createLocalJudge } from '../../judges/local/create-local-judge.js';
 import { createJudge, listJudges } from '../../judges/registry.js';
 import { silentLogger } from '../../logger.js';
 import type { JudgeV1 } from '../../spec/judge.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { readJsonInput } from '../read-json-input.js';
+import { reportCliError } from '../report-cli-error.js';
 
 export interface CorrectCommandOptions {
   corpus?: string;
@@ -111,19 +113,7 @@ export async function runCorrect(
     );
     return result.confidence >= result.report.threshold ? EXIT.ok : EXIT.flagged;
   } catch (error) {
-    if (
-      error instanceof CliUsageError ||
-      InputError.isInstance(error) ||
-      ConfigurationError.isInstance(error)
-    ) {
-      io.stderr(`faithcheck correct: ${error.message}\n`);
-      return EXIT.usage;
-    }
-    if (FaithcheckError.isInstance(error)) {
-      io.stderr(`faithcheck correct: the judge failed: ${error.message}\n`);
-      return EXIT.judgeFailed;
-    }
-    throw error;
+    return reportCliError(io, 'correct', error);
   }
 }
 

@@ -4,15 +4,17 @@
  * Exit 0 when the run completed, 2 on bad input or usage, 3 when the judge failed on every example,
  * 130 when interrupted (the figures then cover the examples judged before Ctrl-C).
  */
+
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
-import { ConfigurationError, InputError, VerificationAbortedError } from '../../errors.js';
+import { VerificationAbortedError } from '../../errors.js';
 import { evaluateJudge } from '../../eval/evaluate-judge.js';
 import { formatEvalSummary } from '../../eval/format-eval-summary.js';
 import { type LabelledExample, streamLabelledExamples } from '../../eval/read-labelled-examples.js';
 import { renderEvalReport } from '../../eval/render-eval-report.js';
 import { createJudge, listJudges } from '../../judges/registry.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
+import { reportCliError } from '../report-cli-error.js';
 
 /** Exit code after Ctrl-C (128 + SIGINT), as shells report it. */
 const EXIT_INTERRUPTED = 130;
@@ -165,15 +167,7 @@ export async function runEval(
       io.stderr('faithcheck eval: interrupted; no figures reported\n');
       return EXIT_INTERRUPTED;
     }
-    if (
-      error instanceof CliUsageError ||
-      InputError.isInstance(error) ||
-      ConfigurationError.isInstance(error)
-    ) {
-      io.stderr(`faithcheck eval: ${error.message}\n`);
-      return EXIT.usage;
-    }
-    throw error;
+    return reportCliError(io, 'eval', error);
   }
 }
 

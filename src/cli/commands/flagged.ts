@@ -2,10 +2,11 @@
  * `faithcheck flagged`: seed 000's review query from the terminal — flagged checks, newest first,
  * as a readable table (or JSON), with the claims that failed. Reads the same store as the server.
  */
+
 import type { Command } from 'commander';
-import { ConfigurationError, FaithcheckError } from '../../errors.js';
 import type { CheckStore, StoredCheck } from '../../store/check-store.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
+import { reportCliError } from '../report-cli-error.js';
 
 export interface FlaggedCommandOptions {
   since?: string;
@@ -91,15 +92,7 @@ export async function runFlagged(
     io.stdout(options.json ? `${JSON.stringify(checks, null, 2)}\n` : formatFlaggedTable(checks));
     return EXIT.ok;
   } catch (error) {
-    if (error instanceof CliUsageError || ConfigurationError.isInstance(error)) {
-      io.stderr(`faithcheck flagged: ${error.message}\n`);
-      return EXIT.usage;
-    }
-    if (FaithcheckError.isInstance(error)) {
-      io.stderr(`faithcheck flagged: ${error.message}\n`);
-      return 1;
-    }
-    throw error;
+    return reportCliError(io, 'flagged', error);
   } finally {
     await store?.close().catch(() => {});
   }

@@ -3,8 +3,8 @@
  * `FAITHCHECK_API_KEYS`; without them the server listens on loopback only and refuses anything
  * wider. Storage is PGlite in `.faithcheck/` by default, Postgres with `DATABASE_URL`.
  */
+
 import type { Command } from 'commander';
-import { ConfigurationError, FaithcheckError, InputError } from '../../errors.js';
 import { createSqlJudgeCache } from '../../judges/llm/sql-judge-cache.js';
 import { createJudge } from '../../judges/registry.js';
 import { consoleLogger } from '../../logger.js';
@@ -18,6 +18,7 @@ import { describeStoreTarget } from '../../store/create-store.js';
 import type { SqlCheckStore } from '../../store/sql-check-store.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { loadCliConfig } from '../load-cli-config.js';
+import { reportCliError } from '../report-cli-error.js';
 import { enqueueThrough, type RequestDefaults } from '../serve-request-defaults.js';
 
 export interface ServeCommandOptions {
@@ -137,24 +138,12 @@ export async function runServe(
     await untilStopped(server);
     return EXIT.ok;
   } catch (error) {
-    if (
-      error instanceof CliUsageError ||
-      InputError.isInstance(error) ||
-      ConfigurationError.isInstance(error)
-    ) {
-      io.stderr(`faithcheck serve: ${error.message}\n`);
-      return EXIT.usage;
-    }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
       io.stderr(`faithcheck serve: cannot listen (${code}): ${(error as Error).message}\n`);
       return EXIT.usage;
     }
-    if (FaithcheckError.isInstance(error)) {
-      io.stderr(`faithcheck serve: ${error.message}\n`);
-      return 1;
-    }
-    throw error;
+    return reportCliError(io, 'serve', error);
   } finally {
     await server?.close().catch(() => {});
     await queue?.stop().catch(() => {});

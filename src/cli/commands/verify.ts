@@ -1,8 +1,9 @@
 /** `faithcheck verify [FILE|-]`: check one answer; exit 0 when not flagged, 1 when flagged, 2 on bad input. */
+
 import type { Command } from 'commander';
 import { formatChecks, parseCheckList } from '../../checks/format-checks.js';
 import { verifyWithChecks } from '../../checks/verify-with-checks.js';
-import { ConfigurationError, FaithcheckError, InputError } from '../../errors.js';
+import { InputError } from '../../errors.js';
 import { createJudge } from '../../judges/registry.js';
 import { silentLogger } from '../../logger.js';
 import { isPolicyId, POLICY_IDS } from '../../scoring/registry.js';
@@ -12,6 +13,7 @@ import { formatReport } from '../format-report.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { loadCliConfig } from '../load-cli-config.js';
 import { readJsonInput } from '../read-json-input.js';
+import { reportCliError } from '../report-cli-error.js';
 
 export interface VerifyCommandOptions {
   json?: boolean;
@@ -93,19 +95,7 @@ export async function runVerify(
     io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : text);
     return report.flagged ? EXIT.flagged : EXIT.ok;
   } catch (error) {
-    if (
-      error instanceof CliUsageError ||
-      InputError.isInstance(error) ||
-      ConfigurationError.isInstance(error)
-    ) {
-      io.stderr(`faithcheck verify: ${error.message}\n`);
-      return EXIT.usage;
-    }
-    if (FaithcheckError.isInstance(error)) {
-      io.stderr(`faithcheck verify: the judge failed: ${error.message}\n`);
-      return EXIT.judgeFailed;
-    }
-    throw error;
+    return reportCliError(io, 'verify', error);
   }
 }
 

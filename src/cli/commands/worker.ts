@@ -3,8 +3,8 @@
  * then finish the checks in hand. Needs DATABASE_URL: the embedded PGlite cannot be shared by
  * processes, so without it checks run in-process (`scheduleFaithfulnessCheck`).
  */
+
 import type { Command } from 'commander';
-import { ConfigurationError, FaithcheckError, InputError } from '../../errors.js';
 import { createJudge } from '../../judges/registry.js';
 import { consoleLogger } from '../../logger.js';
 import { createCheckQueue, missingDatabaseUrlError } from '../../queue/check-queue.js';
@@ -14,6 +14,7 @@ import type { JudgeV1 } from '../../spec/judge.js';
 import type { PolicyId } from '../../spec/report.js';
 import { createStore } from '../../store/create-store.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
+import { reportCliError } from '../report-cli-error.js';
 
 export interface WorkerCommandOptions {
   databaseUrl?: string;
@@ -103,19 +104,7 @@ export async function runWorker(
       await store.close();
     }
   } catch (error) {
-    if (
-      error instanceof CliUsageError ||
-      ConfigurationError.isInstance(error) ||
-      InputError.isInstance(error)
-    ) {
-      io.stderr(`faithcheck worker: ${error.message}\n`);
-      return EXIT.usage;
-    }
-    if (FaithcheckError.isInstance(error)) {
-      io.stderr(`faithcheck worker: ${error.message}\n`);
-      return EXIT.databaseFailed;
-    }
-    throw error;
+    return reportCliError(io, 'worker', error);
   }
 }
 
