@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { Bm25Index } from '../core/bm25-index.js';
+import { keyTerms, stem, tokenize } from '../core/tokenize.js';
 import { InputError } from '../errors.js';
-import { Bm25Index } from './bm25-index.js';
 import { createBm25Retriever } from './bm25-retriever.js';
 import { loadCorpus } from './load-corpus.js';
-import { keyTerms, stem, tokenize } from './tokenize.js';
 
 describe('tokenize', () => {
   it('drops stop words, keeps numbers and folds inflections together', () => {

@@ -5,8 +5,10 @@
  * sentence for the closest sentence of the context that is not already in the answer (keeping it
  * when the context now holds it verbatim), or removes it when none is close enough. It is what the offline demonstration and the benchmarks use.
  */
+
+import { Bm25Index } from '../core/bm25-index.js';
+import { tokenize } from '../core/tokenize.js';
 import type { Chunk } from '../spec/chunk.js';
-import { Bm25Index } from './bm25-index.js';
 import type {
   GenerateOptions,
   GenerateResult,
@@ -15,7 +17,6 @@ import type {
   RewriteResult,
 } from './generator.js';
 import { splitSentences } from './split-sentences.js';
-import { tokenize } from './tokenize.js';
 
 export interface ExtractiveGeneratorOptions {
   /** Most sentences in a generated answer. Default 4. */

@@ -1,6 +1,8 @@
 /** The corrective loop (seed 001's CRAG) and its entry point: every public export of `src/correct/`. */
+
+export { type Bm25Hit, Bm25Index, type Bm25Options } from '../core/bm25-index.js';
+export { keyTerms, tokenize } from '../core/tokenize.js';
 export { type AiSdkGeneratorOptions, aiSdkGenerator } from './ai-sdk-generator.js';
-export { type Bm25Hit, Bm25Index, type Bm25Options } from './bm25-index.js';
 export {
   type Bm25Retriever,
   type Bm25RetrieverOptions,
@@ -71,4 +73,3 @@ export {
   type TargetedQueries,
   type TargetedQueriesOptions,
 } from './targeted-queries.js';
-export { keyTerms, tokenize } from './tokenize.js';

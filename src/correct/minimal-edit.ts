@@ -4,6 +4,8 @@
  * character of the answer as it was. The edits are returned as a diff against the input, so a
  * reviewer sees exactly what the loop changed.
  */
+
+import { tokenize } from '../core/tokenize.js';
 import { addUsage, ZERO_USAGE } from '../core/usage.js';
 import type { Chunk } from '../spec/chunk.js';
 import type { ClaimReport } from '../spec/report.js';
@@ -11,7 +13,6 @@ import type { Usage } from '../spec/usage.js';
 import type { Verdict } from '../spec/verdict.js';
 import type { Generator } from './generator.js';
 import { type SentenceSpan, splitSentences } from './split-sentences.js';
-import { tokenize } from './tokenize.js';
 
 /** One change to the answer. `start`/`end` index into the answer before the edit. */
 export interface MinimalEdit {

@@ -5,10 +5,11 @@
  * no evidence otherwise. Not a real judge — the embedded local judge is — but exact enough that
  * a test's expectations follow from the text.
  */
+
+import { tokenize } from '../../core/tokenize.js';
 import type { ClaimJudgement } from '../../spec/claim.js';
 import type { JudgeV1 } from '../../spec/judge.js';
 import { splitSentences } from '../split-sentences.js';
-import { tokenize } from '../tokenize.js';
 
 const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 const numbers = (text: string) => text.match(/\d+(?:\.\d+)?/g) ?? [];

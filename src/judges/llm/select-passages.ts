@@ -5,6 +5,7 @@
  * budget is full. Passages keep their chunk id and are exact substrings of the chunk, so quotes
  * from them still pass the mechanical evidence check. The caller reports that this happened.
  */
+import { Bm25Index } from '../../core/bm25-index.js';
 import type { Chunk } from '../../spec/chunk.js';
 
 /** The usual rough estimate: about four characters per token. */
@@ -33,19 +34,9 @@ interface Passage {
   chunkIndex: number;
   start: number;
   text: string;
-  terms: string[];
 }
 
-const STOP = new Set(
-  'a an and are as at be by for from has have in is it its of on or that the this to was were will with'.split(
-    ' ',
-  ),
-);
 const PASSAGE_CHARS = 240;
-
-export function terms(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((term) => !STOP.has(term));
-}
 
 function splitPassages(chunk: Chunk, chunkIndex: number): Passage[] {
   const passages: Passage[] = [];
@@ -55,41 +46,15 @@ function splitPassages(chunk: Chunk, chunkIndex: number): Passage[] {
   let currentStart = 0;
   for (const sentence of sentences) {
     if (current.length > 0 && current.length + sentence.length > PASSAGE_CHARS) {
-      passages.push({ chunkIndex, start: currentStart, text: current, terms: terms(current) });
+      passages.push({ chunkIndex, start: currentStart, text: current });
       current = '';
     }
     if (current.length === 0) currentStart = start;
     current += sentence;
     start += sentence.length;
   }
-  if (current.trim().length > 0)
-    passages.push({ chunkIndex, start: currentStart, text: current, terms: terms(current) });
+  if (current.trim().length > 0) passages.push({ chunkIndex, start: currentStart, text: current });
   return passages;
-}
-
-function bm25Scorer(passages: Passage[]) {
-  const documentFrequency = new Map<string, number>();
-  for (const passage of passages) {
-    for (const term of new Set(passage.terms))
-      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-  }
-  const averageLength =
-    passages.reduce((sum, passage) => sum + passage.terms.length, 0) / (passages.length || 1);
-  const k1 = 1.2;
-  const b = 0.75;
-  return (query: string[], passage: Passage): number => {
-    let score = 0;
-    for (const term of new Set(query)) {
-      const frequency = passage.terms.filter((candidate) => candidate === term).length;
-      if (frequency === 0) continue;
-      const df = documentFrequency.get(term) ?? 0;
-      const idf = Math.log(1 + (passages.length - df + 0.5) / (df + 0.5));
-      score +=
-        (idf * frequency * (k1 + 1)) /
-        (frequency + k1 * (1 - b + (b * passage.terms.length) / averageLength));
-    }
-    return score;
-  };
 }
 
 /**
@@ -102,11 +67,10 @@ export function selectPassages(options: SelectPassagesOptions): PassageSelection
     return { chunks: [...options.chunks], selected: false, originalTokens, selectedTokens: originalTokens };
   }
   const passages = options.chunks.flatMap(splitPassages);
-  const score = bm25Scorer(passages);
+  const index = new Bm25Index(passages.map((passage) => passage.text));
   const rankings = options.queries.map((query) => {
-    const queryTerms = terms(query);
     return passages
-      .map((passage, index) => ({ index, score: score(queryTerms, passage) }))
+      .map((_passage, position) => ({ index: position, score: index.score(query, position) }))
       .sort((left, right) => right.score - left.score || left.index - right.index)
       .map((entry) => entry.index);
   });

@@ -1,5 +1,5 @@
 /**
- * Tokenisation for the lexical parts of the corrective loop (BM25 retrieval, key-term queries,
+ * Tokenisation for the lexical parts of faithcheck (BM25 retrieval in the corrective loop and the LLM judge's passage selection, key-term queries,
  * the extractive generator): lower-cased words and numbers, English stop words dropped, and a
  * light suffix stemmer so that "returns", "returned" and "returning" meet at "return". Kept
  * deliberately small and deterministic: it only has to rank passages, not understand them.

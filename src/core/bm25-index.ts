@@ -1,6 +1,6 @@
 /**
  * A small in-memory BM25 index (Robertson–Spärck Jones idf, k1 = 1.2, b = 0.75 by default):
- * enough to rank a few thousand passages lexically with no external service, which is all the
+ * enough to rank a few thousand passages lexically with no external service, which is all the LLM judge's passage selection and the
  * corrective loop needs to run offline. Scores are returned, not just ranks, so callers can
  * threshold them.
  */
