@@ -5,34 +5,11 @@
  */
 import type { AlignedWord, MatchKind, SentenceMatch, SynonymTest } from './align-claim.js';
 import type { IndexedSentence } from './indexed-sentence.js';
+import { markSenses, sharesSense } from './sense-marks.js';
 
 function prefixMatch(left: string, right: string): boolean {
   const [short, long] = left.length <= right.length ? [left, right] : [right, left];
   return short.length >= 5 && long.startsWith(short);
-}
-
-/**
- * Sense marks: `marks[sense] === stamp` when the sentence being matched has that sense. One array
- * for the process, re-stamped per sentence, instead of a set per sentence.
- */
-let marks = new Uint32Array(0);
-let stamp = 0;
-
-function markSenses(senses: readonly number[], senseCount: number): number {
-  if (marks.length < senseCount || stamp >= 0xffffffff) {
-    marks = new Uint32Array(senseCount);
-    stamp = 0;
-  }
-  stamp += 1;
-  for (let index = 0; index < senses.length; index += 1) marks[senses[index]!] = stamp;
-  return stamp;
-}
-
-/** Whether any of `ids` carries the current mark. */
-function sharesSense(ids: ArrayLike<number> | undefined, current: number): boolean {
-  if (!ids) return false;
-  for (let index = 0; index < ids.length; index += 1) if (marks[ids[index]!] === current) return true;
-  return false;
 }
 
 /**

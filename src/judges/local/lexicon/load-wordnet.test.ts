@@ -38,7 +38,7 @@ describe('SenseTable', () => {
       ['banana', [100_000_009]],
       ['ca', [100_000_007]],
     ]);
-    const table = new SenseTable(lists);
+    const table = SenseTable.fromLists(lists);
     expect(table.size).toBe(4);
     expect(table.senseCount).toBe(4);
     expect(table.has('call')).toBe(true);

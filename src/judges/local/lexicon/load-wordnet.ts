@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { stemWordUncached } from '../text/stem-word.js';
 import { EXTRA_ANTONYMS } from './extra-antonyms.js';
-import { SenseTable } from './sense-table.js';
+import { SenseGroupsBuilder } from './sense-groups.js';
+import { WORDNET_PARTS as PARTS, SenseTable } from './sense-table.js';
 
 export { SenseTable } from './sense-table.js';
 
@@ -25,8 +26,6 @@ export interface WordNetLexicon {
 
 /** WordNet lists a word's senses most frequent first; rarer senses mostly add noise. */
 export const SENSES_PER_WORD = 3;
-
-const PARTS = ['noun', 'verb', 'adj', 'adv'] as const;
 
 function dictionaryPath(): string {
   const require = createRequire(import.meta.url);
@@ -57,19 +56,19 @@ function gradedForms(adjective: string): string[] {
   return [`${doubled}er`, `${doubled}est`];
 }
 
-/** Lines of a WordNet file, skipping the licence header (lines starting with a space). */
+/** Lines of a WordNet file, skipping the licence header (lines starting with a space); the file stays off the heap. */
 function* dataLines(path: string): Generator<string> {
-  const text = readFileSync(path, 'latin1');
+  const data = readFileSync(path);
   let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    if (end > start && text.charCodeAt(start) !== 32) yield text.slice(start, end);
+  while (start < data.length) {
+    let end = data.indexOf(10, start);
+    if (end < 0) end = data.length;
+    if (end > start && data[start] !== 32) yield data.toString('latin1', start, end);
     start = end + 1;
   }
 }
 
-function loadSenses(dictionary: string, senses: Map<string, number[]>): void {
+function loadSenses(dictionary: string, senses: SenseGroupsBuilder): void {
   PARTS.forEach((part, partIndex) => {
     for (const line of dataLines(join(dictionary, `index.${part}`))) {
       const fields = line.split(' ');
@@ -79,24 +78,19 @@ function loadSenses(dictionary: string, senses: Map<string, number[]>): void {
       const pointerCount = Number(fields[3]);
       const first = 6 + pointerCount;
       const stem = stemWordUncached(lemma);
-      let list = senses.get(stem);
-      if (!list) {
-        list = [];
-        senses.set(stem, list);
-      }
       const ids: number[] = [];
       for (let index = 0; index < Math.min(synsetCount, SENSES_PER_WORD); index += 1) {
         const id = partIndex * 100_000_000 + Number(fields[first + index]);
         ids.push(id);
-        if (!list.includes(id)) list.push(id);
+        senses.add(stem, id);
       }
       if (part === 'adj') {
         // Regular comparatives and superlatives share the adjective's senses: brighter, brightest.
-        for (const form of gradedForms(lemma)) {
-          const formStem = stemWordUncached(form);
-          if (senses.has(formStem)) continue;
-          senses.set(formStem, ids);
-        }
+        // Both forms share one list, as they always have (ids WordNet gives "older" reach "oldest").
+        const forms = [...new Set(gradedForms(lemma).map(stemWordUncached))].filter(
+          (form) => !senses.has(form),
+        );
+        if (forms.length > 0) senses.addShared(forms, ids);
       }
     }
   });
@@ -164,10 +158,10 @@ export function loadWordNet(): WordNetLexicon {
   if (lexicon) return lexicon;
   const started = performance.now();
   const dictionary = dictionaryPath();
-  const lists = new Map<string, number[]>();
+  const groups = new SenseGroupsBuilder();
   const antonyms = new Map<string, Set<string>>();
-  loadSenses(dictionary, lists);
-  const senses = new SenseTable(lists);
+  loadSenses(dictionary, groups);
+  const senses = new SenseTable(groups.build());
   loadAntonyms(dictionary, antonyms);
   for (const [left, right] of EXTRA_ANTONYMS)
     addAntonym(antonyms, stemWordUncached(left), stemWordUncached(right));

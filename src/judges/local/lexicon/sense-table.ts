@@ -2,6 +2,10 @@
  * The WordNet sense table in a compact form: the lexicon is held for the life of the process, so
  * it is stored as one string and a few typed arrays rather than as many small objects.
  */
+import { type SenseGroups, SenseGroupsBuilder } from './sense-groups.js';
+
+/** WordNet's parts of speech, in the order of the id prefix (noun ids < 10^8, verbs < 2 × 10^8, …). */
+export const WORDNET_PARTS = ['noun', 'verb', 'adj', 'adv'] as const;
 
 /**
  * Stem → sense ids (dense ordinals), packed for the life of the process: the 95,000 stems in one
@@ -21,43 +25,45 @@ export class SenseTable {
   /** Number of distinct senses: every id is below it. */
   readonly senseCount: number;
 
-  constructor(lists: ReadonlyMap<string, readonly number[]>) {
-    let total = 0;
-    for (const list of lists.values()) total += list.length;
-    this.#ids = new Int32Array(total);
-    this.#starts = new Int32Array(lists.size + 1);
-    this.#stemStarts = new Int32Array(lists.size + 1);
+  /** Builds the table from WordNet ids grouped by stem (`SenseGroups`). */
+  constructor(groups: SenseGroups) {
+    const count = groups.stems.length;
+    this.#ids = new Int32Array(groups.starts[count]!);
+    this.#starts = groups.starts;
+    this.#stemStarts = new Int32Array(count + 1);
     let size = 1;
-    while (size < lists.size * 2) size *= 2;
+    while (size < count * 2) size *= 2;
     this.#table = new Int32Array(size);
     // WordNet's ids (part × 10^8 + file offset) become dense ordinals 0…senseCount−1.
     const dense = new Map<number, number>();
-    const stems: string[] = [];
-    let at = 0;
     let characters = 0;
-    for (const [stem, list] of lists) {
-      const ordinal = stems.length;
-      stems.push(stem);
+    for (let ordinal = 0; ordinal < count; ordinal += 1) {
+      const stem = groups.stems[ordinal]!;
       this.#stemStarts[ordinal] = characters;
       characters += stem.length;
       let slot = hashOf(stem) & (size - 1);
       while (this.#table[slot] !== 0) slot = (slot + 1) & (size - 1);
       this.#table[slot] = ordinal + 1;
-      this.#starts[ordinal] = at;
-      for (const id of list) {
+      for (let at = groups.starts[ordinal]!; at < groups.starts[ordinal + 1]!; at += 1) {
+        const id = groups.ids[at]!;
         let sense = dense.get(id);
         if (sense === undefined) {
           sense = dense.size;
           dense.set(id, sense);
         }
         this.#ids[at] = sense;
-        at += 1;
       }
     }
-    this.#starts[lists.size] = at;
-    this.#stemStarts[lists.size] = characters;
-    this.#text = stems.join('');
+    this.#stemStarts[count] = characters;
+    this.#text = groups.stems.join('');
     this.senseCount = dense.size;
+  }
+
+  /** A table from a Map of stem → WordNet ids (tests, small tables). */
+  static fromLists(lists: ReadonlyMap<string, readonly number[]>): SenseTable {
+    const builder = new SenseGroupsBuilder();
+    for (const [stem, ids] of lists) for (const id of ids) builder.add(stem, id);
+    return new SenseTable(builder.build());
   }
 
   /** The stem's ordinal, or -1. */
