@@ -10,6 +10,7 @@ import type { Command } from 'commander';
 import { VerificationAbortedError } from '../../errors.js';
 import { evaluateJudge } from '../../eval/evaluate-judge.js';
 import { formatEvalSummary } from '../../eval/format-eval-summary.js';
+import { inSampleNote } from '../../eval/in-sample-note.js';
 import { type LabelledExample, streamLabelledExamples } from '../../eval/read-labelled-examples.js';
 import { renderEvalReport } from '../../eval/render-eval-report.js';
 import { createJudge, listJudges } from '../../judges/registry.js';
@@ -140,9 +141,11 @@ export async function runEval(
     bar = undefined;
 
     const { summary } = result;
-    const json = `${JSON.stringify({ ...summary, files }, null, 2)}\n`;
+    const inSample = inSampleNote({ judgeId: judge.id, files });
+    const json = `${JSON.stringify({ ...summary, files, ...(inSample ? { inSample } : {}) }, null, 2)}\n`;
     if (options.json === '-') io.stdout(json);
     else io.stdout(formatEvalSummary(summary));
+    if (inSample) io.stderr(`${inSample.message}\n`);
     if (options.json && options.json !== '-') {
       await writeOutput(io, options.json, json);
       io.stderr(`faithcheck eval: wrote ${options.json}\n`);

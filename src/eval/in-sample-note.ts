@@ -1,0 +1,57 @@
+/**
+ * Figures a judge earns on the data it was fitted on are not its accuracy. When the local judge is
+ * evaluated on the files its parameters were calibrated on, `faithcheck eval` says so and points to
+ * the cross-validated figures instead.
+ */
+import { basename } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_LOCAL_JUDGE_PARAMS } from '../judges/local/params/default-params.js';
+
+/** The part of the calibration's provenance this note reads. */
+const provenanceSchema = z.object({
+  fittedOn: z.array(z.string()),
+  crossValidation: z.object({
+    folds: z.number(),
+    balancedAccuracy: z.record(z.string(), z.object({ balancedAccuracy: z.number() })),
+  }),
+});
+
+export interface InSampleNote {
+  /** The evaluated files the judge's parameters were fitted on. */
+  files: string[];
+  /** Cross-validated balanced accuracy per dataset, from the calibration. */
+  crossValidated: Record<string, number>;
+  message: string;
+}
+
+export function inSampleNote({
+  judgeId,
+  files,
+}: {
+  judgeId: string;
+  files: readonly string[];
+}): InSampleNote | undefined {
+  if (judgeId !== 'local') return undefined;
+  const parsed = provenanceSchema.safeParse(DEFAULT_LOCAL_JUDGE_PARAMS.provenance);
+  if (!parsed.success) return undefined;
+  const provenance = parsed.data;
+  const fittedOn = new Set(provenance.fittedOn);
+  const overlap = files.filter((file) => fittedOn.has(basename(file)));
+  if (overlap.length === 0) return undefined;
+  const crossValidated = Object.fromEntries(
+    Object.entries(provenance.crossValidation.balancedAccuracy).map(([name, figures]) => [
+      name,
+      figures.balancedAccuracy,
+    ]),
+  );
+  const figures = Object.entries(crossValidated)
+    .map(([name, value]) => `${name} ${value}`)
+    .join(', ');
+  return {
+    files: overlap.map((file) => basename(file)),
+    crossValidated,
+    message:
+      `note: the local judge was calibrated on ${overlap.map((file) => basename(file)).join(', ')}, so these figures are in-sample. ` +
+      `Its ${provenance.crossValidation.folds}-fold cross-validated balanced accuracy is ${figures} (docs/decisions/0002-local-judge.md).`,
+  };
+}
