@@ -226,7 +226,17 @@ async function cascadeShare(answers) {
   }
   let local;
   try {
-    local = createLocalJudge();
+    // FAITHCHECK_LOCAL_PARAMS: parameters fitted without LFQA (scripts/calibrate-local.mjs --exclude
+    // lfqa --json …), so the cascade's local decisions are measured on data the judge never saw.
+    const paramsPath = process.env.FAITHCHECK_LOCAL_PARAMS;
+    const params = paramsPath ? JSON.parse(readFileSync(paramsPath, 'utf8')) : undefined;
+    local = createLocalJudge(params ? { params } : {});
+    const fittedOn = params?.provenance?.fittedOn;
+    console.log(
+      fittedOn
+        ? `cascade: local judge fitted on ${fittedOn.join(', ')} (held out: LFQA ${fittedOn.some((file) => file.startsWith('lfqa')) ? 'NO' : 'yes'})`
+        : 'cascade: local judge with its shipped parameters, which were fitted on these LFQA answers (in-sample)',
+    );
   } catch (error) {
     console.log(`cascade: the local judge is not usable (${error.message}): skipped`);
     return;
