@@ -18,6 +18,8 @@ import { fitLogistic } from './fit-logistic.js';
 import { foldOf, type LabelledExample, loadLabelledData } from './load-labelled-data.js';
 
 const FOLDS = 5;
+/** Extra text appended to each id before hashing (another fold assignment, for noise estimates); empty for the canonical folds. */
+const FOLD_SALT = process.env.FAITHCHECK_FOLD_SALT ?? '';
 const BASE = { version: 'cv', provenance: {}, ...RULE_PARAMS };
 /** Candidate model settings; the one with the best mean cross-validated score is fitted on all data. */
 type ModelSetting =
@@ -32,11 +34,21 @@ const TREES: BoostingSettings = {
   minChildShare: 0.05,
   bins: 32,
 };
-const SETTINGS: ModelSetting[] = [
+const ALL_SETTINGS: ModelSetting[] = [
   { name: 'logistic l2=3', kind: 'logistic', l2: 3 },
   { name: 'trees 200x3', kind: 'boosted_trees', boosting: TREES },
   { name: 'logistic + trees', kind: 'ensemble', l2: 3, boosting: TREES },
 ];
+/** `FAITHCHECK_CALIBRATE_SETTING=<name>` compares only that setting (quicker experiments). */
+const SETTINGS = ALL_SETTINGS.filter(
+  (setting) =>
+    !process.env.FAITHCHECK_CALIBRATE_SETTING || setting.name === process.env.FAITHCHECK_CALIBRATE_SETTING,
+);
+
+/** `FAITHCHECK_DROP_FEATURES=a,b` leaves those feature columns out (feature-selection experiments). */
+const DROPPED = new Set((process.env.FAITHCHECK_DROP_FEATURES ?? '').split(',').filter(Boolean));
+const KEPT = FEATURE_NAMES.flatMap((name, index) => (DROPPED.has(name) ? [] : [index]));
+const NAMES = KEPT.map((index) => FEATURE_NAMES[index]!);
 
 interface Row {
   example: LabelledExample;
@@ -115,7 +127,7 @@ function fitParams(rows: readonly Row[], setting: ModelSetting): LocalJudgeParam
     rows: rows.map((row) => row.features),
     labels: rows.map((row) => row.label),
     weights: classWeights(rows),
-    featureNames: FEATURE_NAMES,
+    featureNames: NAMES,
   };
   const model: ScoringModel =
     setting.kind === 'logistic'
@@ -124,7 +136,7 @@ function fitParams(rows: readonly Row[], setting: ModelSetting): LocalJudgeParam
         ? fitBoostedTrees({ ...data, settings: setting.boosting })
         : {
             kind: 'ensemble',
-            featureNames: [...FEATURE_NAMES],
+            featureNames: [...NAMES],
             members: [
               fitLogistic({ ...data, l2: setting.l2 }),
               fitBoostedTrees({ ...data, settings: setting.boosting }),
@@ -171,13 +183,14 @@ export async function runCalibration(options: {
     const tokens = tokenize(example.claim);
     const context = prepareContext({ chunks, query: example.query ?? null, claimTokens: [tokens] });
     const analysis = analyzeClaim({ claim: example.claim, context, tokens });
+    const all = claimFeatures(analysis, context.index.totalTokens, chunks.length);
     return {
       example,
       chunks,
       analysis,
-      features: claimFeatures(analysis, context.index.totalTokens, chunks.length),
+      features: KEPT.map((at) => all[at]!),
       label: example.label === 'supported' ? 1 : 0,
-      fold: foldOf(example.id, FOLDS),
+      fold: foldOf(example.id + FOLD_SALT, FOLDS),
     };
   });
   const seconds = (performance.now() - loaded) / 1000;
