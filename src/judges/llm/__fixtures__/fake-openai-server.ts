@@ -67,17 +67,22 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+/** Reads a chat-completions request: its JSON body and the fenced items of its user messages. */
+export async function readFakeRequest(request: IncomingMessage, index: number): Promise<FakeRequest> {
+  const body = JSON.parse(await readBody(request)) as FakeRequest['body'];
+  const user = body.messages
+    .filter((message) => message.role === 'user')
+    .map((message) => message.content)
+    .join('\n');
+  return { index, body, items: fencedItems(user) };
+}
+
 export async function startFakeOpenAIServer(
   handler: (request: FakeRequest) => FakeReply,
 ): Promise<FakeServer> {
   const requests: FakeRequest[] = [];
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
-    const body = JSON.parse(await readBody(request)) as FakeRequest['body'];
-    const user = body.messages
-      .filter((message) => message.role === 'user')
-      .map((message) => message.content)
-      .join('\n');
-    const fake: FakeRequest = { index: requests.length, body, items: fencedItems(user) };
+    const fake = await readFakeRequest(request, requests.length);
     requests.push(fake);
     if (request.url !== '/v1/chat/completions') {
       response.writeHead(404).end();
