@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCAL_JUDGE_PARAMS } from '../judges/local/params/default-params.js';
 import { inSampleNote } from './in-sample-note.js';
 
 describe('inSampleNote', () => {
@@ -7,6 +8,17 @@ describe('inSampleNote', () => {
     expect(note?.files).toEqual(['lfqa.dev.jsonl']);
     expect(note?.message).toMatch(/in-sample/);
     expect(Object.keys(note?.crossValidated ?? {}).sort()).toEqual(['factcheckgpt', 'lfqa', 'wice']);
+  });
+
+  it("quotes the mean over the calibration's fold assignments, not one lucky split", () => {
+    const note = inSampleNote({ judgeId: 'local', files: ['wice.dev.jsonl'] });
+    const cv = DEFAULT_LOCAL_JUDGE_PARAMS.provenance.crossValidation as {
+      balancedAccuracy: Record<string, { balancedAccuracyMean: number }>;
+    };
+    expect(note?.crossValidated.wice).toBe(cv.balancedAccuracy.wice!.balancedAccuracyMean);
+    expect(note?.message).toMatch(
+      /mean over 4 fold assignments\) is factcheckgpt [\d.]+, lfqa [\d.]+, wice [\d.]+/,
+    );
   });
 
   it('says nothing for other files or other judges', () => {

@@ -12,14 +12,22 @@ const provenanceSchema = z.object({
   fittedOn: z.array(z.string()),
   crossValidation: z.object({
     folds: z.number(),
-    balancedAccuracy: z.record(z.string(), z.object({ balancedAccuracy: z.number() })),
+    foldAssignments: z.number().optional(),
+    balancedAccuracy: z.record(
+      z.string(),
+      z.object({
+        balancedAccuracy: z.number(),
+        /** Mean over the fold assignments, when the calibration ran more than one. */
+        balancedAccuracyMean: z.number().optional(),
+      }),
+    ),
   }),
 });
 
 export interface InSampleNote {
   /** The evaluated files the judge's parameters were fitted on. */
   files: string[];
-  /** Cross-validated balanced accuracy per dataset, from the calibration. */
+  /** Cross-validated balanced accuracy per dataset, from the calibration (mean over its fold assignments). */
   crossValidated: Record<string, number>;
   message: string;
 }
@@ -41,9 +49,11 @@ export function inSampleNote({
   const crossValidated = Object.fromEntries(
     Object.entries(provenance.crossValidation.balancedAccuracy).map(([name, figures]) => [
       name,
-      figures.balancedAccuracy,
+      figures.balancedAccuracyMean ?? figures.balancedAccuracy,
     ]),
   );
+  const assignments = provenance.crossValidation.foldAssignments ?? 1;
+  const over = assignments > 1 ? ` (mean over ${assignments} fold assignments)` : '';
   const figures = Object.entries(crossValidated)
     .map(([name, value]) => `${name} ${value}`)
     .join(', ');
@@ -52,6 +62,6 @@ export function inSampleNote({
     crossValidated,
     message:
       `note: the local judge was calibrated on ${overlap.map((file) => basename(file)).join(', ')}, so these figures are in-sample. ` +
-      `Its ${provenance.crossValidation.folds}-fold cross-validated balanced accuracy is ${figures} (docs/decisions/0002-local-judge.md).`,
+      `Its ${provenance.crossValidation.folds}-fold cross-validated balanced accuracy${over} is ${figures} (docs/decisions/0002-local-judge.md).`,
   };
 }
