@@ -12,6 +12,11 @@ describe('splitSentences', () => {
     ['Title line\nFirst sentence. Second one?', ['Title line', 'First sentence.', 'Second one?']],
     ['The U.S. economy grew. Exports rose.', ['The U.S. economy grew.', 'Exports rose.']],
     ['He said "stop." Then he left.', ['He said "stop."', 'Then he left.']],
+    ['See Fig. 3 for details. It rose.', ['See Fig. 3 for details.', 'It rose.']],
+    ['He studied modern art. The museum opened.', ['He studied modern art.', 'The museum opened.']],
+    ['Apple Inc. announced results. Shares rose.', ['Apple Inc. announced results.', 'Shares rose.']],
+    ['They founded Apple Inc. The firm grew.', ['They founded Apple Inc.', 'The firm grew.']],
+    ['Gen. Grant won in Sept. 1863.', ['Gen. Grant won in Sept. 1863.']],
     ['   ', []],
   ])('%s', (text, expected) => {
     expect(sentences(text)).toEqual(expected);

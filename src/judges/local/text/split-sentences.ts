@@ -3,54 +3,29 @@
  * often scraped pages, so line breaks end sentences too, abbreviations and decimals do not, and a
  * run-on "sentence" is cut into pieces so one quote never swallows a whole page.
  */
+import {
+  MAYBE_FINAL_ABBREVIATIONS,
+  NEVER_FINAL_ABBREVIATIONS,
+  NUMBER_ABBREVIATIONS,
+  SENTENCE_OPENERS,
+} from '../../../claims/abbreviations.js';
 import type { Span } from '../../../spec/claim.js';
 
-const ABBREVIATIONS = new Set([
-  'dr',
-  'mr',
-  'mrs',
-  'ms',
-  'prof',
-  'sr',
-  'jr',
-  'st',
-  'mt',
-  'vs',
-  'etc',
-  'inc',
-  'ltd',
-  'co',
-  'corp',
-  'no',
-  'fig',
-  'al',
-  'approx',
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'sept',
-  'oct',
-  'nov',
-  'dec',
-  'e.g',
-  'i.e',
-  'u.s',
-  'u.k',
-  'u.n',
-  'gen',
-  'gov',
-  'sen',
-  'rep',
-  'rev',
-  'est',
-  'dept',
-  'univ',
-]);
+/**
+ * Whether a period after `word` (lower-case, without the period) is an abbreviation's, by the
+ * claim splitter's word lists (src/claims/abbreviations.ts): titles and months never end a
+ * sentence, "No." and "Fig." do not before a number, "Inc." and "U.S." do only before a typical
+ * sentence opener.
+ */
+function isAbbreviation(word: string, after: string): boolean {
+  if (NEVER_FINAL_ABBREVIATIONS.has(word) || /^[a-z]$/.test(word)) return true;
+  if (NUMBER_ABBREVIATIONS.has(word)) return /^\s*\d/.test(after);
+  if (MAYBE_FINAL_ABBREVIATIONS.has(word)) {
+    const next = after.match(/^\s*([A-Za-z]+)/)?.[1];
+    return !(next && /^[A-Z]/.test(next) && SENTENCE_OPENERS.has(next.toLowerCase()));
+  }
+  return false;
+}
 
 const BOUNDARY = /[.!?]+["'\u201d\u2019)\]]*(?=\s)|\n/g;
 
@@ -88,7 +63,7 @@ export function splitSentences(text: string): Span[] {
           .slice(Math.max(start, at - 12), at)
           .match(/([A-Za-z.]+)$/)?.[1]
           ?.toLowerCase() ?? '';
-      if (ABBREVIATIONS.has(before) || /^[a-z]$/i.test(before)) continue;
+      if (isAbbreviation(before, text.slice(at + match[0].length, at + match[0].length + 24))) continue;
     }
     const end = at + match[0].length;
     pushTrimmed(text, start, end, spans);
