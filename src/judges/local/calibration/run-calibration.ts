@@ -19,6 +19,7 @@ import { tokenize } from '../text/tokenize.js';
 import { type BoostingSettings, fitBoostedTrees } from './fit-boosted-trees.js';
 import { fitLogistic } from './fit-logistic.js';
 import { foldOf, type LabelledExample, loadLabelledData } from './load-labelled-data.js';
+import { balancedAccuracy, calibrationError, rocAuc } from './metrics.js';
 
 const FOLDS = 5;
 /**
@@ -71,23 +72,6 @@ interface Row {
   folds: number[];
 }
 
-function balancedAccuracy(rows: readonly Row[], predicted: readonly boolean[]): number {
-  let tp = 0;
-  let pos = 0;
-  let tn = 0;
-  let neg = 0;
-  rows.forEach((row, index) => {
-    if (row.label === 1) {
-      pos += 1;
-      if (predicted[index]) tp += 1;
-    } else {
-      neg += 1;
-      if (!predicted[index]) tn += 1;
-    }
-  });
-  return ((pos ? tp / pos : 0) + (neg ? tn / neg : 0)) / 2;
-}
-
 function datasetsOf(rows: readonly Row[]): string[] {
   return [...new Set(rows.map((row) => row.example.dataset))].sort();
 }
@@ -95,7 +79,7 @@ function datasetsOf(rows: readonly Row[]): string[] {
 function datasetBalancedAccuracy(rows: readonly Row[], predicted: readonly boolean[], name: string): number {
   const indexes = rows.flatMap((row, index) => (row.example.dataset === name ? [index] : []));
   return balancedAccuracy(
-    indexes.map((index) => rows[index]!),
+    indexes.map((index) => rows[index]!.label),
     indexes.map((index) => predicted[index]!),
   );
 }
@@ -107,7 +91,7 @@ function meanBalancedAccuracy(rows: readonly Row[], predicted: readonly boolean[
   for (const name of names) {
     const indexes = rows.flatMap((row, index) => (row.example.dataset === name ? [index] : []));
     sum += balancedAccuracy(
-      indexes.map((index) => rows[index]!),
+      indexes.map((index) => rows[index]!.label),
       indexes.map((index) => predicted[index]!),
     );
   }
@@ -159,49 +143,31 @@ function fitParams(rows: readonly Row[], setting: ModelSetting): LocalJudgeParam
   return { ...BASE, model, supportedThreshold: best.threshold };
 }
 
-/** Held-out `supported` decisions and P(supported) of every row, each from a model fitted without its fold. */
+/**
+ * Held-out `supported` decisions, P(supported) and verdict confidences of every row, each from a
+ * model fitted without its fold.
+ */
 function crossValidate(
   rows: readonly Row[],
   setting: ModelSetting,
   assignment = 0,
-): { predicted: boolean[]; probabilities: number[] } {
+): { predicted: boolean[]; probabilities: number[]; confidences: number[] } {
   const predicted = new Array<boolean>(rows.length).fill(false);
   const probabilities = new Array<number>(rows.length).fill(0);
+  const confidences = new Array<number>(rows.length).fill(0);
   for (let fold = 0; fold < FOLDS; fold += 1) {
     const train = rows.filter((row) => row.folds[assignment] !== fold);
     const params = fitParams(train, setting);
-    const heldOut = rows.flatMap((row, index) => (row.folds[assignment] === fold ? [index] : []));
-    const heldOutRows = heldOut.map((index) => rows[index]!);
-    const heldOutProbabilities = heldOutRows.map((row) => predictSupport(params.model, row.features));
-    const verdicts = supportedVerdicts(heldOutRows, params, heldOutProbabilities);
-    heldOut.forEach((index, position) => {
-      predicted[index] = verdicts[position]!;
-      probabilities[index] = heldOutProbabilities[position]!;
+    rows.forEach((row, index) => {
+      if (row.folds[assignment] !== fold) return;
+      const probability = predictSupport(params.model, row.features);
+      const verdict = decideVerdict({ analysis: row.analysis, probability, chunks: row.chunks, params });
+      predicted[index] = verdict.verdict === 'supported';
+      probabilities[index] = probability;
+      confidences[index] = verdict.confidence;
     });
   }
-  return { predicted, probabilities };
-}
-
-/** Area under the ROC curve (ties count half): how well P(supported) ranks, whatever the threshold. */
-function rocAuc(labels: readonly number[], scores: readonly number[]): number {
-  const order = scores.map((_, index) => index).sort((a, b) => scores[a]! - scores[b]!);
-  let rankSum = 0;
-  let positives = 0;
-  for (let at = 0; at < order.length; ) {
-    let end = at;
-    while (end + 1 < order.length && scores[order[end + 1]!] === scores[order[at]!]) end += 1;
-    const rank = (at + end) / 2 + 1;
-    for (let k = at; k <= end; k += 1) {
-      if (labels[order[k]!] === 1) {
-        rankSum += rank;
-        positives += 1;
-      }
-    }
-    at = end + 1;
-  }
-  const negatives = labels.length - positives;
-  if (positives === 0 || negatives === 0) return 0.5;
-  return (rankSum - (positives * (positives + 1)) / 2) / (positives * negatives);
+  return { predicted, probabilities, confidences };
 }
 
 /** Mean over datasets of the ROC AUC (how well P(supported) ranks, steadier than balanced accuracy). */
@@ -255,9 +221,13 @@ export async function runCalibration(options: {
   log('\n5-fold cross-validated balanced accuracy on the canonical folds, and mean ROC AUC:');
   log(`${'model'.padEnd(22)} ${names.map((name) => name.padStart(13)).join('')}   mean   mean AUC`);
   let canonical: boolean[] = [];
+  let canonicalConfidences: number[] = [];
   for (const setting of settings) {
-    const { predicted, probabilities } = crossValidate(rows, setting);
-    if (setting === MODEL) canonical = predicted;
+    const { predicted, probabilities, confidences } = crossValidate(rows, setting);
+    if (setting === MODEL) {
+      canonical = predicted;
+      canonicalConfidences = confidences;
+    }
     const score = meanBalancedAccuracy(rows, predicted);
     const auc = meanAuc(rows, probabilities);
     const perDataset = Object.fromEntries(
@@ -272,7 +242,7 @@ export async function runCalibration(options: {
     ? []
     : FOLD_SALTS.slice(1).map((_, at) => crossValidate(rows, MODEL, at + 1).predicted);
   log(
-    `\n${MODEL.name}, 5-fold cross-validated (canonical folds; mean ± sd over ${1 + others.length} fold assignments):`,
+    `\n${MODEL.name}, 5-fold cross-validated (canonical folds; ${others.length > 0 ? `mean ± sd over ${1 + others.length} fold assignments` : 'quick run'}):`,
   );
   log('dataset        n      BA     TPR    TNR   BA over assignments');
   const results: Record<string, Record<string, number>> = {};
@@ -280,7 +250,8 @@ export async function runCalibration(options: {
     const indexes = rows.flatMap((row, index) => (row.example.dataset === name ? [index] : []));
     const subset = indexes.map((index) => rows[index]!);
     const predicted = indexes.map((index) => canonical[index]!);
-    const ba = balancedAccuracy(subset, predicted);
+    const labels = subset.map((row) => row.label);
+    const ba = balancedAccuracy(labels, predicted);
     const tpr =
       subset.filter((row, i) => row.label === 1 && predicted[i]).length /
       subset.filter((row) => row.label === 1).length;
@@ -291,7 +262,7 @@ export async function runCalibration(options: {
       ba,
       ...others.map((all) =>
         balancedAccuracy(
-          subset,
+          labels,
           indexes.map((index) => all[index]!),
         ),
       ),
@@ -311,6 +282,23 @@ export async function runCalibration(options: {
       `${name.padEnd(13)} ${String(subset.length).padStart(5)}  ${(ba * 100).toFixed(1).padStart(5)}  ${(tpr * 100).toFixed(1).padStart(5)}  ${(tnr * 100).toFixed(1).padStart(5)}   ${others.length > 0 ? `${(mean * 100).toFixed(1)} ± ${(sd * 100).toFixed(1)}` : '-'}`,
     );
   }
+  log("\ncalibration of the verdicts' confidence, held out (expected calibration error, 10 bins):");
+  for (const name of names) {
+    const indexes = rows.flatMap((row, index) => (row.example.dataset === name ? [index] : []));
+    const ece = calibrationError(
+      indexes.map((index) => rows[index]!.label),
+      indexes.map((index) => canonical[index]!),
+      indexes.map((index) => canonicalConfidences[index]!),
+    );
+    results[name]!.confidenceCalibrationError = round(ece * 100) / 100;
+    log(`${name.padEnd(13)} ${ece.toFixed(3)}`);
+  }
+  const pooledEce = calibrationError(
+    rows.map((row) => row.label),
+    canonical,
+    canonicalConfidences,
+  );
+  log(`${'pooled'.padEnd(13)} ${pooledEce.toFixed(3)}`);
   const bestSetting = MODEL;
   const final = fitParams(rows, bestSetting);
   const contradictions = contradictionStats(rows, final, log);

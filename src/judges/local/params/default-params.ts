@@ -34,7 +34,8 @@ export const DEFAULT_LOCAL_JUDGE_PARAMS: LocalJudgeParams = {
           "tpr": 60.7,
           "tnr": 79.1,
           "balancedAccuracyMean": 70.9,
-          "balancedAccuracySd": 0.6
+          "balancedAccuracySd": 0.6,
+          "confidenceCalibrationError": 0.047
         },
         "lfqa": {
           "n": 1877,
@@ -42,7 +43,8 @@ export const DEFAULT_LOCAL_JUDGE_PARAMS: LocalJudgeParams = {
           "tpr": 82.9,
           "tnr": 89.4,
           "balancedAccuracyMean": 86.5,
-          "balancedAccuracySd": 0.2
+          "balancedAccuracySd": 0.2,
+          "confidenceCalibrationError": 0.027999999999999997
         },
         "wice": {
           "n": 349,
@@ -50,7 +52,8 @@ export const DEFAULT_LOCAL_JUDGE_PARAMS: LocalJudgeParams = {
           "tpr": 66.1,
           "tnr": 75.6,
           "balancedAccuracyMean": 72.2,
-          "balancedAccuracySd": 1
+          "balancedAccuracySd": 1,
+          "confidenceCalibrationError": 0.053
         }
       },
       "bySetting": {
