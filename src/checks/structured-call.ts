@@ -4,7 +4,7 @@
  * `JudgeCallError`, unusable output a `JudgeResponseError` — so the checks can fall back and
  * report why. Never a score.
  */
-import { generateText, type LanguageModel, Output } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { z } from 'zod';
 import { FaithcheckError, JudgeCallError, JudgeResponseError } from '../errors.js';
 import type { Usage } from '../spec/usage.js';
@@ -35,6 +35,8 @@ export async function structuredCall<Schema extends z.ZodType>(
   options: StructuredCallOptions<Schema>,
 ): Promise<StructuredCallResult<z.infer<Schema>>> {
   try {
+    // Loaded on the first call: `faithcheck verify` with the local judge never loads the AI SDK.
+    const { generateText, Output } = await import('ai');
     const result = await generateText({
       model: options.model,
       prompt: options.prompt,

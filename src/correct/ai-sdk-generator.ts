@@ -3,7 +3,7 @@
  * as the corrective loop's generator, through `generateText` at temperature 0. Prompts come from
  * `prompts.ts`; errors propagate so the loop can record them and keep the best answer so far.
  */
-import { generateText, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { Usage } from '../spec/usage.js';
 import type {
   GenerateOptions,
@@ -48,6 +48,8 @@ function modelIdOf(model: LanguageModel): string {
  */
 export function aiSdkGenerator(options: AiSdkGeneratorOptions): Generator {
   const call = async (prompt: string, abortSignal?: AbortSignal, instructions?: string) => {
+    // Loaded on the first call, so that importing the corrective loop does not load the AI SDK.
+    const { generateText } = await import('ai');
     const result = await generateText({
       model: options.model,
       ...(instructions ? { instructions } : {}),

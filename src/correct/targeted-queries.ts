@@ -3,7 +3,7 @@
  * support. With a model configured, the model writes them (one line per claim); otherwise, or when
  * the model fails or answers with the wrong number of lines, each query is the claim's key terms.
  */
-import { generateText, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import { keyTerms } from '../core/tokenize.js';
 import { ZERO_USAGE } from '../core/usage.js';
 import { describeError } from '../errors.js';
@@ -54,6 +54,8 @@ export async function generateTargetedQueries(options: TargetedQueriesOptions): 
     };
   }
   try {
+    // Loaded on the first call, so that importing the corrective loop does not load the AI SDK.
+    const { generateText } = await import('ai');
     const result = await generateText({
       model: options.model,
       prompt: renderPrompt(QUERIES_PROMPT, {

@@ -10,9 +10,8 @@ import { createJudge } from '../../judges/registry.js';
 import { consoleLogger } from '../../logger.js';
 import type { EnqueueCheckInput } from '../../queue/check-queue.js';
 import { parseApiKeys } from '../../server/authenticate.js';
-import { createApp } from '../../server/create-app.js';
 import { assertListenAllowed } from '../../server/listen-policy.js';
-import { type RunningServer, startServer } from '../../server/start-server.js';
+import type { RunningServer } from '../../server/start-server.js';
 import type { CheckStore } from '../../store/check-store.js';
 import { describeStoreTarget } from '../../store/create-store.js';
 import type { SqlCheckStore } from '../../store/sql-check-store.js';
@@ -118,6 +117,11 @@ export async function runServe(
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean);
+    // Hono and its Node adapter load only when a server starts, not with every command.
+    const [{ createApp }, { startServer }] = await Promise.all([
+      import('../../server/create-app.js'),
+      import('../../server/start-server.js'),
+    ]);
     const app = createApp({
       judge,
       store,

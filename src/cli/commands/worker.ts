@@ -7,8 +7,6 @@
 import type { Command } from 'commander';
 import { createJudge } from '../../judges/registry.js';
 import { consoleLogger } from '../../logger.js';
-import { createCheckQueue, missingDatabaseUrlError } from '../../queue/check-queue.js';
-import { startCheckWorker } from '../../queue/check-worker.js';
 import { isPolicyId, POLICY_IDS } from '../../scoring/registry.js';
 import type { JudgeV1 } from '../../spec/judge.js';
 import type { PolicyId } from '../../spec/report.js';
@@ -45,6 +43,11 @@ export async function runWorker(
   dependencies: { signal: AbortSignal; judge?: JudgeV1 },
 ): Promise<number> {
   try {
+    // pg-boss and the database drivers load only when the worker runs, not with every command.
+    const [{ createCheckQueue, missingDatabaseUrlError }, { startCheckWorker }] = await Promise.all([
+      import('../../queue/check-queue.js'),
+      import('../../queue/check-worker.js'),
+    ]);
     const databaseUrl = options.databaseUrl ?? io.env.DATABASE_URL;
     if (!databaseUrl) throw missingDatabaseUrlError();
     const concurrency = integer(options.concurrency, '--concurrency', 8, 1);
