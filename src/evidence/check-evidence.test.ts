@@ -178,3 +178,26 @@ describe('locateQuote with astral characters', () => {
     expect(text.slice(accented!.start, accented!.end)).toBe('ÉCOLE');
   });
 });
+
+describe("ChunkIndex.locate: the judge's own offsets", () => {
+  const text = 'Refunds take 30 days. Shipping is free. Refunds take 30 days.';
+  const index = new ChunkIndex([{ id: 'c1', text }]);
+
+  it('keeps offsets that hold the quote exactly (the second of two identical sentences)', () => {
+    expect(index.locate('c1', 'Refunds take 30 days.', { start: 40, end: 61 })).toEqual({
+      start: 40,
+      end: 61,
+    });
+    expect(text.slice(40, 61)).toBe('Refunds take 30 days.');
+  });
+
+  it('recomputes offsets that do not hold the quote, or are out of range', () => {
+    expect(index.locate('c1', 'Refunds take 30 days.', { start: 3, end: 24 })).toEqual({ start: 0, end: 21 });
+    expect(index.locate('c1', 'Refunds take 30 days.', { start: -1, end: 20 })).toEqual({
+      start: 0,
+      end: 21,
+    });
+    expect(index.locate('c1', 'shipping IS free', { start: 22, end: 38 })).toEqual({ start: 22, end: 38 });
+    expect(index.locate('c1', ' Shipping is free.', { start: 21, end: 39 })).toEqual({ start: 22, end: 39 });
+  });
+});

@@ -32,9 +32,24 @@ export class ChunkIndex {
     return this.byId.get(id);
   }
 
-  locate(chunkId: string, quote: string) {
+  /**
+   * The quote's span in the chunk. When the judge's own offsets hold the quote exactly (the local
+   * judge quotes whole sentences), they stand and the chunk is never folded.
+   */
+  locate(chunkId: string, quote: string, claimed?: { start?: number; end?: number }) {
     const chunk = this.byId.get(chunkId);
     if (!chunk) return null;
+    const { start, end } = claimed ?? {};
+    if (
+      quote.length > 0 &&
+      Number.isInteger(start) &&
+      start! >= 0 &&
+      end === start! + quote.length &&
+      chunk.text.startsWith(quote, start) &&
+      quote.trim() === quote
+    ) {
+      return { start: start!, end: end! };
+    }
     let folded = this.folded.get(chunkId);
     if (!folded) {
       folded = foldText(chunk.text);
@@ -89,7 +104,7 @@ export function checkEvidence(
       rejected.push({ evidence, reason: `chunk "${evidence.chunkId}" is not among the chunks` });
       continue;
     }
-    const span = index.locate(evidence.chunkId, evidence.quote ?? '');
+    const span = index.locate(evidence.chunkId, evidence.quote ?? '', evidence);
     if (!span) {
       rejected.push({ evidence, reason: `quote not found in chunk "${evidence.chunkId}"` });
       continue;
