@@ -20,6 +20,9 @@ const COLOR: Record<Verdict | 'error' | 'dim' | 'bold', string> = {
 };
 const RESET = '\x1b[0m';
 
+/** Quotes shown per claim; the JSON report has all of them. */
+const MAX_QUOTES = 3;
+
 function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -57,9 +60,13 @@ export function formatReport(report: FaithfulnessReport, options: { color?: bool
     const mark = paint(claim.verdict, `${MARK[claim.verdict]} ${claim.verdict.replace('_', ' ')}`);
     const confidence = claim.confidence === null ? '' : paint('dim', ` (${claim.confidence.toFixed(2)})`);
     lines.push(`${mark}${confidence}  ${index + 1}. ${truncate(claim.claim, 100)}`);
-    const evidence = claim.evidence[0];
-    if (evidence)
+    // Every quote, up to three: a claim supported by two sentences shows both.
+    for (const evidence of claim.evidence.slice(0, MAX_QUOTES))
       lines.push(`     ${paint('dim', `[${evidence.chunkId}] "${truncate(evidence.quote, 90)}"`)}`);
+    if (claim.evidence.length > MAX_QUOTES) {
+      const more = claim.evidence.length - MAX_QUOTES;
+      lines.push(`     ${paint('dim', `… and ${more} more quote${more === 1 ? '' : 's'} (--json has all)`)}`);
+    }
     if (claim.reasoning) lines.push(`     ${paint('dim', truncate(claim.reasoning, 110))}`);
     if (claim.downgrade)
       lines.push(
