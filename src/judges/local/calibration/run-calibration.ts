@@ -1,9 +1,10 @@
 /**
  * Calibration: computes every example's claim analysis once, then measures the declared model
- * setting by 5-fold cross-validation — on the canonical folds (by example id) and on three more
- * fold assignments, so the spread of a figure across splits is printed beside it. In each fold the
- * model and the `supported` threshold are fitted on the other folds and the held-out fold is judged
- * with the judge's own decision code. Two simpler settings are cross-validated for comparison
+ * setting by 5-fold cross-validation — on the canonical folds and on three more fold assignments,
+ * so the spread of a figure across splits is printed beside it. Folds go by claim text, so the
+ * passages one claim is paired with never straddle a split. In each fold the model and the
+ * `supported` threshold are fitted on the other folds and the held-out fold is judged with the
+ * judge's own decision code. Two simpler settings are cross-validated for comparison
  * only. Finally the declared setting is fitted on all the data and written to the parameter file
  * the judge imports. Run by `npm run calibrate`.
  */
@@ -18,7 +19,7 @@ import { prepareContext } from '../prepare-context.js';
 import { tokenize } from '../text/tokenize.js';
 import { type BoostingSettings, fitBoostedTrees } from './fit-boosted-trees.js';
 import { fitLogistic } from './fit-logistic.js';
-import { foldOf, type LabelledExample, loadLabelledData } from './load-labelled-data.js';
+import { foldOf, groupOf, type LabelledExample, loadLabelledData } from './load-labelled-data.js';
 import { balancedAccuracy, calibrationError, rocAuc } from './metrics.js';
 
 const FOLDS = 5;
@@ -206,7 +207,7 @@ export async function runCalibration(options: {
       analysis,
       features: KEPT.map((at) => all[at]!),
       label: example.label === 'supported' ? 1 : 0,
-      folds: FOLD_SALTS.map((salt) => foldOf(example.id + salt, FOLDS)),
+      folds: FOLD_SALTS.map((salt) => foldOf(groupOf(example) + salt, FOLDS)),
     };
   });
   const seconds = (performance.now() - loaded) / 1000;
@@ -311,7 +312,7 @@ export async function runCalibration(options: {
       model: bestSetting,
       crossValidation: {
         folds: FOLDS,
-        foldsBy: 'FNV-1a of example id',
+        foldsBy: 'FNV-1a of the claim text (case and spacing folded): one claim, one fold',
         foldAssignments: FOLD_SALTS.length,
         balancedAccuracy: results,
         bySetting,

@@ -25,58 +25,58 @@ export const DEFAULT_LOCAL_JUDGE_PARAMS: LocalJudgeParams = {
     },
     "crossValidation": {
       "folds": 5,
-      "foldsBy": "FNV-1a of example id",
+      "foldsBy": "FNV-1a of the claim text (case and spacing folded): one claim, one fold",
       "foldAssignments": 4,
       "balancedAccuracy": {
         "factcheckgpt": {
           "n": 1680,
-          "balancedAccuracy": 69.9,
-          "tpr": 60.7,
-          "tnr": 79.1,
-          "balancedAccuracyMean": 70.9,
-          "balancedAccuracySd": 0.6,
-          "confidenceCalibrationError": 0.047
+          "balancedAccuracy": 70.4,
+          "tpr": 63.2,
+          "tnr": 77.7,
+          "balancedAccuracyMean": 70.5,
+          "balancedAccuracySd": 0.3,
+          "confidenceCalibrationError": 0.053
         },
         "lfqa": {
           "n": 1877,
-          "balancedAccuracy": 86.2,
-          "tpr": 82.9,
-          "tnr": 89.4,
-          "balancedAccuracyMean": 86.5,
-          "balancedAccuracySd": 0.2,
-          "confidenceCalibrationError": 0.027999999999999997
+          "balancedAccuracy": 86.8,
+          "tpr": 83.8,
+          "tnr": 89.8,
+          "balancedAccuracyMean": 86.7,
+          "balancedAccuracySd": 0.1,
+          "confidenceCalibrationError": 0.026000000000000002
         },
         "wice": {
           "n": 349,
-          "balancedAccuracy": 70.9,
-          "tpr": 66.1,
-          "tnr": 75.6,
+          "balancedAccuracy": 73.7,
+          "tpr": 71.3,
+          "tnr": 76.1,
           "balancedAccuracyMean": 72.2,
-          "balancedAccuracySd": 1,
-          "confidenceCalibrationError": 0.053
+          "balancedAccuracySd": 0.9,
+          "confidenceCalibrationError": 0.034
         }
       },
       "bySetting": {
         "logistic l2=3": {
-          "factcheckgpt": 68.3,
-          "lfqa": 85.2,
-          "wice": 71.1,
-          "mean": 74.9,
+          "factcheckgpt": 67.9,
+          "lfqa": 85.3,
+          "wice": 72.2,
+          "mean": 75.1,
           "meanAuc": 84.1
         },
         "trees 500x4": {
-          "factcheckgpt": 74,
-          "lfqa": 86.7,
-          "wice": 70.7,
-          "mean": 77.1,
-          "meanAuc": 84.3
+          "factcheckgpt": 71.7,
+          "lfqa": 86.5,
+          "wice": 72.8,
+          "mean": 77,
+          "meanAuc": 84
         },
         "trees 200x3": {
-          "factcheckgpt": 69.9,
-          "lfqa": 86.2,
-          "wice": 70.9,
-          "mean": 75.6,
-          "meanAuc": 83.9
+          "factcheckgpt": 70.4,
+          "lfqa": 86.8,
+          "wice": 73.7,
+          "mean": 77,
+          "meanAuc": 84
         }
       }
     },
