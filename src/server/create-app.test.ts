@@ -149,6 +149,23 @@ describe('other routes', () => {
     expect((await json(response)).error.code).toBe('not_found');
   });
 
+  it('answers a known path with the wrong method with 405, an Allow header and JSON', async () => {
+    const app = createApp({});
+    const wrong = await app.request('/v1/verify');
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('POST');
+    expect((await json(wrong)).error).toEqual({
+      code: 'method_not_allowed',
+      message: 'GET is not allowed on /v1/verify; use POST',
+    });
+    const withId = await app.request('/v1/checks/abc', { method: 'DELETE' });
+    expect(withId.status).toBe(405);
+    expect(withId.headers.get('allow')).toBe('GET, HEAD');
+    const healthz = await app.request('/healthz', { method: 'POST' });
+    expect(healthz.status).toBe(405);
+    expect((await app.request('/v1/checks/abc/extra')).status).toBe(404);
+  });
+
   it('serves /healthz', async () => {
     const response = await createApp({}).request('/healthz');
     expect(await json(response)).toMatchObject({ ok: true });

@@ -12,6 +12,7 @@ import { timeout } from 'hono/timeout';
 import { silentLogger } from '../logger.js';
 import type { PolicySelection } from '../scoring/registry.js';
 import { type VerifyOptions, verify } from '../verify.js';
+import { allowedMethods } from './allowed-methods.js';
 import { ApiError } from './api-error.js';
 import { registerApiRoutes } from './api-routes.js';
 import type { CreateAppOptions, Verifier } from './app-options.js';
@@ -135,12 +136,25 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   });
   registerReviewRoutes(app, { store: options.store });
 
-  app.notFound((context) =>
-    context.json(
+  app.notFound((context) => {
+    const allowed = allowedMethods(app.routes, context.req.path);
+    if (allowed.length > 0) {
+      return context.json(
+        {
+          error: {
+            code: 'method_not_allowed',
+            message: `${context.req.method} is not allowed on ${context.req.path}; use ${allowed.join(', ')}`,
+          },
+        },
+        405,
+        { Allow: allowed.join(', ') },
+      );
+    }
+    return context.json(
       { error: { code: 'not_found', message: `no route for ${context.req.method} ${context.req.path}` } },
       404,
-    ),
-  );
+    );
+  });
   app.onError((error, context) => {
     const response = toErrorResponse(error);
     if (response.internal) {
