@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentenceJudge } from '../../correct/testing/sentence-judge.js';
+import {
+  completion,
+  type FakeServer,
+  startFakeOpenAIServer,
+} from '../../judges/llm/__fixtures__/fake-openai-server.js';
 import { registerJudge } from '../../judges/registry.js';
 import { type CliIO, processIO } from '../io.js';
 import { runCli } from '../program.js';
@@ -22,6 +27,23 @@ function diskIO(stdin = ''): CliIO & { out: string[]; err: string[] } {
 }
 
 const invented = 'Every return includes a free prepaid shipping label.';
+
+/** A model that writes queries and rewrites sentences, as the corrective loop's prompts ask. */
+let model: FakeServer;
+const rewritten =
+  'Refunds are issued to the original payment method within 5 business days of receiving your return.';
+beforeAll(async () => {
+  model = await startFakeOpenAIServer((request) => {
+    const prompt = request.body.messages.map((message) => message.content).join('\n');
+    if (prompt.includes('one short search query per claim')) {
+      const claims = prompt.split('\n').filter((line) => line.startsWith('- '));
+      return completion(claims.map((claim) => claim.slice(2).replace(/\.$/, '')).join('\n'));
+    }
+    const sentence = prompt.slice(prompt.lastIndexOf('SENTENCE:'));
+    return completion(/refund/i.test(sentence) ? rewritten : 'REMOVE');
+  });
+});
+afterAll(() => model.close());
 
 beforeAll(() => {
   registerJudge({
@@ -78,6 +100,34 @@ describe('faithcheck correct', () => {
     expect(result.final_response).not.toContain(invented);
   });
 
+  it('rewrites with a model given by --model and --base-url (any AI SDK provider)', async () => {
+    const io = diskIO();
+    const code = await runCli(
+      [
+        'correct',
+        'examples/correct.json',
+        '--json',
+        '--model',
+        'openai-compatible:fake-model',
+        '--base-url',
+        model.baseURL,
+      ],
+      io,
+    );
+    expect(io.err.join('')).toBe('');
+    expect(code).toBe(0);
+    const result = JSON.parse(io.out.join(''));
+    expect(result.final_response).toContain(rewritten);
+    expect(result.final_response).not.toContain(invented);
+    expect(result.final_response).not.toContain('14 business days');
+    expect(result.report.judge.id).toBe('local');
+    const prompts = model.requests.map((request) => request.body.messages.at(-1)!.content);
+    expect(prompts.some((prompt) => prompt.includes('one short search query per claim'))).toBe(true);
+    expect(prompts.some((prompt) => prompt.includes(`SENTENCE: ${invented}`))).toBe(true);
+    expect(model.requests.every((request) => request.body.model === 'fake-model')).toBe(true);
+    expect(model.requests.every((request) => request.body.temperature === 0)).toBe(true);
+  });
+
   it('exits 1 when the answer stays below the threshold (no attempts allowed)', async () => {
     const io = diskIO();
     const code = await runCli(['correct', 'examples/correct.json', '--max-attempts', '0'], io);
@@ -102,6 +152,17 @@ describe('faithcheck correct', () => {
         /cannot read corpus/,
       ],
       [['correct', 'examples/correct.json', '--judge', 'nope'], '', /unknown judge "nope"/],
+      [['correct', 'examples/correct.json', '--model', 'gpt-4o'], '', /must be PROVIDER:MODEL/],
+      [
+        ['correct', 'examples/correct.json', '--model', 'openai:gpt-4o-mini'],
+        '',
+        /the openai model \(--model, which rewrites the answer; omit it for the offline generator\) needs an API key: set OPENAI_API_KEY\n/,
+      ],
+      [
+        ['correct', 'examples/correct.json', '--base-url', 'http://127.0.0.1:1/v1'],
+        '',
+        /--base-url needs --model/,
+      ],
     ];
     for (const [argv, stdin, message] of cases) {
       const io = diskIO(stdin);

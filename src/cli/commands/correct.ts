@@ -7,6 +7,7 @@
  */
 
 import { dirname, resolve } from 'node:path';
+import type { LanguageModel } from 'ai';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { createBm25Retriever } from '../../correct/bm25-retriever.js';
@@ -14,6 +15,7 @@ import { correctAnswer, DEFAULT_MAX_CRAG_ATTEMPTS } from '../../correct/correct-
 import type { CorrectionMode } from '../../correct/crag-result.js';
 import { extractiveGenerator } from '../../correct/extractive-generator.js';
 import { formatCorrection } from '../../correct/format-correction.js';
+import type { Generator } from '../../correct/generator.js';
 import { loadCorpus } from '../../correct/load-corpus.js';
 import { InputError } from '../../errors.js';
 import { createLocalJudge } from '../../judges/local/create-local-judge.js';
@@ -31,6 +33,8 @@ export interface CorrectCommandOptions {
   mode?: string;
   judge?: string;
   threshold?: string;
+  model?: string;
+  baseUrl?: string;
 }
 
 const fileSchema = z.object({
@@ -50,9 +54,37 @@ function parseNumber(flag: string, value: string | undefined, check: (value: num
 }
 
 /** The registered judge of that name; `local` works even before the registry knows it. */
-async function resolveJudge(name: string, io: CliIO): Promise<JudgeV1> {
+async function resolveJudge(
+  name: string,
+  io: CliIO,
+  model: { model?: string; baseUrl?: string },
+): Promise<JudgeV1> {
   if (name === 'local' && !listJudges().some((judge) => judge.id === 'local')) return createLocalJudge();
-  return createJudge(name, { env: io.env });
+  return createJudge(name, { ...model, env: io.env });
+}
+
+/**
+ * The model that rewrites and writes retrieval queries, when `--model` names one; otherwise the
+ * offline extractive generator, which can only quote the corpus. The AI SDK loads only here.
+ */
+async function resolveGenerator(
+  io: CliIO,
+  options: CorrectCommandOptions,
+): Promise<{ generator: Generator; queryModel?: LanguageModel }> {
+  if (!options.model) {
+    if (options.baseUrl) throw new CliUsageError('--base-url needs --model (e.g. openai-compatible:MODEL)');
+    return { generator: extractiveGenerator() };
+  }
+  const [{ resolveModel }, { aiSdkGenerator }] = await Promise.all([
+    import('../../judges/llm/resolve-model.js'),
+    import('../../correct/ai-sdk-generator.js'),
+  ]);
+  const model = resolveModel(options.model, {
+    baseUrl: options.baseUrl,
+    env: io.env,
+    purpose: 'model (--model, which rewrites the answer; omit it for the offline generator)',
+  });
+  return { generator: aiSdkGenerator({ model }), queryModel: model };
 }
 
 /** The action, testable without a process. Returns the exit code. */
@@ -93,13 +125,18 @@ export async function runCorrect(
     if (!corpusDirectory)
       throw new CliUsageError('give a corpus to retrieve from: --corpus DIR (or "corpus" in the input file)');
     const retriever = createBm25Retriever({ documents: await loadCorpus({ directory: corpusDirectory }) });
-    const judge = await resolveJudge(options.judge ?? 'local', io);
+    const { generator, queryModel } = await resolveGenerator(io, options);
+    const judge = await resolveJudge(options.judge ?? 'local', io, {
+      model: options.model,
+      baseUrl: options.baseUrl,
+    });
     const result = await correctAnswer({
       query: input.query ?? '',
       response: input.response,
       chunks: (input.chunks ?? input.context ?? []) as never,
       retriever,
-      generator: extractiveGenerator(),
+      generator,
+      ...(queryModel ? { queryModel } : {}),
       judge,
       threshold,
       maxAttempts: maxAttempts ?? DEFAULT_MAX_CRAG_ATTEMPTS,
@@ -141,6 +178,11 @@ export function registerCorrectCommand(
       'minimal-edit',
     )
     .option('--judge <name>', 'judge to verify with', 'local')
+    .option(
+      '--model <provider:model>',
+      'model that rewrites the answer and writes retrieval queries (and serves the llm/cascade judges); without it the offline extractive generator quotes the corpus',
+    )
+    .option('--base-url <url>', 'base URL for openai-compatible servers (vLLM, llama.cpp, LM Studio)')
     .option('--threshold <number>', 'confidence below which the loop runs (default 0.7)')
     .addHelpText(
       'after',
@@ -149,7 +191,8 @@ Exit codes: 0 the final answer reaches the threshold, 1 it does not, 2 bad input
 
 Examples:
   $ faithcheck correct examples/correct.json
-  $ faithcheck correct answer.json --corpus docs/ --mode full --json`,
+  $ faithcheck correct answer.json --corpus docs/ --mode full --json
+  $ faithcheck correct answer.json --model openai:gpt-4o-mini`,
     )
     .action(async (file: string | undefined, options: CorrectCommandOptions) => {
       setExitCode(await runCorrect(io, file, options));

@@ -21,6 +21,8 @@ export interface ResolveModelOptions {
   baseUrl?: string;
   /** Where keys and base URLs are read. Default `process.env`. */
   env?: NodeJS.ProcessEnv;
+  /** What the model is for, in error messages: `judge` (default) or, say, `--model generator`. */
+  purpose?: string;
 }
 
 function pick(env: NodeJS.ProcessEnv, ...names: string[]): string | undefined {
@@ -31,12 +33,11 @@ function pick(env: NodeJS.ProcessEnv, ...names: string[]): string | undefined {
   return undefined;
 }
 
-function requireKey(env: NodeJS.ProcessEnv, provider: string, name: string): string {
+function requireKey(env: NodeJS.ProcessEnv, provider: string, name: string, purpose = 'judge'): string {
   const key = pick(env, name);
   if (!key) {
-    throw new ConfigurationError(
-      `the ${provider} judge needs an API key: set ${name} (or use --judge local, which needs none)`,
-    );
+    const alternative = purpose === 'judge' ? ' (or use --judge local, which needs none)' : '';
+    throw new ConfigurationError(`the ${provider} ${purpose} needs an API key: set ${name}${alternative}`);
   }
   return key;
 }
@@ -67,12 +68,12 @@ export function resolveModel(
   }
   switch (provider) {
     case 'openai': {
-      const apiKey = requireKey(env, 'openai', 'OPENAI_API_KEY');
+      const apiKey = requireKey(env, 'openai', 'OPENAI_API_KEY', options.purpose);
       const baseURL = options.baseUrl ?? pick(env, 'OPENAI_BASE_URL');
       return createOpenAI({ apiKey, ...(baseURL ? { baseURL } : {}) }).chat(modelId);
     }
     case 'anthropic': {
-      const apiKey = requireKey(env, 'anthropic', 'ANTHROPIC_API_KEY');
+      const apiKey = requireKey(env, 'anthropic', 'ANTHROPIC_API_KEY', options.purpose);
       const baseURL = options.baseUrl ?? pick(env, 'ANTHROPIC_BASE_URL');
       return createAnthropic({ apiKey, ...(baseURL ? { baseURL } : {}) })(modelId);
     }
@@ -84,7 +85,7 @@ export function resolveModel(
       const baseURL = options.baseUrl ?? pick(env, 'FAITHCHECK_BASE_URL', 'OPENAI_COMPATIBLE_BASE_URL');
       if (!baseURL) {
         throw new ConfigurationError(
-          'the openai-compatible judge needs a base URL: pass --base-url or set FAITHCHECK_BASE_URL (e.g. http://127.0.0.1:8080/v1)',
+          `the openai-compatible ${options.purpose ?? 'judge'} needs a base URL: pass --base-url or set FAITHCHECK_BASE_URL (e.g. http://127.0.0.1:8080/v1)`,
         );
       }
       const apiKey = pick(env, 'FAITHCHECK_API_KEY', 'OPENAI_COMPATIBLE_API_KEY');
