@@ -225,6 +225,7 @@ async function cascadeShare(answers) {
     return;
   }
   let local;
+  let heldOut = false;
   try {
     // FAITHCHECK_LOCAL_PARAMS: parameters fitted without LFQA (scripts/calibrate-local.mjs --exclude
     // lfqa --json …), so the cascade's local decisions are measured on data the judge never saw.
@@ -232,6 +233,7 @@ async function cascadeShare(answers) {
     const params = paramsPath ? JSON.parse(readFileSync(paramsPath, 'utf8')) : undefined;
     local = createLocalJudge(params ? { params } : {});
     const fittedOn = params?.provenance?.fittedOn;
+    heldOut = Boolean(fittedOn) && !fittedOn.some((file) => file.startsWith('lfqa'));
     console.log(
       fittedOn
         ? `cascade: local judge fitted on ${fittedOn.join(', ')} (held out: LFQA ${fittedOn.some((file) => file.startsWith('lfqa')) ? 'NO' : 'yes'})`
@@ -272,9 +274,10 @@ async function cascadeShare(answers) {
       `${stats.calls} LLM calls for ${answers.length} answers (${(stats.calls / answers.length).toFixed(2)}/answer); ` +
       `cascade accuracy ${((100 * cascadeCorrect) / total).toFixed(1)}%, ${errors} errors`,
   );
-  console.log(
-    '  note: the local judge was calibrated on these dev files, so its local accuracy here is in-sample (optimistic).',
-  );
+  if (!heldOut)
+    console.log(
+      '  note: the local judge was calibrated on these dev files, so its local accuracy here is in-sample (optimistic).',
+    );
 }
 
 export default async function run() {
