@@ -3,6 +3,7 @@
  * `isInstance` checks a global symbol so it works across duplicated copies of the package.
  */
 import { redactSecrets } from './logger.js';
+import type { Usage } from './spec/usage.js';
 
 const marker = Symbol.for('faithcheck.error');
 
@@ -76,14 +77,17 @@ export class JudgeCallError extends FaithcheckError {
 /** A judge answered, but with something unusable: malformed, off-schema, unknown verdict, refusal. */
 export class JudgeResponseError extends FaithcheckError {
   override readonly code = 'judge_response_error';
+  /** What the unusable reply cost, when the model did reply: it is billed all the same. */
+  readonly usage?: Usage;
   constructor(
     message: string,
     /** The offending value or raw text, for debugging. */
     readonly value?: unknown,
-    options: FaithcheckErrorOptions = {},
+    options: FaithcheckErrorOptions & { usage?: Usage } = {},
   ) {
     super(redactSecrets(message), options);
     this.name = 'JudgeResponseError';
+    if (options.usage) this.usage = options.usage;
   }
 
   static override isInstance(error: unknown): error is JudgeResponseError {

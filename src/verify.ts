@@ -6,7 +6,7 @@
  */
 import { createDeadline, type Deadline, raceDeadline } from './core/abort.js';
 import { mapWithConcurrency } from './core/map-with-concurrency.js';
-import { addUsage, ZERO_USAGE } from './core/usage.js';
+import { addUsage, billedUsage, ZERO_USAGE } from './core/usage.js';
 import {
   ConfigurationError,
   describeError,
@@ -104,21 +104,34 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Extracts and judges the claims in batches. Every call's usage is also pushed onto `spent` as it
+ * comes in, billed failures included, so a judge that fails half-way still accounts for its cost.
+ */
 async function judgeClaims(
   judge: JudgeV1,
   input: { query?: string; response: string; chunks: Chunk[] },
   deadline: Deadline,
   concurrency: number,
+  spent: Usage[] = [],
 ): Promise<JudgedClaims> {
-  const extraction = await raceDeadline(
-    judge.extractClaims({
-      response: input.response,
-      query: input.query,
-      chunks: input.chunks,
-      abortSignal: deadline.signal,
-    }),
-    deadline,
-  );
+  let extraction: Awaited<ReturnType<JudgeV1['extractClaims']>>;
+  try {
+    extraction = await raceDeadline(
+      judge.extractClaims({
+        response: input.response,
+        query: input.query,
+        chunks: input.chunks,
+        abortSignal: deadline.signal,
+      }),
+      deadline,
+    );
+  } catch (error) {
+    const billed = billedUsage(error);
+    if (billed) spent.push(billed);
+    throw error;
+  }
+  spent.push(extraction.usage);
   const warnings = [...(extraction.warnings ?? [])];
   const claims: Claim[] = extraction.claims;
   if (claims.length === 0)
@@ -145,6 +158,7 @@ async function judgeClaims(
           deadline,
         );
         usages.push(result.usage);
+        spent.push(result.usage);
         warnings.push(...(result.warnings ?? []));
         if (result.metadata) metadata = mergeMetadata(metadata ?? {}, result.metadata);
         if (result.judgements.length !== batch.length) {
@@ -155,6 +169,11 @@ async function judgeClaims(
         return result.judgements;
       } catch (error) {
         if (deadline.signal.aborted) throw deadline.reason();
+        const billed = billedUsage(error);
+        if (billed) {
+          usages.push(billed);
+          spent.push(billed);
+        }
         batchErrors.push(error);
         const failure = describeError(error);
         return batch.map(() => ({ ok: false as const, error: failure }));
@@ -300,8 +319,10 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
     ConfigurationError.isInstance(error) ||
     VerificationAbortedError.isInstance(error);
 
+  /** What the judge's calls cost before it failed (an unusable reply is billed too). */
+  const spent: Usage[] = [];
   try {
-    return build(judge, await judgeClaims(judge, input, deadline, concurrency));
+    return build(judge, await judgeClaims(judge, input, deadline, concurrency, spent));
   } catch (error) {
     if (isCallerError(error)) throw error;
     const failure = describeError(error);
@@ -327,7 +348,7 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
             ],
           },
         );
-        return { ...report, status: 'degraded', error: failure };
+        return { ...report, usage: addUsage(report.usage, ...spent), status: 'degraded', error: failure };
       } catch (fallbackError) {
         if (isCallerError(fallbackError)) throw fallbackError;
         logger.warn(
@@ -335,7 +356,7 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
         );
       }
     }
-    return noopReport(judge, threshold, policy.id, failure, elapsed());
+    return { ...noopReport(judge, threshold, policy.id, failure, elapsed()), usage: addUsage(...spent) };
   } finally {
     deadline.dispose();
   }

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { JudgeCallError, JudgeResponseError } from '../../errors.js';
 import { silentLogger } from '../../logger.js';
 import { verify } from '../../verify.js';
+import { createLocalJudge } from '../local/create-local-judge.js';
 import {
   completion,
   type FakeReply,
@@ -146,6 +147,25 @@ describe('LLM judge over HTTP (openai-compatible provider)', () => {
     const error = await judge.verifyClaims({ claims, chunks }).catch((caught: unknown) => caught);
     expect(JudgeResponseError.isInstance(error)).toBe(true);
     expect(requests).toHaveLength(1);
+    // The reply was billed: the error says what it cost.
+    expect((error as JudgeResponseError).usage).toEqual({ llmCalls: 1, inputTokens: 120, outputTokens: 30 });
+  });
+
+  it("an unusable reply's cost stays in the report, whether verify() degrades or falls back", async () => {
+    const { judge } = await judgeFor(() => completion('not json at all {', { completionTokens: 7 }));
+    const degraded = await verify({ response, chunks, judge, logger: silentLogger });
+    expect(degraded.status).toBe('degraded');
+    expect(degraded.usage).toEqual({ llmCalls: 1, inputTokens: 120, outputTokens: 7 });
+    const fellBack = await verify({
+      response,
+      chunks,
+      judge,
+      logger: silentLogger,
+      onJudgeError: 'fallback',
+      fallbackJudge: createLocalJudge(),
+    });
+    expect(fellBack.judge.id).toBe('local');
+    expect(fellBack.usage).toEqual({ llmCalls: 1, inputTokens: 120, outputTokens: 7 });
   });
 
   it('schema-violating JSON is a JudgeResponseError', async () => {

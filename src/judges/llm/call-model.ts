@@ -44,6 +44,11 @@ export interface CallModelResult<Output> {
 const REFUSAL =
   /\b(i'?m sorry|i cannot|i can'?t|i am unable|i'?m unable|i won'?t|cannot help|can'?t assist)\b/i;
 
+/** Usage in faithcheck's shape from the AI SDK's: one billed reply. */
+function replyUsage(usage: { inputTokens?: number; outputTokens?: number } | undefined): Usage {
+  return { llmCalls: 1, inputTokens: usage?.inputTokens ?? 0, outputTokens: usage?.outputTokens ?? 0 };
+}
+
 /** Maps a failed attempt onto the error family. */
 export function toJudgeError(error: unknown, context: { timedOut: boolean; timeoutMs: number }): Error {
   if (context.timedOut) {
@@ -55,27 +60,35 @@ export function toJudgeError(error: unknown, context: { timedOut: boolean; timeo
   if (NoObjectGeneratedError.isInstance(error)) {
     const text = error.text ?? '';
     const finish = error.finishReason;
+    // The model replied, so the reply is billed even though it is unusable.
+    const usage = replyUsage(error.usage);
     if (finish === 'length') {
       return new JudgeResponseError(
         'the model reply was cut off by the token limit (finish reason "length")',
         text,
         {
           cause: error,
+          usage,
         },
       );
     }
     if (finish === 'content-filter') {
       return new JudgeResponseError('the model refused: its reply was stopped by a content filter', text, {
         cause: error,
+        usage,
       });
     }
     if (text.trim() === '')
-      return new JudgeResponseError('the model returned an empty reply', text, { cause: error });
+      return new JudgeResponseError('the model returned an empty reply', text, { cause: error, usage });
     if (!text.includes('{') && REFUSAL.test(text)) {
-      return new JudgeResponseError(`the model refused: ${text.slice(0, 200)}`, text, { cause: error });
+      return new JudgeResponseError(`the model refused: ${text.slice(0, 200)}`, text, {
+        cause: error,
+        usage,
+      });
     }
     return new JudgeResponseError(`the model reply is not valid judge output: ${error.message}`, text, {
       cause: error,
+      usage,
     });
   }
   if (NoOutputGeneratedError.isInstance(error)) {
@@ -121,20 +134,17 @@ async function attempt<Schema extends z.ZodType>(options: CallModelOptions<Schem
       throw new JudgeResponseError(
         'the model reply was cut off by the token limit (finish reason "length")',
         result.text,
+        { usage: replyUsage(result.usage) },
       );
     }
     if (result.finishReason === 'content-filter') {
       throw new JudgeResponseError(
         'the model refused: its reply was stopped by a content filter',
         result.text,
+        { usage: replyUsage(result.usage) },
       );
     }
-    const usage: Usage = {
-      llmCalls: 1,
-      inputTokens: result.usage.inputTokens ?? 0,
-      outputTokens: result.usage.outputTokens ?? 0,
-    };
-    return { output: result.output as z.infer<Schema>, usage };
+    return { output: result.output as z.infer<Schema>, usage: replyUsage(result.usage) };
   } catch (error) {
     if (JudgeResponseError.isInstance(error)) throw error;
     if (options.abortSignal?.aborted) throw options.abortSignal.reason ?? error;

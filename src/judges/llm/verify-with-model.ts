@@ -5,7 +5,7 @@
  * is unusable.
  */
 import { mapWithConcurrency } from '../../core/map-with-concurrency.js';
-import { addUsage } from '../../core/usage.js';
+import { addUsage, billedUsage } from '../../core/usage.js';
 import { describeError, JudgeResponseError } from '../../errors.js';
 import { ChunkIndex } from '../../evidence/check-evidence.js';
 import type { Chunk } from '../../spec/chunk.js';
@@ -123,14 +123,19 @@ async function verifyEach(runtime: LlmRuntime, options: VerifyWithModelOptions):
     } catch (error) {
       if (options.abortSignal?.aborted) throw error;
       failures.push(error);
-      return { judgement: { ok: false as const, error: describeError(error) }, correction: null, retries: 0 };
+      return {
+        judgement: { ok: false as const, error: describeError(error) },
+        correction: null,
+        usage: billedUsage(error),
+        retries: 0,
+      };
     }
   });
   if (failures.length === options.claims.length) throw failures[0];
   return {
     judgements: results.map((result) => result.judgement),
     corrections: results.map((result) => result.correction),
-    usage: addUsage(...results.map((result) => ('usage' in result ? result.usage : undefined))),
+    usage: addUsage(...results.map((result) => result.usage)),
     retries: results.reduce((sum, result) => sum + result.retries, 0),
     warnings: [...warnings],
   };
