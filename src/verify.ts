@@ -105,8 +105,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Extracts and judges the claims in batches. Every call's usage is also pushed onto `spent` as it
- * comes in, billed failures included, so a judge that fails half-way still accounts for its cost.
+ * Extracts and judges the claims in batches. Every call's usage is pushed onto `spent` as it comes
+ * in, billed failures included, so a judge that fails half-way still accounts for its cost; the
+ * result's `usage` is their sum.
  */
 async function judgeClaims(
   judge: JudgeV1,
@@ -139,7 +140,6 @@ async function judgeClaims(
 
   const batchSize = Math.max(1, judge.maxClaimsPerCall ?? claims.length);
   const batches = chunked(claims, batchSize);
-  const usages: Usage[] = [extraction.usage];
   const batchErrors: unknown[] = [];
   let metadata: Record<string, unknown> | undefined;
   const judgements = await mapWithConcurrency(
@@ -157,7 +157,6 @@ async function judgeClaims(
           }),
           deadline,
         );
-        usages.push(result.usage);
         spent.push(result.usage);
         warnings.push(...(result.warnings ?? []));
         if (result.metadata) metadata = mergeMetadata(metadata ?? {}, result.metadata);
@@ -170,10 +169,7 @@ async function judgeClaims(
       } catch (error) {
         if (deadline.signal.aborted) throw deadline.reason();
         const billed = billedUsage(error);
-        if (billed) {
-          usages.push(billed);
-          spent.push(billed);
-        }
+        if (billed) spent.push(billed);
         batchErrors.push(error);
         const failure = describeError(error);
         return batch.map(() => ({ ok: false as const, error: failure }));
@@ -217,7 +213,7 @@ async function judgeClaims(
   return {
     claims: reports,
     skipped: extraction.skipped,
-    usage: addUsage(...usages),
+    usage: addUsage(...spent),
     warnings,
     ...(metadata ? { metadata } : {}),
   };

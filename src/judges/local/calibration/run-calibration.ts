@@ -73,30 +73,37 @@ interface Row {
   folds: number[];
 }
 
-function datasetsOf(rows: readonly Row[]): string[] {
-  return [...new Set(rows.map((row) => row.example.dataset))].sort();
+/** The row positions of each dataset, datasets in name order. */
+function datasetGroups(rows: readonly Row[]): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  for (const name of [...new Set(rows.map((row) => row.example.dataset))].sort()) groups.set(name, []);
+  rows.forEach((row, index) => {
+    groups.get(row.example.dataset)!.push(index);
+  });
+  return groups;
 }
 
-function datasetBalancedAccuracy(rows: readonly Row[], predicted: readonly boolean[], name: string): number {
-  const indexes = rows.flatMap((row, index) => (row.example.dataset === name ? [index] : []));
-  return balancedAccuracy(
-    indexes.map((index) => rows[index]!.label),
-    indexes.map((index) => predicted[index]!),
-  );
+function pick<T>(values: readonly T[], indexes: readonly number[]): T[] {
+  return indexes.map((index) => values[index]!);
+}
+
+/** Mean over datasets of `metric` on each dataset's row positions (every dataset weighs the same). */
+function meanOverDatasets(groups: Map<string, number[]>, metric: (indexes: number[]) => number): number {
+  let sum = 0;
+  for (const indexes of groups.values()) sum += metric(indexes);
+  return sum / groups.size;
 }
 
 /** Mean over datasets of balanced accuracy. */
-function meanBalancedAccuracy(rows: readonly Row[], predicted: readonly boolean[]): number {
-  const names = datasetsOf(rows);
-  let sum = 0;
-  for (const name of names) {
-    const indexes = rows.flatMap((row, index) => (row.example.dataset === name ? [index] : []));
-    sum += balancedAccuracy(
-      indexes.map((index) => rows[index]!.label),
-      indexes.map((index) => predicted[index]!),
-    );
-  }
-  return sum / names.length;
+function meanBalancedAccuracy(
+  rows: readonly Row[],
+  predicted: readonly boolean[],
+  groups = datasetGroups(rows),
+  labels = rows.map((row) => row.label),
+): number {
+  return meanOverDatasets(groups, (indexes) =>
+    balancedAccuracy(pick(labels, indexes), pick(predicted, indexes)),
+  );
 }
 
 function classWeights(rows: readonly Row[]): number[] {
@@ -109,10 +116,11 @@ function classWeights(rows: readonly Row[]): number[] {
   return rows.map((row) => 1 / counts.get(`${row.example.dataset}/${row.label}`)!);
 }
 
+/** Which rows `params` calls supported, given each row's P(supported) under its model. */
 function supportedVerdicts(
   rows: readonly Row[],
   params: LocalJudgeParams,
-  probabilities = rows.map((row) => predictSupport(params.model, row.features)),
+  probabilities: readonly number[],
 ): boolean[] {
   return rows.map((row, index) => {
     const probability = probabilities[index]!;
@@ -135,10 +143,13 @@ function fitParams(rows: readonly Row[], setting: ModelSetting): LocalJudgeParam
       ? fitLogistic({ ...data, l2: setting.l2 })
       : fitBoostedTrees({ ...data, settings: setting.boosting });
   const probabilities = rows.map((row) => predictSupport(model, row.features));
+  const groups = datasetGroups(rows);
+  const labels = rows.map((row) => row.label);
   let best = { threshold: 0.5, score: -1 };
   for (let step = 10; step <= 90; step += 1) {
     const params = { ...BASE, model, supportedThreshold: step / 100 };
-    const score = meanBalancedAccuracy(rows, supportedVerdicts(rows, params, probabilities));
+    const predicted = supportedVerdicts(rows, params, probabilities);
+    const score = meanBalancedAccuracy(rows, predicted, groups, labels);
     if (score > best.score + 1e-12) best = { threshold: step / 100, score };
   }
   return { ...BASE, model, supportedThreshold: best.threshold };
@@ -173,16 +184,10 @@ function crossValidate(
 
 /** Mean over datasets of the ROC AUC (how well P(supported) ranks, steadier than balanced accuracy). */
 function meanAuc(rows: readonly Row[], probabilities: readonly number[]): number {
-  const names = datasetsOf(rows);
-  let sum = 0;
-  for (const name of names) {
-    const indexes = rows.flatMap((row, index) => (row.example.dataset === name ? [index] : []));
-    sum += rocAuc(
-      indexes.map((index) => rows[index]!.label),
-      indexes.map((index) => probabilities[index]!),
-    );
-  }
-  return sum / names.length;
+  const labels = rows.map((row) => row.label);
+  return meanOverDatasets(datasetGroups(rows), (indexes) =>
+    rocAuc(pick(labels, indexes), pick(probabilities, indexes)),
+  );
 }
 
 export async function runCalibration(options: {
@@ -214,7 +219,9 @@ export async function runCalibration(options: {
   log(
     `features: ${rows.length} examples in ${seconds.toFixed(1)} s (${Math.round(rows.length / seconds)} examples/s; WordNet load ${Math.round(loaded - started)} ms)`,
   );
-  const names = datasetsOf(rows);
+  const groups = datasetGroups(rows);
+  const names = [...groups.keys()];
+  const labels = rows.map((row) => row.label);
   const bySetting: Record<string, Record<string, number>> = {};
   const settings = QUICK
     ? [MODEL]
@@ -229,10 +236,13 @@ export async function runCalibration(options: {
       canonical = predicted;
       canonicalConfidences = confidences;
     }
-    const score = meanBalancedAccuracy(rows, predicted);
+    const score = meanBalancedAccuracy(rows, predicted, groups, labels);
     const auc = meanAuc(rows, probabilities);
     const perDataset = Object.fromEntries(
-      names.map((name) => [name, round(datasetBalancedAccuracy(rows, predicted, name) * 100)]),
+      [...groups].map(([name, indexes]) => [
+        name,
+        round(balancedAccuracy(pick(labels, indexes), pick(predicted, indexes)) * 100),
+      ]),
     );
     bySetting[setting.name] = { ...perDataset, mean: round(score * 100), meanAuc: round(auc * 100) };
     log(
@@ -247,27 +257,18 @@ export async function runCalibration(options: {
   );
   log('dataset        n      BA     TPR    TNR   BA over assignments');
   const results: Record<string, Record<string, number>> = {};
-  for (const name of names) {
-    const indexes = rows.flatMap((row, index) => (row.example.dataset === name ? [index] : []));
-    const subset = indexes.map((index) => rows[index]!);
-    const predicted = indexes.map((index) => canonical[index]!);
-    const labels = subset.map((row) => row.label);
-    const ba = balancedAccuracy(labels, predicted);
+  for (const [name, indexes] of groups) {
+    const subset = pick(rows, indexes);
+    const predicted = pick(canonical, indexes);
+    const subsetLabels = pick(labels, indexes);
+    const ba = balancedAccuracy(subsetLabels, predicted);
     const tpr =
       subset.filter((row, i) => row.label === 1 && predicted[i]).length /
       subset.filter((row) => row.label === 1).length;
     const tnr =
       subset.filter((row, i) => row.label === 0 && !predicted[i]).length /
       subset.filter((row) => row.label === 0).length;
-    const spread = [
-      ba,
-      ...others.map((all) =>
-        balancedAccuracy(
-          labels,
-          indexes.map((index) => all[index]!),
-        ),
-      ),
-    ];
+    const spread = [ba, ...others.map((all) => balancedAccuracy(subsetLabels, pick(all, indexes)))];
     const mean = spread.reduce((sum, value) => sum + value, 0) / spread.length;
     const sd = Math.sqrt(spread.reduce((sum, value) => sum + (value - mean) ** 2, 0) / spread.length);
     results[name] = {
@@ -284,21 +285,16 @@ export async function runCalibration(options: {
     );
   }
   log("\ncalibration of the verdicts' confidence, held out (expected calibration error, 10 bins):");
-  for (const name of names) {
-    const indexes = rows.flatMap((row, index) => (row.example.dataset === name ? [index] : []));
+  for (const [name, indexes] of groups) {
     const ece = calibrationError(
-      indexes.map((index) => rows[index]!.label),
-      indexes.map((index) => canonical[index]!),
-      indexes.map((index) => canonicalConfidences[index]!),
+      pick(labels, indexes),
+      pick(canonical, indexes),
+      pick(canonicalConfidences, indexes),
     );
     results[name]!.confidenceCalibrationError = round(ece * 100) / 100;
     log(`${name.padEnd(13)} ${ece.toFixed(3)}`);
   }
-  const pooledEce = calibrationError(
-    rows.map((row) => row.label),
-    canonical,
-    canonicalConfidences,
-  );
+  const pooledEce = calibrationError(labels, canonical, canonicalConfidences);
   log(`${'pooled'.padEnd(13)} ${pooledEce.toFixed(3)}`);
   const bestSetting = MODEL;
   const final = fitParams(rows, bestSetting);
