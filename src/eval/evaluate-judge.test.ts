@@ -26,8 +26,14 @@ const examples: LabelledExample[] = [
   example('b2', 'beta', 'Refunds take a year.', 'unsupported'), // supported (wrongly) → FN
 ];
 
+/** Extraction that keeps each labelled sentence as its one claim, as the local extractor does for simple sentences. */
+function oneClaimEach(texts: readonly string[]): Record<string, string[]> {
+  return Object.fromEntries(texts.map((text) => [text, [text]]));
+}
+
 function scriptedJudge() {
   return mockJudge({
+    claims: oneClaimEach(examples.map((item) => item.claim)),
     verdicts: {
       'Refunds within 30 days.': {
         verdict: 'supported',
@@ -108,17 +114,18 @@ describe('evaluateJudge', () => {
   it('warms the judge up untimed, then judges and counts every example', async () => {
     const judge = scriptedJudge();
     const { summary, predictions } = await evaluateJudge({ examples, judge, warmup: 2 });
-    expect(judge.calls).toHaveLength(examples.length + 2);
+    expect(judge.calls).toHaveLength(2 * (examples.length + 2));
     expect(predictions).toHaveLength(examples.length);
     expect(summary.overall.n + summary.overall.errors).toBe(examples.length);
     expect(summary.warmupMs).toBeGreaterThan(0);
     await expect(evaluateJudge({ examples, judge, warmup: -1 })).rejects.toThrow(/warmup/);
   });
 
-  it('gives the judge the claim without a span, chunks c1…cN and the query', async () => {
+  it('extracts claims from the sentence as verify() does, then judges them with chunks c1…cN and the query', async () => {
     const judge = scriptedJudge();
     await evaluateJudge({ examples: examples.slice(0, 1), judge });
     expect(judge.calls).toEqual([
+      { method: 'extractClaims', response: 'Refunds within 30 days.', query: 'query a1' },
       {
         method: 'verifyClaims',
         claims: ['Refunds within 30 days.'],
@@ -128,18 +135,82 @@ describe('evaluateJudge', () => {
     ]);
   });
 
+  it('with extract: false, gives the judge the sentence as one claim without a span', async () => {
+    const judge = scriptedJudge();
+    const { summary } = await evaluateJudge({ examples: examples.slice(0, 1), judge, extract: false });
+    expect(judge.calls).toEqual([
+      {
+        method: 'verifyClaims',
+        claims: ['Refunds within 30 days.'],
+        chunkIds: ['c1', 'c2'],
+        query: 'query a1',
+      },
+    ]);
+    expect(summary.judge.extract).toBe(false);
+  });
+
+  it('counts a sentence supported only when all its claims are, and reports skipped sentences apart', async () => {
+    const compound = example('c1', 'alpha', 'Refunds within 30 days and returns are free.', 'unsupported');
+    const allGood = example('c2', 'alpha', 'Refunds within 30 days and shipping is free.', 'supported');
+    const preamble = example('c3', 'alpha', 'Here is a concise summary of the policy:', 'supported');
+    const judge = mockJudge({
+      claims: {
+        [compound.claim]: ['Refunds within 30 days', 'returns are free'],
+        [allGood.claim]: ['Refunds within 30 days', 'shipping is free'],
+        [preamble.claim]: [],
+      },
+      skipped: { [preamble.claim]: [{ text: preamble.claim, span: null, reason: 'meta' }] },
+      verdicts: {
+        'Refunds within 30 days': {
+          verdict: 'supported',
+          evidence: [{ chunkId: 'c1', quote: 'refund window is 30 days' }],
+          confidence: 0.9,
+        },
+        'returns are free': { verdict: 'no_evidence', confidence: 0.7 },
+        'shipping is free': {
+          verdict: 'supported',
+          evidence: [{ chunkId: 'c1', quote: 'Shipping is free for members' }],
+          confidence: 0.6,
+        },
+      },
+    });
+    const { summary, predictions } = await evaluateJudge({ examples: [compound, allGood, preamble], judge });
+    judge.assertNoUnexpectedCalls();
+    const [first, second, third] = predictions;
+    expect(first).toMatchObject({ predicted: 'unsupported', verdict: 'no_evidence', claimCount: 2 });
+    expect(first!.reasoning).toContain('claim 2 of 2 ("returns are free")');
+    // All supported: the least confident claim speaks for the sentence.
+    expect(second).toMatchObject({
+      predicted: 'supported',
+      verdict: 'supported',
+      confidence: 0.6,
+      claimCount: 2,
+    });
+    expect(third).toMatchObject({ predicted: null, skipped: { reason: 'meta' }, claimCount: 0 });
+    expect(third!.error).toBeUndefined();
+    const alpha = summary.datasets.alpha!;
+    expect(alpha).toMatchObject({ n: 2, errors: 0, skipped: 1 });
+    expect(alpha.confusion).toEqual({ tp: 1, fp: 0, tn: 1, fn: 0 });
+    // verify() never flags a skipped sentence: counted as predicted supported (gold supported → TN).
+    expect(alpha.withSkippedAsSupported.n).toBe(3);
+    expect(alpha.withSkippedAsSupported.confusion).toEqual({ tp: 1, fp: 0, tn: 2, fn: 0 });
+  });
+
   it('turns a thrown judge, a timeout and a wrong number of judgements into errors', async () => {
     const down = await evaluateJudge({
       examples: examples.slice(0, 2),
-      judge: mockJudge({ verifyError: new JudgeCallError('503') }),
+      judge: mockJudge({
+        claims: oneClaimEach(examples.map((item) => item.claim)),
+        verifyError: new JudgeCallError('503'),
+      }),
     });
     expect(down.summary.overall).toMatchObject({ n: 0, errors: 2, balancedAccuracy: null });
 
     const hanging: JudgeV1 = {
       specificationVersion: 'v1',
       id: 'hanging',
-      extractClaims: async () => ({
-        claims: [],
+      extractClaims: async ({ response }) => ({
+        claims: [{ text: response, span: { start: 0, end: response.length } }],
         skipped: [],
         usage: { llmCalls: 0, inputTokens: 0, outputTokens: 0 },
       }),
@@ -163,8 +234,8 @@ describe('evaluateJudge', () => {
     const judge: JudgeV1 = {
       specificationVersion: 'v1',
       id: 'counting',
-      extractClaims: async () => ({
-        claims: [],
+      extractClaims: async ({ response }) => ({
+        claims: [{ text: response, span: { start: 0, end: response.length } }],
         skipped: [],
         usage: { llmCalls: 0, inputTokens: 0, outputTokens: 0 },
       }),
@@ -198,6 +269,7 @@ describe('evaluateJudge', () => {
     const controller = new AbortController();
     const judge = mockJudge({
       latencyMs: 5,
+      claims: oneClaimEach(examples.map((item) => item.claim)),
       verdicts: Object.fromEntries(examples.map((item) => [item.claim, { verdict: 'no_evidence' as const }])),
     });
     const run = evaluateJudge({
@@ -215,6 +287,7 @@ describe('evaluateJudge', () => {
   it("returns partial figures over the examples judged with onAbort: 'partial'", async () => {
     const controller = new AbortController();
     const judge = mockJudge({
+      claims: oneClaimEach(examples.map((item) => item.claim)),
       verdicts: Object.fromEntries(examples.map((item) => [item.claim, { verdict: 'no_evidence' as const }])),
     });
     const { summary, predictions } = await evaluateJudge({

@@ -10,7 +10,13 @@ import { addUsage } from '../core/usage.js';
 import { ConfigurationError, VerificationAbortedError } from '../errors.js';
 import type { JudgeInfo, JudgeV1 } from '../spec/judge.js';
 import type { Usage } from '../spec/usage.js';
-import { computeMetrics, computeSpeed, type QualityMetrics, type SpeedMetrics } from './compute-metrics.js';
+import {
+  computeMetrics,
+  computeSpeed,
+  type Outcome,
+  type QualityMetrics,
+  type SpeedMetrics,
+} from './compute-metrics.js';
 import { type ExamplePrediction, judgeExample } from './judge-example.js';
 import type { LabelledExample } from './read-labelled-examples.js';
 
@@ -18,6 +24,17 @@ import type { LabelledExample } from './read-labelled-examples.js';
 export interface DatasetSummary extends QualityMetrics, SpeedMetrics {
   /** Examples the judge failed on: not predictions, excluded from the quality figures. */
   errors: number;
+  /**
+   * Sentences the claim extractor skipped (nothing check-worthy, e.g. a preamble): not predictions,
+   * excluded from the quality figures above and counted here.
+   */
+  skipped: number;
+  /**
+   * The figures with every skipped sentence counted as predicted `supported` — what `verify()`
+   * does with them (a skipped sentence never flags an answer). Equal to the main figures when
+   * nothing was skipped.
+   */
+  withSkippedAsSupported: QualityMetrics;
   /** Judge errors by error code. */
   errorCodes: Record<string, number>;
 }
@@ -30,7 +47,8 @@ export interface OverallSummary extends DatasetSummary {
 export interface EvaluationSummary {
   datasets: Record<string, DatasetSummary>;
   overall: OverallSummary;
-  judge: JudgeInfo & { concurrency: number };
+  /** The judge, and how it was run (`extract`: claims extracted from each sentence first). */
+  judge: JudgeInfo & { concurrency: number; extract: boolean };
   usage: Usage;
   /** Wall-clock time of the whole run. */
   elapsedMs: number;
@@ -61,6 +79,12 @@ export interface EvaluateJudgeOptions {
   /** Per-example deadline in ms; a timeout counts as a judge error. Default 60 000. */
   timeoutMs?: number;
   abortSignal?: AbortSignal;
+  /**
+   * Extract claims from each labelled sentence first, as `verify()` does (default true); a sentence
+   * is then supported only when all its claims are. `false` judges the sentence as one claim, as
+   * published benchmark figures do.
+   */
+  extract?: boolean;
   onProgress?: (progress: EvaluationProgress) => void;
   /**
    * Judge the first N examples once before the clock starts, so a judge's one-time loading (e.g.
@@ -78,16 +102,33 @@ export interface EvaluateJudgeOptions {
 
 function summarize(predictions: readonly ExamplePrediction[], wallMs: number): DatasetSummary {
   const errorCodes: Record<string, number> = {};
+  let errors = 0;
+  let skipped = 0;
+  const outcomes: Outcome[] = [];
+  const withSkipped: Outcome[] = [];
   for (const prediction of predictions) {
-    if (prediction.error) errorCodes[prediction.error.code] = (errorCodes[prediction.error.code] ?? 0) + 1;
+    if (prediction.error) {
+      errors += 1;
+      errorCodes[prediction.error.code] = (errorCodes[prediction.error.code] ?? 0) + 1;
+    } else if (prediction.skipped) {
+      skipped += 1;
+      withSkipped.push({ gold: prediction.gold, predicted: 'supported' });
+    } else if (prediction.predicted !== null) {
+      const outcome = { gold: prediction.gold, predicted: prediction.predicted };
+      outcomes.push(outcome);
+      withSkipped.push(outcome);
+    }
   }
-  const quality = computeMetrics({
-    outcomes: predictions.flatMap((prediction) =>
-      prediction.predicted === null ? [] : [{ gold: prediction.gold, predicted: prediction.predicted }],
-    ),
-  });
+  const quality = computeMetrics({ outcomes });
   const speed = computeSpeed({ latenciesMs: predictions.map((prediction) => prediction.latencyMs), wallMs });
-  return { ...quality, errors: predictions.length - quality.n, errorCodes, ...speed };
+  return {
+    ...quality,
+    errors,
+    errorCodes,
+    skipped,
+    withSkippedAsSupported: computeMetrics({ outcomes: withSkipped }),
+    ...speed,
+  };
 }
 
 /**
@@ -121,6 +162,7 @@ export async function evaluateJudge(options: EvaluateJudgeOptions): Promise<Eval
       judge: options.judge,
       timeoutMs: options.timeoutMs,
       abortSignal: options.abortSignal,
+      extract: options.extract,
     });
   }
   const warmupMs = performance.now() - warmupStartedAt;
@@ -146,6 +188,7 @@ export async function evaluateJudge(options: EvaluateJudgeOptions): Promise<Eval
           judge: options.judge,
           timeoutMs: options.timeoutMs,
           abortSignal: options.abortSignal,
+          extract: options.extract,
         });
         settled[index] = prediction;
         done += 1;
@@ -177,6 +220,7 @@ export async function evaluateJudge(options: EvaluateJudgeOptions): Promise<Eval
     specificationVersion: options.judge.specificationVersion,
     id: options.judge.id,
     concurrency,
+    extract: options.extract ?? true,
   };
   if (options.judge.modelId) judge.modelId = options.judge.modelId;
   if (options.judge.promptVersion) judge.promptVersion = options.judge.promptVersion;

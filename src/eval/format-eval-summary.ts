@@ -27,6 +27,7 @@ const HEADERS = [
   'dataset',
   'n',
   'errors',
+  'skipped',
   'bal.acc',
   'acc',
   'unsup.P',
@@ -47,6 +48,7 @@ function row(name: string, summary: DatasetSummary): string[] {
     name,
     String(summary.n),
     String(summary.errors),
+    String(summary.skipped),
     formatPercent(summary.balancedAccuracy),
     formatPercent(summary.accuracy),
     formatPercent(summary.unsupported.precision),
@@ -89,7 +91,7 @@ function describeJudge(judge: EvaluationSummary['judge']): string {
 export function formatEvalSummary(summary: EvaluationSummary): string {
   const rows = Object.entries(summary.datasets).map(([name, dataset]) => row(name, dataset));
   rows.push(row('overall', summary.overall));
-  const attempted = summary.overall.n + summary.overall.errors;
+  const attempted = summary.overall.n + summary.overall.errors + summary.overall.skipped;
   const lines = [
     ...(summary.aborted
       ? ['INTERRUPTED: the figures cover only the examples judged before the interruption.']
@@ -102,7 +104,16 @@ export function formatEvalSummary(summary: EvaluationSummary): string {
     'Rates are percentages. Positive class: unsupported (TP = unsupported claim not called supported,',
     'FP = supported claim not called supported). A claim counts as predicted supported only when its',
     'verdict is `supported`, after the evidence check verify() applies.',
+    summary.judge.extract
+      ? 'Each sentence is judged as verify() judges it: claims extracted first, supported only when all its claims are.'
+      : 'Each sentence is judged as one claim (--no-extract), as published benchmarks do.',
   ];
+  if (summary.overall.skipped > 0) {
+    const { withSkippedAsSupported: counted } = summary.overall;
+    lines.push(
+      `Skipped sentences (${summary.overall.skipped}: nothing check-worthy, e.g. a preamble) are not predictions; counted as supported, as verify() treats them, balanced accuracy is ${formatPercent(counted.balancedAccuracy)} (n ${counted.n}).`,
+    );
+  }
   if (summary.overall.errors > 0) {
     const codes = Object.entries(summary.overall.errorCodes)
       .map(([code, count]) => `${code} ×${count}`)

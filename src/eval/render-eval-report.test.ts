@@ -32,6 +32,7 @@ const examples: LabelledExample[] = [
 async function run() {
   const judge = mockJudge({
     id: 'judge"<x>',
+    claims: Object.fromEntries(examples.map((item) => [item.claim, [item.claim]])),
     verdicts: {
       [evil]: {
         verdict: 'supported',
@@ -95,7 +96,7 @@ describe('formatEvalSummary', () => {
     const rows = text.split('\n').filter((line) => /^(d<b>|plain|overall)\s/.test(line));
     expect(rows.map((row) => row.split(/\s+/)[0])).toEqual(['d<b>', 'plain', 'overall']);
     // overall: n 3, errors 0, balanced accuracy (0/1 + 1/2) / 2 = 25.0
-    expect(rows[2]!.split(/\s+/).slice(1, 4)).toEqual(['3', '0', '25.0']);
+    expect(rows[2]!.split(/\s+/).slice(1, 5)).toEqual(['3', '0', '0', '25.0']);
     expect(text).toContain('Positive class: unsupported');
     expect(text).toContain('excluded from n and every quality figure');
   });

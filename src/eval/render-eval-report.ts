@@ -31,6 +31,7 @@ function summaryRow(name: string, summary: DatasetSummary): string {
   const cells = [
     summary.n,
     summary.errors,
+    summary.skipped,
     formatPercent(summary.balancedAccuracy),
     formatPercent(summary.accuracy),
     formatPercent(summary.unsupported.precision),
@@ -88,7 +89,7 @@ function datasetSection(
   const falseUnsupported = predictions.filter((p) => p.gold === 'supported' && p.predicted === 'unsupported');
   const errors = predictions.filter((p) => p.error);
   return `<section><h2>${esc(name)}</h2>
-<p>n ${summary.n}, errors ${summary.errors}, balanced accuracy ${esc(formatPercent(summary.balancedAccuracy))}, unsupported precision ${esc(formatPercent(summary.unsupported.precision))} / recall ${esc(formatPercent(summary.unsupported.recall))} / F1 ${esc(formatPercent(summary.unsupported.f1))}</p>
+<p>n ${summary.n}, errors ${summary.errors}, skipped ${summary.skipped}, balanced accuracy ${esc(formatPercent(summary.balancedAccuracy))}, unsupported precision ${esc(formatPercent(summary.unsupported.precision))} / recall ${esc(formatPercent(summary.unsupported.recall))} / F1 ${esc(formatPercent(summary.unsupported.f1))}</p>
 <div class="grid">${confusionTable(summary)}${verdictCounts(predictions)}
 ${renderScoreHistogramSvg(scoreHistogram(predictions), `${name}: support score by gold label`)}</div>
 ${exampleTable('Unsupported claims the judge called supported (FN)', falseSupported, limit)}
@@ -107,7 +108,18 @@ export function renderEvalReport(options: RenderEvalReportOptions): string {
   const title = options.title ?? 'faithcheck eval';
   const judge = summary.judge;
   const judgeText = `${judge.id}${judge.modelId ? ` (${judge.modelId})` : ''}${judge.promptVersion ? `, prompt ${judge.promptVersion}` : ''}, concurrency ${judge.concurrency}`;
-  const headers = ['dataset', 'n', 'errors', 'bal.acc', 'acc', 'unsup.P', 'unsup.R', 'unsup.F1', 'ex/s'];
+  const headers = [
+    'dataset',
+    'n',
+    'errors',
+    'skipped',
+    'bal.acc',
+    'acc',
+    'unsup.P',
+    'unsup.R',
+    'unsup.F1',
+    'ex/s',
+  ];
   const names = Object.keys(summary.datasets);
   const sections = names.map((name) =>
     datasetSection(
@@ -123,7 +135,7 @@ export function renderEvalReport(options: RenderEvalReportOptions): string {
 <title>${esc(title)}</title><style>${STYLE}</style></head><body>
 <h1>${esc(title)}</h1>
 ${summary.aborted ? '<p><strong>Interrupted:</strong> the figures cover only the examples judged before the interruption.</p>' : ''}
-<p>Judge <strong>${esc(judgeText)}</strong>; ${summary.overall.n + summary.overall.errors} examples in ${(summary.elapsedMs / 1000).toFixed(1)} s${options.files?.length ? ` from ${options.files.map((file) => `<code>${esc(file)}</code>`).join(', ')}` : ''}.</p>
+<p>Judge <strong>${esc(judgeText)}</strong>; ${summary.overall.n + summary.overall.errors + summary.overall.skipped} examples in ${(summary.elapsedMs / 1000).toFixed(1)} s${options.files?.length ? ` from ${options.files.map((file) => `<code>${esc(file)}</code>`).join(', ')}` : ''}.</p>
 <table><tr>${[...headers, 'p50 ms', 'p90 ms', 'p99 ms'].map((header) => `<th>${esc(header)}</th>`).join('')}</tr>
 ${names.map((name) => summaryRow(name, summary.datasets[name]!)).join('\n')}
 ${summaryRow('overall', summary.overall)}</table>

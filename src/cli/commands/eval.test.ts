@@ -34,6 +34,11 @@ const beta = [
   row('b2', 'beta', 'Shipping <script>alert(document)</script>', 'unsupported'),
 ].join('\n');
 
+/** Extraction that keeps each labelled sentence as its one claim. */
+function oneClaimEach(texts: readonly string[]): Record<string, string[]> {
+  return Object.fromEntries(texts.map((text) => [text, [text]]));
+}
+
 beforeAll(() => {
   const verdicts: Record<string, MockVerdict> = {
     'Refunds within 30 days.': { verdict: 'supported', evidence: [{ chunkId: 'c1', quote: '30 days' }] },
@@ -54,13 +59,18 @@ beforeAll(() => {
     id: 'eval-scripted',
     description: 'test judge',
     needsModel: false,
-    create: () => mockJudge({ id: 'eval-scripted', verdicts }),
+    create: () => mockJudge({ id: 'eval-scripted', verdicts, claims: oneClaimEach(Object.keys(verdicts)) }),
   });
   registerJudge({
     id: 'eval-down',
     description: 'a judge that always fails',
     needsModel: true,
-    create: () => mockJudge({ id: 'eval-down', verifyError: new JudgeCallError('503') }),
+    create: () =>
+      mockJudge({
+        id: 'eval-down',
+        verifyError: new JudgeCallError('503'),
+        claims: oneClaimEach(Object.keys(verdicts)),
+      }),
   });
 });
 
@@ -78,8 +88,8 @@ describe('faithcheck eval', () => {
     expect(cli.err.join('')).toBe('faithcheck eval: wrote out.json\n');
     expect(code).toBe(0);
     const table = cli.out.join('');
-    expect(table).toMatch(/^alpha\s+3\s+1\s+75\.0\s/m); // n 3, 1 error, (1 + 1/2) / 2
-    expect(table).toMatch(/^beta\s+2\s+0\s+50\.0\s/m);
+    expect(table).toMatch(/^alpha\s+3\s+1\s+0\s+75\.0\s/m); // n 3, 1 error, 0 skipped, (1 + 1/2) / 2
+    expect(table).toMatch(/^beta\s+2\s+0\s+0\s+50\.0\s/m);
     expect(table).toMatch(/^overall\s+5\s+1\s/m);
 
     const figures = JSON.parse(cli.written.get('out.json')!);
@@ -145,6 +155,20 @@ describe('faithcheck eval', () => {
       const argv = ['eval', 'alpha.jsonl', 'beta.jsonl', '--judge', 'eval-scripted', '--json', '-', ...flags];
       expect(await runCli(argv, cli)).toBe(0);
       expect(Object.keys(JSON.parse(cli.out.join('')).datasets)).toEqual(['alpha', 'beta']);
+    }
+  });
+
+  it('extracts claims by default, and judges each sentence whole with --no-extract', async () => {
+    for (const [flags, extract] of [
+      [[], true],
+      [['--no-extract'], false],
+    ] as const) {
+      const cli = io();
+      const argv = ['eval', 'beta.jsonl', '--judge', 'eval-scripted', '--json', '-', ...flags];
+      expect(await runCli(argv, cli)).toBe(0);
+      const figures = JSON.parse(cli.out.join(''));
+      expect(figures.judge.extract).toBe(extract);
+      expect(figures.overall).toMatchObject({ n: 2, skipped: 0 });
     }
   });
 

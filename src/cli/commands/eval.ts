@@ -32,6 +32,8 @@ export interface EvalCommandOptions {
   concurrency?: string;
   timeout?: string;
   warmup?: string;
+  /** `--no-extract` sets it false: judge each sentence as one claim. */
+  extract?: boolean;
 }
 
 /** A progress bar only on an interactive terminal: not when piped, not under `CI=true`. */
@@ -134,6 +136,7 @@ export async function runEval(
       abortSignal,
       onAbort: 'partial',
       warmup,
+      extract: options.extract ?? true,
       onProgress: (progress) =>
         bar?.update(progress.done, { dataset: progress.dataset, errors: progress.errors }),
     });
@@ -154,12 +157,12 @@ export async function runEval(
       await writeOutput(io, options.report, renderEvalReport({ ...result, files }));
       io.stderr(`faithcheck eval: wrote ${options.report}\n`);
     }
-    const attempted = summary.overall.n + summary.overall.errors;
+    const attempted = summary.overall.n + summary.overall.errors + summary.overall.skipped;
     if (summary.aborted) {
       io.stderr(`faithcheck eval: interrupted after ${attempted} of ${examples.length} examples\n`);
       return EXIT_INTERRUPTED;
     }
-    if (attempted > 0 && summary.overall.n === 0) {
+    if (attempted > 0 && summary.overall.errors === attempted) {
       io.stderr(`faithcheck eval: the judge failed on every example (${summary.overall.errors})\n`);
       return EXIT.judgeFailed;
     }
@@ -197,6 +200,10 @@ export function registerEvalCommand(program: Command, io: CliIO, setExitCode: (c
     .option('--concurrency <n>', 'examples judged at once (default: 1 for local judges, 4 for model judges)')
     .option('--timeout <seconds>', 'per-example deadline; a timeout counts as a judge error (default 60)')
     .option('--warmup <n>', 'judge the first N examples once, untimed, before measuring (default 0)')
+    .option(
+      '--no-extract',
+      'judge each labelled sentence as one claim (as published benchmarks do) instead of extracting claims first, as verify() does',
+    )
     .addHelpText(
       'after',
       `
