@@ -45,6 +45,8 @@ const ANSWER =
   'Your bank may take up to 3 more business days to show the credit. ' +
   INVENTED;
 const CHECK_MODES = ['on-finish', 'middleware'];
+/** How long each save takes in the after() check (a trigger), so that its timing is visible. */
+const SLOW_SAVE_SECONDS = 1;
 
 const startedAt = performance.now();
 const timings = [];
@@ -157,6 +159,14 @@ async function main() {
     return { url: url.toString(), client };
   });
 
+  async function isStored(chatId) {
+    const { rows } = await database.client.query(
+      'select 1 from faithfulness_checks where chat_id::text = $1',
+      [chatId],
+    );
+    return rows.length > 0;
+  }
+
   const llm = await startFakeOpenAiServer({ answer: ANSWER });
   cleanups.push(() => llm.close());
 
@@ -171,7 +181,8 @@ async function main() {
         env: {
           NEXT_TELEMETRY_DISABLED: '1',
           NODE_ENV: 'production',
-          DATABASE_URL: database.url,
+          // Its connections notice a vanished client within 100 ms (the SIGTERM check below).
+          DATABASE_URL: `${database.url}?options=${encodeURIComponent('-c client_connection_check_interval=100')}`,
           ENABLE_FAITHFULNESS_CHECK: 'true',
           LLM_BASE_URL: llm.baseUrl,
           LLM_API_KEY: 'fake-key',
@@ -187,7 +198,7 @@ async function main() {
   const { generateId } = await import(path.join(appDir, 'node_modules/ai/dist/index.mjs'));
   const chats = [];
   /** One chat; for a checked one, waits until the check has finished (its log line) before going on. */
-  async function chat(check, { cold = false } = {}) {
+  async function chat(check, { cold = false, wait = true } = {}) {
     const chatId = generateId();
     const logFrom = server.output().length;
     const result = await postChat({
@@ -199,7 +210,7 @@ async function main() {
     });
     const entry = { check, chatId, cold, ...result, logged: null };
     chats.push(entry);
-    if (check !== 'off') {
+    if (check !== 'off' && wait) {
       const broken = chats.some((other) => other.check === check && other.logged === false);
       try {
         await server.waitForOutput(new RegExp(`\\[faithfulness\\] chatId=${chatId} score=`), {
@@ -290,7 +301,6 @@ async function main() {
       pass('[item 4] non-uuid chat ids stored', `${rows.length} rows, chat ids like "${checked[0].chatId}"`);
     }
     let flaggedRight = 0;
-    let afterResponse = 0;
     const problems = [];
     for (const entry of checked) {
       const row = byChat.get(entry.chatId);
@@ -304,11 +314,6 @@ async function main() {
           `${entry.chatId}: message id ${row.message_id}, the response's was ${entry.responseMessageId}`,
         );
       else flaggedRight++;
-      if (row.created_ms >= entry.endedAt) afterResponse++;
-      else
-        problems.push(
-          `${entry.chatId}: stored ${(entry.endedAt - row.created_ms).toFixed(0)} ms before the response ended`,
-        );
     }
     if (problems.length > 0) fail('stored checks', problems.slice(0, 3).join('; '));
     else if (flaggedRight > 0)
@@ -316,17 +321,66 @@ async function main() {
         'stored checks',
         `${flaggedRight} rows flagged, the invented claim unsupported, with the response's message id`,
       );
-    // Any faithcheck warning about after() or next/server means the check did not go through after().
-    const fallback = server.output().match(/^.*\[faithfulness\].*(in-process|after\(\)|next\/server).*$/m);
-    if (fallback)
-      fail('[item 2] checks run in after()', `faithcheck fell back to in-process: "${fallback[0].trim()}"`);
-    else if (afterResponse > 0 && afterResponse === byChat.size)
-      pass(
-        '[item 2] checks run in after()',
-        `no in-process fallback; all ${afterResponse} stored after their response had ended`,
-      );
-    return rows;
   });
+
+  await step(
+    'after(): each check finishes after its response, and next start keeps it through SIGTERM',
+    async () => {
+      // Any faithcheck warning about after() or next/server means a check did not go through after().
+      const fallback = server.output().match(/^.*\[faithfulness\].*(in-process|after\(\)|next\/server).*$/m);
+      if (fallback)
+        fail('[item 2] checks run in after()', `faithcheck fell back to in-process: "${fallback[0].trim()}"`);
+      const modes = CHECK_MODES.filter((mode) => chats.some((entry) => entry.check === mode && entry.logged));
+      const table = await database.client.query(`select to_regclass('faithfulness_checks') as name`);
+      const stored = table.rows[0].name
+        ? (await database.client.query('select count(*)::int as count from faithfulness_checks')).rows[0]
+            .count
+        : 0;
+      if (modes.length === 0 || stored === 0) {
+        fail('[item 2] checks run in after()', 'no check was ever stored, so none could be followed');
+        return;
+      }
+      // Every save now takes SLOW_SAVE_SECONDS: a check still running when its response ended is
+      // seen missing then; one that Next.js does not wait for is cut off by the shutdown (the app's
+      // connections notice their client is gone within 100 ms, and PostgreSQL rolls the insert back).
+      await database.client.query(
+        `create function faithcheck_example_slow_save() returns trigger language plpgsql as
+       $$ begin perform pg_sleep(${SLOW_SAVE_SECONDS}); return new; end $$`,
+      );
+      await database.client.query(
+        `create trigger faithcheck_example_slow_save before insert on faithfulness_checks
+       for each row execute function faithcheck_example_slow_save()`,
+      );
+      const followed = [];
+      for (const mode of modes) {
+        const entry = await chat(mode, { wait: false });
+        followed.push({ entry, storedAtEnd: await isStored(entry.chatId) });
+      }
+      const shutdownStart = performance.now();
+      server.kill('SIGTERM');
+      const code = await Promise.race([server.exited, delay(60_000).then(() => 'still running after 60 s')]);
+      const shutdownMs = performance.now() - shutdownStart;
+      console.log(`  next start exited (${code}) ${(shutdownMs / 1000).toFixed(1)} s after SIGTERM`);
+      const early = followed.filter((item) => item.storedAtEnd);
+      if (early.length > 0)
+        fail(
+          '[item 2] check after the response',
+          `${early.map((item) => item.entry.check).join(', ')}: stored before its response had ended`,
+        );
+      const lost = [];
+      for (const item of followed) if (!(await isStored(item.entry.chatId))) lost.push(item.entry.check);
+      if (lost.length > 0)
+        fail(
+          '[item 2] checks run in after()',
+          `${lost.join(', ')}: the check was lost when next start shut down — Next.js did not wait for it, so it did not run in after()`,
+        );
+      else if (early.length === 0 && !fallback)
+        pass(
+          '[item 2] checks run in after()',
+          `${followed.map((item) => item.entry.check).join(', ')}: not stored when the response ended, stored after SIGTERM (next start waited ${(shutdownMs / 1000).toFixed(1)} s for them)`,
+        );
+    },
+  );
 
   await step('review page in headless Chromium (faithcheck serve)', async () => {
     const entry =

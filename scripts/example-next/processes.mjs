@@ -79,6 +79,13 @@ export function start(command, args, { cwd, env } = {}) {
         check();
       });
     },
+    /** Sends `signal` to the process group. */
+    kill(signal) {
+      if (!running) return;
+      try {
+        process.kill(-child.pid, signal);
+      } catch {}
+    },
     async stop() {
       if (!running) return;
       try {
