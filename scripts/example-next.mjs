@@ -2,7 +2,7 @@
 /**
  * `npm run example:next` — proves faithcheck in a real Next.js app, as a user installs it.
  *
- * Packs the package, installs the tarball into `examples/next-app` (after `npm ci` of the app's own
+ * Packs the package, installs the tarball into `examples/next-app` (after the app's own locked
  * dependencies), runs `next build` and `next start`, streams answers from a fake OpenAI-compatible
  * server, and checks: the response time is the same with and without the check (median ratio),
  * every check is stored in a throw-away PostgreSQL database with the invented claim flagged, each
@@ -10,13 +10,14 @@
  * and the review page (`faithcheck serve` on the same database) shows it in headless Chromium.
  * Also checks that the README's Next.js route is this app's route, word for word.
  *
- * Flags: --no-build (dist/ is already built, as in CI), --keep-install (skip `npm ci` when the
- * app's node_modules exist; for local iteration), --known-failing=N,M (issue 13's items N and M are
- * not fixed on main yet: their failures are printed as KNOWN FAILURE and do not fail the run). Env: EXAMPLE_ADMIN_DATABASE_URL (default
- * postgres://postgres@127.0.0.1:5432/postgres), EXAMPLE_ROUNDS (default 5), CHROMIUM_PATH.
+ * Flags: --no-build (dist/ is already built, as in CI); --keep-install (skip the app's own install
+ * when its node_modules exist, for local iteration); --known-failing=N,M (issue 13's items N and M
+ * are not fixed on main yet: their failures print as KNOWN FAILURE and do not fail the run).
+ * Env: EXAMPLE_ADMIN_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
+ * EXAMPLE_ROUNDS (default 5), CHROMIUM_PATH (default /usr/bin/chromium).
  * Exits 1 with one line per failed item.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -108,10 +109,19 @@ async function main() {
     return path.join(destination, packed.filename);
   });
 
-  await step('install the app (npm ci, then the tarball)', async () => {
-    if (!(flags.has('--keep-install') && existsSync(path.join(appDir, 'node_modules'))))
-      await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: appDir });
-    await run('npm', ['install', '--no-save', '--no-audit', '--no-fund', tarball], { cwd: appDir });
+  await step('install the app (its lock, then the tarball)', async () => {
+    // `npm install` from the lock rather than `npm ci`: the registry reachable here has no
+    // macOS/Windows builds of @next/swc, so the lock cannot list them and `npm ci` refuses it.
+    // Both installs rewrite the lock file; the app's lock is kept as committed.
+    const lockFile = path.join(appDir, 'package-lock.json');
+    const lock = readFileSync(lockFile, 'utf8');
+    try {
+      if (!(flags.has('--keep-install') && existsSync(path.join(appDir, 'node_modules'))))
+        await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: appDir });
+      await run('npm', ['install', '--no-save', '--no-audit', '--no-fund', tarball], { cwd: appDir });
+    } finally {
+      writeFileSync(lockFile, lock);
+    }
   });
 
   await step('next build', async () => {
