@@ -17,7 +17,7 @@
  * EXAMPLE_ROUNDS (default 5), CHROMIUM_PATH (default /usr/bin/chromium).
  * Exits 1 with one line per failed item.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -116,9 +116,16 @@ async function main() {
     const lockFile = path.join(appDir, 'package-lock.json');
     const lock = readFileSync(lockFile, 'utf8');
     try {
-      if (!(flags.has('--keep-install') && existsSync(path.join(appDir, 'node_modules'))))
-        await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: appDir });
+      const fresh = !(flags.has('--keep-install') && existsSync(path.join(appDir, 'node_modules')));
+      if (fresh) await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: appDir });
+      const before = fresh ? installedSize(path.join(appDir, 'node_modules')) : null;
       await run('npm', ['install', '--no-save', '--no-audit', '--no-fund', tarball], { cwd: appDir });
+      if (before) {
+        const after = installedSize(path.join(appDir, 'node_modules'));
+        console.log(
+          `  [item 7] installing faithcheck added ${((after.bytes - before.bytes) / 1e6).toFixed(1)} MB and ${after.packages - before.packages} packages to the app`,
+        );
+      }
     } finally {
       writeFileSync(lockFile, lock);
     }
@@ -450,6 +457,24 @@ async function main() {
     console.log(
       `\n  server log, faithcheck warnings:\n    ${[...new Set(fallbackLogs)].slice(0, 5).join('\n    ')}`,
     );
+}
+
+/** Bytes of files and number of packages under a node_modules folder (nested ones included). */
+function installedSize(directory) {
+  let bytes = 0;
+  let packages = 0;
+  const walk = (folder, isModules) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isSymbolicLink()) continue;
+      if (entry.isDirectory()) {
+        if (isModules && !entry.name.startsWith('@') && !entry.name.startsWith('.')) packages++;
+        walk(full, entry.name === 'node_modules' || (isModules && entry.name.startsWith('@')));
+      } else bytes += statSync(full).size;
+    }
+  };
+  walk(directory, true);
+  return { bytes, packages };
 }
 
 function range(values) {
