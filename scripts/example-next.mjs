@@ -117,9 +117,12 @@ async function main() {
     const lock = readFileSync(lockFile, 'utf8');
     try {
       const fresh = !(flags.has('--keep-install') && existsSync(path.join(appDir, 'node_modules')));
-      if (fresh) await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: appDir });
+      if (fresh)
+        await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: appDir });
       const before = fresh ? installedSize(path.join(appDir, 'node_modules')) : null;
-      await run('npm', ['install', '--no-save', '--no-audit', '--no-fund', tarball], { cwd: appDir });
+      await run('npm', ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', tarball], {
+        cwd: appDir,
+      });
       if (before) {
         const after = installedSize(path.join(appDir, 'node_modules'));
         console.log(
