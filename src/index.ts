@@ -308,7 +308,6 @@ export { type OpenPostgresOptions, openPostgres, pgPoolClient } from './store/pg
 export { openPglite, pgliteClient } from './store/pglite-client.js';
 export {
   loadMigrations,
-  MIGRATIONS_DIR,
   type Migration,
   type MigrationResult,
   runMigrations,

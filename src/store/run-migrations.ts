@@ -2,15 +2,16 @@
  * Applies the plain SQL files in `migrations/` in name order, each once, recording them in
  * `faithcheck_migrations`. An advisory lock serialises concurrent runs (two workers starting at
  * once), and each file runs in its own transaction, so a failed migration leaves nothing half-done.
+ *
+ * The package's own migrations are read from a generated module (`migration-files.generated.ts`,
+ * written from `migrations/*.sql` by `npm run generate`), not from the folder: a bundler (Next.js,
+ * a serverless function) cannot follow a path computed at run time, but it bundles an import.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { StorageError } from '../errors.js';
+import { MIGRATION_FILES } from './migration-files.generated.js';
 import type { SqlClient } from './sql-client.js';
-
-/** The package's own `migrations/` folder (beside `src/` and `dist/`). */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
 /** Any constant works: it only has to be the same for every faithcheck process. */
 export const MIGRATION_LOCK_KEY = 0x6661_6974;
@@ -26,8 +27,16 @@ export interface MigrationResult {
   alreadyApplied: string[];
 }
 
-/** Reads `*.sql` from `directory`, sorted by file name. */
-export async function loadMigrations(directory: string = MIGRATIONS_DIR): Promise<Migration[]> {
+function toMigration(name: string, sql: string): Migration {
+  return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+}
+
+/**
+ * The migrations to apply: the package's own (embedded) by default, or the `*.sql` files of
+ * `directory`, sorted by file name.
+ */
+export async function loadMigrations(directory?: string): Promise<Migration[]> {
+  if (directory === undefined) return MIGRATION_FILES.map(({ name, sql }) => toMigration(name, sql));
   let names: string[];
   try {
     names = (await readdir(directory)).filter((name) => name.endsWith('.sql')).sort();
@@ -36,8 +45,7 @@ export async function loadMigrations(directory: string = MIGRATIONS_DIR): Promis
   }
   return Promise.all(
     names.map(async (name) => {
-      const sql = await readFile(`${directory}/${name}`, 'utf8');
-      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+      return toMigration(name, await readFile(`${directory}/${name}`, 'utf8'));
     }),
   );
 }

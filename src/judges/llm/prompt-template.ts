@@ -2,11 +2,12 @@
  * Prompts are data: versioned template files under `prompts/<version>/<name>.md` at the package
  * root, with a system and a user section and `{{named}}` variables. They are loaded once, checked
  * against the variables the code will supply (a typo in a template fails loudly, not silently),
- * and rendered in a single pass so that a value can never inject another variable.
+ * and rendered in a single pass so that a value can never inject another variable. The code reads
+ * them from a generated module (`prompt-files.generated.ts`, written from the folder by
+ * `npm run generate`), which bundlers include like any import.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { ConfigurationError } from '../../errors.js';
+import { PROMPT_FILES } from './prompt-files.generated.js';
 
 /** The prompt version every report of the LLM judge records. */
 export const PROMPT_VERSION = 'v1';
@@ -40,14 +41,6 @@ export interface RenderedPrompt {
 const SECTION = /<!--\s*section:\s*(system|user)\s*-->\n?/g;
 const VARIABLE = /\{\{([a-z_]+)\}\}/g;
 const cache = new Map<string, PromptTemplate>();
-
-/**
- * The `prompts/` folder. This file sits at `src/judges/llm/` (tests) and `dist/judges/llm/` (the
- * built package): the package root is three levels up either way.
- */
-export function promptsDirectory(): string {
-  return fileURLToPath(new URL('../../../prompts/', import.meta.url));
-}
 
 /** Parses and validates a template's text. Exported for tests. */
 export function parsePromptTemplate<Name extends PromptName>(
@@ -87,13 +80,11 @@ export function loadPromptTemplate<Name extends PromptName>(
   const key = `${version}/${name}`;
   const cached = cache.get(key);
   if (cached) return cached as PromptTemplate<Name>;
-  let text: string;
-  try {
-    text = readFileSync(`${promptsDirectory()}${version}/${name}.md`, 'utf8');
-  } catch (error) {
-    throw new ConfigurationError(`prompt template ${key} is missing from ${promptsDirectory()}`, {
-      cause: error,
-    });
+  const text = PROMPT_FILES[key];
+  if (text === undefined) {
+    throw new ConfigurationError(
+      `prompt template ${key} does not exist (known: ${Object.keys(PROMPT_FILES).join(', ')})`,
+    );
   }
   const template = parsePromptTemplate(name, version, text);
   cache.set(key, template);

