@@ -14,7 +14,7 @@ import { saveFaithfulnessCheck } from '../store/faithfulness-store.js';
 import { type VerifyOptions, verify } from '../verify.js';
 
 export interface FaithfulnessCheckInput {
-  /** Seed 000's chat id (a uuid). */
+  /** The chat id: any non-empty string (uuid or not; the AI SDK's default ids are not uuids). */
   chatId?: string | null;
   /** The assistant message id; with chatId, the key that keeps a check from being stored twice. */
   messageId?: string | null;

@@ -17,7 +17,7 @@ import {
 
 export interface FaithfulnessOnFinishOptions
   extends Omit<ScheduleFaithfulnessCheckOptions, 'response' | 'chunks' | 'messageId' | 'query' | 'chatId'> {
-  /** Seed 000's chat id (a uuid). */
+  /** The chat id: any non-empty string (uuid or not; the AI SDK's default ids are not uuids). */
   chatId: string;
   /** Default: `ENABLE_FAITHFULNESS_CHECK === "true"`. */
   enabled?: boolean;

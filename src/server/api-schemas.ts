@@ -52,7 +52,7 @@ export const verifyRequestSchema = z
 /** Body of `POST /v1/checks`: a verify request plus where it belongs, optionally queued. */
 export const createCheckRequestSchema = verifyRequestSchema
   .extend({
-    chatId: z.uuid().nullish().describe('seed 000 chat id (uuid)'),
+    chatId: z.string().min(1).max(1000).nullish().describe('the chat id: any non-empty string (uuid or not)'),
     messageId: z.string().max(200).nullish().describe('assistant message id; (chatId, messageId) is unique'),
     async: z.boolean().optional().describe('enqueue the check and return a job id (202)'),
   })
@@ -75,7 +75,7 @@ export const listChecksQuerySchema = z
     until: dateQuery.optional().describe('created before (ISO date or date-time)'),
     minScore: scoreQuery.optional().describe('overall score at least'),
     maxScore: scoreQuery.optional().describe('overall score at most'),
-    chatId: z.uuid().optional().describe('only checks of this chat'),
+    chatId: z.string().min(1).max(1000).optional().describe('only checks of this chat'),
     limit: z.coerce.number().int().min(1).max(500).optional().describe('page size (default 50)'),
     cursor: z.string().max(500).optional().describe('`nextCursor` of the previous page'),
     order: z.enum(['newest', 'flagged_first']).optional(),

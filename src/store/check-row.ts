@@ -9,10 +9,11 @@ import type { JudgeInfo } from '../spec/judge.js';
 import type { ConfidenceLevel, FaithfulnessReport, PolicyId, ReportStatus } from '../spec/report.js';
 import type { StoredCheck, StoredChunk } from './check-store.js';
 import type { SaveCheckRequest } from './parse-save-input.js';
+import { isUuid } from './parse-save-input.js';
 import { toStorableJson, toStorableText } from './storable-text.js';
 
 /** The select list every read uses. */
-export const CHECK_COLUMNS = `id::text as id, chat_id::text as chat_id, message_id, query, response, chunks,
+export const CHECK_COLUMNS = `id::text as id, coalesce(chat_key, chat_id::text) as chat_id, message_id, query, response, chunks,
   overall_score::float8 as overall_score, flagged, threshold::float8 as threshold, policy, level, status,
   claims, issues, usage, judge, model, prompt_version, evaluation_latency_ms, report, created_at,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_key`;
@@ -65,7 +66,9 @@ export function rowValues(input: SaveCheckRequest): {
 } {
   const { report } = input;
   const entries: Array<[string, string, unknown]> = [
-    ['chat_id', '?::uuid', input.chatId ?? null],
+    // The id as given; seed 000's uuid column only when it is one (see migrations/0002).
+    ['chat_key', '?::text', input.chatId ?? null],
+    ['chat_id', '?::uuid', isUuid(input.chatId) ? input.chatId : null],
     ['message_id', '?::text', storableNullable(input.messageId)],
     ['overall_score', '?::float8', report.overallScore],
     ['flagged', '?::boolean', report.flagged],

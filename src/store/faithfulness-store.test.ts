@@ -66,10 +66,10 @@ describe('seed 000 storage surface', () => {
     expect(check?.level).toBe('very_low');
   });
 
-  it('never throws: a bad chat id or a closed database is logged and gives null', async () => {
+  it('never throws: a bad (empty) chat id or a closed database is logged and gives null', async () => {
     const { lines, logger } = recordingLogger();
     const bad = await saveFaithfulnessCheck({
-      chatId: 'chat-1',
+      chatId: '',
       messageId: 'm',
       result: sampleReport(),
       logger,

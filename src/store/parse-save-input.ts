@@ -20,7 +20,8 @@ const uuid = z.string().regex(UUID_PATTERN, 'must be a uuid (8-4-4-4-12 hex digi
 
 const saveCheckInputSchema = z.object({
   id: uuid.nullish(),
-  chatId: uuid.nullish(),
+  // Any non-empty string: the AI SDK's default chat ids are not uuids (migrations/0002).
+  chatId: z.string().min(1).max(1000).nullish(),
   messageId: z.string().min(1).max(1000).nullish(),
   query: z.string().nullish(),
   response: z.string(),

@@ -11,6 +11,10 @@ const SUPABASE_FILE = new URL(
   '../../supabase/migrations/20260228000000_create_faithfulness_checks.sql',
   import.meta.url,
 );
+const SUPABASE_TEXT_IDS_FILE = new URL(
+  '../../supabase/migrations/20261124000000_text_chat_ids.sql',
+  import.meta.url,
+);
 const STANDALONE_FILE = new URL('../../migrations/0001_create_faithfulness_checks.sql', import.meta.url);
 
 function columnLines(file: string): string[] {
@@ -30,6 +34,33 @@ describe('migrations', () => {
     expect(columnLines(supabase)).toEqual(columnLines(standalone));
     expect(supabase).toMatch(/chat_id uuid references chats\(id\) on delete cascade/);
     expect(standalone).not.toMatch(/references/);
+  });
+
+  it('the Supabase migrations apply in order (supabase db push) and store a non-uuid chat id', async () => {
+    const client = await openPglite({ memory: true });
+    try {
+      await client.exec('create table chats (id uuid primary key)');
+      await client.exec(await readFile(SUPABASE_FILE, 'utf8'));
+      await client.exec(await readFile(SUPABASE_TEXT_IDS_FILE, 'utf8'));
+      const store = createSqlCheckStore({ client });
+      const first = await store.save({
+        chatId: 'UGoXvQtloZkTDghb',
+        messageId: 'm1',
+        response: 'x',
+        chunks: [],
+        report: sampleReport(),
+      });
+      const again = await store.save({
+        chatId: 'UGoXvQtloZkTDghb',
+        messageId: 'm1',
+        response: 'y',
+        chunks: [],
+        report: sampleReport(),
+      });
+      expect(again).toEqual({ id: first.id, created: false });
+    } finally {
+      await client.close();
+    }
   });
 
   it('the Supabase migration applies with its foreign key: deleting a chat deletes its checks', async () => {
@@ -52,6 +83,16 @@ describe('migrations', () => {
           report: sampleReport(),
         }),
       ).rejects.toThrow(/foreign key/);
+      // A non-uuid chat id (the AI SDK's default) is kept in chat_key, not refused by the foreign key.
+      const saved = await store.save({
+        chatId: 'UGoXvQtloZkTDghb',
+        messageId: 'm1',
+        response: 'x',
+        chunks: [],
+        report: sampleReport(),
+      });
+      expect(await store.get(saved.id)).toMatchObject({ chatId: 'UGoXvQtloZkTDghb' });
+      await client.query('delete from faithfulness_checks where id = $1', [saved.id]);
       await client.query('delete from chats where id = $1', [chatId]);
       const { rows } = await client.query<{ n: number }>(
         'select count(*)::int as n from faithfulness_checks',
@@ -70,7 +111,7 @@ describe('migrations', () => {
         [1, 2, 3].map(() => createStore({ databaseUrl, schema, poolSize: 2, env: {} })),
       );
       const applied = stores.flatMap((store) => store.lastMigration?.applied ?? []);
-      expect(applied).toEqual(['0001_create_faithfulness_checks.sql']);
+      expect(applied).toEqual(['0001_create_faithfulness_checks.sql', '0002_text_chat_ids.sql']);
       await Promise.all(stores.map((store) => store.close()));
     } finally {
       await dropSchema(databaseUrl, schema);

@@ -31,6 +31,7 @@ describe.each(testBackends())('CheckStore on $name', (backend) => {
     expect(types).toMatchObject({
       id: 'uuid',
       chat_id: 'uuid',
+      chat_key: 'text',
       message_id: 'text',
       overall_score: 'numeric(3,2)',
       flagged: 'boolean',
@@ -45,6 +46,7 @@ describe.each(testBackends())('CheckStore on $name', (backend) => {
     const byName = Object.fromEntries(indexes.rows.map((row) => [row.indexname, row.indexdef]));
     expect(byName.idx_faithfulness_flagged).toMatch(/WHERE \(flagged = true\)/);
     expect(byName.idx_faithfulness_chat).toMatch(/\(chat_id\)/);
+    expect(byName.faithfulness_checks_chat_key_message_key).toMatch(/UNIQUE.*\(chat_key, message_id\)/);
   });
 
   it('stores NUL characters and lone surrogates as U+FFFD, in text and jsonb columns, keys included', async () => {
@@ -159,13 +161,36 @@ describe.each(testBackends())('CheckStore on $name', (backend) => {
     expect(rows[0]?.n).toBe(1);
   });
 
-  it('rejects a chat id that is not a uuid with an InputError naming the field', async () => {
+  it("stores any non-empty chat id — the AI SDK's default ids are not uuids — keyed with the message id", async () => {
+    const chatId = `UGoXvQtloZkTDghb-${randomUUID().slice(0, 8)}`;
+    const first = await store.save({ chatId, messageId: 'm', response: 'a', chunks, report: sampleReport() });
+    const again = await store.save({ chatId, messageId: 'm', response: 'b', chunks, report: sampleReport() });
+    expect(again).toEqual({ id: first.id, created: false });
+    expect(await store.get(first.id)).toMatchObject({ chatId, messageId: 'm', response: 'b' });
+    expect((await store.list({ chatId })).items.map((item) => item.id)).toEqual([first.id]);
+    // A uuid id still fills seed 000's uuid column (what a Supabase `references chats(id)` needs).
+    const uuidChat = randomUUID();
+    await store.save({ chatId: uuidChat, messageId: 'm', response: 'c', chunks, report: sampleReport() });
+    const { rows } = await store.client.query<{ chat_id: string | null; chat_key: string }>(
+      'select chat_id::text as chat_id, chat_key from faithfulness_checks where chat_key in ($1, $2) order by chat_key',
+      [chatId, uuidChat],
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { chat_id: null, chat_key: chatId },
+        { chat_id: uuidChat, chat_key: uuidChat },
+      ]),
+    );
+  });
+
+  it('rejects an empty chat id with an InputError naming the field', async () => {
     const error = await store
-      .save({ chatId: 'chat-42', messageId: 'm', response: 'x', chunks, report: sampleReport() })
+      .save({ chatId: '', messageId: 'm', response: 'x', chunks, report: sampleReport() })
       .catch((caught: unknown) => caught);
     expect(InputError.isInstance(error)).toBe(true);
     expect((error as InputError).path).toBe('chatId');
-    await expect(store.list({ chatId: 'nope' })).rejects.toThrow(/chatId must be a uuid/);
+    await expect(store.list({ chatId: '' })).rejects.toThrow(/chatId must be a non-empty string/);
     expect(await store.get('not-a-uuid')).toBeNull();
   });
 

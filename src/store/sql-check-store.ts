@@ -78,10 +78,13 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
         placeholders = [`$${params.length}::uuid`, ...placeholders];
       }
       const updates = columns
-        .filter((column) => column !== 'id' && column !== 'chat_id' && column !== 'message_id')
+        .filter(
+          (column) =>
+            column !== 'id' && column !== 'chat_id' && column !== 'chat_key' && column !== 'message_id',
+        )
         .map((column) => `${column} = excluded.${column}`);
       const conflict = hasKey
-        ? 'on conflict (chat_id, message_id) do update set'
+        ? 'on conflict (chat_key, message_id) do update set'
         : input.id
           ? 'on conflict (id) do update set'
           : '';
@@ -130,8 +133,9 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
       if (filter.minScore !== undefined) add('overall_score >= ?::float8', filter.minScore);
       if (filter.maxScore !== undefined) add('overall_score <= ?::float8', filter.maxScore);
       if (filter.chatId !== undefined) {
-        if (!isUuid(filter.chatId)) throw new InputError('chatId must be a uuid', 'chatId');
-        add('chat_id = ?::uuid', filter.chatId);
+        if (typeof filter.chatId !== 'string' || filter.chatId === '')
+          throw new InputError('chatId must be a non-empty string', 'chatId');
+        add('chat_key = ?::text', filter.chatId);
       }
       if (filter.cursor) {
         const key = decodeCursor(filter.cursor, order);
