@@ -30,6 +30,7 @@ async function schedulingOverhead() {
       const response = `Answer ${batch}-${index}.`;
       const started = performance.now();
       const scheduled = scheduleFaithfulnessCheck({
+        enabled: true,
         chatId: '00000000-0000-4000-8000-000000000000',
         messageId: `m${batch}-${index}`,
         response,

@@ -36,6 +36,7 @@ export default async function run() {
     }
     const scheduledAt = performance.now();
     const task = scheduleFaithfulnessCheck({
+      enabled: true,
       runner,
       messageId: `soak-${index}`,
       response: `Answer number ${index} is about the refund window. It lasts thirty days.`,

@@ -3,6 +3,7 @@
  * `ENABLE_FAITHFULNESS_CHECK`, never throwing for a judge failure. Its result carries seed 000's
  * `FaithfulnessResult` fields; when enabled it is the full report.
  */
+import { isFaithfulnessCheckEnabled } from './core/feature-gate.js';
 import type { Chunk } from './spec/chunk.js';
 import type { FaithfulnessReport } from './spec/report.js';
 import { type VerifyOptions, verify } from './verify.js';
@@ -33,9 +34,7 @@ export const NOOP_FAITHFULNESS_RESULT: Readonly<FaithfulnessResult> = Object.fre
   evaluationLatencyMs: 0,
 });
 
-export function isFaithfulnessCheckEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.ENABLE_FAITHFULNESS_CHECK === 'true';
-}
+export { isFaithfulnessCheckEnabled } from './core/feature-gate.js';
 
 export type RetrievedChunk =
   | Chunk

@@ -216,13 +216,8 @@ export {
   type FaithfulnessOnFinishOptions,
   type FinishedMessagesEvent,
   faithfulnessOnFinish,
+  type SkipReason,
 } from './integrations/faithfulness-on-finish.js';
-export {
-  loadNextAfter,
-  type NextAfter,
-  type NextAfterSchedulerOptions,
-  nextAfterScheduler,
-} from './integrations/next.js';
 export {
   type ChunkReader,
   extractGroundedChunks,

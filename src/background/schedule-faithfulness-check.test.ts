@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetFeatureGateForTests } from '../core/feature-gate.js';
 import { JudgeCallError, StorageError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { CheckStore } from '../store/check-store.js';
@@ -45,11 +46,40 @@ function outcomeOf(): {
 
 describe('scheduleFaithfulnessCheck', () => {
   let store: SqlCheckStore;
+  // The feature gate is on for this file (through the environment, as apps turn it on).
   beforeAll(async () => {
+    vi.stubEnv('ENABLE_FAITHFULNESS_CHECK', 'true');
     store = await openMigratedPglite();
   });
   afterAll(async () => {
+    vi.unstubAllEnvs();
     await store.close();
+  });
+
+  it('with the feature gate off, schedules nothing and says why once', async () => {
+    vi.stubEnv('ENABLE_FAITHFULNESS_CHECK', '');
+    resetFeatureGateForTests();
+    const { lines, logger } = recordingLogger();
+    const runner = createBackgroundRunner();
+    const first = scheduleFaithfulnessCheck({ response, chunks, runner, logger, store: false });
+    const second = scheduleFaithfulnessCheck({ response, chunks, runner, logger, store: false });
+    expect(first.accepted).toBe(false);
+    expect(await second.settled).toBe('dropped');
+    expect(runner.stats().scheduled).toBe(0);
+    expect(lines).toEqual([expect.stringMatching(/^info .*set ENABLE_FAITHFULNESS_CHECK=true/)]);
+    // An explicit `enabled: true` wins over the environment.
+    const forced = scheduleFaithfulnessCheck({
+      response,
+      chunks,
+      runner,
+      logger,
+      store: false,
+      enabled: true,
+      verifyOptions: { judge: judge() },
+    });
+    expect(forced.accepted).toBe(true);
+    await forced.settled;
+    vi.stubEnv('ENABLE_FAITHFULNESS_CHECK', 'true');
   });
 
   it('returns at once, then verifies, saves and logs seed 000 lines', async () => {

@@ -4,7 +4,9 @@
  * `after`) the platform is also told to keep the instance alive until the check is done.
  * `shutdownFaithfulnessChecks()` drains the default runner within a deadline and closes the store.
  */
-import type { Logger } from '../logger.js';
+
+import { checksEnabled } from '../core/feature-gate.js';
+import { consoleLogger, type Logger } from '../logger.js';
 import { closeDefaultStore } from '../store/faithfulness-store.js';
 import {
   type BackgroundRunner,
@@ -53,7 +55,14 @@ export interface ScheduleFaithfulnessCheckOptions extends RunFaithfulnessCheckOp
   /** Called with the outcome (report, saved row) when the check has finished. */
   onFinish?: (outcome: FaithfulnessCheckOutcome) => void | Promise<void>;
   logger?: Logger;
+  /**
+   * The feature gate (see `feature-gate.ts`): default `ENABLE_FAITHFULNESS_CHECK === "true"`.
+   * When off, nothing is scheduled (`accepted: false`, settled `dropped`).
+   */
+  enabled?: boolean;
 }
+
+const NOT_SCHEDULED: ScheduledTask = { accepted: false, settled: Promise.resolve('dropped') };
 
 /**
  * Schedules a check and returns at once: nothing on the caller's path waits for the judge or
@@ -63,7 +72,9 @@ export interface ScheduleFaithfulnessCheckOptions extends RunFaithfulnessCheckOp
  * const { accepted } = scheduleFaithfulnessCheck({ chatId, messageId, response: text, chunks });
  */
 export function scheduleFaithfulnessCheck(options: ScheduleFaithfulnessCheckOptions): ScheduledTask {
-  const { runner = getDefaultRunner(), waitUntil, onFinish, ...checkOptions } = options;
+  const { runner: givenRunner, waitUntil, onFinish, enabled, ...checkOptions } = options;
+  if (!checksEnabled(enabled, options.logger ?? consoleLogger)) return NOT_SCHEDULED;
+  const runner = givenRunner ?? getDefaultRunner();
   const scheduled = runner.schedule(async (signal) => {
     const outcome = await runFaithfulnessCheck({
       ...checkOptions,

@@ -54,6 +54,7 @@ describe('faithfulnessMiddleware', () => {
     const model = wrapLanguageModel({
       model: streamingModel(),
       middleware: faithfulnessMiddleware({
+        enabled: true,
         runner,
         store: false,
         logger: { debug() {}, info() {}, warn() {}, error() {} },
@@ -88,7 +89,7 @@ describe('faithfulnessMiddleware', () => {
     const calls: ScheduleFaithfulnessCheckOptions[] = [];
     const model = wrapLanguageModel({
       model: streamingModel(),
-      middleware: faithfulnessMiddleware({ schedule: (options) => void calls.push(options) }),
+      middleware: faithfulnessMiddleware({ enabled: true, schedule: (options) => void calls.push(options) }),
     });
     const result = await generateText({
       model,
@@ -131,7 +132,7 @@ describe('faithfulnessMiddleware', () => {
     const schedule = (options: ScheduleFaithfulnessCheckOptions) => void calls.push(options);
     const plain = wrapLanguageModel({
       model: streamingModel(),
-      middleware: faithfulnessMiddleware({ schedule }),
+      middleware: faithfulnessMiddleware({ enabled: true, schedule }),
     });
     await generateText({
       model: plain,
@@ -141,7 +142,7 @@ describe('faithfulnessMiddleware', () => {
     expect(calls).toHaveLength(0);
     const withSystem = wrapLanguageModel({
       model: streamingModel(),
-      middleware: faithfulnessMiddleware({ schedule, systemPromptAsContext: true }),
+      middleware: faithfulnessMiddleware({ enabled: true, schedule, systemPromptAsContext: true }),
     });
     await generateText({
       model: withSystem,
@@ -149,5 +150,48 @@ describe('faithfulnessMiddleware', () => {
       prompt: 'Refund window?',
     });
     expect(calls[0]?.chunks).toEqual([{ id: 'system', text: 'Context: refunds within 30 days.' }]);
+  });
+
+  it('checks against the `chunks` it was given (a route that retrieved first), and says once when it has none', async () => {
+    const calls: ScheduleFaithfulnessCheckOptions[] = [];
+    const warnings: string[] = [];
+    const logger = {
+      debug() {},
+      info() {},
+      warn: (message: string) => void warnings.push(message),
+      error() {},
+    };
+    const schedule = (options: ScheduleFaithfulnessCheckOptions) => void calls.push(options);
+    const given = wrapLanguageModel({
+      model: streamingModel(),
+      middleware: faithfulnessMiddleware({ enabled: true, schedule, chunks, logger }),
+    });
+    await generateText({ model: given, prompt: 'Refund window?' });
+    expect(calls[0]).toMatchObject({ response: answer, chunks, enabled: true });
+    const none = wrapLanguageModel({
+      model: streamingModel(),
+      middleware: faithfulnessMiddleware({ enabled: true, schedule, logger }),
+    });
+    await generateText({ model: none, prompt: 'Refund window?' });
+    await generateText({ model: none, prompt: 'Refund window?' });
+    expect(calls).toHaveLength(1);
+    expect(warnings).toEqual([
+      expect.stringMatching(/no chunks to check against; pass `chunks` or `getChunks`/),
+    ]);
+  });
+
+  it('with the feature gate off, checks nothing', async () => {
+    const calls: ScheduleFaithfulnessCheckOptions[] = [];
+    const model = wrapLanguageModel({
+      model: streamingModel(),
+      middleware: faithfulnessMiddleware({
+        enabled: false,
+        chunks,
+        schedule: (options) => void calls.push(options),
+        logger: { debug() {}, info() {}, warn() {}, error() {} },
+      }),
+    });
+    await generateText({ model, prompt: 'Refund window?' });
+    expect(calls).toHaveLength(0);
   });
 });

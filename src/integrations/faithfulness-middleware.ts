@@ -8,6 +8,7 @@
 import type { LanguageModelMiddleware } from 'ai';
 import type { ScheduleFaithfulnessCheckOptions } from '../background/schedule-faithfulness-check.js';
 import type { RetrievedChunk } from '../check-faithfulness.js';
+import { checksEnabled } from '../core/feature-gate.js';
 import { consoleLogger } from '../logger.js';
 import { backgroundScheduler, type CheckScheduler } from './check-scheduler.js';
 import {
@@ -26,8 +27,15 @@ export type ModelCallParams = WrapStreamOptions['params'];
 
 export interface FaithfulnessMiddlewareOptions
   extends Omit<ScheduleFaithfulnessCheckOptions, 'response' | 'chunks' | 'query' | 'chatId' | 'messageId'> {
+  /** The feature gate. Default: `ENABLE_FAITHFULNESS_CHECK === "true"`. */
+  enabled?: boolean;
+  /**
+   * The chunks every call of this model is checked against — for a model wrapped per request, after
+   * the route retrieved them. Else `getChunks`, else the call's own context (see the module comment).
+   */
+  chunks?: readonly RetrievedChunk[];
   /** Chunks for a call; return null to skip the check. Default: see the module comment. */
-  getChunks?: (params: ModelCallParams) => RetrievedChunk[] | null;
+  getChunks?: (params: ModelCallParams) => readonly RetrievedChunk[] | null;
   /** Use the system prompt as context when nothing else is found. Default false. */
   systemPromptAsContext?: boolean;
   readChunks?: ChunkReader;
@@ -108,24 +116,48 @@ function lastUserText(params: ModelCallParams): string | null {
  * const result = streamText({ model, system, prompt, providerOptions: { faithcheck: { chunks } } });
  */
 export function faithfulnessMiddleware(options: FaithfulnessMiddlewareOptions = {}): LanguageModelMiddleware {
-  const { getChunks, systemPromptAsContext, readChunks, getIds, schedule, ...checkOptions } = options;
+  const {
+    enabled,
+    chunks: givenChunks,
+    getChunks,
+    systemPromptAsContext,
+    readChunks,
+    getIds,
+    schedule,
+    ...checkOptions
+  } = options;
   const logger = options.logger ?? consoleLogger;
   const scheduler = schedule ?? backgroundScheduler();
+  let reportedUngrounded = false;
 
   function scheduleCheck(params: ModelCallParams, text: string): void {
     try {
+      if (!checksEnabled(enabled, logger)) return;
       const response = text.trim();
       if (!response) return;
-      const chunks = getChunks
-        ? getChunks(params)
-        : contextFromCall(params, { systemPromptAsContext, readChunks });
-      if (!chunks || chunks.length === 0) return;
+      const chunks =
+        givenChunks && givenChunks.length > 0
+          ? givenChunks
+          : getChunks
+            ? getChunks(params)
+            : contextFromCall(params, { systemPromptAsContext, readChunks });
+      if (!chunks || chunks.length === 0) {
+        // Never silent: say once why nothing is checked, and what to pass.
+        if (!reportedUngrounded) {
+          reportedUngrounded = true;
+          logger.warn(
+            '[faithfulness] model call not checked: no chunks to check against; pass `chunks` or `getChunks` to faithfulnessMiddleware(), or providerOptions.faithcheck.chunks to the call',
+          );
+        }
+        return;
+      }
       scheduler({
         ...checkOptions,
+        enabled: true,
         ...(getIds ? getIds(params) : idsFromCall(params)),
         query: lastUserText(params),
         response,
-        chunks,
+        chunks: [...chunks],
       });
     } catch (error) {
       logger.error('[faithfulness] middleware could not schedule the check', {

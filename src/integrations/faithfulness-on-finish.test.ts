@@ -122,4 +122,51 @@ describe('faithfulnessOnFinish (seed 000 route integration)', () => {
     expect(() => onFinish({ messages: [userMessage, assistant('grounded')] })).not.toThrow();
     expect(errors).toEqual(['[faithfulness] could not schedule the check']);
   });
+
+  it('checks against the chunks the route retrieved (`chunks` or `getChunks`) when no tool returned any', () => {
+    const { calls, schedule } = recorder();
+    const plain = { id: 'a2', role: 'assistant', parts: [{ type: 'text', text: answer }] };
+    const retrieved = [{ id: 'kb-9', text: 'Supervision is required monthly.' }];
+    const decision = checkFinishedResponse({
+      chatId: 'UGoXvQtloZkTDghb',
+      enabled: true,
+      schedule,
+      chunks: retrieved,
+      messages: [userMessage, plain],
+    });
+    expect(decision).toEqual({ scheduled: true, messageId: 'a2', chunks: 1 });
+    expect(calls[0]).toMatchObject({ chatId: 'UGoXvQtloZkTDghb', chunks: retrieved, response: answer });
+    checkFinishedResponse({
+      chatId: 'c',
+      enabled: true,
+      schedule,
+      getChunks: (message) => (message.id === 'a2' ? retrieved : null),
+      messages: [userMessage, plain],
+    });
+    expect(calls[1]).toMatchObject({ chunks: retrieved });
+  });
+
+  it('never skips silently: the first response without chunks is logged with what to pass', () => {
+    const { calls, schedule } = recorder();
+    const warnings: string[] = [];
+    const logger = {
+      debug() {},
+      info() {},
+      warn: (message: string) => void warnings.push(message),
+      error() {},
+    };
+    const plain = { id: 'a3', role: 'assistant', parts: [{ type: 'text', text: answer }] };
+    for (let index = 0; index < 3; index += 1) {
+      const decision = checkFinishedResponse({
+        chatId: 'c',
+        enabled: true,
+        schedule,
+        logger,
+        messages: [plain],
+      });
+      expect(decision).toEqual({ scheduled: false, reason: 'not_grounded' });
+    }
+    expect(calls).toHaveLength(0);
+    expect(warnings).toEqual([expect.stringMatching(/no chunks to check against: pass `chunks`/)]);
+  });
 });

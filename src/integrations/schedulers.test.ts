@@ -1,21 +1,13 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { createBackgroundRunner } from '../background/background-runner.js';
+import { resetFeatureGateForTests } from '../core/feature-gate.js';
 import { mockJudge } from '../test/mock-judge.js';
-import { loadNextAfter, nextAfterScheduler } from './next.js';
+import { nextAfterScheduler } from './next.js';
 import { waitUntilScheduler } from './wait-until.js';
-
-const nextInstalled = (() => {
-  try {
-    createRequire(import.meta.url).resolve('next/server');
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 const response = 'It is 30 days.';
 const check = {
+  enabled: true as boolean | undefined,
   response,
   chunks: ['The window is 30 days.'],
   store: false as const,
@@ -46,24 +38,37 @@ describe('schedulers', () => {
     expect(finished).toBe(true);
   });
 
-  it.skipIf(nextInstalled)(
-    'without next installed, falls back to the in-process runner with one warning',
-    async () => {
-      expect(await loadNextAfter()).toBeNull();
-      const warnings: string[] = [];
-      const runner = createBackgroundRunner();
-      const schedule = nextAfterScheduler({
-        runner,
-        logger: { ...check.logger, warn: (message) => warnings.push(message) },
-      });
-      schedule(check);
-      schedule(check);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await runner.drain({ deadlineMs: 2000 });
-      expect(runner.stats().completed).toBe(2);
-      expect(warnings).toEqual([expect.stringMatching(/next\/server is not installed/)]);
-    },
-  );
+  it("uses next/server's real after(): outside a request it throws, and the check runs in-process with one warning", async () => {
+    const { after } = await import('next/server.js');
+    expect(() => after(() => {})).toThrow();
+    const warnings: string[] = [];
+    const runner = createBackgroundRunner();
+    const schedule = nextAfterScheduler({
+      runner,
+      logger: { ...check.logger, warn: (message) => warnings.push(message) },
+    });
+    schedule(check);
+    schedule(check);
+    await runner.drain({ deadlineMs: 60_000 });
+    expect(runner.stats().completed).toBe(2);
+    expect(warnings).toEqual([
+      expect.stringMatching(/after\(\) is only available while Next.js handles a request/),
+    ]);
+  });
+
+  it('with the feature gate off, hands nothing to after() and says so once', () => {
+    const pending: Array<() => unknown> = [];
+    const infos: string[] = [];
+    resetFeatureGateForTests();
+    const schedule = nextAfterScheduler({
+      after: (task) => void pending.push(task),
+      logger: { ...check.logger, info: (message) => infos.push(message) },
+    });
+    schedule({ ...check, enabled: undefined });
+    schedule({ ...check, enabled: false });
+    expect(pending).toHaveLength(0);
+    expect(infos).toHaveLength(1);
+  });
 
   it('waitUntilScheduler hands the check promise to waitUntil', async () => {
     const handed: Promise<unknown>[] = [];

@@ -209,6 +209,7 @@ describe('model faults through the background check', () => {
         response,
         chunks,
         messageId: `scheduled-${index}`,
+        enabled: true,
         store: false,
         logger: silentLogger,
         verifyOptions: { judge, onJudgeError: 'noop', logger: silentLogger },

@@ -16,11 +16,11 @@ describe('faithcheck migrate', () => {
       const first = memoryIO();
       expect(await runMigrate(first, { dataDir })).toBe(0);
       expect(first.out.join('')).toMatch(
-        /^PGlite .*: applied 0001_create_faithfulness_checks\.sql \(0 already applied\)\n$/,
+        /^PGlite .*: applied 0001_create_faithfulness_checks\.sql, 0002_text_chat_ids\.sql \(0 already applied\)\n$/,
       );
       const second = memoryIO();
       expect(await runMigrate(second, { dataDir })).toBe(0);
-      expect(second.out.join('')).toMatch(/up to date \(1 already applied\)/);
+      expect(second.out.join('')).toMatch(/up to date \(2 already applied\)/);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

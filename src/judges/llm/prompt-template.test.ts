@@ -30,7 +30,9 @@ describe('prompt templates', () => {
   });
 
   it('a missing version is a ConfigurationError naming it', () => {
-    expect(() => loadPromptTemplate('verify-claim', 'v999')).toThrow(/v999\/verify-claim does not exist \(known: v1\/extract-claims/);
+    expect(() => loadPromptTemplate('verify-claim', 'v999')).toThrow(
+      /v999\/verify-claim does not exist \(known: v1\/extract-claims/,
+    );
   });
 
   it('renders in one pass: a value cannot bring in another variable', () => {

@@ -1,0 +1,48 @@
+/**
+ * The one feature gate for checks that run on an app's traffic: `faithfulnessOnFinish`,
+ * `faithfulnessMiddleware`, `scheduleFaithfulnessCheck` and every scheduler built on it
+ * (`backgroundScheduler`, `waitUntilScheduler`, `nextAfterScheduler`), and seed 000's
+ * `checkFaithfulness`. They run when `ENABLE_FAITHFULNESS_CHECK=true`, or when the caller passes
+ * `enabled: true` (an explicit `enabled` wins over the environment either way). What a user calls
+ * directly — `verify()`, the CLI, the service — always runs: asking is enabling.
+ *
+ * Off is the default (seed 000), and off is silent by design, so the first refusal in a process is
+ * logged once: an app that forgot the variable learns why nothing is stored.
+ */
+import type { Logger } from '../logger.js';
+
+/** The environment variable of the gate. */
+export const FEATURE_GATE_ENV = 'ENABLE_FAITHFULNESS_CHECK';
+
+/** Whether the environment turns automatic checks on (`ENABLE_FAITHFULNESS_CHECK=true`). */
+export function isFaithfulnessCheckEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env[FEATURE_GATE_ENV] === 'true';
+}
+
+let reportedOff = false;
+
+/**
+ * The gate's decision for one check: `enabled` when given, else the environment. The first "off"
+ * in a process is logged (info), later ones are not.
+ */
+export function checksEnabled(
+  enabled: boolean | undefined,
+  logger: Pick<Logger, 'info'>,
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
+  if (enabled ?? isFaithfulnessCheckEnabled(env)) return true;
+  if (!reportedOff) {
+    reportedOff = true;
+    logger.info(
+      enabled === false
+        ? '[faithfulness] checks are off (enabled: false); nothing is checked or stored'
+        : `[faithfulness] checks are off: set ${FEATURE_GATE_ENV}=true (or pass enabled: true) to check answers; nothing is checked or stored`,
+    );
+  }
+  return false;
+}
+
+/** Lets a test see the once-per-process message again. */
+export function resetFeatureGateForTests(): void {
+  reportedOff = false;
+}
