@@ -188,7 +188,7 @@ async function main() {
 
   async function isStored(chatId) {
     const { rows } = await database.client.query(
-      'select 1 from faithfulness_checks where chat_id::text = $1',
+      'select 1 from faithfulness_checks where coalesce(chat_key, chat_id::text) = $1',
       [chatId],
     );
     return rows.length > 0;
@@ -309,7 +309,7 @@ async function main() {
     const rows = table.rows[0].name
       ? (
           await database.client.query(
-            `select id, chat_id::text as chat_id, message_id, flagged, overall_score::float as score, claims,
+            `select id, coalesce(chat_key, chat_id::text) as chat_id, message_id, flagged, overall_score::float as score, claims,
                     extract(epoch from created_at) * 1000 as created_ms
                from faithfulness_checks`,
           )
@@ -416,7 +416,9 @@ async function main() {
     const row = entry
       ? (
           await database.client
-            .query(`select id from faithfulness_checks where chat_id::text = $1`, [entry.chatId])
+            .query(`select id from faithfulness_checks where coalesce(chat_key, chat_id::text) = $1`, [
+              entry.chatId,
+            ])
             .catch(() => ({ rows: [] }))
         ).rows[0]
       : undefined;

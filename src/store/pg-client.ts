@@ -2,10 +2,29 @@
  * `SqlClient` over a node-postgres pool, for a real PostgreSQL (`DATABASE_URL`). int8 and numeric
  * come back from `pg` as strings; the store's SQL casts what it reads (`::int`, `::float8`).
  */
-import type { Pool, PoolClient } from 'pg';
 import type { SqlClient, SqlResult } from './sql-client.js';
 
-type Queryable = Pick<Pool, 'query'> | PoolClient;
+/**
+ * What this module needs of a node-postgres pool. Declared here rather than imported from `pg`:
+ * `pg` ships no types of its own, and a public declaration naming them would fail to type-check
+ * in an app without `@types/pg` (`skipLibCheck: false`). A `pg.Pool` satisfies it.
+ */
+export interface PgQueryable {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[]; rowCount: number | null }>;
+}
+
+/** A pooled connection: query, then release. */
+export interface PgPoolConnection extends PgQueryable {
+  release(): void;
+}
+
+/** The part of `pg.Pool` the client uses. */
+export interface PgPool extends PgQueryable {
+  connect(): Promise<PgPoolConnection>;
+  end(): Promise<void>;
+}
+
+type Queryable = PgQueryable;
 
 function wrap(
   queryable: Queryable,
@@ -27,7 +46,7 @@ function wrap(
 }
 
 /** Wraps a pool; `close()` ends it. */
-export function pgPoolClient(pool: Pool): SqlClient {
+export function pgPoolClient(pool: PgPool): SqlClient {
   let closed = false;
   const transaction: SqlClient['transaction'] = async (work) => {
     const connection = await pool.connect();

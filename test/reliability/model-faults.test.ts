@@ -121,7 +121,7 @@ async function judgeAgainst(reply: Fault['reply']) {
   server = await startFaultServer(reply);
   const waits: number[] = [];
   const judge = llmJudge({
-    model: resolveModel('openai-compatible:fake-model', { baseUrl: server.baseURL, env: {} }),
+    model: await resolveModel('openai-compatible:fake-model', { baseUrl: server.baseURL, env: {} }),
     maxRetries: MAX_RETRIES,
     retryDelayMs: 1,
     timeoutMs: 250,

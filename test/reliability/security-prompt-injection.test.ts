@@ -117,7 +117,7 @@ describe('prompt injection', () => {
         completion(judgeReply(request, () => ({ verdict: 'supported', evidence, confidence: 1 }))),
       );
       const judge = llmJudge({
-        model: resolveModel('openai-compatible:fake-model', { baseUrl: server.baseURL, env: {} }),
+        model: await resolveModel('openai-compatible:fake-model', { baseUrl: server.baseURL, env: {} }),
         cache: false,
       });
       const report = await verify({ response, chunks, judge });
@@ -142,7 +142,7 @@ describe('prompt injection', () => {
         ),
       );
       const judge = llmJudge({
-        model: resolveModel('openai-compatible:fake-model', { baseUrl: server.baseURL, env: {} }),
+        model: await resolveModel('openai-compatible:fake-model', { baseUrl: server.baseURL, env: {} }),
         cache: false,
       });
       const report = await verify({ response, chunks, judge });
@@ -172,7 +172,7 @@ describe('prompt injection', () => {
         ),
       );
       const judge = llmJudge({
-        model: resolveModel('openai-compatible:fake-model', { baseUrl: server.baseURL, env: {} }),
+        model: await resolveModel('openai-compatible:fake-model', { baseUrl: server.baseURL, env: {} }),
         cache: false,
       });
       const report = await verify({ response, chunks, judge });

@@ -69,7 +69,9 @@ describe('secrets never appear in logs, output, reports or rows', () => {
 
   const llmWith = (baseURL: string) =>
     llmJudge({
-      model: resolveModel('openai:gpt-4o-mini', { baseUrl: baseURL, env: { OPENAI_API_KEY: OPENAI_KEY } }),
+      model: 'openai:gpt-4o-mini',
+      baseUrl: baseURL,
+      env: { OPENAI_API_KEY: OPENAI_KEY },
       maxRetries: 0,
       cache: false,
     });

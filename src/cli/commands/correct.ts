@@ -79,7 +79,7 @@ async function resolveGenerator(
     import('../../judges/llm/resolve-model.js'),
     import('../../correct/ai-sdk-generator.js'),
   ]);
-  const model = resolveModel(options.model, {
+  const model = await resolveModel(options.model, {
     baseUrl: options.baseUrl,
     env: io.env,
     purpose: 'model (--model, which rewrites the answer; omit it for the offline generator)',

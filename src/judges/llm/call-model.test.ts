@@ -50,7 +50,7 @@ async function judgeFor(
 ) {
   server = await startFakeOpenAIServer(handler);
   const waits: number[] = [];
-  const model = resolveModel('openai-compatible:fake-model', { baseUrl: server.baseURL, env: {} });
+  const model = await resolveModel('openai-compatible:fake-model', { baseUrl: server.baseURL, env: {} });
   const judge = llmJudge({
     model,
     retryDelayMs: 10,

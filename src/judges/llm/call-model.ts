@@ -3,16 +3,10 @@
  * timeout, and our own bounded retry loop (the SDK's is switched off so that `retry-after` is
  * honoured and the budget is testable). Every failure becomes a typed error and never a value:
  * network, timeout, 429 and 5xx are `JudgeCallError` (retryable), malformed, off-schema, truncated,
- * refused or empty replies are `JudgeResponseError`.
+ * refused or empty replies are `JudgeResponseError`. The AI SDK (a peer dependency) is imported on
+ * the first call, so importing faithcheck for the local judge never loads it.
  */
-import {
-  APICallError,
-  generateText,
-  type LanguageModel,
-  NoObjectGeneratedError,
-  NoOutputGeneratedError,
-  Output,
-} from 'ai';
+import type { LanguageModel } from 'ai';
 import type { z } from 'zod';
 import { JudgeCallError, JudgeResponseError } from '../../errors.js';
 import type { Usage } from '../../spec/usage.js';
@@ -50,7 +44,12 @@ function replyUsage(usage: { inputTokens?: number; outputTokens?: number } | und
 }
 
 /** Maps a failed attempt onto the error family. */
-export function toJudgeError(error: unknown, context: { timedOut: boolean; timeoutMs: number }): Error {
+type AiSdk = typeof import('ai');
+let aiSdk: Promise<AiSdk> | undefined;
+const loadAiSdk = (): Promise<AiSdk> => (aiSdk ??= import('ai'));
+
+function toJudgeError(ai: AiSdk, error: unknown, context: { timedOut: boolean; timeoutMs: number }): Error {
+  const { APICallError, NoObjectGeneratedError, NoOutputGeneratedError } = ai;
   if (context.timedOut) {
     return new JudgeCallError(`the model did not answer within ${context.timeoutMs} ms`, {
       cause: error,
@@ -113,7 +112,8 @@ export function toJudgeError(error: unknown, context: { timedOut: boolean; timeo
   return new JudgeCallError(`model call failed: ${message}`, { cause: error, isRetryable: false });
 }
 
-async function attempt<Schema extends z.ZodType>(options: CallModelOptions<Schema>) {
+async function attempt<Schema extends z.ZodType>(ai: AiSdk, options: CallModelOptions<Schema>) {
+  const { generateText, Output } = ai;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new Error('judge call timed out')), options.timeoutMs);
   const signal = options.abortSignal
@@ -148,7 +148,7 @@ async function attempt<Schema extends z.ZodType>(options: CallModelOptions<Schem
   } catch (error) {
     if (JudgeResponseError.isInstance(error)) throw error;
     if (options.abortSignal?.aborted) throw options.abortSignal.reason ?? error;
-    throw toJudgeError(error, { timedOut: timeout.signal.aborted, timeoutMs: options.timeoutMs });
+    throw toJudgeError(ai, error, { timedOut: timeout.signal.aborted, timeoutMs: options.timeoutMs });
   } finally {
     clearTimeout(timer);
   }
@@ -159,15 +159,16 @@ export async function callModel<Schema extends z.ZodType>(
   options: CallModelOptions<Schema>,
 ): Promise<CallModelResult<z.infer<Schema>>> {
   const wait = options.wait ?? sleep;
+  const ai = await loadAiSdk();
   for (let retry = 0; ; retry += 1) {
     try {
-      const { output, usage } = await attempt(options);
+      const { output, usage } = await attempt(ai, options);
       return { output, usage, retries: retry };
     } catch (error) {
       const retryable = JudgeCallError.isInstance(error) && error.isRetryable;
       if (!retryable || retry >= options.retry.maxRetries || options.abortSignal?.aborted) throw error;
       const cause = (error as JudgeCallError).cause;
-      const asked = APICallError.isInstance(cause) ? parseRetryAfter(cause.responseHeaders) : undefined;
+      const asked = ai.APICallError.isInstance(cause) ? parseRetryAfter(cause.responseHeaders) : undefined;
       if (asked !== undefined && asked > options.retry.maxDelayMs) {
         throw new JudgeCallError(
           `${(error as Error).message} (the server asks to retry after ${asked} ms, beyond the ${options.retry.maxDelayMs} ms limit)`,

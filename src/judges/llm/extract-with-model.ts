@@ -43,7 +43,7 @@ export async function extractWithModel(
   options: ExtractWithModelOptions,
 ): Promise<ModelExtraction> {
   const settings = {
-    model: runtime.model,
+    model: await runtime.model(),
     retry: runtime.retry,
     timeoutMs: runtime.timeoutMs,
     ...(runtime.maxOutputTokens ? { maxOutputTokens: runtime.maxOutputTokens } : {}),

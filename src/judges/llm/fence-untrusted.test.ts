@@ -53,7 +53,7 @@ async function gullibleJudge(quote: string) {
       })),
     ),
   );
-  const model = resolveModel('openai-compatible:fake-model', { baseUrl: server.baseURL, env: {} });
+  const model = await resolveModel('openai-compatible:fake-model', { baseUrl: server.baseURL, env: {} });
   return llmJudge({ model });
 }
 

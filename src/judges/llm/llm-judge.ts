@@ -38,7 +38,7 @@ import {
 } from './llm-runtime.js';
 import type { Seed001Fields } from './output-schemas.js';
 import { PROMPT_VERSION } from './prompt-template.js';
-import { DEFAULT_MODEL, resolveModel } from './resolve-model.js';
+import { checkModelSpec, DEFAULT_MODEL, resolveModel } from './resolve-model.js';
 import { DEFAULT_RETRY_SETTINGS } from './retry-delay.js';
 import { verifyWithModel } from './verify-with-model.js';
 
@@ -109,11 +109,22 @@ export function llmJudge(options: LlmJudgeOptions = {}): LlmJudge {
   }
   const settings = parsed.data;
   const spec = options.model ?? DEFAULT_MODEL;
-  const model =
-    typeof spec === 'string' ? resolveModel(spec, { baseUrl: options.baseUrl, env: options.env }) : spec;
+  let model: LlmRuntime['model'];
+  if (typeof spec === 'string') {
+    // Keys and base URL are checked now; the provider package is imported on the first call.
+    const resolveOptions = { baseUrl: options.baseUrl, env: options.env };
+    checkModelSpec(spec, resolveOptions);
+    let resolving: Promise<Exclude<LanguageModel, string>> | undefined;
+    model = () => {
+      resolving ??= resolveModel(spec, resolveOptions);
+      return resolving;
+    };
+  } else {
+    model = () => Promise.resolve(spec);
+  }
   const runtime: LlmRuntime = {
     model,
-    modelId: typeof spec === 'string' ? spec : describeModel(model),
+    modelId: typeof spec === 'string' ? spec : describeModel(spec),
     promptVersion: settings.promptVersion,
     mode: settings.mode,
     concurrency: settings.concurrency,

@@ -11,7 +11,8 @@ import { type PassageSelection, selectPassages } from './select-passages.js';
 export type LlmJudgeMode = 'single-call' | 'two-step' | 'per-claim';
 
 export interface LlmRuntime {
-  model: Exclude<LanguageModel, string>;
+  /** The model, resolved (and its provider package imported) on the first call. */
+  model: () => Promise<Exclude<LanguageModel, string>>;
   modelId: string;
   promptVersion: string;
   mode: LlmJudgeMode;

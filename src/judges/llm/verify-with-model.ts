@@ -35,9 +35,9 @@ export interface VerifyWithModelOptions {
   abortSignal?: AbortSignal;
 }
 
-function callSettings(runtime: LlmRuntime, abortSignal: AbortSignal | undefined) {
+async function callSettings(runtime: LlmRuntime, abortSignal: AbortSignal | undefined) {
   return {
-    model: runtime.model,
+    model: await runtime.model(),
     retry: runtime.retry,
     timeoutMs: runtime.timeoutMs,
     ...(runtime.maxOutputTokens ? { maxOutputTokens: runtime.maxOutputTokens } : {}),
@@ -60,7 +60,7 @@ async function verifyBatch(runtime: LlmRuntime, options: VerifyWithModelOptions)
     claims: options.claims.map((claim, position) => ({ id: ids[position]!, text: claim.text })),
   });
   const result = await callModel({
-    ...callSettings(runtime, options.abortSignal),
+    ...(await callSettings(runtime, options.abortSignal)),
     ...rendered,
     schema: verifyClaimsOutputSchema,
     schemaName: 'claim_verdicts',
@@ -104,7 +104,7 @@ async function verifyEach(runtime: LlmRuntime, options: VerifyWithModelOptions):
     for (const warning of context.warnings) warnings.add(warning);
     try {
       const result = await callModel({
-        ...callSettings(runtime, options.abortSignal),
+        ...(await callSettings(runtime, options.abortSignal)),
         ...buildVerifyClaimPrompt({
           version: runtime.promptVersion,
           query: options.query,
