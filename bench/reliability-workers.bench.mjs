@@ -8,7 +8,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { createCheckQueue, createStore, openPostgres, silentLogger } from '../dist/index.js';
+import { createStore, openPostgres, silentLogger } from '../dist/index.js';
+import { createCheckQueue } from '../dist/queue/index.js';
 
 const WORKER = fileURLToPath(new URL('../test/reliability/fixtures/chaos-worker.mjs', import.meta.url));
 const JOBS = Number(process.env.RELIABILITY_JOBS ?? 10_000);

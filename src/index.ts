@@ -271,13 +271,12 @@ export { createLocalJudge, type LocalJudgeOptions } from './judges/local/create-
 export { type LocalJudgeParams, localJudgeParamsSchema } from './judges/local/local-judge-params.js';
 export { consoleLogger, type Logger, redactSecrets, silentLogger } from './logger.js';
 export { type CheckJobData, checkJobSchema, DEFAULT_CHECK_QUEUE } from './queue/check-job.js';
-export {
-  type CheckQueue,
-  type CheckQueueOptions,
-  createCheckQueue,
-  type DeadLetter,
-  type EnqueueCheckInput,
-  missingDatabaseUrlError,
+// The queue itself (pg-boss) lives behind `faithcheck/queue`: importing the root never loads it.
+export type {
+  CheckQueue,
+  CheckQueueOptions,
+  DeadLetter,
+  EnqueueCheckInput,
 } from './queue/check-queue.js';
 export { type CheckWorker, type CheckWorkerOptions, startCheckWorker } from './queue/check-worker.js';
 export { closeDefaultQueue, enqueueCheck, getDefaultQueue } from './queue/enqueue-check.js';

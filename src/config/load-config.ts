@@ -6,7 +6,6 @@
  */
 import { readFile as readFileFromDisk } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
-import { parse, YAMLParseError } from 'yaml';
 import { ConfigurationError } from '../errors.js';
 import { type ResolvedConfig, resolveConfig } from './resolve-config.js';
 
@@ -28,8 +27,9 @@ function isMissing(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ENOENT';
 }
 
-/** Parses YAML text, with the file and line in the error. */
-export function parseConfigFile(path: string, text: string): unknown {
+/** Parses YAML text, with the file and line in the error. `yaml` is loaded only when a file is read. */
+export async function parseConfigFile(path: string, text: string): Promise<unknown> {
+  const { parse, YAMLParseError } = await import('yaml');
   try {
     return parse(text);
   } catch (error) {
@@ -70,12 +70,12 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
         { cause: error },
       );
     }
-    file = { path, data: parseConfigFile(path, text) };
+    file = { path, data: await parseConfigFile(path, text) };
   } else {
     for (const name of DEFAULT_CONFIG_FILES) {
       const path = join(cwd, name);
       try {
-        file = { path, data: parseConfigFile(path, await read(path)) };
+        file = { path, data: await parseConfigFile(path, await read(path)) };
         break;
       } catch (error) {
         if (ConfigurationError.isInstance(error)) throw error;
