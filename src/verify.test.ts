@@ -74,6 +74,19 @@ describe('verify', () => {
     expect(report.evaluationLatencyMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('says so in the report when no chunks were given (nothing to check against)', async () => {
+    const report = await verify({ response: 'The refund window is 60 days.', chunks: [] });
+    expect(report.issues).toContainEqual({
+      code: 'no_chunks',
+      message: 'no chunks were given: there is nothing to check the answer against',
+    });
+    const grounded = await verify({
+      response: 'The refund window is 60 days.',
+      chunks: ['Refunds: 30 days.'],
+    });
+    expect(grounded.issues.map((issue) => issue.code)).not.toContain('no_chunks');
+  });
+
   it('scores zero claims as vacuously faithful: 1.0, never NaN', async () => {
     const judge = mockJudge({ claims: { 'Hello! How can I help?': [] } });
     const report = await verify({ response: 'Hello! How can I help?', chunks, judge });

@@ -282,6 +282,14 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
         message: `the judge failed on ${failed} of ${judged.claims.length} claims; they are not scored`,
       });
     }
+    // Empty chunks are valid input, but nothing can support a claim: say so rather than let a
+    // score of 0 look like the judge's finding.
+    if (input.chunks.length === 0) {
+      issues.push({
+        code: 'no_chunks',
+        message: 'no chunks were given: there is nothing to check the answer against',
+      });
+    }
     const downgraded = judged.claims.filter((claim) => claim.downgrade).length;
     if (downgraded > 0) {
       issues.push({

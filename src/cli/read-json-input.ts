@@ -12,6 +12,8 @@ export async function readJsonInput(io: CliIO, file: string | undefined): Promis
       code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;
     throw new CliUsageError(`cannot read ${source}: ${reason}`);
   }
+  // A byte-order mark (Notepad, PowerShell's Out-File) is not part of the JSON.
+  text = text.replace(/^\uFEFF/, '');
   if (text.trim() === '')
     throw new CliUsageError(`${source} is empty: expected JSON { "response": …, "chunks": [ … ] }`);
   try {

@@ -25,6 +25,20 @@ describe('POST /v1/checks', () => {
     expect(store.rows).toHaveLength(1);
   });
 
+  it('accepts a body with a byte-order mark, and names the field meant for a misnamed one', async () => {
+    const app = createApp({ judge: wordJudge(), store: createMemoryCheckStore() });
+    const withBom = await app.request('/v1/verify', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `\uFEFF${JSON.stringify(SIMPLE_REQUEST)}`,
+    });
+    expect(withBom.status).toBe(200);
+    const { response, ...rest } = SIMPLE_REQUEST as Record<string, unknown>;
+    const misnamed = await app.request(...post('/v1/verify', { ...rest, answer: response }));
+    expect(misnamed.status).toBe(400);
+    expect((await json(misnamed)).error.message).toContain('did you mean "response"?');
+  });
+
   it("stores any non-empty chat id (the AI SDK's default ids are not uuids) and rejects an empty one", async () => {
     const app = createApp({ judge: wordJudge(), store: createMemoryCheckStore() });
     const stored = await app.request(

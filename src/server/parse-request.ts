@@ -3,7 +3,8 @@
  * `api-schemas.ts`. Failures become a 400 whose message names the field, never a stack trace.
  */
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { misnamedFieldHints } from '../input/suggest-field.js';
 import { ApiError, type ApiErrorDetail } from './api-error.js';
 
 function formatPath(prefix: string, path: ReadonlyArray<PropertyKey>): string {
@@ -28,16 +29,17 @@ function issueMessage(issue: z.core.$ZodIssue): string {
   return issue.message.replace(/^Invalid input: /, '');
 }
 
-function validationError(error: z.ZodError, prefix: string): ApiError {
+function validationError(error: z.ZodError, prefix: string, hints: readonly string[] = []): ApiError {
   const details: ApiErrorDetail[] = error.issues.map((issue) => ({
     path: formatPath(prefix, issue.path),
     message: issueMessage(issue),
   }));
   const first = details[0]!;
+  const hint = hints.length > 0 ? ` (${hints.join('; ')})` : '';
   return new ApiError({
     status: 400,
     code: 'validation_error',
-    message: first.path ? `${first.path}: ${first.message}` : first.message,
+    message: `${first.path ? `${first.path}: ${first.message}` : first.message}${hint}`,
     details,
   });
 }
@@ -47,7 +49,8 @@ export async function parseJsonBody<Schema extends z.ZodType>(
   context: Context,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  const text = await context.req.text();
+  // A byte-order mark (some editors and Windows tools write one) is not part of the JSON.
+  const text = (await context.req.text()).replace(/^\uFEFF/, '');
   if (text.trim() === '') {
     throw new ApiError({
       status: 400,
@@ -66,7 +69,10 @@ export async function parseJsonBody<Schema extends z.ZodType>(
     });
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw validationError(parsed.error, '');
+  if (!parsed.success) {
+    const known = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+    throw validationError(parsed.error, '', misnamedFieldHints(raw, known));
+  }
   return parsed.data;
 }
 

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMemoryCheckStore } from '../../server/testing/memory-check-store.js';
 import { wordJudge } from '../../server/testing/word-judge.js';
@@ -33,6 +36,27 @@ async function storeWithChecks() {
 }
 
 describe('parseSince', () => {
+  it('says which store it reads, and does not create an embedded database just to find it empty', async () => {
+    const dataDir = join(tmpdir(), `faithcheck-flagged-${process.pid}-${Date.now()}`);
+    const io = memoryIO({}, '', {});
+    expect(await runFlagged(io, { dataDir })).toBe(0);
+    const err = io.err.join('');
+    expect(err).toContain(`store: embedded PGlite in ${dataDir} (DATABASE_URL is not set)`);
+    expect(err).toContain(`no embedded database in ${dataDir} yet`);
+    expect(existsSync(dataDir)).toBe(false);
+    const json = memoryIO({}, '', {});
+    expect(await runFlagged(json, { dataDir, json: true })).toBe(0);
+    expect(JSON.parse(json.out.join(''))).toEqual([]);
+    const postgres = memoryIO({}, '', { DATABASE_URL: 'postgres://app:secret@db.internal:5432/app' });
+    await runFlagged(
+      postgres,
+      {},
+      { openStore: async () => ({ getFlagged: async () => [], close: async () => {} }) as never },
+    );
+    expect(postgres.err.join('')).toContain('store: PostgreSQL postgres://…@db.internal:5432/app');
+    expect(postgres.err.join('')).not.toContain('secret');
+  });
+
   it('reads relative spans and ISO dates', () => {
     expect(parseSince('7d', NOW).toISOString()).toBe('2026-11-13T12:00:00.000Z');
     expect(parseSince('24h', NOW).toISOString()).toBe('2026-11-19T12:00:00.000Z');

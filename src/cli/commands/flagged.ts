@@ -7,6 +7,7 @@ import type { Command } from 'commander';
 import type { CheckStore, StoredCheck } from '../../store/check-store.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { reportCliError } from '../report-cli-error.js';
+import { embeddedStoreExists, storeNotice, storeTarget } from '../store-notice.js';
 
 export interface FlaggedCommandOptions {
   since?: string;
@@ -87,6 +88,17 @@ export async function runFlagged(
     const limit = Number(options.limit ?? '50');
     if (!Number.isInteger(limit) || limit < 1 || limit > 500)
       throw new CliUsageError(`--limit must be a whole number from 1 to 500, got "${options.limit}"`);
+    const target = storeTarget(io, options.dataDir);
+    io.stderr(storeNotice('flagged', target));
+    // An injected store (tests, embedding programs) is there by definition.
+    if (!dependencies.openStore && !embeddedStoreExists(target)) {
+      // Reading must not create an empty embedded database just to report that it is empty.
+      io.stderr(
+        `faithcheck flagged: no embedded database in ${target.location} yet: nothing was stored there (set DATABASE_URL to read PostgreSQL)\n`,
+      );
+      io.stdout(options.json ? '[]\n' : formatFlaggedTable([]));
+      return EXIT.ok;
+    }
     store = await openStore({ dataDir: options.dataDir, env: io.env });
     const checks = await store.getFlagged({ since, limit });
     io.stdout(options.json ? `${JSON.stringify(checks, null, 2)}\n` : formatFlaggedTable(checks));

@@ -47,6 +47,31 @@ describe('faithcheck serve', () => {
     );
   });
 
+  it("opens the queue in --queue-schema (else FAITHCHECK_QUEUE_SCHEMA, else pgboss) and says where pg-boss's tables go", async () => {
+    for (const [options, env, expected] of [
+      [{}, {}, 'pgboss'],
+      [{}, { FAITHCHECK_QUEUE_SCHEMA: 'jobs' }, 'jobs'],
+      [{ queueSchema: 'faithcheck_queue' }, { FAITHCHECK_QUEUE_SCHEMA: 'jobs' }, 'faithcheck_queue'],
+    ] as const) {
+      const schemas: string[] = [];
+      const io = memoryIO({}, '', { DATABASE_URL: 'postgres://127.0.0.1:5432/app', ...env });
+      await runServe(
+        io,
+        { port: '0', judge: 'test-word', ...options },
+        {
+          openStore: async () => createMemoryCheckStore(),
+          openQueue: async ({ schema }) => {
+            schemas.push(schema);
+            return undefined;
+          },
+          untilStopped: async () => {},
+        },
+      );
+      expect(schemas).toEqual([expected]);
+      expect(io.err.join('')).toContain(`keeps its jobs in schema "${expected}" of this database`);
+    }
+  });
+
   it('sends async checks to the durable queue when one is configured, and stops it on exit', async () => {
     const jobs: unknown[] = [];
     let stopped = false;

@@ -27,6 +27,7 @@ export interface ServeCommandOptions {
   model?: string;
   baseUrl?: string;
   dataDir?: string;
+  queueSchema?: string;
   timeout?: string;
   maxBody?: string;
   config?: string;
@@ -41,7 +42,7 @@ export interface ServeQueue {
 export interface ServeDependencies {
   openStore: (options: { dataDir?: string; env: NodeJS.ProcessEnv }) => Promise<CheckStore>;
   /** The durable queue for `async: true`; default: pg-boss when DATABASE_URL is set, else none. */
-  openQueue: (options: { env: NodeJS.ProcessEnv }) => Promise<ServeQueue | undefined>;
+  openQueue: (options: { env: NodeJS.ProcessEnv; schema: string }) => Promise<ServeQueue | undefined>;
   /** Resolves when the server should stop. Default: SIGINT or SIGTERM. */
   untilStopped: (server: RunningServer) => Promise<void>;
 }
@@ -50,10 +51,10 @@ const defaultDependencies: ServeDependencies = {
   // Loaded on demand, so that other commands do not load the database drivers.
   openStore: async ({ dataDir, env }) =>
     (await import('../../store/create-store.js')).createStore({ dataDir, env }),
-  openQueue: async ({ env }) => {
+  openQueue: async ({ env, schema }) => {
     if (!env.DATABASE_URL) return undefined;
     const { createCheckQueue } = await import('../../queue/check-queue.js');
-    const queue = createCheckQueue({ env });
+    const queue = createCheckQueue({ env, schema });
     await queue.start();
     return queue;
   },
@@ -112,7 +113,13 @@ export async function runServe(
       env: io.env,
       cache: client ? createSqlJudgeCache({ client }) : undefined,
     });
-    queue = await openQueue({ env: io.env });
+    const queueSchema = options.queueSchema ?? io.env.FAITHCHECK_QUEUE_SCHEMA ?? 'pgboss';
+    if (io.env.DATABASE_URL)
+      // pg-boss keeps its jobs in tables of its own: say where, since they land in the app's database.
+      io.stderr(
+        `faithcheck serve: the queue (pg-boss) keeps its jobs in schema "${queueSchema}" of this database (--queue-schema to change)\n`,
+      );
+    queue = await openQueue({ env: io.env, schema: queueSchema });
     const corsOrigins = (io.env.FAITHCHECK_CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -165,6 +172,10 @@ export function registerServeCommand(program: Command, io: CliIO, setExitCode: (
     .option('--model <provider:model>', 'model for the llm and cascade judges, e.g. openai:gpt-4o-mini')
     .option('--base-url <url>', 'base URL for openai-compatible servers')
     .option('--data-dir <dir>', 'PGlite data folder when DATABASE_URL is not set (default .faithcheck)')
+    .option(
+      '--queue-schema <name>',
+      "schema for the queue's pg-boss tables with DATABASE_URL (default FAITHCHECK_QUEUE_SCHEMA, else pgboss)",
+    )
     .option('--timeout <seconds>', 'per-request deadline (default 60)')
     .option('--max-body <bytes>', 'largest request body (default 2097152)')
     .option('--config <path>', 'config file (default: FAITHCHECK_CONFIG, else ./faithcheck.config.yaml)')

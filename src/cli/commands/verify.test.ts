@@ -35,6 +35,21 @@ beforeAll(() => {
 });
 
 describe('faithcheck verify', () => {
+  it('reads a JSON file that starts with a byte-order mark', async () => {
+    const io = memoryIO({ 'answer.json': `\uFEFF${answer}` });
+    expect(await runCli(['verify', 'answer.json', '--judge', 'scripted'], io)).toBe(1);
+    expect(io.out.join('')).toContain('FLAGGED');
+  });
+
+  it('names the field meant when "answer" is sent instead of "response" (exit 2)', async () => {
+    const misnamed = JSON.stringify({ answer: response, chunks: [{ id: 'policy', text: 'x' }] });
+    const io = memoryIO({ 'answer.json': misnamed });
+    expect(await runCli(['verify', 'answer.json', '--judge', 'scripted'], io)).toBe(2);
+    expect(io.err.join('')).toContain(
+      'response: is required — "answer" is not a field: did you mean "response"?',
+    );
+  });
+
   it('prints a readable report and exits 1 when flagged', async () => {
     const io = memoryIO({ 'answer.json': answer });
     const code = await runCli(['verify', 'answer.json', '--judge', 'scripted'], io);

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { formatChecks, parseCheckList } from '../../checks/format-checks.js';
 import { verifyWithChecks } from '../../checks/verify-with-checks.js';
 import { InputError } from '../../errors.js';
+import { misnamedFieldHints } from '../../input/suggest-field.js';
 import { createJudge } from '../../judges/registry.js';
 import { silentLogger } from '../../logger.js';
 import { isPolicyId, POLICY_IDS } from '../../scoring/registry.js';
@@ -73,6 +74,10 @@ export async function runVerify(
       throw new InputError('input must be a JSON object { "query"?, "response", "chunks" | "context" }');
     }
     const input = raw as Record<string, unknown>;
+    if (input.response === undefined) {
+      const hints = misnamedFieldHints(input, ['query', 'response', 'chunks', 'context']);
+      if (hints.length > 0) throw new InputError(`response: is required — ${hints.join('; ')}`, 'response');
+    }
     const checks = options.checks === undefined ? configured.checks : parseCheckList(options.checks);
     const verifyOptions = {
       query: input.query as string | undefined,

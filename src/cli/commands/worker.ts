@@ -13,6 +13,7 @@ import type { PolicyId } from '../../spec/report.js';
 import { createStore } from '../../store/create-store.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { reportCliError } from '../report-cli-error.js';
+import { storeNotice, storeTarget } from '../store-notice.js';
 
 export interface WorkerCommandOptions {
   databaseUrl?: string;
@@ -69,12 +70,15 @@ export async function runWorker(
     const logger = { ...consoleLogger, info: (message: string) => io.stderr(`${message}\n`) };
     const queue = createCheckQueue({
       databaseUrl,
-      schema: options.queueSchema,
+      schema: options.queueSchema ?? io.env.FAITHCHECK_QUEUE_SCHEMA ?? 'pgboss',
       retryLimit,
       expireInSeconds,
       logger,
       env: io.env,
     });
+    io.stderr(
+      storeNotice('worker', storeTarget({ env: { ...io.env, DATABASE_URL: databaseUrl } }, undefined)),
+    );
     const store = await createStore({ databaseUrl, env: io.env });
     try {
       const worker = await startCheckWorker({
@@ -132,7 +136,7 @@ export function registerWorkerCommand(
     .option('--retry-limit <n>', 'retries of a failed check before it is dead-lettered', '3')
     .option('--expire-seconds <n>', 'a check active longer than this is presumed lost and retried', '300')
     .option('--drain-seconds <n>', 'on stop, wait this long for the checks in hand', '30')
-    .option('--queue-schema <name>', "pg-boss's schema", 'pgboss')
+    .option('--queue-schema <name>', "pg-boss's schema (default FAITHCHECK_QUEUE_SCHEMA, else pgboss)")
     .addHelpText(
       'after',
       `

@@ -31,6 +31,7 @@ button, .button { font:inherit; padding:.3rem .8rem; border:1px solid var(--line
 .v-supported { color:var(--ok); } .v-partially_supported { color:var(--partial); }
 .v-no_evidence { color:var(--none); } .v-contradicted { color:var(--bad); } .v-error { color:var(--err); }
 .status-ok { color:var(--ok); } .status-partial { color:var(--partial); }
+.judged-ok { color:inherit; } .judged-partial { color:var(--partial); } .judged-degraded, .judged-disabled { color:var(--partial); }
 .status-degraded, .status-disabled { color:var(--err); }
 .flag { color:var(--bad); } .muted { color:var(--muted); }
 .excerpt { color:var(--muted); max-width:34rem; }

@@ -44,7 +44,7 @@ function verificationStatus(check: StoredCheck): SafeHtml {
   const parts = Object.entries(counts).map(
     ([key, count]) => html`<span class="badge v-${key}">${count} ${VERDICT_LABELS[key] ?? key}</span> `,
   );
-  return html`<p id="verification-status"><span class="badge status-${check.status}">${STATUS_LABELS[check.status] ?? check.status}</span>
+  return html`<p id="verification-status"><span class="badge judged-${check.status}" title="whether the judge could judge every claim; the score and the flag say whether the answer is supported">${STATUS_LABELS[check.status] ?? check.status}</span>
 ${check.flagged ? html`<span class="badge flag">flagged: below ${check.threshold}</span>` : html`<span class="badge status-ok">not flagged</span>`}
 ${check.report?.vacuous ? html`<span class="badge muted">no check-worthy claims</span>` : null} ${parts}</p>`;
 }

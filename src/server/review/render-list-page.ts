@@ -44,7 +44,7 @@ export function renderListPage(options: {
 <td>${check.flagged ? html`<span class="badge flag">flagged</span>` : html`<span class="badge status-ok">ok</span>`}</td>
 <td><a href="/review/checks/${encodeURIComponent(check.id)}">${check.overallScore.toFixed(2)}</a></td>
 <td>${LEVEL_LABELS[check.level] ?? check.level}</td>
-<td><span class="status-${check.status}">${STATUS_LABELS[check.status] ?? check.status}</span></td>
+<td><span class="judged-${check.status}">${STATUS_LABELS[check.status] ?? check.status}</span></td>
 <td>${supported}/${check.claims.length} supported${against > 0 ? html`, <span class="flag">${against} unsupported</span>` : null}</td>
 <td class="excerpt"><a href="/review/checks/${encodeURIComponent(check.id)}">${excerpt(check.response, 110)}</a>${
       check.query ? html`<div class="muted">Q: ${excerpt(check.query, 80)}</div>` : null

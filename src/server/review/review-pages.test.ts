@@ -102,6 +102,9 @@ describe('review pages', () => {
     expect(detail).toContain('Reasoning:');
     expect(page).toContain('id="confidence"');
     expect(page).toContain('id="verification-status"');
+    // A flagged answer never carries a "Verified" badge: the status says whether every claim was judged.
+    expect(page).not.toContain('Verified');
+    expect(page).toMatch(/class="badge judged-ok"[^>]*>Every claim judged</);
     expect(page).toContain('id="toggle-verification"');
     expect(page).toMatch(/Cost<\/dt><dd>0 LLM calls · 0 in \/ 0 out tokens/);
   });

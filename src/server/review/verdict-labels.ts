@@ -24,11 +24,15 @@ export const LEVEL_MEANINGS: Record<ConfidenceLevel, string> = {
   very_low: 'The answer may contain hallucinations',
 };
 
+/**
+ * Whether the judge could judge every claim — not whether the answer is supported (that is the
+ * score and the flag). "Verified" read as "the answer is fine" beside a red "flagged" badge.
+ */
 export const STATUS_LABELS: Record<ReportStatus, string> = {
-  ok: 'Verified',
-  partial: 'Partly verified (judge errors on some claims)',
-  degraded: 'Not verified (the judge failed)',
-  disabled: 'Verification off',
+  ok: 'Every claim judged',
+  partial: 'Some claims not judged (judge errors)',
+  degraded: 'Not judged (the judge failed)',
+  disabled: 'Checking off',
 };
 
 /** The verdict key of a claim: its verdict, or `error` when the judge failed on it. */
