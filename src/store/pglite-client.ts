@@ -3,11 +3,29 @@
  * folder (`.faithcheck/` by default) or in memory for tests. One connection; statements are
  * serialised by PGlite itself.
  */
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { StorageError } from '../errors.js';
+import { ConfigurationError, StorageError } from '../errors.js';
 import type { SqlClient, SqlResult } from './sql-client.js';
 
-type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
+/**
+ * What this module needs of a PGlite instance or transaction. Declared here: PGlite is an optional
+ * peer dependency (27 MB an app with a real PostgreSQL does not need), so the published types must
+ * not name it. A `PGlite` from `@electric-sql/pglite` satisfies it.
+ */
+export interface PgliteQueryable {
+  query<Row>(text: string, params?: unknown[]): Promise<{ rows: Row[]; affectedRows?: number }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+/** The part of `PGlite` the client uses. */
+export interface PgliteDatabase extends PgliteQueryable {
+  transaction<T>(work: (tx: PgliteQueryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+type Queryable = PgliteQueryable;
+
+/** The package of the embedded database: an optional peer, installed for the embedded default. */
+export const PGLITE_PACKAGE = '@electric-sql/pglite';
 
 function wrap(
   queryable: Queryable,
@@ -29,7 +47,7 @@ function wrap(
 }
 
 /** Wraps an open PGlite instance; `close()` closes it unless `ownsDatabase` is false. */
-export function pgliteClient(database: PGlite, options: { ownsDatabase?: boolean } = {}): SqlClient {
+export function pgliteClient(database: PgliteDatabase, options: { ownsDatabase?: boolean } = {}): SqlClient {
   let closed = false;
   const close = async () => {
     if (closed || options.ownsDatabase === false) return;
@@ -54,7 +72,19 @@ export function pgliteClient(database: PGlite, options: { ownsDatabase?: boolean
  * first use, so importing faithcheck stays cheap for apps that use a real Postgres.
  */
 export async function openPglite(options: { dataDir?: string; memory?: boolean }): Promise<SqlClient> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  let PGlite: typeof import('@electric-sql/pglite').PGlite;
+  try {
+    // Hidden from bundlers: an app with DATABASE_URL need not install PGlite, and a bundler that saw
+    // the import would fail its build. Imported at run time, from the app's node_modules.
+    ({ PGlite } = (await import(
+      /* webpackIgnore: true */ /* turbopackIgnore: true */ /* @vite-ignore */ PGLITE_PACKAGE
+    )) as typeof import('@electric-sql/pglite'));
+  } catch (error) {
+    throw new ConfigurationError(
+      `the embedded database needs the ${PGLITE_PACKAGE} package (an optional peer dependency): npm install ${PGLITE_PACKAGE}, or set DATABASE_URL to use PostgreSQL`,
+      { cause: error },
+    );
+  }
   try {
     const database = options.memory
       ? await PGlite.create()
