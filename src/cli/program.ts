@@ -4,6 +4,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { registerBuiltinJudges } from '../judges/builtin-judges.js';
+import { registerCalibrateCommand } from './commands/calibrate.js';
 import { registerConfigCommand } from './commands/config.js';
 import { registerCorrectCommand } from './commands/correct.js';
 import { registerEvalCommand } from './commands/eval.js';
@@ -28,6 +29,7 @@ export function createProgram(io: CliIO, setExitCode: (code: number) => void): C
   registerConfigCommand(program, io, setExitCode);
   registerCorrectCommand(program, io, setExitCode);
   registerEvalCommand(program, io, setExitCode);
+  registerCalibrateCommand(program, io, setExitCode);
   registerServeCommand(program, io, setExitCode);
   registerFlaggedCommand(program, io, setExitCode);
   registerMigrateCommand(program, io, setExitCode);

@@ -2,7 +2,7 @@
  * Registers the judges that ship with faithcheck (local, llm, cascade) in the judge registry, for
  * the CLI, the service and configuration. Library users can construct judges directly instead.
  */
-import { registerJudge } from './registry.js';
+import { localParamsPath, registerJudge } from './registry.js';
 
 let registered = false;
 
@@ -14,7 +14,8 @@ export function registerBuiltinJudges(): void {
     description:
       'The embedded offline judge: BM25 evidence, stem/WordNet alignment, consistency checks, calibrated model',
     needsModel: false,
-    create: async () => (await import('./local/create-local-judge.js')).createLocalJudge(),
+    create: async (options) =>
+      (await import('./local/create-local-judge.js')).createLocalJudge({ params: localParamsPath(options) }),
   });
   registerJudge({
     id: 'llm',
@@ -28,13 +29,16 @@ export function registerBuiltinJudges(): void {
     id: 'cascade',
     description: 'The local judge first; only the claims it is unsure of go to the LLM judge, in one call',
     needsModel: true,
-    create: async ({ model, baseUrl, env, cache }) => {
+    create: async ({ model, baseUrl, env, cache, localParams }) => {
       const [{ cascadeJudge }, { llmJudge }, { createLocalJudge }] = await Promise.all([
         import('./cascade/cascade-judge.js'),
         import('./llm/llm-judge.js'),
         import('./local/create-local-judge.js'),
       ]);
-      return cascadeJudge({ local: createLocalJudge(), llm: llmJudge({ model, baseUrl, env, cache }) });
+      return cascadeJudge({
+        local: createLocalJudge({ params: localParamsPath({ localParams, env }) }),
+        llm: llmJudge({ model, baseUrl, env, cache }),
+      });
     },
   });
 }

@@ -3,6 +3,7 @@
  */
 import type { JudgeV1 } from '../spec/judge.js';
 import { createLocalJudge } from './local/create-local-judge.js';
+import { localParamsPath } from './registry.js';
 
 let defaultJudge: JudgeV1 | undefined;
 
@@ -11,8 +12,11 @@ export function setDefaultJudge(judge: JudgeV1 | undefined): void {
   defaultJudge = judge;
 }
 
-/** The judge set with `setDefaultJudge`, else the embedded local judge (created on first use). */
+/**
+ * The judge set with `setDefaultJudge`, else the embedded local judge (created on first use), with
+ * the parameter file `FAITHCHECK_LOCAL_PARAMS` names, if any.
+ */
 export function getDefaultJudge(): JudgeV1 {
-  if (!defaultJudge) defaultJudge = createLocalJudge();
+  if (!defaultJudge) defaultJudge = createLocalJudge({ params: localParamsPath({ env: process.env }) });
   return defaultJudge;
 }

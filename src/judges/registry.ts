@@ -13,6 +13,19 @@ export interface JudgeFactoryOptions {
   env?: NodeJS.ProcessEnv;
   /** Where model judges keep verdicts by content hash; default in memory (the service passes a SQL cache when it has a store). */
   cache?: JudgeCache;
+  /**
+   * The local judge's parameter file (`--local-params`, written by `faithcheck calibrate`); else
+   * `FAITHCHECK_LOCAL_PARAMS` from `env`; else the shipped parameters. Used by `local` and `cascade`.
+   */
+  localParams?: string;
+}
+
+/** The parameter file the local judge should load, if any: the option, else the environment. */
+export function localParamsPath(
+  options: Pick<JudgeFactoryOptions, 'localParams' | 'env'>,
+): string | undefined {
+  const path = options.localParams ?? options.env?.FAITHCHECK_LOCAL_PARAMS;
+  return path && path.trim().length > 0 ? path : undefined;
 }
 
 export interface JudgeDescriptor {

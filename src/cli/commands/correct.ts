@@ -19,7 +19,7 @@ import type { Generator } from '../../correct/generator.js';
 import { loadCorpus } from '../../correct/load-corpus.js';
 import { InputError } from '../../errors.js';
 import { createLocalJudge } from '../../judges/local/create-local-judge.js';
-import { createJudge, listJudges } from '../../judges/registry.js';
+import { createJudge, listJudges, localParamsPath } from '../../judges/registry.js';
 import { silentLogger } from '../../logger.js';
 import type { JudgeV1 } from '../../spec/judge.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
@@ -27,6 +27,8 @@ import { readJsonInput } from '../read-json-input.js';
 import { reportCliError } from '../report-cli-error.js';
 
 export interface CorrectCommandOptions {
+  /** `--local-params FILE`: the local judge's parameters. */
+  localParams?: string;
   corpus?: string;
   json?: boolean;
   maxAttempts?: string;
@@ -57,9 +59,10 @@ function parseNumber(flag: string, value: string | undefined, check: (value: num
 async function resolveJudge(
   name: string,
   io: CliIO,
-  model: { model?: string; baseUrl?: string },
+  model: { model?: string; baseUrl?: string; localParams?: string },
 ): Promise<JudgeV1> {
-  if (name === 'local' && !listJudges().some((judge) => judge.id === 'local')) return createLocalJudge();
+  if (name === 'local' && !listJudges().some((judge) => judge.id === 'local'))
+    return createLocalJudge({ params: localParamsPath({ localParams: model.localParams, env: io.env }) });
   return createJudge(name, { ...model, env: io.env });
 }
 
@@ -129,6 +132,7 @@ export async function runCorrect(
     const judge = await resolveJudge(options.judge ?? 'local', io, {
       model: options.model,
       baseUrl: options.baseUrl,
+      localParams: options.localParams,
     });
     const result = await correctAnswer({
       query: input.query ?? '',
@@ -169,6 +173,10 @@ export function registerCorrectCommand(
     .option(
       '--corpus <dir>',
       'directory of .md/.txt/.json documents to retrieve from (default: "corpus" in the file)',
+    )
+    .option(
+      '--local-params <file>',
+      'local judge parameters from `faithcheck calibrate` (default: FAITHCHECK_LOCAL_PARAMS, else the shipped ones)',
     )
     .option('--json', 'print the whole result (seed 001 CRAGResult) as JSON')
     .option('--max-attempts <n>', `most correction attempts (default ${DEFAULT_MAX_CRAG_ATTEMPTS})`)

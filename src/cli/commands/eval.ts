@@ -22,6 +22,8 @@ const EXIT_INTERRUPTED = 130;
 
 /** The flags of `faithcheck eval`, as commander gives them (strings, validated in the action). */
 export interface EvalCommandOptions {
+  /** `--local-params FILE`: the local judge's parameters (also for the cascade's local stage). */
+  localParams?: string;
   judge?: string;
   model?: string;
   baseUrl?: string;
@@ -110,6 +112,7 @@ export async function runEval(
       model: options.model,
       baseUrl: options.baseUrl,
       env: io.env,
+      localParams: options.localParams,
     });
     // Create the output files now (empty), so a bad path fails before a long run, not after it.
     for (const path of [options.json, options.report])
@@ -187,6 +190,10 @@ export function registerEvalCommand(program: Command, io: CliIO, setExitCode: (c
       'JSONL files: { id, dataset, query, context[], claim, label: supported|unsupported }',
     )
     .option('--judge <name>', 'local | llm | cascade', 'local')
+    .option(
+      '--local-params <file>',
+      'local judge parameters from `faithcheck calibrate` (default: FAITHCHECK_LOCAL_PARAMS, else the shipped ones)',
+    )
     .option('--model <provider:model>', 'model for the llm and cascade judges, e.g. openai:gpt-4o-mini')
     .option('--base-url <url>', 'base URL for openai-compatible servers (vLLM, llama.cpp, LM Studio)')
     .option('--json <out>', 'write the figures as JSON to this file (- for stdout instead of the table)')

@@ -17,6 +17,8 @@ import { readJsonInput } from '../read-json-input.js';
 import { reportCliError } from '../report-cli-error.js';
 
 export interface VerifyCommandOptions {
+  /** `--local-params FILE`: the local judge's parameters (also for the cascade's local stage). */
+  localParams?: string;
   json?: boolean;
   judge?: string;
   model?: string;
@@ -69,6 +71,7 @@ export async function runVerify(
       model: options.model ?? configured.model,
       baseUrl: options.baseUrl,
       env: io.env,
+      localParams: options.localParams,
     });
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       throw new InputError('input must be a JSON object { "query"?, "response", "chunks" | "context" }');
@@ -118,6 +121,10 @@ export function registerVerifyCommand(
     )
     .option('--json', 'print the report as JSON')
     .option('--judge <name>', 'local | llm | cascade (default: verification.judge, else local)')
+    .option(
+      '--local-params <file>',
+      'local judge parameters from `faithcheck calibrate` (default: FAITHCHECK_LOCAL_PARAMS, else the shipped ones)',
+    )
     .option('--model <provider:model>', 'model for the llm and cascade judges, e.g. openai:gpt-4o-mini')
     .option('--base-url <url>', 'base URL for openai-compatible servers (vLLM, llama.cpp, LM Studio)')
     .option(

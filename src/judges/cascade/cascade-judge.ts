@@ -23,7 +23,10 @@ export const DEFAULT_CASCADE_BAND: CascadeBand = { low: 0.25, high: 0.75 };
 export interface CascadeJudgeOptions {
   local: JudgeV1;
   llm: JudgeV1;
-  /** The uncertain band of the local judge's support probability. Default `{ low: 0.25, high: 0.75 }`. */
+  /**
+   * The uncertain band of the local judge's support probability. Default: the band fitted with
+   * the local judge's parameters (`faithcheck calibrate` writes one), else `{ low: 0.25, high: 0.75 }`.
+   */
   band?: CascadeBand;
 }
 
@@ -51,7 +54,8 @@ export function decidedLocally(judgement: ClaimJudgement, band: CascadeBand): bo
  * const judge = cascadeJudge({ local: createLocalJudge(), llm: llmJudge({ model: 'openai:gpt-4o-mini' }) });
  */
 export function cascadeJudge(options: CascadeJudgeOptions): JudgeV1 {
-  const parsedBand = bandSchema.safeParse(options.band ?? DEFAULT_CASCADE_BAND);
+  const fitted = (options.local as { cascadeBand?: CascadeBand }).cascadeBand;
+  const parsedBand = bandSchema.safeParse(options.band ?? fitted ?? DEFAULT_CASCADE_BAND);
   if (!parsedBand.success) {
     throw new ConfigurationError(`invalid cascade band: ${z.prettifyError(parsedBand.error)}`);
   }

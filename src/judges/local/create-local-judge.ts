@@ -11,9 +11,14 @@ import { ConfigurationError } from '../../errors.js';
 import type { ClaimJudgement } from '../../spec/claim.js';
 import type { JudgeV1 } from '../../spec/judge.js';
 import { decideVerdict } from './decide-verdict.js';
-import { type LocalJudgeParams, localJudgeParamsSchema } from './local-judge-params.js';
+import {
+  type ParamsFingerprint,
+  paramsFingerprint,
+  resolveLocalJudgeParams,
+} from './load-local-judge-params.js';
+import type { LocalJudgeParams } from './local-judge-params.js';
 import { analyzeClaim } from './model/analyze-claim.js';
-import { claimFeatures, FEATURE_NAMES } from './model/claim-features.js';
+import { claimFeatures } from './model/claim-features.js';
 import { predictSupport } from './model/predict-support.js';
 import { DEFAULT_LOCAL_JUDGE_PARAMS } from './params/default-params.js';
 import { prepareContext } from './prepare-context.js';
@@ -21,8 +26,11 @@ import { tokenize } from './text/tokenize.js';
 
 const optionsSchema = z
   .object({
-    /** Replace the calibrated parameters (e.g. refitted on your own labelled data). */
-    params: localJudgeParamsSchema.optional(),
+    /**
+     * Replace the shipped parameters: an object, or the path of a JSON file written by
+     * `faithcheck calibrate` (fitted on your own labelled data). Validated on load.
+     */
+    params: z.union([z.string().min(1), z.record(z.string(), z.unknown())]).optional(),
     /** Override only the P(supported) threshold: higher is stricter. */
     supportedThreshold: z.number().min(0).max(1).optional(),
     /** Use WordNet synonyms and antonyms (default true; false skips its ~0.3 s first load). */
@@ -31,17 +39,22 @@ const optionsSchema = z
   .strict();
 
 /** Options of {@link createLocalJudge}. */
-export type LocalJudgeOptions = z.input<typeof optionsSchema>;
+export type LocalJudgeOptions = Omit<z.input<typeof optionsSchema>, 'params'> & {
+  params?: LocalJudgeParams | string;
+};
+
+/** The local judge, with the parameters it judges with (their name and hash are in every report). */
+export interface LocalJudge extends JudgeV1 {
+  readonly parameters: ParamsFingerprint;
+  /** The cascade band fitted with the parameters, when `faithcheck calibrate` wrote one. */
+  readonly cascadeBand?: { low: number; high: number };
+}
 
 function resolveParams(options: LocalJudgeOptions): LocalJudgeParams {
   const parsed = optionsSchema.safeParse(options);
   if (!parsed.success) throw new ConfigurationError(`invalid local judge options: ${parsed.error.message}`);
-  const params = parsed.data.params ?? DEFAULT_LOCAL_JUDGE_PARAMS;
-  if (params.model.featureNames.join(',') !== FEATURE_NAMES.join(',')) {
-    throw new ConfigurationError(
-      'local judge params were fitted for another feature list; run `npm run calibrate`',
-    );
-  }
+  const params =
+    options.params === undefined ? DEFAULT_LOCAL_JUDGE_PARAMS : resolveLocalJudgeParams(options.params);
   return parsed.data.supportedThreshold === undefined
     ? params
     : { ...params, supportedThreshold: parsed.data.supportedThreshold };
@@ -52,13 +65,17 @@ function resolveParams(options: LocalJudgeOptions): LocalJudgeParams {
  * @example
  * const report = await verify({ response, chunks, judge: createLocalJudge() });
  */
-export function createLocalJudge(options: LocalJudgeOptions = {}): JudgeV1 {
+export function createLocalJudge(options: LocalJudgeOptions = {}): LocalJudge {
   const params = resolveParams(options);
   const useWordNet = options.useWordNet ?? true;
+  const parameters = paramsFingerprint(params);
   return {
     specificationVersion: 'v1',
     id: 'local',
-    modelId: `local-${params.version}`,
+    // The name and hash of the parameters: stored with every check and shown on the review page.
+    modelId: `local-${parameters.name}@${parameters.hash}`,
+    parameters,
+    ...(params.cascadeBand ? { cascadeBand: params.cascadeBand } : {}),
     async extractClaims({ response }) {
       const { claims, skipped } = extractClaimsLocally({ response });
       return { claims, skipped, usage: { ...ZERO_USAGE } };

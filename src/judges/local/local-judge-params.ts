@@ -39,6 +39,8 @@ export const localJudgeParamsSchema = z.object({
       kind: z.literal('ensemble'),
       featureNames: z.array(z.string()),
       members: z.array(z.discriminatedUnion('kind', [logisticModelSchema, boostedTreesModelSchema])),
+      /** Weight of each member's log-odds (default equal): `faithcheck calibrate` blends the shipped model with one fitted on your labels. */
+      weights: z.array(z.number().min(0)).optional(),
     }),
   ]),
   /** P(supported) at or above which a claim is `supported`. */
@@ -52,6 +54,14 @@ export const localJudgeParamsSchema = z.object({
     antonym: z.number().min(0).max(1),
     comparative: z.number().min(0).max(1),
   }),
+  /**
+   * The cascade's uncertain band of P(supported), fitted by `faithcheck calibrate` for a target
+   * accuracy of the local decisions; `cascadeJudge` uses it when given none.
+   */
+  cascadeBand: z
+    .object({ low: z.number().min(0).max(1), high: z.number().min(0).max(1) })
+    .refine((band) => band.low <= band.high, 'cascadeBand.low must not exceed cascadeBand.high')
+    .optional(),
   /** How the parameters were obtained and what they scored under cross-validation. */
   provenance: z.record(z.string(), z.unknown()),
 });

@@ -1,0 +1,110 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError } from '../../errors.js';
+import { cascadeJudge } from '../cascade/cascade-judge.js';
+import { createLocalJudge } from './create-local-judge.js';
+import { paramsFingerprint, readLocalJudgeParams } from './load-local-judge-params.js';
+import { DEFAULT_LOCAL_JUDGE_PARAMS } from './params/default-params.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'faithcheck-params-'));
+
+function writeJson(name: string, value: unknown): string {
+  const path = join(folder, name);
+  writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
+  return path;
+}
+
+describe('local judge parameter files', () => {
+  it('load from a path, and the report names them with the same hash as the object they were written from', async () => {
+    const custom = { ...DEFAULT_LOCAL_JUDGE_PARAMS, version: 'my-domain', supportedThreshold: 0.6 };
+    const path = writeJson('custom.json', custom);
+    const judge = createLocalJudge({ params: path });
+    const { hash } = paramsFingerprint(custom);
+    expect(judge.modelId).toBe(`local-my-domain@${hash}`);
+    expect(judge.parameters).toEqual({ name: 'my-domain', hash });
+    // Key order does not change the hash (a file and its parsed, re-ordered copy are the same parameters).
+    const reordered = Object.fromEntries(Object.entries(custom).reverse());
+    expect(paramsFingerprint(readLocalJudgeParams(writeJson('reordered.json', reordered))).hash).toBe(hash);
+    expect(createLocalJudge().modelId).toMatch(/^local-2026-11-trees200x3-35f@[0-9a-f]{12}$/);
+    expect(createLocalJudge().modelId).not.toBe(judge.modelId);
+  });
+
+  it('refuse a missing file, bad JSON, a wrong shape and another feature list, naming the file', () => {
+    expect(() => createLocalJudge({ params: join(folder, 'missing.json') })).toThrow(
+      /cannot read .*missing\.json.*ENOENT/,
+    );
+    expect(() => createLocalJudge({ params: writeJson('bad.json', '{ not json') })).toThrow(
+      /bad\.json" is not JSON/,
+    );
+    expect(() => createLocalJudge({ params: writeJson('shape.json', { version: 'x' }) })).toThrow(
+      /shape\.json" are not valid local judge parameters[\s\S]*model/,
+    );
+    const otherFeatures = {
+      ...DEFAULT_LOCAL_JUDGE_PARAMS,
+      model: { ...DEFAULT_LOCAL_JUDGE_PARAMS.model, featureNames: ['a', 'b'] },
+    };
+    try {
+      createLocalJudge({ params: writeJson('features.json', otherFeatures) });
+      expect.unreachable();
+    } catch (error) {
+      expect(ConfigurationError.isInstance(error)).toBe(true);
+      expect((error as Error).message).toMatch(
+        /features\.json" were fitted for another feature list.*unknown: a, b/,
+      );
+    }
+  });
+
+  it("the cascade uses the band written with the local judge's parameters", async () => {
+    let llmClaims = 0;
+    const llm = {
+      specificationVersion: 'v1' as const,
+      id: 'llm',
+      extractClaims: async () => ({
+        claims: [],
+        skipped: [],
+        usage: { llmCalls: 0, inputTokens: 0, outputTokens: 0 },
+      }),
+      verifyClaims: async ({ claims }: { claims: unknown[] }) => {
+        llmClaims += claims.length;
+        return {
+          judgements: claims.map(() => ({
+            ok: true as const,
+            verdict: 'supported' as const,
+            evidence: [],
+            reasoning: 'llm',
+            confidence: 1,
+          })),
+          usage: { llmCalls: 1, inputTokens: 1, outputTokens: 1 },
+        };
+      },
+    };
+    const claims = [
+      { text: 'Online orders may be returned within 30 days.', span: null },
+      { text: 'Refunds take a while.', span: null },
+      { text: 'The store sells bicycles.', span: null },
+    ];
+    const chunks = [
+      {
+        id: 'c',
+        text: 'Online orders may be returned within 30 days of delivery. Refunds are processed within 5 business days.',
+      },
+    ];
+    // A band of [0, 0) leaves every claim the local judge did not call partial to the local judge.
+    const everythingLocal = { ...DEFAULT_LOCAL_JUDGE_PARAMS, cascadeBand: { low: 0, high: 0 } };
+    await cascadeJudge({ local: createLocalJudge({ params: everythingLocal }), llm }).verifyClaims({
+      claims,
+      chunks,
+    });
+    const withBand = llmClaims;
+    llmClaims = 0;
+    const everythingToLlm = { ...DEFAULT_LOCAL_JUDGE_PARAMS, cascadeBand: { low: 0, high: 1.0 } };
+    await cascadeJudge({ local: createLocalJudge({ params: everythingToLlm }), llm }).verifyClaims({
+      claims,
+      chunks,
+    });
+    expect(withBand).toBeLessThan(llmClaims);
+    expect(llmClaims).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Parameters of the local judge from an object or a JSON file (written by `faithcheck calibrate`),
+ * validated before use, and the fingerprint every report records: the parameters' name and a hash
+ * of their content, so a verdict can always be traced to the exact parameters that produced it.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { ConfigurationError } from '../../errors.js';
+import { type LocalJudgeParams, localJudgeParamsSchema } from './local-judge-params.js';
+import { FEATURE_NAMES } from './model/claim-features.js';
+
+export interface ParamsFingerprint {
+  /** The parameters' `version`, e.g. `2026-11-trees200x3-35f` or the name given to `calibrate --name`. */
+  name: string;
+  /** First 12 hex digits of the SHA-256 of the parameters as JSON with sorted keys. */
+  hash: string;
+}
+
+const fingerprints = new WeakMap<LocalJudgeParams, ParamsFingerprint>();
+
+/** JSON with object keys sorted, so the hash does not depend on key order (a file vs. its parsed copy). */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function paramsFingerprint(params: LocalJudgeParams): ParamsFingerprint {
+  let fingerprint = fingerprints.get(params);
+  if (!fingerprint) {
+    const hash = createHash('sha256').update(canonicalJson(params)).digest('hex').slice(0, 12);
+    fingerprint = { name: params.version, hash };
+    fingerprints.set(params, fingerprint);
+  }
+  return fingerprint;
+}
+
+/** Validates parameters given as an object; `where` names their origin in the error. */
+export function parseLocalJudgeParams(value: unknown, where = 'local judge params'): LocalJudgeParams {
+  const parsed = localJudgeParamsSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new ConfigurationError(
+      `${where} are not valid local judge parameters: ${z.prettifyError(parsed.error)}`,
+    );
+  }
+  const names = parsed.data.model.featureNames;
+  if (names.join(',') !== FEATURE_NAMES.join(',')) {
+    const missing = FEATURE_NAMES.filter((name) => !names.includes(name));
+    const unknown = names.filter((name) => !(FEATURE_NAMES as readonly string[]).includes(name));
+    throw new ConfigurationError(
+      `${where} were fitted for another feature list (${names.length} features; this version computes ${FEATURE_NAMES.length}` +
+        `${missing.length > 0 ? `; missing: ${missing.slice(0, 5).join(', ')}` : ''}` +
+        `${unknown.length > 0 ? `; unknown: ${unknown.slice(0, 5).join(', ')}` : ''}); ` +
+        'refit them with `faithcheck calibrate` on this version',
+    );
+  }
+  return parsed.data;
+}
+
+/** Reads and validates a parameter file (JSON). */
+export function readLocalJudgeParams(path: string): LocalJudgeParams {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigurationError(`cannot read the local judge parameter file "${path}": ${reason}`, {
+      cause: error,
+    });
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new ConfigurationError(
+      `the local judge parameter file "${path}" is not JSON: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  return parseLocalJudgeParams(value, `the parameters in "${path}"`);
+}
+
+/** Parameters given as an object or a file path. */
+export function resolveLocalJudgeParams(source: LocalJudgeParams | string): LocalJudgeParams {
+  return typeof source === 'string' ? readLocalJudgeParams(source) : parseLocalJudgeParams(source);
+}
