@@ -58,3 +58,29 @@ describe('checkQuantities', () => {
     }
   });
 });
+
+describe('checkQuantities: dates and lists of years (issue 15 §4)', () => {
+  it.each([
+    // claim, evidence, missing count, conflict (claim text vs evidence text) or null
+    ['It opened on February 18th.', 'It opened on 18 February.', 0, null],
+    ['It opened on 18 February.', 'It opened on February 18th.', 0, null],
+    ['It opened on 18 February.', 'It opened on February 20.', 1, ['18', '20']],
+    ['It opened on Jul 4, 1998.', 'It opened on July 4, 1998.', 0, null],
+    ['It was released on 11 June 2003.', 'It was released 2003.06.11.', 0, null],
+    ['It was released on 11 June 2003.', 'It was released 2003-06-12.', 1, ['11', '12']],
+    ['He played in 1998, 2001 and 2004.', 'He played in 1998 and 2004.', 1, null],
+    ['He played in 1998 and 2003.', 'He played in 1998 and 2004.', 1, ['2003', '2004']],
+  ])('%s | %s', (claim, evidence, missing, conflict) => {
+    const result = check(claim, evidence);
+    expect(result.missing).toHaveLength(missing as number);
+    if (conflict === null) expect(result.conflict).toBeNull();
+    else {
+      expect(result.conflict?.claim.text).toContain((conflict as string[])[0]);
+      expect(result.conflict?.evidence.text).toContain((conflict as string[])[1]);
+    }
+  });
+
+  it('takes no unit from an ordinal suffix', () => {
+    expect(quantities('on February 18th').map((quantity) => quantity.unit)).not.toContain('th');
+  });
+});

@@ -53,10 +53,14 @@ export function checkQuantities(options: {
     if (found) continue;
     missing.push(quantity);
     if (conflict || quantity.unit === null || quantity.unit === DECADE) continue;
+    // A claim that lists several values of a unit ("in 1998, 2001 and 2004") is not contradicted
+    // by evidence that states some of them: only a value the claim does not state conflicts.
+    const claimed = options.claim.filter((other) => other.unit === quantity.unit);
     options.passages.forEach((passage, passageIndex) => {
       if (conflict) return;
       const other = passage.find(
-        (candidate) => candidate.unit === quantity.unit && !sameValue(candidate.value, quantity.value),
+        (candidate) =>
+          candidate.unit === quantity.unit && !claimed.some((own) => sameValue(candidate.value, own.value)),
       );
       if (other) conflict = { claim: quantity, evidence: other, passageIndex };
     });

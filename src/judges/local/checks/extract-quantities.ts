@@ -4,7 +4,7 @@
  * claim's "60 days" can be compared with a chunk's "30 days" and not with its "5 business days"
  * only by accident of order.
  */
-import type { Token } from '../text/tokenize.js';
+import { MONTH_STEMS, type Token } from '../text/tokenize.js';
 
 /** A number found in text. */
 export interface Quantity {
@@ -21,6 +21,24 @@ export interface Quantity {
 export const YEAR = '@year';
 /** Unit of a decade or century ("the 1990s", "the 1800s"). */
 export const DECADE = '@decade';
+/** Unit of a day of the month ("18 February", "February 18th", "the 18th of February"). */
+export const DAY = '@day';
+
+/** A month name, its capitalised abbreviation, or a month written as digits in a numeric date. */
+function isMonth(token: Token | undefined): boolean {
+  return (
+    token !== undefined && MONTH_STEMS.has(token.stem) && (token.isCapitalized || /^\d/.test(token.text))
+  );
+}
+
+/** Whether a month stands next to `tokens[index]`, allowing "the 18th of February". */
+function besideMonth(tokens: readonly Token[], index: number): boolean {
+  let before = index - 1;
+  if (tokens[before]?.lower === 'the') before -= 1;
+  let after = index + 1;
+  if (tokens[after]?.lower === 'of') after += 1;
+  return isMonth(tokens[before]) || isMonth(tokens[after]);
+}
 
 const WORD_NUMBERS = new Map<string, number>(
   Object.entries({
@@ -125,7 +143,9 @@ export function extractQuantities(tokens: readonly Token[], source: string, offs
       continue;
     }
     let unit: string | null = null;
-    if (after.startsWith('%') || after.startsWith(' %')) unit = '%';
+    if (token.isNumber && Number.isInteger(value) && value >= 1 && value <= 31 && besideMonth(tokens, index))
+      unit = DAY;
+    else if (after.startsWith('%') || after.startsWith(' %')) unit = '%';
     else if ('$€£¥'.includes(before) && before !== '') unit = 'money';
     else {
       const following = tokens[next];
@@ -133,7 +153,8 @@ export function extractQuantities(tokens: readonly Token[], source: string, offs
         if (PERCENT.has(following.lower) && (following.lower !== 'per' || tokens[next + 1]?.lower === 'cent'))
           unit = '%';
         else if (CURRENCY_WORDS.has(following.stem)) unit = 'money';
-        else if (!SKIP_UNIT.has(following.lower) && following.isContent) unit = following.stem;
+        else if (!SKIP_UNIT.has(following.lower) && following.isContent && !isMonth(following))
+          unit = following.stem;
       }
     }
     if (

@@ -40,3 +40,45 @@ describe('tokenize', () => {
     expect(second!.isCapitalized).toBe(false);
   });
 });
+
+describe('tokenize: dates (issue 15 §4)', () => {
+  const stems = (text: string) => tokenize(text).map((token) => token.stem);
+
+  it('keeps an ordinal in one number token ("18th" is 18, not 18 and "th")', () => {
+    const tokens = tokenize('on February 18th, 2003');
+    expect(tokens.map((token) => token.text)).toEqual(['on', 'February', '18th', '2003']);
+    expect(tokens[2]).toMatchObject({ stem: '18', isNumber: true });
+    expect(stems('the 1st, 2nd and 3rd')).toEqual(['the', '1', '2', 'and', '3']);
+  });
+
+  it.each([
+    ['Jul 4', 'July 4'],
+    ['Sept. 1', 'September 1'],
+    ['Feb 29', 'February 29'],
+  ])('equates the month abbreviation in "%s" with "%s"', (short, long) => {
+    expect(stems(short)).toEqual(stems(long));
+  });
+
+  it('leaves lower-case words that look like abbreviations alone ("mar", "dec")', () => {
+    expect(stems('they mar the dec')).toEqual(['they', 'mar', 'the', 'dec'].map((word) => stemWord(word)));
+  });
+
+  it.each([
+    ['2003.06.11', '11 June 2003'],
+    ['2003-06-11', '11 June 2003'],
+    ['2003/06/11', '11 June 2003'],
+    ['13.06.2003', '13 June 2003'],
+    ['06/13/2003', 'June 13 2003'],
+  ])('reads the numeric date %s as %s, with offsets inside it', (date, words) => {
+    const text = `Released ${date}.`;
+    const tokens = tokenize(text);
+    for (const token of tokens) expect(text.slice(token.start, token.end)).toBe(token.text);
+    expect(tokens.map((token) => token.stem).sort()).toEqual(stems(`Released ${words}`).sort());
+  });
+
+  it('leaves an ambiguous day/month order and versions as written', () => {
+    expect(stems('05/06/2003')).toEqual(['5', '6', '2003']);
+    expect(stems('11.06.2003')).toEqual(['11.06.2003']);
+    expect(stems('version 2.1.3')).toEqual(['version', '2.1.3']);
+  });
+});
