@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { createStore } from './create-store.js';
+import { saveLabels } from './label-store.js';
+import { MIGRATION_FILES } from './migration-files.generated.js';
 import { openPglite } from './pglite-client.js';
 import { createSqlCheckStore } from './sql-check-store.js';
 import { sampleReport } from './testing/sample-report.js';
@@ -13,6 +15,10 @@ const SUPABASE_FILE = new URL(
 );
 const SUPABASE_TEXT_IDS_FILE = new URL(
   '../../supabase/migrations/20261124000000_text_chat_ids.sql',
+  import.meta.url,
+);
+const SUPABASE_LABELS_FILE = new URL(
+  '../../supabase/migrations/20261125001000_faithfulness_labels.sql',
   import.meta.url,
 );
 const STANDALONE_FILE = new URL('../../migrations/0001_create_faithfulness_checks.sql', import.meta.url);
@@ -42,6 +48,7 @@ describe('migrations', () => {
       await client.exec('create table chats (id uuid primary key)');
       await client.exec(await readFile(SUPABASE_FILE, 'utf8'));
       await client.exec(await readFile(SUPABASE_TEXT_IDS_FILE, 'utf8'));
+      await client.exec(await readFile(SUPABASE_LABELS_FILE, 'utf8'));
       const store = createSqlCheckStore({ client });
       const first = await store.save({
         chatId: 'UGoXvQtloZkTDghb',
@@ -58,6 +65,9 @@ describe('migrations', () => {
         report: sampleReport(),
       });
       expect(again).toEqual({ id: first.id, created: false });
+      // Reviewers' labels reference the check.
+      const [label] = await saveLabels(client, first.id, [{ claimIndex: 0, verdict: 'contradicted' }]);
+      expect(label).toMatchObject({ checkId: first.id, reviewerVerdict: 'contradicted' });
     } finally {
       await client.close();
     }
@@ -111,7 +121,8 @@ describe('migrations', () => {
         [1, 2, 3].map(() => createStore({ databaseUrl, schema, poolSize: 2, env: {} })),
       );
       const applied = stores.flatMap((store) => store.lastMigration?.applied ?? []);
-      expect(applied).toEqual(['0001_create_faithfulness_checks.sql', '0002_text_chat_ids.sql']);
+      // Each migration applied once, by one of the three.
+      expect(applied).toEqual(MIGRATION_FILES.map((file) => file.name));
       await Promise.all(stores.map((store) => store.close()));
     } finally {
       await dropSchema(databaseUrl, schema);

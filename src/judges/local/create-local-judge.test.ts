@@ -63,11 +63,31 @@ describe('createLocalJudge', () => {
 
   it.each([
     // claim, chunk, verdict (issue 15 §4: dates written differently are the same date)
-    ['The festival opened on February 18th, 2019.', 'The festival opened on 18 February 2019 in the old town.', 'supported'],
-    ['The album came out on Jul 4, 2003.', 'The album came out on July 4, 2003, on a small label.', 'supported'],
-    ['The bridge was completed on 11 June 2003.', 'The bridge was completed 2003.06.11 after four years of work.', 'supported'],
-    ['The festival opened on February 18th, 2019.', 'The festival opened on 20 February 2019 in the old town.', 'contradicted'],
-    ['He played for the club in 1998, 2001 and 2004.', 'He played for the club in 1998 and 2004.', 'not contradicted'],
+    [
+      'The festival opened on February 18th, 2019.',
+      'The festival opened on 18 February 2019 in the old town.',
+      'supported',
+    ],
+    [
+      'The album came out on Jul 4, 2003.',
+      'The album came out on July 4, 2003, on a small label.',
+      'supported',
+    ],
+    [
+      'The bridge was completed on 11 June 2003.',
+      'The bridge was completed 2003.06.11 after four years of work.',
+      'supported',
+    ],
+    [
+      'The festival opened on February 18th, 2019.',
+      'The festival opened on 20 February 2019 in the old town.',
+      'contradicted',
+    ],
+    [
+      'He played for the club in 1998, 2001 and 2004.',
+      'He played for the club in 1998 and 2004.',
+      'not contradicted',
+    ],
   ])('dates: %s | %s → %s', async (claim, text, expected) => {
     const judgement = verdictOf(await judgeOne(claim, [{ id: 'c', text }]));
     if (expected === 'not contradicted') expect(judgement.verdict).not.toBe('contradicted');
