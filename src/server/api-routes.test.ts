@@ -108,7 +108,7 @@ describe('GET /v1/checks and /v1/checks/:id', () => {
   it('lists with filters and cursor pagination', async () => {
     const { app, store } = await seeded();
     const all = await json(await app.request('/v1/checks'));
-    expect(all.items.map((item: { response: string }) => item.response)).toEqual([
+    expect(all.items.map((item: { responsePreview: string }) => item.responsePreview)).toEqual([
       'Unicorns fly daily.',
       'The refund window is thirty days.',
       SIMPLE_REQUEST.response,

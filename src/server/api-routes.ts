@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import { ConfigurationError } from '../errors.js';
 import { parseVerifyInput } from '../input/parse-verify-input.js';
 import type { Chunk } from '../spec/chunk.js';
-import type { CheckStore, StoredCheck } from '../store/check-store.js';
+import type { CheckStore, CheckSummary, StoredCheck } from '../store/check-store.js';
 import { ApiError } from './api-error.js';
 import { createCheckRequestSchema, listChecksQuerySchema, verifyRequestSchema } from './api-schemas.js';
 import type { CreateAppOptions, Verifier } from './app-options.js';
@@ -31,8 +31,8 @@ function requireStore(store: CheckStore | undefined): CheckStore {
   });
 }
 
-/** A stored check as the API returns it (dates as ISO strings through JSON). */
-export function serializeCheck(check: StoredCheck) {
+/** A stored check, or a list's summary of one, as the API returns it (dates as ISO strings). */
+export function serializeCheck<Check extends StoredCheck | CheckSummary>(check: Check) {
   return { ...check, createdAt: check.createdAt.toISOString() };
 }
 
@@ -105,6 +105,7 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
     return context.json({ id: saved.id, created: saved.created, report }, saved.created ? 201 : 200);
   });
 
+  // Summaries only (a few hundred bytes each, at most 200 a page): one whole row can weigh megabytes.
   app.get('/v1/checks', async (context) => {
     const query = parseQuery(context, listChecksQuerySchema);
     const page = await requireStore(parts.store).list(query);

@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import { POLICY_IDS } from '../scoring/registry.js';
 import type { PolicyId } from '../spec/report.js';
+import { FILTER_DATE_RANGE_MESSAGE, isFilterDate } from '../store/date-range.js';
+import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../store/list-limits.js';
+import { storedReportSchema } from '../store/stored-report-schema.js';
 
 const chunkSchema = z.union([
   z.string(),
@@ -64,7 +67,8 @@ const booleanQuery = z
 const dateQuery = z.iso
   .datetime({ offset: true, local: true })
   .or(z.iso.date())
-  .transform((value) => new Date(value));
+  .transform((value) => new Date(value))
+  .refine(isFilterDate, FILTER_DATE_RANGE_MESSAGE);
 const scoreQuery = z.coerce.number().min(0).max(1);
 
 /** Query string of `GET /v1/checks`. */
@@ -76,7 +80,13 @@ export const listChecksQuerySchema = z
     minScore: scoreQuery.optional().describe('overall score at least'),
     maxScore: scoreQuery.optional().describe('overall score at most'),
     chatId: z.string().min(1).max(1000).optional().describe('only checks of this chat'),
-    limit: z.coerce.number().int().min(1).max(500).optional().describe('page size (default 50)'),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_LIST_LIMIT)
+      .optional()
+      .describe(`page size (default ${DEFAULT_LIST_LIMIT}, at most ${MAX_LIST_LIMIT})`),
     cursor: z.string().max(500).optional().describe('`nextCursor` of the previous page'),
     order: z.enum(['newest', 'flagged_first']).optional(),
   })
@@ -96,17 +106,37 @@ export const errorResponseSchema = z.object({
   }),
 });
 
-/** A report as `verify()` returns it (the full shape is in the README's report table). */
-export const reportResponseSchema = z.looseObject({
+/**
+ * A report as `verify()` returns it and the store keeps it (the full shape is in the README's
+ * report table): the same schema `save()` validates with, so what the API documents is what can
+ * be stored.
+ */
+export const reportResponseSchema = storedReportSchema;
+
+/** One item of `GET /v1/checks`: a summary computed in SQL, never the chunks or the report. */
+export const checkSummaryResponseSchema = z.object({
+  id: z.string(),
+  chatId: z.string().nullable(),
+  messageId: z.string().nullable(),
+  createdAt: z.string().describe('ISO date-time'),
   overallScore: z.number(),
-  policy: z.string(),
-  threshold: z.number(),
   flagged: z.boolean(),
+  threshold: z.number(),
+  policy: z.string(),
   level: z.enum(['high', 'medium', 'low', 'very_low']),
-  vacuous: z.boolean(),
   status: z.enum(['ok', 'partial', 'degraded', 'disabled']),
-  claims: z.array(z.record(z.string(), z.unknown())),
-  issues: z.array(z.object({ code: z.string(), message: z.string() })),
-  usage: z.object({ llmCalls: z.number(), inputTokens: z.number(), outputTokens: z.number() }),
-  evaluationLatencyMs: z.number(),
+  queryPreview: z.string().nullable().describe('the first 200 characters of the question'),
+  responsePreview: z.string().describe('the first 200 characters of the answer'),
+  claimCounts: z.object({
+    total: z.number().int(),
+    supported: z.number().int(),
+    partiallySupported: z.number().int(),
+    noEvidence: z.number().int(),
+    contradicted: z.number().int(),
+    judgeErrors: z.number().int().describe('claims the judge failed on (not scored)'),
+  }),
+  failingClaims: z
+    .array(z.object({ verdict: z.string().nullable(), claim: z.string() }))
+    .describe('the first three claims that are not supported, 200 characters each'),
+  readable: z.boolean().describe('false when the stored claims are not in the report format'),
 });

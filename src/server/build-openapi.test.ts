@@ -17,6 +17,27 @@ function refs(value: unknown, found: string[] = []): string[] {
 }
 
 describe('GET /openapi.json', () => {
+  it('documents the list as bounded summaries and one check as the whole row', async () => {
+    const doc = (await (await createApp({}).request('/openapi.json')).json()) as Doc;
+    const list = doc.paths['/v1/checks'].get;
+    expect(list.responses['200'].content['application/json'].schema.properties.items.items).toEqual({
+      $ref: '#/components/schemas/CheckSummary',
+    });
+    const limit = list.parameters.find((parameter: { name: string }) => parameter.name === 'limit');
+    expect(limit.schema).toMatchObject({ minimum: 1, maximum: 200 });
+    const summary = doc.components.schemas.CheckSummary;
+    expect(Object.keys(summary.properties)).not.toContain('chunks');
+    expect(Object.keys(summary.properties)).not.toContain('report');
+    expect(summary.properties.claimCounts.required).toContain('judgeErrors');
+    expect(doc.paths['/v1/checks/{id}'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Check',
+    });
+    // The report documented is the one save() validates: claims are claim objects.
+    expect(doc.components.schemas.Report.properties.claims.items.required).toEqual(
+      expect.arrayContaining(['claim', 'verdict', 'evidence']),
+    );
+  });
+
   it('is an OpenAPI 3.1 document whose request schemas come from the validating zod schemas', async () => {
     const doc = (await (await createApp({}).request('/openapi.json')).json()) as Doc;
     expect(doc.openapi).toBe('3.1.0');

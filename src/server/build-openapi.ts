@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  checkSummaryResponseSchema,
   createCheckRequestSchema,
   errorResponseSchema,
   listChecksQuerySchema,
@@ -100,17 +101,18 @@ export function buildOpenApi(options: { version: string }): Record<string, unkno
         },
         get: {
           operationId: 'listChecks',
-          summary: 'List stored checks, newest (or flagged) first, with cursor pagination',
+          summary:
+            'List stored checks as summaries (never chunks or reports; at most 200 a page), newest (or flagged) first, with cursor pagination',
           parameters: listParameters,
           responses: {
             '200': {
-              description: '`{ items, nextCursor }`',
+              description: '`{ items, nextCursor }`; `GET /v1/checks/{id}` returns one check whole',
               content: {
                 'application/json': {
                   schema: {
                     type: 'object',
                     properties: {
-                      items: { type: 'array', items: { $ref: '#/components/schemas/Check' } },
+                      items: { type: 'array', items: { $ref: '#/components/schemas/CheckSummary' } },
                       nextCursor: { type: ['string', 'null'] },
                     },
                   },
@@ -154,6 +156,7 @@ export function buildOpenApi(options: { version: string }): Record<string, unkno
         Report: toSchema(reportResponseSchema, 'output'),
         Error: toSchema(errorResponseSchema, 'output'),
         Check: checkSchema,
+        CheckSummary: toSchema(checkSummaryResponseSchema, 'output'),
       },
     },
   };

@@ -15,6 +15,7 @@ import type {
   ReportStatus,
 } from '../spec/report.js';
 import type { Usage } from '../spec/usage.js';
+import type { Verdict } from '../spec/verdict.js';
 
 /** A chunk as stored with a check: its text (so a reviewer sees the evidence in place) and a content hash. */
 export interface StoredChunk extends Chunk {
@@ -62,6 +63,54 @@ export interface StoredCheck {
   createdAt: Date;
 }
 
+/** How many claims of a stored check got each verdict, counted in SQL from the stored claims. */
+export interface ClaimCounts {
+  total: number;
+  supported: number;
+  partiallySupported: number;
+  noEvidence: number;
+  contradicted: number;
+  /** Claims the judge failed on (`verdict: null`): not scored. */
+  judgeErrors: number;
+}
+
+/** One of the first claims that is not supported, shortened, for a list line. */
+export interface ClaimPreview {
+  /** null: the judge failed on this claim. */
+  verdict: Verdict | null;
+  /** The claim text, at most `SUMMARY_TEXT_CHARS` characters. */
+  claim: string;
+}
+
+/**
+ * A stored check as a list shows it: a few hundred bytes whatever the row holds (no chunks, no
+ * report, texts shortened), computed in SQL. `get(id)` returns the whole check.
+ */
+export interface CheckSummary {
+  id: string;
+  chatId: string | null;
+  messageId: string | null;
+  createdAt: Date;
+  overallScore: number;
+  flagged: boolean;
+  threshold: number;
+  policy: PolicyId;
+  level: ConfidenceLevel;
+  status: ReportStatus;
+  /** The question's first `SUMMARY_TEXT_CHARS` characters. */
+  queryPreview: string | null;
+  /** The answer's first `SUMMARY_TEXT_CHARS` characters. */
+  responsePreview: string;
+  claimCounts: ClaimCounts;
+  /** The first three claims that are not supported (judge errors included), in answer order. */
+  failingClaims: ClaimPreview[];
+  /**
+   * false when the stored claims are not a list of claim objects (a row written by another program,
+   * or before `save()` checked them): the counts then cover only the readable claims.
+   */
+  readable: boolean;
+}
+
 export interface ListChecksFilter {
   flagged?: boolean;
   since?: Date;
@@ -69,7 +118,7 @@ export interface ListChecksFilter {
   minScore?: number;
   maxScore?: number;
   chatId?: string;
-  /** Default 50, at most 500. */
+  /** Default 50, at most 200. */
   limit?: number;
   /** Opaque cursor from a previous page's `nextCursor`. */
   cursor?: string;
@@ -78,7 +127,7 @@ export interface ListChecksFilter {
 }
 
 export interface CheckPage {
-  items: StoredCheck[];
+  items: CheckSummary[];
   nextCursor: string | null;
 }
 
@@ -97,8 +146,9 @@ export interface CheckStore {
   /** Inserts, or updates the row with the same (chatId, messageId). Throws `StorageError`. */
   save(input: SaveCheckInput): Promise<{ id: string; created: boolean }>;
   get(id: string): Promise<StoredCheck | null>;
+  /** Summaries, never whole rows: a page's size is bounded whatever the rows hold. */
   list(filter?: ListChecksFilter): Promise<CheckPage>;
-  /** Seed 000's review query: flagged checks, newest first. */
+  /** Seed 000's review query: flagged checks, newest first, whole rows (at most 500). */
   getFlagged(options?: { limit?: number; since?: Date }): Promise<StoredCheck[]>;
   dailyCounts(options?: { since?: Date; until?: Date }): Promise<DailyCount[]>;
   close(): Promise<void>;

@@ -1,13 +1,15 @@
 /**
  * Validates what is about to be stored: ids must be what the columns accept (a bad chat id is an
- * `InputError` naming the field, never a database crash), and the report must carry the fields the
- * seed's columns need. The rest of the report is kept as it is.
+ * `InputError` naming the field, never a database crash), and the report must have the shape the
+ * API serves (`stored-report-schema.ts`): a claim that is not a claim would break every page that
+ * lists its row. Fields beyond that shape are kept as they are.
  */
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { checkMetadata } from '../input/check-metadata.js';
 import { DEFAULT_INPUT_LIMITS } from '../input/limits.js';
 import type { SaveCheckInput } from './check-store.js';
+import { storedReportSchema } from './stored-report-schema.js';
 
 /** Postgres `uuid` text form: 8-4-4-4-12 hex digits. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,26 +34,7 @@ const saveCheckInputSchema = z.object({
       metadata: z.record(z.string(), z.unknown()).optional(),
     }),
   ),
-  report: z
-    .object({
-      overallScore: z.number().min(0).max(1),
-      flagged: z.boolean(),
-      threshold: z.number().min(0).max(1),
-      policy: z.string(),
-      level: z.string(),
-      status: z.string(),
-      vacuous: z.boolean().optional(),
-      claims: z.array(z.unknown()),
-      issues: z.array(z.unknown()),
-      usage: z.object({ llmCalls: z.number(), inputTokens: z.number(), outputTokens: z.number() }),
-      evaluationLatencyMs: z.number().min(0),
-      judge: z.object({
-        id: z.string(),
-        modelId: z.string().optional(),
-        promptVersion: z.string().optional(),
-      }),
-    })
-    .passthrough(),
+  report: storedReportSchema,
 });
 
 /** What `save` takes (the contract's input, which includes the optional caller-chosen id). */

@@ -145,7 +145,7 @@ describe.each(testBackends())('CheckStore on $name', (backend) => {
     expect(second).toEqual({ id: first.id, created: false });
     const page = await store.list({ chatId });
     expect(page.items).toHaveLength(1);
-    expect(page.items[0]?.response).toBe('b');
+    expect(page.items[0]?.responsePreview).toBe('b');
     expect(page.items[0]?.flagged).toBe(false);
   });
 

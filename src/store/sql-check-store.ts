@@ -6,6 +6,9 @@ import { FaithcheckError, InputError, StorageError } from '../errors.js';
 import { decodeCursor, encodeCursor } from './check-cursor.js';
 import { CHECK_COLUMNS, type CheckRow, fromRow, rowValues } from './check-row.js';
 import type { CheckPage, CheckStore, DailyCount, ListChecksFilter, StoredCheck } from './check-store.js';
+import { fromSummaryRow, type SummaryRow, summaryQuery } from './check-summary-row.js';
+import { FILTER_DATE_RANGE_MESSAGE, isFilterDate } from './date-range.js';
+import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './list-limits.js';
 import { isUuid, parseSaveInput } from './parse-save-input.js';
 import { type MigrationResult, runMigrations } from './run-migrations.js';
 import type { SqlClient } from './sql-client.js';
@@ -17,8 +20,7 @@ export interface SqlCheckStore extends CheckStore {
   readonly client: SqlClient;
 }
 
-export const DEFAULT_LIST_LIMIT = 50;
-export const MAX_LIST_LIMIT = 500;
+export { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT };
 
 function storageError(action: string, error: unknown): FaithcheckError {
   if (FaithcheckError.isInstance(error)) return error;
@@ -28,16 +30,21 @@ function storageError(action: string, error: unknown): FaithcheckError {
   return new StorageError(`${action} failed: ${(error as Error).message}`, { cause: error, isRetryable });
 }
 
-function checkLimit(limit: number | undefined, fallback: number): number {
+/** `getFlagged` (seed 000's library query, whole rows) keeps the limit it always had. */
+export const MAX_FLAGGED_LIMIT = 500;
+
+function checkLimit(limit: number | undefined, fallback: number, max: number): number {
   if (limit === undefined) return fallback;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT)
-    throw new InputError(`limit must be an integer from 1 to ${MAX_LIST_LIMIT}, got ${limit}`, 'limit');
+  if (!Number.isInteger(limit) || limit < 1 || limit > max)
+    throw new InputError(`limit must be an integer from 1 to ${max}, got ${limit}`, 'limit');
   return limit;
 }
 
 function checkDate(value: Date | undefined, path: string): Date | undefined {
   if (value !== undefined && (!(value instanceof Date) || Number.isNaN(value.getTime())))
     throw new InputError(`${path} must be a valid Date`, path);
+  if (value !== undefined && !isFilterDate(value))
+    throw new InputError(`${path} ${FILTER_DATE_RANGE_MESSAGE}, got ${value.toISOString()}`, path);
   return value;
 }
 
@@ -112,7 +119,7 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
     },
 
     async list(filter: ListChecksFilter = {}): Promise<CheckPage> {
-      const limit = checkLimit(filter.limit, DEFAULT_LIST_LIMIT);
+      const limit = checkLimit(filter.limit, DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT);
       const order = filter.order ?? 'newest';
       if (order !== 'newest' && order !== 'flagged_first')
         throw new InputError(`order must be newest or flagged_first, got ${String(order)}`, 'order');
@@ -148,13 +155,14 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
             key.id,
           );
       }
-      const orderBy =
-        order === 'newest'
-          ? 'order by created_at desc, id desc'
-          : 'order by coalesce(flagged, false) desc, created_at desc, id desc';
       params.push(limit + 1);
+      const text = summaryQuery({
+        where: conditions.join(' and '),
+        order,
+        limitParameter: `$${params.length}`,
+      });
       try {
-        const rows = await select(conditions.join(' and '), params, `${orderBy} limit $${params.length}`);
+        const rows = (await client.query<SummaryRow>(text, params)).rows;
         const page = rows.slice(0, limit);
         const last = page.at(-1);
         const nextCursor =
@@ -166,14 +174,14 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
                 flagged: last.flagged ?? false,
               })
             : null;
-        return { items: page.map(fromRow), nextCursor };
+        return { items: page.map(fromSummaryRow), nextCursor };
       } catch (error) {
         throw storageError('listing checks', error);
       }
     },
 
     async getFlagged(options = {}): Promise<StoredCheck[]> {
-      const limit = checkLimit(options.limit, DEFAULT_LIST_LIMIT);
+      const limit = checkLimit(options.limit, DEFAULT_LIST_LIMIT, MAX_FLAGGED_LIMIT);
       const since = checkDate(options.since, 'since');
       try {
         const rows = since

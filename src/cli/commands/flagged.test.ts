@@ -51,7 +51,7 @@ describe('parseSince', () => {
     await runFlagged(
       postgres,
       {},
-      { openStore: async () => ({ getFlagged: async () => [], close: async () => {} }) as never },
+      { openStore: async () => ({ list: async () => ({ items: [] }), close: async () => {} }) as never },
     );
     expect(postgres.err.join('')).toContain('store: PostgreSQL postgres://…@db.internal:5432/app');
     expect(postgres.err.join('')).not.toContain('secret');
@@ -90,10 +90,37 @@ describe('faithcheck flagged', () => {
       { since: '30d', limit: '1', json: true },
       { openStore: async () => store, now: () => NOW },
     );
-    const checks = JSON.parse(io.out.join('')) as Array<{ response: string; flagged: boolean }>;
+    const checks = JSON.parse(io.out.join('')) as Array<{ responsePreview: string; flagged: boolean }>;
     expect(checks).toHaveLength(1);
     expect(checks[0]!.flagged).toBe(true);
-    expect(checks[0]!.response).toContain('<b>fast</b>');
+    expect(checks[0]!.responsePreview).toContain('<b>fast</b>');
+  });
+
+  it('prints summaries, bounded whatever the stored checks hold (issue 16 item 2)', async () => {
+    const store = createMemoryCheckStore({ now: () => new Date('2026-11-20T09:00:00Z') });
+    const chunks = [{ id: 'c1', text: 'The refund window is thirty days. '.repeat(10_000) }];
+    const response = `Unicorns fly at night. ${'Dragons sleep all day long. '.repeat(40_000)}`;
+    const report = await verify({
+      response: response.slice(0, 2_000),
+      chunks: [{ id: 'c1', text: 'The refund window is thirty days.' }],
+      judge: wordJudge(),
+    });
+    await store.save({ response, chunks, report: { ...report, flagged: true } });
+    const json = memoryIO();
+    await runFlagged(json, { json: true }, { openStore: async () => store, now: () => NOW });
+    const out = json.out.join('');
+    expect(out.length).toBeLessThan(5_000);
+    const [summary] = JSON.parse(out) as Array<Record<string, unknown>>;
+    expect(summary).not.toHaveProperty('chunks');
+    expect(summary).not.toHaveProperty('report');
+    expect(summary?.responsePreview).toBe(response.slice(0, 200));
+    const table = memoryIO();
+    await runFlagged(table, {}, { openStore: async () => store, now: () => NOW });
+    expect(table.out.join('').length).toBeLessThan(2_000);
+    expect(table.out.join('')).toMatch(/… and \d+ more/);
+    const tooMany = memoryIO();
+    expect(await runFlagged(tooMany, { limit: '201' }, { openStore: async () => store })).toBe(2);
+    expect(tooMany.err.join('')).toContain('--limit must be a whole number from 1 to 200');
   });
 
   it('says so when nothing is flagged, and rejects bad flags with exit 2', async () => {

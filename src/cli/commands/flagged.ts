@@ -1,10 +1,13 @@
 /**
  * `faithcheck flagged`: seed 000's review query from the terminal — flagged checks, newest first,
- * as a readable table (or JSON), with the claims that failed. Reads the same store as the server.
+ * as a readable table (or JSON), with the claims that failed. Reads the same store as the server,
+ * as summaries (`store.list`): what it prints is bounded whatever the checks hold; `GET
+ * /v1/checks/:id` or the review page shows one check whole.
  */
 
 import type { Command } from 'commander';
-import type { CheckStore, StoredCheck } from '../../store/check-store.js';
+import type { CheckStore, CheckSummary } from '../../store/check-store.js';
+import { MAX_LIST_LIMIT } from '../../store/list-limits.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { reportCliError } from '../report-cli-error.js';
 import { embeddedStoreExists, storeNotice, storeTarget } from '../store-notice.js';
@@ -39,29 +42,31 @@ function cell(text: string, width: number): string {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }
 
-/** The table: one line per check, then its unsupported claims indented beneath. */
-export function formatFlaggedTable(checks: readonly StoredCheck[]): string {
+/** The table: one line per check, then its first unsupported claims indented beneath. */
+export function formatFlaggedTable(checks: readonly CheckSummary[]): string {
   if (checks.length === 0) return 'No flagged checks.\n';
   const header = `${cell('checked (UTC)', 16)}  ${cell('score', 5)}  ${cell('unsupported', 11)}  ${cell('chat / message', 24)}  answer`;
   const lines = [header, '-'.repeat(header.length + 30)];
   for (const check of checks) {
-    const failing = check.claims.filter((claim) => claim.verdict !== 'supported');
+    const counts = check.claimCounts;
+    const failing = counts.total - counts.supported;
     const where = check.chatId ? `${check.chatId.slice(0, 8)}…/${check.messageId ?? '-'}` : '-';
     lines.push(
       [
         cell(check.createdAt.toISOString().replace('T', ' ').slice(0, 16), 16),
         cell(check.overallScore.toFixed(2), 5),
-        cell(`${failing.length} of ${check.claims.length}`, 11),
+        cell(check.readable ? `${failing} of ${counts.total}` : 'unreadable', 11),
         cell(where, 24),
-        cell(check.response, 60),
+        cell(check.responsePreview, 60),
       ]
         .join('  ')
         .trimEnd(),
     );
-    for (const claim of failing.slice(0, 3)) {
+    for (const claim of check.failingClaims) {
       lines.push(`    ${cell(claim.verdict ?? 'judge error', 19)} ${cell(claim.claim, 90)}`.trimEnd());
     }
-    if (failing.length > 3) lines.push(`    … and ${failing.length - 3} more`);
+    if (failing > check.failingClaims.length)
+      lines.push(`    … and ${failing - check.failingClaims.length} more`);
     lines.push(`    id ${check.id}`);
   }
   return `${lines.join('\n')}\n`;
@@ -86,8 +91,10 @@ export async function runFlagged(
   try {
     const since = parseSince(options.since ?? '7d', now());
     const limit = Number(options.limit ?? '50');
-    if (!Number.isInteger(limit) || limit < 1 || limit > 500)
-      throw new CliUsageError(`--limit must be a whole number from 1 to 500, got "${options.limit}"`);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT)
+      throw new CliUsageError(
+        `--limit must be a whole number from 1 to ${MAX_LIST_LIMIT}, got "${options.limit}"`,
+      );
     const target = storeTarget(io, options.dataDir);
     io.stderr(storeNotice('flagged', target));
     // An injected store (tests, embedding programs) is there by definition.
@@ -100,7 +107,7 @@ export async function runFlagged(
       return EXIT.ok;
     }
     store = await openStore({ dataDir: options.dataDir, env: io.env });
-    const checks = await store.getFlagged({ since, limit });
+    const { items: checks } = await store.list({ flagged: true, since, limit, order: 'newest' });
     io.stdout(options.json ? `${JSON.stringify(checks, null, 2)}\n` : formatFlaggedTable(checks));
     return EXIT.ok;
   } catch (error) {
@@ -119,8 +126,8 @@ export function registerFlaggedCommand(
     .command('flagged')
     .description('list flagged checks, newest first, with their unsupported claims')
     .option('--since <when>', 'how far back: 30m, 24h, 7d, 2w or an ISO date', '7d')
-    .option('--limit <n>', 'most checks to list (1–500)', '50')
-    .option('--json', 'print the stored checks as JSON')
+    .option('--limit <n>', `most checks to list (1–${MAX_LIST_LIMIT})`, '50')
+    .option('--json', 'print the checks as JSON summaries (scores, counts, shortened texts)')
     .option('--data-dir <dir>', 'PGlite data folder when DATABASE_URL is not set (default .faithcheck)')
     .addHelpText(
       'after',

@@ -100,10 +100,43 @@ ${sources.length > 0 ? sources : html`<p class="muted">No evidence was quoted fo
 </section>`;
 }
 
-export function renderCheckPage(check: StoredCheck): SafeHtml {
+/** Claims shown per page: each carries a detail with a window of its chunk (up to ~4 KB). */
+export const CLAIMS_PER_PAGE = 100;
+
+/** The claim window of page `claimPage` (1-based), clamped to the last page. */
+export function claimWindow(
+  total: number,
+  claimPage: number,
+): { from: number; to: number; page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(total / CLAIMS_PER_PAGE));
+  const page = Math.min(Math.max(1, claimPage), pages);
+  const from = (page - 1) * CLAIMS_PER_PAGE;
+  return { from, to: Math.min(total, from + CLAIMS_PER_PAGE), page, pages };
+}
+
+function claimPager(check: StoredCheck, window: ReturnType<typeof claimWindow>): SafeHtml | null {
+  if (window.pages === 1) return null;
+  const link = (page: number, label: string, id: string) =>
+    html`<a id="${id}" href="/review/checks/${encodeURIComponent(check.id)}?claims=${page}#claims">${label}</a>`;
+  return html`<nav class="pages" id="claim-pages"><span class="muted">Claims ${window.from + 1}–${window.to} of ${check.claims.length}</span>${
+    window.page > 1 ? link(window.page - 1, '← Previous claims', 'previous-claims') : null
+  }${window.page < window.pages ? link(window.page + 1, 'Next claims →', 'next-claims') : null}</nav>`;
+}
+
+/**
+ * The page for one check. Claims are shown `CLAIMS_PER_PAGE` at a time (`claimPage`, 1-based), so
+ * the page stays proportionate to the answer however many claims the report holds; the answer
+ * highlights the claims of the current page.
+ */
+export function renderCheckPage(check: StoredCheck, options: { claimPage?: number } = {}): SafeHtml {
+  const window = claimWindow(check.claims.length, options.claimPage ?? 1);
+  const shown = check.claims.slice(window.from, window.to).map((claim, offset) => ({
+    claim,
+    index: window.from + offset,
+  }));
   const { markup: answer } = markRanges(
     check.response,
-    check.claims.flatMap((claim, index) =>
+    shown.flatMap(({ claim, index }) =>
       claim.span
         ? [
             {
@@ -116,8 +149,8 @@ export function renderCheckPage(check: StoredCheck): SafeHtml {
         : [],
     ),
   );
-  const list = check.claims.map(
-    (claim, index) =>
+  const list = shown.map(
+    ({ claim, index }) =>
       html`<li><button type="button" data-claim="${index}" aria-pressed="false"><span class="badge v-${verdictKey(claim)}">${VERDICT_LABELS[verdictKey(claim)] ?? verdictKey(claim)}</span><span>${claim.claim}</span></button></li>`,
   );
   const usage = check.usage;
@@ -145,11 +178,31 @@ ${check.query ? html`<h2>Question</h2><p id="query">${check.query}</p>` : null}
 <h2>Answer <label class="toggle"><input type="checkbox" id="toggle-verification" checked> show verification</label></h2>
 <div class="answer" id="answer">${answer}</div>
 <h2>Claims <span class="muted">(select one to see its evidence)</span></h2>
+${claimPager(check, window)}
 <ul class="claim-list" id="claims">${list}</ul>
-${check.claims.map((claim, index) => claimDetail(check, claim, index))}
+${shown.map(({ claim, index }) => claimDetail(check, claim, index))}
 ${
   (check.report?.skipped ?? []).length > 0
     ? html`<h2>Not checked</h2><ul class="issues">${(check.report?.skipped ?? []).map((sentence) => html`<li>${sentence.text} <span class="muted">(${sentence.reason})</span></li>`)}</ul>`
     : null
 }`;
+}
+
+/**
+ * A check whose stored claims are not in the report format (a row another program wrote, or one
+ * saved before `save()` checked claims): what the columns say, and why the claims cannot be shown.
+ */
+export function renderUnreadableCheckPage(check: StoredCheck, problem: string): SafeHtml {
+  return html`<p><a href="/review">← All checks</a></p>
+<h1>Check <code>${check.id}</code></h1>
+<p id="unreadable"><span class="badge v-error">unreadable</span> The stored claims of this check cannot be shown: ${problem}.
+The stored row is available as JSON at <code>/v1/checks/${check.id}</code>.</p>
+<dl class="summary">
+<div><dt>Score</dt><dd>${check.overallScore.toFixed(2)} (threshold ${check.threshold})</dd></div>
+<div><dt>Flag</dt><dd>${check.flagged ? 'flagged' : 'not flagged'}</dd></div>
+<div><dt>Checked</dt><dd>${check.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</dd></div>
+</dl>
+${check.query ? html`<h2>Question</h2><p id="query">${check.query}</p>` : null}
+<h2>Answer</h2>
+<div class="answer" id="answer">${check.response}</div>`;
 }

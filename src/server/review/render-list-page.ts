@@ -1,11 +1,13 @@
 /**
  * The review list: checks, flagged first, filterable by date, score and flag, with the flag rate
  * per day as a small chart. Filters are a plain GET form, so the page works without its script.
+ * Rows are the store's summaries (counts and shortened texts from SQL), so a page's size does not
+ * depend on what the checks hold, and a row whose stored claims are malformed shows as unreadable.
  */
 import type { CheckPage, DailyCount } from '../../store/check-store.js';
 import { renderFlagRateChart } from './flag-rate-chart.js';
 import { html, type SafeHtml } from './html.js';
-import { countVerdicts, LEVEL_LABELS, STATUS_LABELS } from './verdict-labels.js';
+import { LEVEL_LABELS, STATUS_LABELS } from './verdict-labels.js';
 
 /** The filter values as typed in the form, to fill it again and build the next-page link. */
 export interface ListPageFilters {
@@ -37,17 +39,19 @@ export function renderListPage(options: {
 }): SafeHtml {
   const { page, filters } = options;
   const rows = page.items.map((check) => {
-    const counts = countVerdicts(check.claims);
-    const supported = counts.supported ?? 0;
-    const against = (counts.contradicted ?? 0) + (counts.no_evidence ?? 0);
+    const counts = check.claimCounts;
+    const against = counts.contradicted + counts.noEvidence;
+    const claims = check.readable
+      ? html`${counts.supported}/${counts.total} supported${against > 0 ? html`, <span class="flag">${against} unsupported</span>` : null}`
+      : html`<span class="badge v-error" title="the stored claims are not in the report format; open the check for what can be read">unreadable</span>`;
     return html`<tr class="${check.flagged ? 'flagged' : ''}" data-check-id="${check.id}">
 <td>${check.flagged ? html`<span class="badge flag">flagged</span>` : html`<span class="badge status-ok">ok</span>`}</td>
 <td><a href="/review/checks/${encodeURIComponent(check.id)}">${check.overallScore.toFixed(2)}</a></td>
 <td>${LEVEL_LABELS[check.level] ?? check.level}</td>
 <td><span class="judged-${check.status}">${STATUS_LABELS[check.status] ?? check.status}</span></td>
-<td>${supported}/${check.claims.length} supported${against > 0 ? html`, <span class="flag">${against} unsupported</span>` : null}</td>
-<td class="excerpt"><a href="/review/checks/${encodeURIComponent(check.id)}">${excerpt(check.response, 110)}</a>${
-      check.query ? html`<div class="muted">Q: ${excerpt(check.query, 80)}</div>` : null
+<td>${claims}</td>
+<td class="excerpt"><a href="/review/checks/${encodeURIComponent(check.id)}">${excerpt(check.responsePreview, 110)}</a>${
+      check.queryPreview ? html`<div class="muted">Q: ${excerpt(check.queryPreview, 80)}</div>` : null
     }</td>
 <td class="muted">${check.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC</td>
 </tr>`;

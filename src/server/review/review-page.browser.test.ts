@@ -13,6 +13,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '../../store/create-store.js';
 import type { SqlCheckStore } from '../../store/sql-check-store.js';
+import { sampleReport } from '../../store/testing/sample-report.js';
 import { createApp } from '../create-app.js';
 import { type RunningServer, startServer } from '../start-server.js';
 import { wordJudge } from '../testing/word-judge.js';
@@ -185,6 +186,47 @@ describe.skipIf(!hasChromium)('review page in Chromium', () => {
     await page.screenshot({ path: join(screenshotDir, 'review-check.png'), fullPage: true });
 
     expect(await page.evaluate(() => (globalThis as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('pages through the claims of a long report, and a claim on the second page can be selected', async () => {
+    const sentence = 'Sky is blue. ';
+    const chunk = `Weather notes. Sky is blue. ${'Other words. '.repeat(20)}`;
+    const quoteStart = chunk.indexOf('Sky is blue.');
+    const claims = Array.from({ length: 150 }, (_, index) => ({
+      claim: `Sky is blue (${index}).`,
+      span: { start: index * sentence.length, end: index * sentence.length + 12 },
+      verdict: index % 3 === 0 ? ('no_evidence' as const) : ('supported' as const),
+      supported: index % 3 !== 0,
+      sourceChunkId: 'c1',
+      evidence: [{ chunkId: 'c1', quote: 'Sky is blue.', start: quoteStart, end: quoteStart + 12 }],
+      reasoning: 'quoted',
+      confidence: 1,
+    }));
+    const { id } = await store.save({
+      response: sentence.repeat(150).trim(),
+      chunks: [{ id: 'c1', text: chunk }],
+      report: sampleReport({ claims, overallScore: 0.67 }),
+    });
+    const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    page.setDefaultTimeout(5000);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${server.url}/review/checks/${id}`);
+    expect(await page.locator('.claim-list button').count()).toBe(100);
+    expect(await page.locator('#claim-pages').innerText()).toContain('Claims 1–100 of 150');
+    await page.locator('#next-claims').click();
+    await page.waitForURL(/claims=2/);
+    expect(await page.locator('.claim-list button').count()).toBe(50);
+    expect(await page.locator('#answer mark.claim').count()).toBe(50);
+    await page.locator('#answer mark[data-claim="120"]').click();
+    const detail = page.locator('#claim-detail-120');
+    await expect.poll(() => detail.isVisible()).toBe(true);
+    expect(await detail.locator('mark.evidence').innerText()).toBe('Sky is blue.');
+    expect(await page.locator('#previous-claims').getAttribute('href')).toBe(
+      `/review/checks/${id}?claims=1#claims`,
+    );
     expect(problems).toEqual([]);
     await page.close();
   });

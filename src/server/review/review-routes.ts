@@ -4,16 +4,24 @@
  * nonce-based Content-Security-Policy.
  */
 import type { Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { CheckStore } from '../../store/check-store.js';
+import { LATEST_FILTER_DATE } from '../../store/date-range.js';
+import { claimReportSchema } from '../../store/stored-report-schema.js';
 import { ApiError } from '../api-error.js';
 import { listChecksQuerySchema } from '../api-schemas.js';
 import { parseQueryValues } from '../parse-request.js';
 import { fillDays } from './flag-rate-chart.js';
 import { createNonce, pageHeaders, renderPage } from './page-layout.js';
-import { renderCheckPage } from './render-check-page.js';
+import { renderCheckPage, renderUnreadableCheckPage } from './render-check-page.js';
 import { type ListPageFilters, renderListPage } from './render-list-page.js';
 
 const DAY_MS = 86_400_000;
+
+const storedClaimsSchema = z.array(claimReportSchema);
+
+/** Query string of one check's page: which page of claims (1-based). */
+const checkPageQuerySchema = z.object({ claims: z.coerce.number().int().min(1).max(1_000_000).optional() });
 /** Days shown in the flag-rate chart when the filters give no range. */
 const CHART_DAYS = 30;
 
@@ -51,10 +59,10 @@ export function registerReviewRoutes(app: Hono, options: { store: CheckStore | u
       { ...filters, ...(raw.cursor ? { cursor: raw.cursor } : {}) },
       listChecksQuerySchema,
     );
-    // A date picked as "To" includes that whole day.
+    // A date picked as "To" includes that whole day (up to the last date a filter may name).
     const until =
       query.until && filters.until && /^\d{4}-\d{2}-\d{2}$/.test(filters.until)
-        ? new Date(query.until.getTime() + DAY_MS)
+        ? new Date(Math.min(query.until.getTime() + DAY_MS, LATEST_FILTER_DATE.getTime()))
         : query.until;
     const page = await store.list({ ...query, until, order: 'flagged_first', limit: query.limit ?? 50 });
     const chartTo = until ? new Date(until.getTime() - 1) : new Date();
@@ -69,7 +77,17 @@ export function registerReviewRoutes(app: Hono, options: { store: CheckStore | u
     const id = context.req.param('id');
     const check = id.length <= 200 ? await requireStore(options.store).get(id) : null;
     if (!check) throw new ApiError({ status: 404, code: 'not_found', message: `no check with id "${id}"` });
+    const { claims: claimPage } = parseQueryValues(context.req.query(), checkPageQuerySchema);
     const nonce = createNonce();
-    return respond(context, `Check ${check.id}`, renderCheckPage(check), nonce);
+    const claims = storedClaimsSchema.safeParse(check.claims);
+    if (!claims.success) {
+      const issue = claims.error.issues[0];
+      const where = (issue?.path ?? []).map((key) =>
+        typeof key === 'number' ? `[${key}]` : `.${String(key)}`,
+      );
+      const problem = `claims${where.join('')}: ${issue?.message ?? 'invalid'}`;
+      return respond(context, `Check ${check.id}`, renderUnreadableCheckPage(check, problem), nonce);
+    }
+    return respond(context, `Check ${check.id}`, renderCheckPage(check, { claimPage }), nonce);
   });
 }

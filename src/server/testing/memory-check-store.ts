@@ -5,9 +5,11 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { InputError } from '../../errors.js';
+import type { ClaimReport } from '../../spec/report.js';
 import type {
   CheckPage,
   CheckStore,
+  CheckSummary,
   DailyCount,
   ListChecksFilter,
   SaveCheckInput,
@@ -35,6 +37,56 @@ function decodeCursor(cursor: string): number {
     // fall through
   }
   throw new InputError('cursor is not valid: use the nextCursor of a previous page', 'cursor');
+}
+
+const PREVIEW_CHARS = 200;
+const VERDICT_NAMES = ['supported', 'partially_supported', 'no_evidence', 'contradicted'];
+
+/** What the SQL store's summary query computes, computed here in JavaScript. */
+export function toCheckSummary(check: StoredCheck): CheckSummary {
+  const claims: unknown[] = Array.isArray(check.claims) ? check.claims : [];
+  const wellFormed = claims.filter(
+    (claim): claim is ClaimReport =>
+      typeof claim === 'object' &&
+      claim !== null &&
+      !Array.isArray(claim) &&
+      typeof (claim as { claim?: unknown }).claim === 'string',
+  );
+  const withVerdict = (verdict: string) => wellFormed.filter((claim) => claim.verdict === verdict).length;
+  const judgeErrors = wellFormed.filter(
+    (claim) => claim.verdict === null || claim.verdict === undefined,
+  ).length;
+  const known = wellFormed.filter((claim) => VERDICT_NAMES.includes(claim.verdict as string)).length;
+  return {
+    id: check.id,
+    chatId: check.chatId,
+    messageId: check.messageId,
+    createdAt: check.createdAt,
+    overallScore: check.overallScore,
+    flagged: check.flagged,
+    threshold: check.threshold,
+    policy: check.policy,
+    level: check.level,
+    status: check.status,
+    queryPreview: check.query === null ? null : check.query.slice(0, PREVIEW_CHARS),
+    responsePreview: check.response.slice(0, PREVIEW_CHARS),
+    claimCounts: {
+      total: claims.length,
+      supported: withVerdict('supported'),
+      partiallySupported: withVerdict('partially_supported'),
+      noEvidence: withVerdict('no_evidence'),
+      contradicted: withVerdict('contradicted'),
+      judgeErrors,
+    },
+    failingClaims: wellFormed
+      .filter((claim) => claim.verdict !== 'supported')
+      .slice(0, 3)
+      .map((claim) => ({
+        verdict: VERDICT_NAMES.includes(claim.verdict as string) ? claim.verdict : null,
+        claim: claim.claim.slice(0, PREVIEW_CHARS),
+      })),
+    readable: Array.isArray(check.claims) && known + judgeErrors === claims.length,
+  };
 }
 
 /** @param options.now the clock for `createdAt` (tests set dates). */
@@ -87,7 +139,7 @@ export function createMemoryCheckStore(options: { now?: () => Date } = {}): Memo
     },
     async list(filter: ListChecksFilter = {}): Promise<CheckPage> {
       listCalls.push(filter);
-      const limit = Math.min(filter.limit ?? 50, 500);
+      const limit = Math.min(filter.limit ?? 50, 200);
       const offset = filter.cursor === undefined ? 0 : decodeCursor(filter.cursor);
       const matching = rows
         .filter((row) => filter.flagged === undefined || row.flagged === filter.flagged)
@@ -100,11 +152,14 @@ export function createMemoryCheckStore(options: { now?: () => Date } = {}): Memo
           if (filter.order === 'flagged_first' && a.flagged !== b.flagged) return a.flagged ? -1 : 1;
           return b.createdAt.getTime() - a.createdAt.getTime();
         });
-      const items = matching.slice(offset, offset + limit);
+      const items = matching.slice(offset, offset + limit).map(toCheckSummary);
       return { items, nextCursor: offset + limit < matching.length ? encodeCursor(offset + limit) : null };
     },
     async getFlagged({ limit = 50, since } = {}) {
-      return (await store.list({ flagged: true, since, limit })).items;
+      return rows
+        .filter((row) => row.flagged && (!since || row.createdAt >= since))
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .slice(0, limit);
     },
     async dailyCounts({ since, until } = {}): Promise<DailyCount[]> {
       const days = new Map<string, DailyCount>();
