@@ -8,8 +8,15 @@ import { ConfigurationError } from '../errors.js';
 import { parseVerifyInput } from '../input/parse-verify-input.js';
 import type { Chunk } from '../spec/chunk.js';
 import type { CheckStore, CheckSummary, StoredCheck } from '../store/check-store.js';
+import { CheckNotFoundError, type ClaimLabel, type LabelStore } from '../store/label-store.js';
 import { ApiError } from './api-error.js';
-import { createCheckRequestSchema, listChecksQuerySchema, verifyRequestSchema } from './api-schemas.js';
+import {
+  agreementQuerySchema,
+  createCheckRequestSchema,
+  listChecksQuerySchema,
+  saveLabelsRequestSchema,
+  verifyRequestSchema,
+} from './api-schemas.js';
 import type { CreateAppOptions, Verifier } from './app-options.js';
 import { parseJsonBody, parseQuery } from './parse-request.js';
 import type { ServerMetrics } from './server-metrics.js';
@@ -112,6 +119,13 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
     return context.json({ items: page.items.map(serializeCheck), nextCursor: page.nextCursor });
   });
 
+  registerLabelRoutes(app, '/v1/checks/:id/labels', parts.store);
+
+  app.get('/v1/labels/agreement', async (context) => {
+    const { days } = parseQuery(context, agreementQuerySchema);
+    return context.json({ days: await requireLabels(parts.store).agreementByDay({ days }) });
+  });
+
   app.get('/v1/checks/:id', async (context) => {
     const id = context.req.param('id');
     const check = id.length <= 200 ? await requireStore(parts.store).get(id) : null;
@@ -120,4 +134,51 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
     }
     return context.json(serializeCheck(check));
   });
+}
+
+function requireLabels(store: CheckStore | undefined): LabelStore {
+  const labels = requireStore(store).labels;
+  if (labels) return labels;
+  throw new ApiError({
+    status: 501,
+    code: 'labels_not_supported',
+    message: 'this check store keeps no labels',
+  });
+}
+
+function serializeLabel(label: ClaimLabel) {
+  return { ...label, createdAt: label.createdAt.toISOString(), updatedAt: label.updatedAt.toISOString() };
+}
+
+/**
+ * Reviewers' labels of one check's claims. Registered for the API (`/v1/checks/:id/labels`) and
+ * for the review page (`/review/checks/:id/labels`), behind the same keys as each.
+ */
+export function registerLabelRoutes(app: Hono, path: string, store: CheckStore | undefined): void {
+  app.post(path, async (context) => {
+    const { labels } = await parseJsonBody(context, saveLabelsRequestSchema);
+    const saved = await labelsOrNotFound(() =>
+      requireLabels(store).save(context.req.param('id') ?? '', labels),
+    );
+    return context.json({ items: saved.map(serializeLabel) });
+  });
+  app.get(path, async (context) => {
+    const id = context.req.param('id') ?? '';
+    if (!(await requireStore(store).get(id))) {
+      throw new ApiError({ status: 404, code: 'not_found', message: `no check with id "${id}"` });
+    }
+    return context.json({
+      items: (await labelsOrNotFound(() => requireLabels(store).list(id))).map(serializeLabel),
+    });
+  });
+}
+
+async function labelsOrNotFound<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CheckNotFoundError)
+      throw new ApiError({ status: 404, code: 'not_found', message: error.message });
+    throw error;
+  }
 }

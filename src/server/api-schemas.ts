@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { POLICY_IDS } from '../scoring/registry.js';
 import type { PolicyId } from '../spec/report.js';
 import { FILTER_DATE_RANGE_MESSAGE, isFilterDate } from '../store/date-range.js';
+import { labelInputSchema } from '../store/label-store.js';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../store/list-limits.js';
 import { storedReportSchema } from '../store/stored-report-schema.js';
 
@@ -89,7 +90,23 @@ export const listChecksQuerySchema = z
       .describe(`page size (default ${DEFAULT_LIST_LIMIT}, at most ${MAX_LIST_LIMIT})`),
     cursor: z.string().max(500).optional().describe('`nextCursor` of the previous page'),
     order: z.enum(['newest', 'flagged_first']).optional(),
+    labels: z
+      .enum(['labelled', 'unlabelled', 'disagreements'])
+      .optional()
+      .describe("checks reviewers labelled, did not label, or labelled against the judge's verdict"),
   })
+  .strict();
+
+/** Body of `POST /v1/checks/:id/labels`: reviewers' labels of some of the check's claims. */
+export const saveLabelsRequestSchema = z
+  .object({
+    labels: z.array(labelInputSchema).min(1).max(1000),
+  })
+  .strict();
+
+/** Query of `GET /v1/labels/agreement`. */
+export const agreementQuerySchema = z
+  .object({ days: z.coerce.number().int().min(1).max(366).optional().describe('days back (default 30)') })
   .strict();
 
 /** Query string of `GET /v1/checks` as the handlers see it. */

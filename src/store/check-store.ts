@@ -16,6 +16,7 @@ import type {
 } from '../spec/report.js';
 import type { Usage } from '../spec/usage.js';
 import type { Verdict } from '../spec/verdict.js';
+import type { LabelStore } from './label-store.js';
 
 /** A chunk as stored with a check: its text (so a reviewer sees the evidence in place) and a content hash. */
 export interface StoredChunk extends Chunk {
@@ -122,6 +123,8 @@ export interface ListChecksFilter {
   limit?: number;
   /** Opaque cursor from a previous page's `nextCursor`. */
   cursor?: string;
+  /** Checks reviewers labelled, did not label, or labelled against the judge. */
+  labels?: 'labelled' | 'unlabelled' | 'disagreements';
   /** `newest` (default) or `flagged_first` (flagged, then newest). */
   order?: 'newest' | 'flagged_first';
 }
@@ -151,5 +154,7 @@ export interface CheckStore {
   /** Seed 000's review query: flagged checks, newest first, whole rows (at most 500). */
   getFlagged(options?: { limit?: number; since?: Date }): Promise<StoredCheck[]>;
   dailyCounts(options?: { since?: Date; until?: Date }): Promise<DailyCount[]>;
+  /** Reviewers' labels of the checks' claims (the SQL stores have them). */
+  readonly labels?: LabelStore;
   close(): Promise<void>;
 }

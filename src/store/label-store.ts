@@ -289,3 +289,20 @@ export async function* exportLabels(
     after = { createdAt: last.created_key, id: last.id };
   }
 }
+
+/** The label functions bound to one database, as a store exposes them. */
+export interface LabelStore {
+  save(checkId: string, labels: readonly LabelInput[]): Promise<ClaimLabel[]>;
+  list(checkId: string): Promise<ClaimLabel[]>;
+  agreementByDay(options?: { days?: number; now?: Date }): Promise<AgreementDay[]>;
+  export(options?: { dataset?: string; pageSize?: number }): AsyncGenerator<ExportedLabel>;
+}
+
+export function labelStore(client: SqlClient): LabelStore {
+  return {
+    save: (checkId, labels) => saveLabels(client, checkId, labels),
+    list: (checkId) => listLabels(client, checkId),
+    agreementByDay: (options) => agreementByDay(client, options),
+    export: (options) => exportLabels(client, options),
+  };
+}

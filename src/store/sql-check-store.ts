@@ -8,6 +8,7 @@ import { CHECK_COLUMNS, type CheckRow, fromRow, rowValues } from './check-row.js
 import type { CheckPage, CheckStore, DailyCount, ListChecksFilter, StoredCheck } from './check-store.js';
 import { fromSummaryRow, type SummaryRow, summaryQuery } from './check-summary-row.js';
 import { FILTER_DATE_RANGE_MESSAGE, isFilterDate } from './date-range.js';
+import { type LabelStore, labelStore } from './label-store.js';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './list-limits.js';
 import { isUuid, parseSaveInput } from './parse-save-input.js';
 import { type MigrationResult, runMigrations } from './run-migrations.js';
@@ -18,7 +19,16 @@ export interface SqlCheckStore extends CheckStore {
   /** Migrations applied by the last `migrate()`. */
   readonly lastMigration: MigrationResult | null;
   readonly client: SqlClient;
+  readonly labels: LabelStore;
 }
+
+/** The review list's label filters (issue 15): checks with labels, without, or where a reviewer disagrees. */
+const LABEL_FILTERS: Record<NonNullable<ListChecksFilter['labels']>, string> = {
+  labelled: 'exists (select 1 from faithfulness_labels l where l.check_id = faithfulness_checks.id)',
+  unlabelled: 'not exists (select 1 from faithfulness_labels l where l.check_id = faithfulness_checks.id)',
+  disagreements: `exists (select 1 from faithfulness_labels l where l.check_id = faithfulness_checks.id
+    and (coalesce(l.judge_verdict, '') = 'supported') <> (l.reviewer_verdict = 'supported'))`,
+};
 
 export { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT };
 
@@ -63,6 +73,7 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
 
   return {
     client,
+    labels: labelStore(client),
     get lastMigration() {
       return lastMigration;
     },
@@ -139,6 +150,12 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
       if (checkDate(filter.until, 'until')) add('created_at < ?::timestamptz', filter.until);
       if (filter.minScore !== undefined) add('overall_score >= ?::float8', filter.minScore);
       if (filter.maxScore !== undefined) add('overall_score <= ?::float8', filter.maxScore);
+      if (filter.labels !== undefined) {
+        const condition = LABEL_FILTERS[filter.labels];
+        if (!condition || !Object.hasOwn(LABEL_FILTERS, filter.labels))
+          throw new InputError('labels must be labelled, unlabelled or disagreements', 'labels');
+        add(condition);
+      }
       if (filter.chatId !== undefined) {
         if (typeof filter.chatId !== 'string' || filter.chatId === '')
           throw new InputError('chatId must be a non-empty string', 'chatId');

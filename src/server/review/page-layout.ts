@@ -36,6 +36,9 @@ button, .button { font:inherit; padding:.3rem .8rem; border:1px solid var(--line
 .flag { color:var(--bad); } .muted { color:var(--muted); }
 .excerpt { color:var(--muted); max-width:34rem; }
 .chart { background:var(--bg); border-radius:6px; padding:.5rem; }
+form.label-form fieldset { border:1px solid var(--line); border-radius:6px; display:flex; flex-wrap:wrap; gap:.4rem .8rem; align-items:center; }
+form.label-form ul.labels { margin:.4rem 0 0; padding-left:1.2rem; font-size:.9rem; }
+.label-status { font-size:.85rem; color:var(--muted); }
 .chart svg { display:block; width:100%; height:auto; }
 .summary { display:grid; grid-template-columns:repeat(auto-fit, minmax(150px, 1fr)); gap:.6rem; margin:.6rem 0 1rem; }
 .summary div { background:var(--bg); border-radius:6px; padding:.5rem .7rem; }

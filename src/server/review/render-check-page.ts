@@ -7,6 +7,7 @@
 import type { Evidence } from '../../spec/claim.js';
 import type { ClaimReport } from '../../spec/report.js';
 import type { StoredCheck, StoredChunk } from '../../store/check-store.js';
+import { type ClaimLabel, REVIEW_VERDICTS } from '../../store/label-store.js';
 import { html, type SafeHtml } from './html.js';
 import { excerptAround, markRanges } from './mark-ranges.js';
 import {
@@ -76,7 +77,35 @@ ${dropped > 0 ? html`<p class="muted">${dropped} quote(s) could not be placed in
 </figure>`;
 }
 
-function claimDetail(check: StoredCheck, claim: ClaimReport, index: number): SafeHtml {
+/**
+ * The reviewer's controls for one claim: the judge was right or wrong, or the right verdict, with
+ * a note. Keyboard: with a claim selected, y / n mark it right / wrong, 1–4 pick a verdict. The
+ * script posts JSON to `/review/checks/:id/labels` (same keys as the page).
+ */
+function labelForm(claim: ClaimReport, index: number, labels: readonly ClaimLabel[]): SafeHtml {
+  const mine = labels.filter((label) => label.claimIndex === index);
+  const given = mine.map(
+    (label) =>
+      html`<li data-label-reviewer="${label.reviewer}"><span class="badge v-${label.reviewerVerdict}">${VERDICT_LABELS[label.reviewerVerdict] ?? label.reviewerVerdict}</span> ${label.agrees ? 'agrees with the judge' : html`<strong>disagrees with the judge</strong>`} — ${label.reviewer || 'anonymous'}${label.note ? html`: ${label.note}` : null} <span class="muted">${label.updatedAt.toISOString().slice(0, 16).replace('T', ' ')}</span></li>`,
+  );
+  return html`<form class="label-form" data-label-claim="${index}" data-judge-verdict="${claim.verdict ?? ''}">
+<fieldset><legend>Your label <span class="muted">(y: judge right · n: judge wrong · 1–4: the right verdict)</span></legend>
+${claim.verdict ? html`<button type="button" data-label-correct="true">Judge is right</button> <button type="button" data-label-correct="false">Judge is wrong</button>` : null}
+<label>Right verdict <select name="verdict"><option value="">—</option>${REVIEW_VERDICTS.map((verdict, at) => html`<option value="${verdict}">${at + 1} · ${VERDICT_LABELS[verdict] ?? verdict}</option>`)}</select></label>
+<button type="button" data-label-save>Save verdict</button>
+<label class="note">Note <input type="text" name="note" maxlength="4000" placeholder="optional"></label>
+<output class="label-status" aria-live="polite"></output>
+</fieldset>
+<ul class="labels">${given}</ul>
+</form>`;
+}
+
+function claimDetail(
+  check: StoredCheck,
+  claim: ClaimReport,
+  index: number,
+  labels: readonly ClaimLabel[],
+): SafeHtml {
   const key = verdictKey(claim);
   const byChunk = new Map<string, Evidence[]>();
   for (const item of claim.evidence) byChunk.set(item.chunkId, [...(byChunk.get(item.chunkId) ?? []), item]);
@@ -97,6 +126,7 @@ ${claim.reasoning ? html`<p class="reasoning"><strong>Reasoning:</strong> ${clai
 ${claim.downgrade ? html`<p class="v-no_evidence">Downgraded from ${VERDICT_LABELS[claim.downgrade.from] ?? claim.downgrade.from}: ${claim.downgrade.reason}</p>` : null}
 ${claim.error ? html`<p class="v-error">The judge failed on this claim (${claim.error.code}): ${claim.error.message}. It is not scored.</p>` : null}
 ${sources.length > 0 ? sources : html`<p class="muted">No evidence was quoted for this claim.</p>`}
+${labelForm(claim, index, labels)}
 </section>`;
 }
 
@@ -128,7 +158,11 @@ function claimPager(check: StoredCheck, window: ReturnType<typeof claimWindow>):
  * the page stays proportionate to the answer however many claims the report holds; the answer
  * highlights the claims of the current page.
  */
-export function renderCheckPage(check: StoredCheck, options: { claimPage?: number } = {}): SafeHtml {
+export function renderCheckPage(
+  check: StoredCheck,
+  options: { claimPage?: number; labels?: readonly ClaimLabel[] } = {},
+): SafeHtml {
+  const labels = options.labels ?? [];
   const window = claimWindow(check.claims.length, options.claimPage ?? 1);
   const shown = check.claims.slice(window.from, window.to).map((claim, offset) => ({
     claim,
@@ -156,7 +190,7 @@ export function renderCheckPage(check: StoredCheck, options: { claimPage?: numbe
   const usage = check.usage;
   const judge = check.judge;
   return html`<p><a href="/review">← All checks</a></p>
-<h1>Check <code>${check.id}</code></h1>
+<h1 data-check-id="${check.id}">Check <code>${check.id}</code></h1>
 ${confidenceIndicator(check)}
 ${verificationStatus(check)}
 <dl class="summary">
@@ -180,7 +214,8 @@ ${check.query ? html`<h2>Question</h2><p id="query">${check.query}</p>` : null}
 <h2>Claims <span class="muted">(select one to see its evidence)</span></h2>
 ${claimPager(check, window)}
 <ul class="claim-list" id="claims">${list}</ul>
-${shown.map(({ claim, index }) => claimDetail(check, claim, index))}
+<p class="reviewer"><label>Reviewer <input type="text" id="reviewer" maxlength="200" placeholder="your name (kept in this browser)"></label></p>
+${shown.map(({ claim, index }) => claimDetail(check, claim, index, labels))}
 ${
   (check.report?.skipped ?? []).length > 0
     ? html`<h2>Not checked</h2><ul class="issues">${(check.report?.skipped ?? []).map((sentence) => html`<li>${sentence.text} <span class="muted">(${sentence.reason})</span></li>`)}</ul>`

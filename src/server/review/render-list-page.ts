@@ -5,6 +5,8 @@
  * depend on what the checks hold, and a row whose stored claims are malformed shows as unreadable.
  */
 import type { CheckPage, DailyCount } from '../../store/check-store.js';
+import type { AgreementDay } from '../../store/label-store.js';
+import { renderAgreementChart } from './agreement-chart.js';
 import { renderFlagRateChart } from './flag-rate-chart.js';
 import { html, type SafeHtml } from './html.js';
 import { LEVEL_LABELS, STATUS_LABELS } from './verdict-labels.js';
@@ -16,6 +18,7 @@ export interface ListPageFilters {
   minScore?: string;
   maxScore?: string;
   flagged?: string;
+  labels?: string;
 }
 
 function excerpt(text: string, length: number): string {
@@ -35,6 +38,8 @@ export function renderListPage(options: {
   page: CheckPage;
   filters: ListPageFilters;
   days: DailyCount[];
+  /** Labels per day, when the store keeps labels. */
+  agreement?: AgreementDay[];
   firstPage: boolean;
 }): SafeHtml {
   const { page, filters } = options;
@@ -58,14 +63,18 @@ export function renderListPage(options: {
   });
   const flaggedOption = (value: string, label: string) =>
     html`<option value="${value}"${(filters.flagged ?? '') === value ? html` selected` : null}>${label}</option>`;
+  const labelsOption = (value: string, label: string) =>
+    html`<option value="${value}"${(filters.labels ?? '') === value ? html` selected` : null}>${label}</option>`;
   return html`<h1>Checks</h1>
 ${renderFlagRateChart(options.days)}
+${options.agreement ? renderAgreementChart(options.agreement) : null}
 <form class="filters" method="get" action="/review">
 <label>From <input type="date" name="since" value="${filters.since ?? ''}"></label>
 <label>To <input type="date" name="until" value="${filters.until ?? ''}"></label>
 <label>Min score <input type="number" name="minScore" min="0" max="1" step="0.01" value="${filters.minScore ?? ''}"></label>
 <label>Max score <input type="number" name="maxScore" min="0" max="1" step="0.01" value="${filters.maxScore ?? ''}"></label>
 <label>Flag <select name="flagged">${flaggedOption('', 'all')}${flaggedOption('true', 'flagged')}${flaggedOption('false', 'not flagged')}</select></label>
+<label>Labels <select name="labels">${labelsOption('', 'all')}${labelsOption('labelled', 'labelled')}${labelsOption('unlabelled', 'unlabelled')}${labelsOption('disagreements', 'disagreements')}</select></label>
 <button type="submit">Filter</button> <a class="button" href="/review">Reset</a>
 </form>
 <p class="muted">Flagged checks first, then newest first.</p>

@@ -230,4 +230,59 @@ describe.skipIf(!hasChromium)('review page in Chromium', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('a reviewer labels claims by keyboard and by the form; the labels are stored, listed, filtered and charted', async () => {
+    const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    page.setDefaultTimeout(5000);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(`${server.url}/review/checks/${hostileId}`);
+    await page.locator('#reviewer').fill('ana');
+    await page.locator('#reviewer').dispatchEvent('change');
+    // Keyboard: select the first claim, then "n" (the judge is wrong).
+    const first = page.locator('#answer mark[data-claim="0"]');
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('body').press('n');
+    const status = page.locator('#claim-detail-0 .label-status');
+    await expect.poll(() => status.innerText()).toMatch(/^saved: .*disagrees with the judge/);
+    // The form: the right verdict for the last claim, with a note.
+    const lastClaim = page.locator('#answer mark.claim').last();
+    const lastIndex = await lastClaim.getAttribute('data-claim');
+    await lastClaim.click();
+    const form = page.locator(`form[data-label-claim="${lastIndex}"]`);
+    await form.locator('select[name=verdict]').selectOption('no_evidence');
+    await form.locator('input[name=note]').fill('nothing about unicorns');
+    await form.locator('[data-label-save]').click();
+    await expect.poll(() => form.locator('.label-status').innerText()).toMatch(/^saved: no evidence/);
+
+    const stored = await store.labels.list(hostileId);
+    expect(stored.map((label) => [label.claimIndex, label.reviewer, label.agrees])).toEqual([
+      [0, 'ana', false],
+      [Number(lastIndex), 'ana', stored[1]!.judgeVerdict !== 'supported'],
+    ]);
+    expect(stored[1]).toMatchObject({ reviewerVerdict: 'no_evidence', note: 'nothing about unicorns' });
+
+    // Reloaded, the page lists the labels; the API returns them too.
+    await page.reload();
+    expect(await page.locator('#claim-detail-0 ul.labels li').innerText()).toContain(
+      'disagrees with the judge',
+    );
+    const api = await fetch(`${server.url}/v1/checks/${hostileId}/labels`);
+    expect(((await api.json()) as { items: unknown[] }).items).toHaveLength(2);
+
+    // The list: filter the disagreements, and the agreement chart has today's labels.
+    await page.goto(`${server.url}/review?labels=disagreements`);
+    expect(await page.locator('#checks tbody tr').count()).toBe(1);
+    expect(await page.locator(`tr[data-check-id="${hostileId}"]`).count()).toBe(1);
+    expect(await page.locator('#agreement-chart circle.agreement-day').count()).toBe(1);
+    expect(await page.locator('#agreement-chart figcaption').innerText()).toMatch(/of 2 labelled claims/);
+    await page.goto(`${server.url}/review?labels=unlabelled`);
+    expect(await page.locator(`tr[data-check-id="${hostileId}"]`).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

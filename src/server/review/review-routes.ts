@@ -7,8 +7,10 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { CheckStore } from '../../store/check-store.js';
 import { LATEST_FILTER_DATE } from '../../store/date-range.js';
+import type { AgreementDay } from '../../store/label-store.js';
 import { claimReportSchema } from '../../store/stored-report-schema.js';
 import { ApiError } from '../api-error.js';
+import { registerLabelRoutes } from '../api-routes.js';
 import { listChecksQuerySchema } from '../api-schemas.js';
 import { parseQueryValues } from '../parse-request.js';
 import { fillDays } from './flag-rate-chart.js';
@@ -44,6 +46,16 @@ function requireStore(store: CheckStore | undefined): CheckStore {
   });
 }
 
+/** The last `count` UTC days, with the days that have labels filled in. */
+function fillAgreementDays(days: readonly AgreementDay[], count: number): AgreementDay[] {
+  const byDay = new Map(days.map((day) => [day.day, day]));
+  const today = Date.now();
+  return Array.from({ length: count }, (_, index) => {
+    const day = new Date(today - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10);
+    return byDay.get(day) ?? { day, labels: 0, agreeing: 0 };
+  }).filter((day) => day.labels > 0);
+}
+
 export function registerReviewRoutes(app: Hono, options: { store: CheckStore | undefined }): void {
   app.get('/', (context) => context.redirect('/review'));
 
@@ -51,7 +63,7 @@ export function registerReviewRoutes(app: Hono, options: { store: CheckStore | u
     const store = requireStore(options.store);
     const raw = context.req.query();
     const filters: ListPageFilters = {};
-    for (const key of ['since', 'until', 'minScore', 'maxScore', 'flagged'] as const) {
+    for (const key of ['since', 'until', 'minScore', 'maxScore', 'flagged', 'labels'] as const) {
       const value = raw[key]?.trim();
       if (value) filters[key] = value;
     }
@@ -69,8 +81,16 @@ export function registerReviewRoutes(app: Hono, options: { store: CheckStore | u
     const chartFrom = query.since ?? new Date(chartTo.getTime() - (CHART_DAYS - 1) * DAY_MS);
     const counts = await store.dailyCounts({ since: chartFrom, until: until ?? undefined });
     const days = fillDays(counts, chartFrom, chartTo);
+    const agreement = store.labels
+      ? fillAgreementDays(await store.labels.agreementByDay({ days: CHART_DAYS }), CHART_DAYS)
+      : undefined;
     const nonce = createNonce();
-    return respond(context, 'Checks', renderListPage({ page, filters, days, firstPage: !raw.cursor }), nonce);
+    return respond(
+      context,
+      'Checks',
+      renderListPage({ page, filters, days, agreement, firstPage: !raw.cursor }),
+      nonce,
+    );
   });
 
   app.get('/review/checks/:id', async (context) => {
@@ -88,6 +108,10 @@ export function registerReviewRoutes(app: Hono, options: { store: CheckStore | u
       const problem = `claims${where.join('')}: ${issue?.message ?? 'invalid'}`;
       return respond(context, `Check ${check.id}`, renderUnreadableCheckPage(check, problem), nonce);
     }
-    return respond(context, `Check ${check.id}`, renderCheckPage(check, { claimPage }), nonce);
+    const labels = (await options.store?.labels?.list(check.id)) ?? [];
+    return respond(context, `Check ${check.id}`, renderCheckPage(check, { claimPage, labels }), nonce);
   });
+
+  // The page's own label requests, behind the page's keys (Basic auth in a browser).
+  registerLabelRoutes(app, '/review/checks/:id/labels', options.store);
 }
