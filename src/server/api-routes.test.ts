@@ -172,3 +172,31 @@ describe('GET /v1/checks and /v1/checks/:id', () => {
     expect((await json(missing)).error).toEqual({ code: 'not_found', message: 'no check with id "nope"' });
   });
 });
+
+describe('policy options', () => {
+  it('refuses an unknown option with 422 naming it, for direct and queued checks alike', async () => {
+    const jobs: unknown[] = [];
+    const app = createApp({
+      judge: wordJudge(),
+      store: createMemoryCheckStore(),
+      enqueue: async (job) => {
+        jobs.push(job);
+        return { jobId: 'job-1' };
+      },
+    });
+    const policy = { id: 'weighted', options: { thresold: 0.5 } };
+    for (const [path, extra] of [
+      ['/v1/verify', {}],
+      ['/v1/checks', {}],
+      ['/v1/checks', { async: true }],
+    ] as const) {
+      const response = await app.request(...post(path, { ...SIMPLE_REQUEST, ...extra, policy }));
+      expect(response.status, `${path} ${JSON.stringify(extra)}`).toBe(422);
+      expect((await json(response)).error).toMatchObject({
+        code: 'invalid_policy',
+        message: expect.stringContaining('unknown option "thresold"'),
+      });
+    }
+    expect(jobs).toEqual([]);
+  });
+});

@@ -6,9 +6,11 @@
 import type { Hono } from 'hono';
 import { ConfigurationError } from '../errors.js';
 import { parseVerifyInput } from '../input/parse-verify-input.js';
+import { type PolicySelection, resolvePolicy } from '../scoring/registry.js';
 import type { Chunk } from '../spec/chunk.js';
 import type { CheckStore, StoredCheck } from '../store/check-store.js';
 import { ApiError } from './api-error.js';
+import type { VerifyRequest } from './api-schemas.js';
 import { createCheckRequestSchema, listChecksQuerySchema, verifyRequestSchema } from './api-schemas.js';
 import type { CreateAppOptions, Verifier } from './app-options.js';
 import { parseJsonBody, parseQuery } from './parse-request.js';
@@ -34,6 +36,18 @@ function requireStore(store: CheckStore | undefined): CheckStore {
 /** A stored check as the API returns it (dates as ISO strings through JSON). */
 export function serializeCheck(check: StoredCheck) {
   return { ...check, createdAt: check.createdAt.toISOString() };
+}
+
+/** A policy option the request got wrong is the request's fault: 422 naming it, before any work. */
+function checkPolicyOptions(policy: VerifyRequest['policy']): void {
+  try {
+    resolvePolicy(policy as PolicySelection | undefined);
+  } catch (error) {
+    if (ConfigurationError.isInstance(error)) {
+      throw new ApiError({ status: 422, code: 'invalid_policy', message: error.message });
+    }
+    throw error;
+  }
 }
 
 export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
@@ -78,6 +92,7 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
       }
       // Validate now, so a bad input is a 4xx here rather than a failed job later.
       const input = parseVerifyInput(request);
+      checkPolicyOptions(request.policy);
       const { jobId, checkId } = await parts.enqueue({
         chatId: chatId ?? null,
         messageId: messageId ?? null,

@@ -71,6 +71,12 @@ describe('authentication on every protected route', () => {
     ['wrong basic password', { authorization: `Basic ${Buffer.from('user:nope').toString('base64')}` }],
     ['basic without colon', { authorization: `Basic ${Buffer.from('garbage').toString('base64')}` }],
     ['key in x-api-key with a wrong bearer', { 'x-api-key': 'nope', authorization: 'Bearer nope' }],
+    // Issue 16 item 22: the right key inside a malformed header is refused, not guessed at.
+    ['the key with words after it', { authorization: `Bearer ${API_KEY} garbage` }],
+    [
+      'the key as basic password of another user',
+      { authorization: `Basic ${Buffer.from(`admin:${API_KEY}`).toString('base64')}` },
+    ],
   ];
 
   it('refuses every wrong credential on every protected route with 401, and accepts the key', async () => {
@@ -94,7 +100,7 @@ describe('authentication on every protected route', () => {
         refused += 1;
       }
       const scheme = path.startsWith('/review')
-        ? `Basic ${Buffer.from(`u:${API_KEY}`).toString('base64')}`
+        ? `Basic ${Buffer.from(`faithcheck:${API_KEY}`).toString('base64')}`
         : `Bearer ${API_KEY}`;
       const allowed = await app.request(path, {
         method,
