@@ -46,6 +46,12 @@ export interface CreateAppOptions {
    * when known). Without it, `async: true` answers 501.
    */
   enqueue?: (job: CheckJob) => Promise<{ jobId: string; checkId?: string }>;
+  /**
+   * Host names (`Host` header, any port) the app answers; others get 403 `host_not_allowed`.
+   * Default: without `apiKeys`, loopback names only (`localhost`, `127.x.x.x`, `[::1]`), against
+   * DNS rebinding; with keys, any host.
+   */
+  allowedHosts?: readonly string[];
   /** Origins allowed by CORS on `/v1/*`. Default: none (CORS off). */
   corsOrigins?: readonly string[];
   /** Largest request body, in bytes. Default 2 MiB. */

@@ -1,8 +1,9 @@
 /**
  * `createApp`: the HTTP service as a Hono app built from injected parts (verifier or judge, store,
- * queue, keys). Middleware order: security headers and metrics, then the body limit, the
- * per-request timeout, CORS (only when configured) and authentication; one error handler maps
- * every failure to `{ error: { code, message } }`. `startServer` runs it on Node.
+ * queue, keys). Middleware order: security headers and metrics, the Host rule (key-less: loopback
+ * names only, against DNS rebinding), then the body limit, the per-request timeout, CORS (only
+ * when configured) and authentication; JSON bodies must say `Content-Type: application/json`. One
+ * error handler maps every failure to `{ error: { code, message } }`. `startServer` runs it on Node.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -18,6 +19,7 @@ import { registerApiRoutes } from './api-routes.js';
 import type { CreateAppOptions, Verifier } from './app-options.js';
 import { requireApiKey } from './authenticate.js';
 import { buildOpenApi } from './build-openapi.js';
+import { restrictHost } from './restrict-host.js';
 import { registerReviewRoutes } from './review/review-routes.js';
 import { createServerMetrics } from './server-metrics.js';
 import { toErrorResponse } from './to-error-response.js';
@@ -74,6 +76,8 @@ export function createApp(options: CreateAppOptions = {}): Hono {
         .at(-1)?.path ?? 'unmatched';
     metrics.recordRequest({ method: context.req.method, route, status: context.res.status });
   });
+  const allowedHosts = options.allowedHosts ?? (apiKeys.length === 0 ? 'loopback' : undefined);
+  if (allowedHosts) app.use('*', restrictHost(allowedHosts));
   app.use(
     '*',
     bodyLimit({
