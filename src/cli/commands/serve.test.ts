@@ -139,6 +139,37 @@ describe('faithcheck serve', () => {
     );
   });
 
+  it('decides by the address --host resolves to, and exits 2 with the reason when it does not resolve (issue 16 items 13-14)', async () => {
+    const lookup = async (host: string) => {
+      if (host === 'evil.localhost') return [{ address: '0.0.0.0' }];
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+    };
+    let opened = false;
+    const openStore = async () => {
+      opened = true;
+      return createMemoryCheckStore();
+    };
+    const wide = memoryIO();
+    expect(
+      await runServe(wide, { host: 'evil.localhost', port: '0', judge: 'test-word' }, { openStore, lookup }),
+    ).toBe(2);
+    expect(wide.err.join('')).toMatch(
+      /refusing to listen on evil\.localhost \(0\.0\.0\.0\) without authentication/,
+    );
+    const unknown = memoryIO();
+    expect(
+      await runServe(
+        unknown,
+        { host: 'no-such-host.invalid', port: '0', judge: 'test-word' },
+        { openStore, lookup },
+      ),
+    ).toBe(2);
+    expect(unknown.err.join('')).toBe(
+      'faithcheck serve: --host "no-such-host.invalid" cannot be resolved (no such host); give an IP address or a known name\n',
+    );
+    expect(opened).toBe(false);
+  });
+
   it('rejects short keys, bad ports and unknown judges with exit 2', async () => {
     const short = memoryIO({}, '', { FAITHCHECK_API_KEYS: 'abc' });
     expect(

@@ -10,7 +10,7 @@ import { createJudge } from '../../judges/registry.js';
 import { consoleLogger } from '../../logger.js';
 import type { EnqueueCheckInput } from '../../queue/check-queue.js';
 import { parseApiKeys } from '../../server/authenticate.js';
-import { assertListenAllowed } from '../../server/listen-policy.js';
+import { type HostLookup, resolveListenAddress } from '../../server/listen-policy.js';
 import type { RunningServer } from '../../server/start-server.js';
 import type { CheckStore } from '../../store/check-store.js';
 import { describeStoreTarget } from '../../store/create-store.js';
@@ -45,6 +45,8 @@ export interface ServeDependencies {
   openQueue: (options: { env: NodeJS.ProcessEnv; schema: string }) => Promise<ServeQueue | undefined>;
   /** Resolves when the server should stop. Default: SIGINT or SIGTERM. */
   untilStopped: (server: RunningServer) => Promise<void>;
+  /** Resolves `--host` (default: the system resolver). */
+  lookup?: HostLookup;
 }
 
 const defaultDependencies: ServeDependencies = {
@@ -89,7 +91,7 @@ export async function runServe(
   options: ServeCommandOptions,
   dependencies: Partial<ServeDependencies> = {},
 ): Promise<number> {
-  const { openStore, openQueue, untilStopped } = { ...defaultDependencies, ...dependencies };
+  const { openStore, openQueue, untilStopped, lookup } = { ...defaultDependencies, ...dependencies };
   let store: CheckStore | undefined;
   let queue: ServeQueue | undefined;
   let server: RunningServer | undefined;
@@ -100,7 +102,8 @@ export async function runServe(
     const timeoutSeconds = parsePositive('--timeout', options.timeout);
     const maxBodyBytes = parsePositive('--max-body', options.maxBody, { integer: true });
     const apiKeys = parseApiKeys(io.env.FAITHCHECK_API_KEYS);
-    assertListenAllowed({ host, apiKeys });
+    // Before anything opens: an unresolvable name or a wide address without keys is a usage error.
+    const address = await resolveListenAddress({ host, apiKeys, lookup });
     const configured = await loadCliConfig({ io, configPath: options.config, command: 'serve' });
     const defaults: RequestDefaults = { policy: configured.policy, threshold: configured.threshold };
     const target = describeStoreTarget({ dataDir: options.dataDir, env: io.env });
@@ -140,7 +143,7 @@ export async function runServe(
       maxBodyBytes,
       logger: consoleLogger,
     });
-    server = await startServer({ app, host, port, apiKeys });
+    server = await startServer({ app, host: address, port, apiKeys });
     io.stderr(
       `faithcheck serving on ${server.url} (judge ${judge.id}${judge.modelId ? ` ${judge.modelId}` : ''}, ` +
         `store ${target.backend} ${target.location}, queue ${queue ? 'pg-boss' : 'none'}, ${apiKeys.length > 0 ? `${apiKeys.length} API key(s)` : 'no auth: loopback only'})\n` +
