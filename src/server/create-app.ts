@@ -5,12 +5,14 @@
  * when configured) and authentication; JSON bodies must say `Content-Type: application/json`. One
  * error handler maps every failure to `{ error: { code, message } }`. `startServer` runs it on Node.
  */
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { matchedRoutes } from 'hono/route';
 import { timeout } from 'hono/timeout';
-import { silentLogger } from '../logger.js';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { redactSecrets, silentLogger } from '../logger.js';
 import type { PolicySelection } from '../scoring/registry.js';
 import { type VerifyOptions, verify } from '../verify.js';
 import { allowedMethods } from './allowed-methods.js';
@@ -25,6 +27,13 @@ import { createServerMetrics } from './server-metrics.js';
 import { toErrorResponse } from './to-error-response.js';
 
 export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** nginx's "client closed request": how a request whose client went away is counted in `/metrics`. */
+export const CLIENT_CLOSED_STATUS = 499;
+const CLIENT_CLOSED_BODY = {
+  error: { code: 'client_closed_request', message: 'the client closed the connection' },
+};
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 const DEFAULT_VERSION = '0.1.0';
 
@@ -160,11 +169,22 @@ export function createApp(options: CreateAppOptions = {}): Hono {
     );
   });
   app.onError((error, context) => {
+    const where = `${context.req.method} ${context.req.path}`;
+    if (context.req.raw.signal.aborted) {
+      // The client closed the connection (an aborted upload, a closed tab): nobody reads this
+      // answer and it is not the server's failure, so it is counted as 499, as nginx does.
+      logger.debug(`[faithcheck] ${where}: the client closed the connection`);
+      return context.json(CLIENT_CLOSED_BODY, CLIENT_CLOSED_STATUS as ContentfulStatusCode);
+    }
     const response = toErrorResponse(error);
     if (response.internal) {
-      logger.error(
-        `[faithcheck] ${context.req.method} ${context.req.path} failed: ${(error as Error).message}`,
-      );
+      const requestId = randomUUID();
+      response.body.error.requestId = requestId;
+      response.headers['X-Request-Id'] = requestId;
+      logger.error(`[faithcheck] ${where} failed (request ${requestId}): ${redactSecrets(describe(error))}`, {
+        requestId,
+        code: response.body.error.code,
+      });
     }
     return context.json(response.body, response.status, response.headers);
   });
