@@ -134,7 +134,23 @@ export function buildOpenApi(options: { version: string }): Record<string, unkno
         },
       },
       '/healthz': {
-        get: { operationId: 'health', security: [], responses: { '200': { description: '`{ ok: true }`' } } },
+        get: {
+          operationId: 'health',
+          security: [],
+          responses: { '200': { description: 'liveness: the process answers, `{ ok: true }`' } },
+        },
+      },
+      '/readyz': {
+        get: {
+          operationId: 'ready',
+          security: [],
+          responses: {
+            '200': { description: 'readiness: `{ ok: true, checks: { store: "ok", queue?: "ok" } }`' },
+            '503': {
+              description: 'a dependency failed or timed out: `{ ok: false, checks: { store: "timeout" } }`',
+            },
+          },
+        },
       },
       '/metrics': {
         get: {

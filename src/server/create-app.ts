@@ -21,6 +21,7 @@ import { registerApiRoutes } from './api-routes.js';
 import type { CreateAppOptions, Verifier } from './app-options.js';
 import { requireApiKey } from './authenticate.js';
 import { buildOpenApi } from './build-openapi.js';
+import { createReadinessCheck } from './readiness.js';
 import { restrictHost } from './restrict-host.js';
 import { registerReviewRoutes } from './review/review-routes.js';
 import { createServerMetrics } from './server-metrics.js';
@@ -135,7 +136,20 @@ export function createApp(options: CreateAppOptions = {}): Hono {
     app.use('/review/*', pageAuth);
   }
 
+  // Liveness: the process answers. Readiness: the store (and the queue, when configured) answer.
   app.get('/healthz', (context) => context.json({ ok: true, version }));
+  const readiness = createReadinessCheck({
+    probes: {
+      ...(options.store ? { store: () => options.store!.list({ limit: 1 }) } : {}),
+      ...options.readinessProbes,
+    },
+    timeoutMs: options.readinessTimeoutMs,
+    logger,
+  });
+  app.get('/readyz', async (context) => {
+    const result = await readiness();
+    return context.json(result, result.ok ? 200 : 503);
+  });
   app.get('/openapi.json', (context) => context.json(buildOpenApi({ version })));
   app.get('/metrics', (context) =>
     context.text(metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }),

@@ -205,6 +205,7 @@ describe('HTTP: every route', () => {
       [
         'GET /',
         'GET /healthz',
+        'GET /readyz',
         'GET /metrics',
         'GET /openapi.json',
         'GET /review',

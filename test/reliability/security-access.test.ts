@@ -16,7 +16,7 @@ import { sampleReport } from '../../src/store/testing/sample-report.js';
 import { openMigratedPglite } from '../../src/store/testing/test-backends.js';
 
 const API_KEY = 'fc-reliability-key-7f3a9c2e51d84b06';
-const PUBLIC = new Set(['GET /healthz', 'GET /openapi.json', 'GET /']);
+const PUBLIC = new Set(['GET /healthz', 'GET /readyz', 'GET /openapi.json', 'GET /']);
 
 let store: SqlCheckStore;
 let app: Hono;

@@ -119,6 +119,41 @@ describe('faithcheck serve', () => {
     expect(io.err.join('')).toContain('queue pg-boss');
   });
 
+  it("answers /readyz from the store and the queue's own check; /healthz stays liveness", async () => {
+    let queueReady = true;
+    const seen: Array<[string, number, unknown]> = [];
+    const code = await runServe(
+      memoryIO(),
+      { port: '0', judge: 'test-word' },
+      {
+        openStore: async () => createMemoryCheckStore(),
+        openQueue: async () => ({
+          enqueueCheck: async () => ({ jobId: 'job-1', checkId: 'c' }),
+          stop: async () => {},
+          checkReady: async () => {
+            if (!queueReady) throw new Error('relation "pgboss.queue" does not exist');
+          },
+        }),
+        untilStopped: async (server) => {
+          for (const ready of [true, false]) {
+            queueReady = ready;
+            for (const path of ['/readyz', '/healthz']) {
+              const response = await fetch(`${server.url}${path}`);
+              seen.push([path, response.status, await response.json()]);
+            }
+          }
+        },
+      },
+    );
+    expect(code).toBe(0);
+    expect(seen).toEqual([
+      ['/readyz', 200, { ok: true, checks: { store: 'ok', queue: 'ok' } }],
+      ['/healthz', 200, expect.objectContaining({ ok: true })],
+      ['/readyz', 503, { ok: false, checks: { store: 'ok', queue: 'failed' } }],
+      ['/healthz', 200, expect.objectContaining({ ok: true })],
+    ]);
+  });
+
   it('refuses to listen beyond loopback without FAITHCHECK_API_KEYS (exit 2, before opening the store)', async () => {
     const io = memoryIO();
     let opened = false;

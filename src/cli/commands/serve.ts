@@ -37,6 +37,8 @@ export interface ServeCommandOptions {
 export interface ServeQueue {
   enqueueCheck(input: EnqueueCheckInput): Promise<{ jobId: string; checkId: string }>;
   stop(): Promise<void>;
+  /** Resolves when the queue can take jobs (`/readyz`); rejects when it cannot. */
+  checkReady?(): Promise<void>;
 }
 
 export interface ServeDependencies {
@@ -58,7 +60,13 @@ const defaultDependencies: ServeDependencies = {
     const { createCheckQueue } = await import('../../queue/check-queue.js');
     const queue = createCheckQueue({ env, schema });
     await queue.start();
-    return queue;
+    return Object.assign(queue, {
+      // The queue's table answers and still exists (a dropped schema fails every enqueue).
+      checkReady: async () => {
+        if (!(await queue.boss.getQueue(queue.name)))
+          throw new Error(`the queue "${queue.name}" does not exist`);
+      },
+    });
   },
   untilStopped: () =>
     new Promise((resolve) => {
@@ -139,6 +147,7 @@ export async function runServe(
       defaults,
       enqueue: queue ? enqueueThrough(queue, defaults) : undefined,
       corsOrigins,
+      readinessProbes: queue?.checkReady ? { queue: () => queue!.checkReady!() } : undefined,
       requestTimeoutMs: timeoutSeconds === undefined ? undefined : timeoutSeconds * 1000,
       maxBodyBytes,
       logger: consoleLogger,
