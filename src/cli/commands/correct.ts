@@ -23,10 +23,11 @@ import { createJudge, listJudges } from '../../judges/registry.js';
 import { silentLogger } from '../../logger.js';
 import type { JudgeV1 } from '../../spec/judge.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
-import { readJsonInput } from '../read-json-input.js';
+import { parseMaxInput, readJsonInput } from '../read-json-input.js';
 import { reportCliError } from '../report-cli-error.js';
 
 export interface CorrectCommandOptions {
+  maxInput?: string;
   corpus?: string;
   json?: boolean;
   maxAttempts?: string;
@@ -107,7 +108,7 @@ export async function runCorrect(
       options.threshold,
       (value) => value >= 0 && value <= 1,
     );
-    const raw = await readJsonInput(io, file);
+    const raw = await readJsonInput(io, file, { maxBytes: parseMaxInput(options.maxInput) });
     const parsed = fileSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -170,6 +171,7 @@ export function registerCorrectCommand(
       '--corpus <dir>',
       'directory of .md/.txt/.json documents to retrieve from (default: "corpus" in the file)',
     )
+    .option('--max-input <bytes>', 'read at most this many bytes of input (default 33554432, 32 MiB)')
     .option('--json', 'print the whole result (seed 001 CRAGResult) as JSON')
     .option('--max-attempts <n>', `most correction attempts (default ${DEFAULT_MAX_CRAG_ATTEMPTS})`)
     .option(
