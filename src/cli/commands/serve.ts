@@ -19,6 +19,7 @@ import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { loadCliConfig } from '../load-cli-config.js';
 import { reportCliError } from '../report-cli-error.js';
 import { enqueueThrough, type RequestDefaults } from '../serve-request-defaults.js';
+import { terminalSafe } from '../terminal-safe.js';
 
 export interface ServeCommandOptions {
   port?: string;
@@ -163,7 +164,7 @@ export async function runServe(
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
-      io.stderr(`faithcheck serve: cannot listen (${code}): ${(error as Error).message}\n`);
+      io.stderr(`faithcheck serve: cannot listen (${code}): ${terminalSafe((error as Error).message)}\n`);
       return EXIT.usage;
     }
     return reportCliError(io, 'serve', error);
