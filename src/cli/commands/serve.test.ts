@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { registerJudge } from '../../judges/registry.js';
 import { createMemoryCheckStore } from '../../server/testing/memory-check-store.js';
@@ -152,6 +153,35 @@ describe('faithcheck serve', () => {
       ['/readyz', 503, { ok: false, checks: { store: 'ok', queue: 'failed' } }],
       ['/healthz', 200, expect.objectContaining({ ok: true })],
     ]);
+  });
+
+  it('answers only loopback Host names without keys, or the --allowed-hosts list', async () => {
+    const statuses: number[] = [];
+    const statusFor = (url: string, host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest(`${url}/healthz`, { headers: { host } }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    for (const allowedHosts of [undefined, 'faithcheck.test']) {
+      const code = await runServe(
+        memoryIO(),
+        { port: '0', judge: 'test-word', allowedHosts },
+        {
+          openStore: async () => createMemoryCheckStore(),
+          untilStopped: async (server) => {
+            for (const host of ['localhost:8787', 'faithcheck.test:8787', 'evil.example']) {
+              statuses.push(await statusFor(server.url, host));
+            }
+          },
+        },
+      );
+      expect(code).toBe(0);
+    }
+    expect(statuses).toEqual([200, 403, 403, 403, 200, 403]);
   });
 
   it('refuses to listen beyond loopback without FAITHCHECK_API_KEYS (exit 2, before opening the store)', async () => {

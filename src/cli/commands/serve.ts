@@ -32,6 +32,7 @@ export interface ServeCommandOptions {
   timeout?: string;
   maxBody?: string;
   config?: string;
+  allowedHosts?: string;
 }
 
 /** The part of the durable queue the server uses. */
@@ -132,6 +133,14 @@ export async function runServe(
         `faithcheck serve: the queue (pg-boss) keeps its jobs in schema "${queueSchema}" of this database (--queue-schema to change)\n`,
       );
     queue = await openQueue({ env: io.env, schema: queueSchema });
+    const allowedHosts = options.allowedHosts
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (options.allowedHosts !== undefined && allowedHosts!.length === 0)
+      throw new CliUsageError(
+        '--allowed-hosts needs at least one host name, e.g. localhost,faithcheck.internal',
+      );
     const corsOrigins = (io.env.FAITHCHECK_CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -148,6 +157,7 @@ export async function runServe(
       defaults,
       enqueue: queue ? enqueueThrough(queue, defaults) : undefined,
       corsOrigins,
+      allowedHosts,
       readinessProbes: queue?.checkReady ? { queue: () => queue!.checkReady!() } : undefined,
       requestTimeoutMs: timeoutSeconds === undefined ? undefined : timeoutSeconds * 1000,
       maxBodyBytes,
@@ -188,6 +198,10 @@ export function registerServeCommand(program: Command, io: CliIO, setExitCode: (
     .option(
       '--queue-schema <name>',
       "schema for the queue's pg-boss tables with DATABASE_URL (default FAITHCHECK_QUEUE_SCHEMA, else pgboss)",
+    )
+    .option(
+      '--allowed-hosts <names>',
+      'comma-separated Host names the server answers (default: without keys localhost, 127.0.0.1, [::1]; with keys any)',
     )
     .option('--timeout <seconds>', 'per-request deadline (default 60)')
     .option('--max-body <bytes>', 'largest request body (default 2097152)')
