@@ -1,4 +1,5 @@
 /** What a CLI action may touch, injected so actions run in tests without a process. */
+import { createReadStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { readFileLines } from '../eval/read-labelled-examples.js';
@@ -6,8 +7,10 @@ import { readFileLines } from '../eval/read-labelled-examples.js';
 export interface CliIO {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
-  readStdin: () => Promise<string>;
-  readFile: (path: string) => Promise<string>;
+  /** Reads stdin whole; with `maxBytes`, stops there and rejects with `InputTooLargeError`. */
+  readStdin: (options?: ReadOptions) => Promise<string>;
+  /** Reads a UTF-8 file whole; with `maxBytes`, stops there and rejects with `InputTooLargeError`. */
+  readFile: (path: string, options?: ReadOptions) => Promise<string>;
   /** Reads a UTF-8 file line by line, without holding it whole (`faithcheck eval`'s JSONL). */
   readLines: (path: string) => AsyncIterable<string>;
   /** Writes a UTF-8 file (a relative path is relative to `cwd`), replacing it. */
@@ -18,9 +21,39 @@ export interface CliIO {
   cwd: string;
 }
 
-async function readAllStdin(): Promise<string> {
+export interface ReadOptions {
+  /** Stop reading past this many bytes. */
+  maxBytes?: number;
+}
+
+/** The input is larger than the reader was allowed to take. */
+export class InputTooLargeError extends Error {
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    super(`the input is larger than ${maxBytes} bytes`);
+    this.name = 'InputTooLargeError';
+    this.maxBytes = maxBytes;
+  }
+}
+
+/**
+ * Reads a stream as UTF-8, holding at most `maxBytes` (an endless source such as `/dev/zero` or
+ * `yes |` is cut off there instead of growing until the process dies).
+ * @throws InputTooLargeError past `maxBytes`; the stream is destroyed.
+ */
+export async function readBounded(
+  stream: AsyncIterable<Buffer | string>,
+  maxBytes = Number.POSITIVE_INFINITY,
+): Promise<string> {
   const parts: Buffer[] = [];
-  for await (const part of process.stdin) parts.push(part as Buffer);
+  let total = 0;
+  for await (const part of stream) {
+    const buffer = typeof part === 'string' ? Buffer.from(part) : part;
+    total += buffer.length;
+    // Leaving the loop destroys the stream: nothing more is read.
+    if (total > maxBytes) throw new InputTooLargeError(maxBytes);
+    parts.push(buffer);
+  }
   return Buffer.concat(parts).toString('utf8');
 }
 
@@ -29,8 +62,11 @@ export function processIO(): CliIO {
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    readStdin: readAllStdin,
-    readFile: (path) => readFile(path, 'utf8'),
+    readStdin: (options) => readBounded(process.stdin, options?.maxBytes),
+    readFile: (path, options) =>
+      options?.maxBytes === undefined
+        ? readFile(path, 'utf8')
+        : readBounded(createReadStream(path), options.maxBytes),
     readLines: readFileLines,
     writeFile: (path, content) => writeFile(resolve(cwd, path), content, 'utf8'),
     env: process.env,

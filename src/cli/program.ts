@@ -14,6 +14,7 @@ import { registerServeCommand } from './commands/serve.js';
 import { registerVerifyCommand } from './commands/verify.js';
 import { registerWorkerCommand } from './commands/worker.js';
 import { type CliIO, EXIT } from './io.js';
+import { terminalSafe } from './terminal-safe.js';
 
 export const VERSION = '0.1.0';
 
@@ -24,7 +25,15 @@ export function createProgram(io: CliIO, setExitCode: (code: number) => void): C
     .version(VERSION)
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
-    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+    .configureOutput({
+      writeOut: io.stdout,
+      writeErr: io.stderr,
+      // Commander's errors quote the argument ("unknown option '…'"), which may hold escape codes.
+      outputError: (text, write) => {
+        const line = text.replace(/\n$/, '');
+        write(`${terminalSafe(line)}${line === text ? '' : '\n'}`);
+      },
+    });
   registerVerifyCommand(program, io, setExitCode);
   registerConfigCommand(program, io, setExitCode);
   registerCorrectCommand(program, io, setExitCode);
@@ -50,7 +59,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     if (error instanceof CommanderError) {
       return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
-    io.stderr(`faithcheck: unexpected error: ${(error as Error).message}\n`);
+    io.stderr(`faithcheck: unexpected error: ${terminalSafe((error as Error).message)}\n`);
     return 70;
   }
 }

@@ -28,4 +28,21 @@ describe('policy registry', () => {
   it('rejects an unknown policy', () => {
     expect(() => scorePolicy('median' as never, { verdicts: [] })).toThrow(ConfigurationError);
   });
+
+  it('refuses an unknown or mistyped option, naming it and the accepted ones', () => {
+    const score = (selection: unknown) => () => scorePolicy(selection as never, { verdicts: ['supported'] });
+    expect(score({ id: 'weighted', options: { thresold: 0.5 } })).toThrow(
+      'policy "weighted": unknown option "thresold"; it accepts strictMode, verdictScores',
+    );
+    expect(score({ id: 'ratio', options: { strict: true } })).toThrow(
+      /unknown option "strict"; it takes no options/,
+    );
+    expect(score({ id: 'composite', options: { weights: { fact: 0.2 } } })).toThrow(
+      /unknown option "weights.fact"/,
+    );
+    expect(score({ id: 'confidence', options: { penalty: 'high' } })).toThrow(
+      /option "penalty": expected number/,
+    );
+    expect(score({ id: 'confidence', options: { penalty: 0.2 } })()).toMatchObject({ policy: 'confidence' });
+  });
 });

@@ -5,6 +5,7 @@
 import { ConfigurationError } from '../errors.js';
 import type { PolicyId } from '../spec/report.js';
 import type { Score, ScoreInput } from './policy.js';
+import { parsePolicyOptions } from './policy-options.js';
 import { type CompositeOptions, scoreComposite } from './score-composite.js';
 import { type ConfidenceOptions, scoreConfidence } from './score-confidence.js';
 import { scoreRatio } from './score-ratio.js';
@@ -77,6 +78,7 @@ export function resolvePolicy(selection: PolicySelection | undefined): { id: Pol
     );
   }
   const options = typeof selection === 'object' ? selection.options : undefined;
+  parsePolicyOptions(id, options);
   return { id, options };
 }
 

@@ -34,5 +34,11 @@ export class ApiError extends Error {
 
 /** The JSON body of every error response. */
 export interface ErrorBody {
-  error: { code: string; message: string; details?: ApiErrorDetail[] };
+  error: {
+    code: string;
+    message: string;
+    details?: ApiErrorDetail[];
+    /** On failures the server logs (500, 503): quote it to find the log line. Also in `X-Request-Id`. */
+    requestId?: string;
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StorageError } from '../errors.js';
+import { silentLogger } from '../logger.js';
 import { createApp } from './create-app.js';
 import { post, SIMPLE_REQUEST } from './testing/fixtures.js';
 import { createMemoryCheckStore } from './testing/memory-check-store.js';
@@ -80,15 +81,35 @@ describe('POST /v1/checks', () => {
     expect((await json(response)).error.code).toBe('store_not_configured');
   });
 
-  it('maps a storage failure to 503', async () => {
+  it('maps a storage failure to 503 with a generic message and a request id; the details go to the log', async () => {
     const store = createMemoryCheckStore();
+    const detail = 'connect ECONNREFUSED 10.20.30.40:5432 (data dir /srv/app/.faithcheck/pg)';
     store.save = async () => {
-      throw new StorageError('database is down', { isRetryable: true });
+      throw new StorageError(detail, { isRetryable: true });
     };
-    const app = createApp({ judge: wordJudge(), store });
+    const logged: Array<{ message: string; fields?: Record<string, unknown> }> = [];
+    const logger = {
+      ...silentLogger,
+      error: (message: string, fields?: Record<string, unknown>) => logged.push({ message, fields }),
+    };
+    const app = createApp({ judge: wordJudge(), store, logger });
     const response = await app.request(...post('/v1/checks', SIMPLE_REQUEST));
     expect(response.status).toBe(503);
-    expect((await json(response)).error).toEqual({ code: 'storage_error', message: 'database is down' });
+    const text = await response.text();
+    expect(text).not.toMatch(/10\.20\.30\.40|5432|\/srv\//);
+    const { error } = JSON.parse(text);
+    expect(error).toEqual({
+      code: 'storage_error',
+      message: 'the database is unavailable; try again later',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(response.headers.get('x-request-id')).toBe(error.requestId);
+    expect(logged).toEqual([
+      {
+        message: `[faithcheck] POST /v1/checks failed (request ${error.requestId}): ${detail}`,
+        fields: { requestId: error.requestId, code: 'storage_error' },
+      },
+    ]);
   });
 });
 
@@ -170,5 +191,33 @@ describe('GET /v1/checks and /v1/checks/:id', () => {
     const missing = await app.request('/v1/checks/nope');
     expect(missing.status).toBe(404);
     expect((await json(missing)).error).toEqual({ code: 'not_found', message: 'no check with id "nope"' });
+  });
+});
+
+describe('policy options', () => {
+  it('refuses an unknown option with 422 naming it, for direct and queued checks alike', async () => {
+    const jobs: unknown[] = [];
+    const app = createApp({
+      judge: wordJudge(),
+      store: createMemoryCheckStore(),
+      enqueue: async (job) => {
+        jobs.push(job);
+        return { jobId: 'job-1' };
+      },
+    });
+    const policy = { id: 'weighted', options: { thresold: 0.5 } };
+    for (const [path, extra] of [
+      ['/v1/verify', {}],
+      ['/v1/checks', {}],
+      ['/v1/checks', { async: true }],
+    ] as const) {
+      const response = await app.request(...post(path, { ...SIMPLE_REQUEST, ...extra, policy }));
+      expect(response.status, `${path} ${JSON.stringify(extra)}`).toBe(422);
+      expect((await json(response)).error).toMatchObject({
+        code: 'invalid_policy',
+        message: expect.stringContaining('unknown option "thresold"'),
+      });
+    }
+    expect(jobs).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 import type { Hono } from 'hono';
 import { ConfigurationError } from '../errors.js';
 import { parseVerifyInput } from '../input/parse-verify-input.js';
+import { type PolicySelection, resolvePolicy } from '../scoring/registry.js';
 import type { Chunk } from '../spec/chunk.js';
 import type { CheckStore, CheckSummary, StoredCheck } from '../store/check-store.js';
 import { CheckNotFoundError, type ClaimLabel, type LabelStore } from '../store/label-store.js';
@@ -15,6 +16,7 @@ import {
   createCheckRequestSchema,
   listChecksQuerySchema,
   saveLabelsRequestSchema,
+  type VerifyRequest,
   verifyRequestSchema,
 } from './api-schemas.js';
 import type { CreateAppOptions, Verifier } from './app-options.js';
@@ -41,6 +43,18 @@ function requireStore(store: CheckStore | undefined): CheckStore {
 /** A stored check, or a list's summary of one, as the API returns it (dates as ISO strings). */
 export function serializeCheck<Check extends StoredCheck | CheckSummary>(check: Check) {
   return { ...check, createdAt: check.createdAt.toISOString() };
+}
+
+/** A policy option the request got wrong is the request's fault: 422 naming it, before any work. */
+function checkPolicyOptions(policy: VerifyRequest['policy']): void {
+  try {
+    resolvePolicy(policy as PolicySelection | undefined);
+  } catch (error) {
+    if (ConfigurationError.isInstance(error)) {
+      throw new ApiError({ status: 422, code: 'invalid_policy', message: error.message });
+    }
+    throw error;
+  }
 }
 
 export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
@@ -85,6 +99,7 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
       }
       // Validate now, so a bad input is a 4xx here rather than a failed job later.
       const input = parseVerifyInput(request);
+      checkPolicyOptions(request.policy);
       const { jobId, checkId } = await parts.enqueue({
         chatId: chatId ?? null,
         messageId: messageId ?? null,

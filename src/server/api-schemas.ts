@@ -120,6 +120,10 @@ export const errorResponseSchema = z.object({
     code: z.string().describe('stable machine-readable code, e.g. validation_error, not_found'),
     message: z.string(),
     details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    requestId: z
+      .string()
+      .optional()
+      .describe('on 500 and 503: the id of the server log line (also X-Request-Id)'),
   }),
 });
 

@@ -9,6 +9,7 @@ import type { JudgeV1 } from '../spec/judge.js';
 import type { FaithfulnessReport } from '../spec/report.js';
 import type { CheckStore } from '../store/check-store.js';
 import type { VerifyRequest } from './api-schemas.js';
+import type { ReadinessProbe } from './readiness.js';
 import type { ServerMetrics } from './server-metrics.js';
 
 /** Runs one verification for a request. The default calls `verify()` with the app's judge. */
@@ -39,13 +40,26 @@ export interface CreateAppOptions {
   verifier?: Verifier;
   /** The policy and threshold the default verifier uses when a request gives none (e.g. from configuration). */
   defaults?: { policy?: PolicySelection; threshold?: number };
-  /** Accepted API keys. When non-empty, every route but `/healthz` and `/openapi.json` needs one. */
+  /** Accepted API keys. When non-empty, every route but `/healthz`, `/readyz` and `/openapi.json` needs one. */
   apiKeys?: readonly string[];
   /**
    * Enqueues an async check and returns its job id (and the id the check will be stored under,
    * when known). Without it, `async: true` answers 501.
    */
   enqueue?: (job: CheckJob) => Promise<{ jobId: string; checkId?: string }>;
+  /**
+   * Host names (`Host` header, any port) the app answers; others get 403 `host_not_allowed`.
+   * Default: without `apiKeys`, loopback names only (`localhost`, `127.x.x.x`, `[::1]`), against
+   * DNS rebinding; with keys, any host.
+   */
+  allowedHosts?: readonly string[];
+  /**
+   * What `GET /readyz` checks besides the store (which it queries when `store` is given), e.g.
+   * `{ queue: () => … }`; each resolves when its dependency is usable.
+   */
+  readinessProbes?: Readonly<Record<string, ReadinessProbe>>;
+  /** How long each readiness probe may take before it counts as `timeout`. Default 2 000 ms. */
+  readinessTimeoutMs?: number;
   /** Origins allowed by CORS on `/v1/*`. Default: none (CORS off). */
   corsOrigins?: readonly string[];
   /** Largest request body, in bytes. Default 2 MiB. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../errors.js';
-import { createKeyMatcher, parseApiKeys, tokenFromHeader } from './authenticate.js';
+import { createKeyMatcher, parseApiKeys, parseAuthorization, tokenFromHeader } from './authenticate.js';
 import { createApp } from './create-app.js';
 import { bearer, KEY, post, SIMPLE_REQUEST } from './testing/fixtures.js';
 import { createMemoryCheckStore } from './testing/memory-check-store.js';
@@ -33,9 +33,23 @@ describe('createKeyMatcher', () => {
 describe('tokenFromHeader', () => {
   it('reads bearer tokens and basic-auth passwords', () => {
     expect(tokenFromHeader(`Bearer ${KEY}`)).toBe(KEY);
-    expect(tokenFromHeader(`Basic ${Buffer.from(`me:${KEY}`).toString('base64')}`)).toBe(KEY);
+    expect(tokenFromHeader(`Basic ${Buffer.from(`faithcheck:${KEY}`).toString('base64')}`)).toBe(KEY);
+    expect(tokenFromHeader(`Basic ${Buffer.from(`:${KEY}`).toString('base64')}`)).toBe(KEY);
     expect(tokenFromHeader('Token abc')).toBeNull();
     expect(tokenFromHeader(undefined)).toBeNull();
+  });
+
+  it('refuses what it would otherwise have to guess at, with the reason', () => {
+    expect(parseAuthorization(`Bearer ${KEY} garbage`)).toEqual({
+      kind: 'malformed',
+      reason: 'expected "Bearer <key>" with nothing after it',
+    });
+    expect(parseAuthorization(`Basic ${Buffer.from(`me:${KEY}`).toString('base64')}`)).toMatchObject({
+      kind: 'malformed',
+      reason: expect.stringContaining('user name "faithcheck"'),
+    });
+    expect(parseAuthorization(`  bearer   ${KEY}  `)).toEqual({ kind: 'token', token: KEY });
+    expect(parseAuthorization('')).toEqual({ kind: 'missing' });
   });
 });
 
@@ -78,10 +92,27 @@ describe('authentication on every protected route', () => {
     expect((await app.request('/openapi.json')).status).toBe(200);
   });
 
-  it('lets a browser in with basic auth (the key as password)', async () => {
-    const response = await app.request('/review', {
+  it('lets a browser in with basic auth (the key as password, user "faithcheck" or none)', async () => {
+    for (const user of ['faithcheck', '']) {
+      const response = await app.request('/review', {
+        headers: { authorization: `Basic ${Buffer.from(`${user}:${KEY}`).toString('base64')}` },
+      });
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it('refuses the right key with another user name or words after it, saying why', async () => {
+    const otherUser = await app.request('/review', {
       headers: { authorization: `Basic ${Buffer.from(`reviewer:${KEY}`).toString('base64')}` },
     });
-    expect(response.status).toBe(200);
+    expect(otherUser.status).toBe(401);
+    expect(((await otherUser.json()) as { error: { message: string } }).error.message).toMatch(
+      /user name "faithcheck"/,
+    );
+    const trailing = await app.request('/v1/checks', { headers: { authorization: `Bearer ${KEY} garbage` } });
+    expect(trailing.status).toBe(401);
+    expect(((await trailing.json()) as { error: { message: string } }).error.message).toMatch(
+      /nothing after it/,
+    );
   });
 });

@@ -2,7 +2,8 @@
  * Bearer-token authentication against `FAITHCHECK_API_KEYS`. Tokens are compared through their
  * SHA-256 digests with `crypto.timingSafeEqual` (equal-length buffers), against every key without
  * stopping early, so neither the key's content nor its length leaks through timing. Browsers can
- * log in to the review page with HTTP Basic auth, the key as the password.
+ * log in to the review page with HTTP Basic auth, the key as the password and `faithcheck` (or no
+ * name) as the user. The header is read strictly: extra words or another user name are refused.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
@@ -42,18 +43,56 @@ export function createKeyMatcher(keys: readonly string[]): (token: string) => bo
   };
 }
 
-/** The token from `Authorization: Bearer …`, or the password of `Authorization: Basic …`. */
-export function tokenFromHeader(header: string | undefined): string | null {
-  if (!header) return null;
-  const [scheme, value] = header.trim().split(/\s+/, 2);
-  if (!scheme || !value) return null;
-  if (scheme.toLowerCase() === 'bearer') return value;
-  if (scheme.toLowerCase() === 'basic') {
-    const decoded = Buffer.from(value, 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    return colon >= 0 ? decoded.slice(colon + 1) : null;
+/** The user names Basic auth accepts: none, or `faithcheck` (what a browser's prompt suggests typing). */
+export const BASIC_AUTH_USERS: readonly string[] = ['', 'faithcheck'];
+
+/** What an `Authorization` header holds: nothing, a token to compare, or a malformed value. */
+export type AuthorizationHeader =
+  | { kind: 'missing' }
+  | { kind: 'token'; token: string }
+  | { kind: 'malformed'; reason: string };
+
+/**
+ * Read `Authorization` strictly: exactly `Bearer <token>`, or `Basic base64(user:key)` with a user
+ * name of `BASIC_AUTH_USERS`. Anything after the token, another scheme or another user name is
+ * refused with its reason rather than ignored, so a client's mistake is never silently accepted.
+ * @example parseAuthorization('Bearer abc') // { kind: 'token', token: 'abc' }
+ * @example parseAuthorization('Bearer abc extra') // { kind: 'malformed', reason: … }
+ */
+export function parseAuthorization(header: string | undefined): AuthorizationHeader {
+  if (header === undefined || header.trim() === '') return { kind: 'missing' };
+  const parts = header.trim().split(/ +/);
+  const scheme = parts[0]!.toLowerCase();
+  if (scheme !== 'bearer' && scheme !== 'basic') {
+    return {
+      kind: 'malformed',
+      reason: `the scheme "${parts[0]!.slice(0, 20)}" is not supported; use Bearer`,
+    };
   }
-  return null;
+  if (parts.length !== 2) {
+    return {
+      kind: 'malformed',
+      reason: `expected "${parts[0]} <${scheme === 'bearer' ? 'key' : 'credentials'}>" with nothing after it`,
+    };
+  }
+  const value = parts[1]!;
+  if (scheme === 'bearer') return { kind: 'token', token: value };
+  const decoded = Buffer.from(value, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return { kind: 'malformed', reason: 'Basic credentials must be "user:key" in base64' };
+  if (!BASIC_AUTH_USERS.includes(decoded.slice(0, colon))) {
+    return {
+      kind: 'malformed',
+      reason: 'Basic auth takes the user name "faithcheck" (or none) and the API key as the password',
+    };
+  }
+  return { kind: 'token', token: decoded.slice(colon + 1) };
+}
+
+/** The token from `Authorization: Bearer …`, or the password of `Authorization: Basic …`; null when absent or malformed. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  const parsed = parseAuthorization(header);
+  return parsed.kind === 'token' ? parsed.token : null;
 }
 
 /**
@@ -70,15 +109,17 @@ export function requireApiKey(options: {
       ? 'Basic realm="faithcheck review", charset="UTF-8"'
       : 'Bearer realm="faithcheck"';
   return async (context, next) => {
-    const token = tokenFromHeader(context.req.header('authorization'));
-    if (token === null || !matches(token)) {
+    const parsed = parseAuthorization(context.req.header('authorization'));
+    if (parsed.kind !== 'token' || !matches(parsed.token)) {
       throw new ApiError({
         status: 401,
         code: 'unauthorized',
         message:
-          token === null
+          parsed.kind === 'missing'
             ? 'this server requires an API key: send "Authorization: Bearer <key>" (a key from FAITHCHECK_API_KEYS)'
-            : 'the API key is not valid',
+            : parsed.kind === 'malformed'
+              ? `the Authorization header is not valid: ${parsed.reason}`
+              : 'the API key is not valid',
         headers: { 'WWW-Authenticate': header },
       });
     }

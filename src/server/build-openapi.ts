@@ -28,8 +28,10 @@ function errorResponses(...statuses: number[]) {
   const descriptions: Record<number, string> = {
     400: 'malformed JSON or a field that fails validation (the message names it)',
     401: 'missing or invalid API key',
+    403: 'the Host header is not allowed (a key-less server answers loopback names only)',
     404: 'not found',
     413: 'request body too large',
+    415: 'the body is not sent as `Content-Type: application/json`',
     422: 'input over a limit or inconsistent (e.g. duplicate chunk ids)',
     501: 'the feature is not configured on this server',
     502: 'the judge failed',
@@ -69,7 +71,7 @@ export function buildOpenApi(options: { version: string }): Record<string, unkno
     },
     required: ['id', 'response', 'overallScore', 'flagged', 'createdAt'],
   };
-  const common = errorResponses(400, 401, 413, 422, 502, 503, 504);
+  const common = errorResponses(400, 401, 403, 413, 415, 422, 502, 503, 504);
   return {
     openapi: '3.1.0',
     info: {
@@ -134,7 +136,23 @@ export function buildOpenApi(options: { version: string }): Record<string, unkno
         },
       },
       '/healthz': {
-        get: { operationId: 'health', security: [], responses: { '200': { description: '`{ ok: true }`' } } },
+        get: {
+          operationId: 'health',
+          security: [],
+          responses: { '200': { description: 'liveness: the process answers, `{ ok: true }`' } },
+        },
+      },
+      '/readyz': {
+        get: {
+          operationId: 'ready',
+          security: [],
+          responses: {
+            '200': { description: 'readiness: `{ ok: true, checks: { store: "ok", queue?: "ok" } }`' },
+            '503': {
+              description: 'a dependency failed or timed out: `{ ok: false, checks: { store: "timeout" } }`',
+            },
+          },
+        },
       },
       '/metrics': {
         get: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JudgeCallError } from '../errors.js';
+import { silentLogger } from '../logger.js';
 import { mockJudge } from '../test/mock-judge.js';
 import { createApp } from './create-app.js';
 import { post, SIMPLE_REQUEST } from './testing/fixtures.js';
@@ -169,6 +170,54 @@ describe('other routes', () => {
   it('serves /healthz', async () => {
     const response = await createApp({}).request('/healthz');
     expect(await json(response)).toMatchObject({ ok: true });
+  });
+
+  it('/readyz fails (503) while the store or the queue fails, when /healthz still says ok (issue 16 item 20)', async () => {
+    const store = createMemoryCheckStore();
+    let storeState: 'up' | 'down' | 'frozen' = 'up';
+    let queueUp = true;
+    const list = store.list.bind(store);
+    store.list = (filter) => {
+      if (storeState === 'down') return Promise.reject(new Error('connect ECONNREFUSED 10.9.8.7:5432'));
+      if (storeState === 'frozen') return new Promise(() => {});
+      return list(filter);
+    };
+    const warnings: string[] = [];
+    const app = createApp({
+      store,
+      readinessProbes: { queue: async () => (queueUp ? undefined : Promise.reject(new Error('queue gone'))) },
+      // A frozen store never answers: the probe's deadline (not the test's timing) decides.
+      readinessTimeoutMs: 50,
+      logger: { ...silentLogger, warn: (message: string) => warnings.push(message) },
+    });
+    const ready = async () => {
+      const response = await app.request('/readyz');
+      return [response.status, await response.text()] as const;
+    };
+    expect(await ready()).toEqual([200, JSON.stringify({ ok: true, checks: { store: 'ok', queue: 'ok' } })]);
+    storeState = 'down';
+    expect(await ready()).toEqual([
+      503,
+      JSON.stringify({ ok: false, checks: { store: 'failed', queue: 'ok' } }),
+    ]);
+    expect((await app.request('/healthz')).status).toBe(200);
+    storeState = 'frozen';
+    expect(await ready()).toEqual([
+      503,
+      JSON.stringify({ ok: false, checks: { store: 'timeout', queue: 'ok' } }),
+    ]);
+    storeState = 'up';
+    queueUp = false;
+    expect(await ready()).toEqual([
+      503,
+      JSON.stringify({ ok: false, checks: { store: 'ok', queue: 'failed' } }),
+    ]);
+    expect(warnings).toEqual([
+      '[faithcheck] readiness: store failed: connect ECONNREFUSED 10.9.8.7:5432',
+      '[faithcheck] readiness: store did not answer within 50 ms',
+      '[faithcheck] readiness: queue failed: queue gone',
+    ]);
+    expect(await json(await createApp({}).request('/readyz'))).toEqual({ ok: true, checks: {} });
   });
 
   it('counts checks, flags, latency and tokens in /metrics', async () => {

@@ -1,15 +1,18 @@
 /**
  * `createApp`: the HTTP service as a Hono app built from injected parts (verifier or judge, store,
- * queue, keys). Middleware order: security headers and metrics, then the body limit, the
- * per-request timeout, CORS (only when configured) and authentication; one error handler maps
- * every failure to `{ error: { code, message } }`. `startServer` runs it on Node.
+ * queue, keys). Middleware order: security headers and metrics, the Host rule (key-less: loopback
+ * names only, against DNS rebinding), then the body limit, the per-request timeout, CORS (only
+ * when configured) and authentication; JSON bodies must say `Content-Type: application/json`. One
+ * error handler maps every failure to `{ error: { code, message } }`. `startServer` runs it on Node.
  */
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { matchedRoutes } from 'hono/route';
 import { timeout } from 'hono/timeout';
-import { silentLogger } from '../logger.js';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { redactSecrets, silentLogger } from '../logger.js';
 import type { PolicySelection } from '../scoring/registry.js';
 import { type VerifyOptions, verify } from '../verify.js';
 import { allowedMethods } from './allowed-methods.js';
@@ -18,11 +21,20 @@ import { registerApiRoutes } from './api-routes.js';
 import type { CreateAppOptions, Verifier } from './app-options.js';
 import { requireApiKey } from './authenticate.js';
 import { buildOpenApi } from './build-openapi.js';
+import { createReadinessCheck } from './readiness.js';
+import { restrictHost } from './restrict-host.js';
 import { registerReviewRoutes } from './review/review-routes.js';
 import { createServerMetrics } from './server-metrics.js';
 import { toErrorResponse } from './to-error-response.js';
 
 export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** nginx's "client closed request": how a request whose client went away is counted in `/metrics`. */
+export const CLIENT_CLOSED_STATUS = 499;
+const CLIENT_CLOSED_BODY = {
+  error: { code: 'client_closed_request', message: 'the client closed the connection' },
+};
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 const DEFAULT_VERSION = '0.1.0';
 
@@ -74,6 +86,8 @@ export function createApp(options: CreateAppOptions = {}): Hono {
         .at(-1)?.path ?? 'unmatched';
     metrics.recordRequest({ method: context.req.method, route, status: context.res.status });
   });
+  const allowedHosts = options.allowedHosts ?? (apiKeys.length === 0 ? 'loopback' : undefined);
+  if (allowedHosts) app.use('*', restrictHost(allowedHosts));
   app.use(
     '*',
     bodyLimit({
@@ -122,7 +136,20 @@ export function createApp(options: CreateAppOptions = {}): Hono {
     app.use('/review/*', pageAuth);
   }
 
+  // Liveness: the process answers. Readiness: the store (and the queue, when configured) answer.
   app.get('/healthz', (context) => context.json({ ok: true, version }));
+  const readiness = createReadinessCheck({
+    probes: {
+      ...(options.store ? { store: () => options.store!.list({ limit: 1 }) } : {}),
+      ...options.readinessProbes,
+    },
+    timeoutMs: options.readinessTimeoutMs,
+    logger,
+  });
+  app.get('/readyz', async (context) => {
+    const result = await readiness();
+    return context.json(result, result.ok ? 200 : 503);
+  });
   app.get('/openapi.json', (context) => context.json(buildOpenApi({ version })));
   app.get('/metrics', (context) =>
     context.text(metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }),
@@ -156,11 +183,22 @@ export function createApp(options: CreateAppOptions = {}): Hono {
     );
   });
   app.onError((error, context) => {
+    const where = `${context.req.method} ${context.req.path}`;
+    if (context.req.raw.signal.aborted) {
+      // The client closed the connection (an aborted upload, a closed tab): nobody reads this
+      // answer and it is not the server's failure, so it is counted as 499, as nginx does.
+      logger.debug(`[faithcheck] ${where}: the client closed the connection`);
+      return context.json(CLIENT_CLOSED_BODY, CLIENT_CLOSED_STATUS as ContentfulStatusCode);
+    }
     const response = toErrorResponse(error);
     if (response.internal) {
-      logger.error(
-        `[faithcheck] ${context.req.method} ${context.req.path} failed: ${(error as Error).message}`,
-      );
+      const requestId = randomUUID();
+      response.body.error.requestId = requestId;
+      response.headers['X-Request-Id'] = requestId;
+      logger.error(`[faithcheck] ${where} failed (request ${requestId}): ${redactSecrets(describe(error))}`, {
+        requestId,
+        code: response.body.error.code,
+      });
     }
     return context.json(response.body, response.status, response.headers);
   });

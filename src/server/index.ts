@@ -16,7 +16,7 @@ export type { CheckJob, CreateAppOptions, Verifier } from './app-options.js';
 export { createKeyMatcher, parseApiKeys, requireApiKey } from './authenticate.js';
 export { buildOpenApi } from './build-openapi.js';
 export { createApp, DEFAULT_MAX_BODY_BYTES, DEFAULT_REQUEST_TIMEOUT_MS } from './create-app.js';
-export { assertListenAllowed, isLoopbackHost } from './listen-policy.js';
+export { type HostLookup, isLoopbackAddress, resolveListenAddress } from './listen-policy.js';
 export { escapeHtml } from './review/html.js';
 export { createServerMetrics, LATENCY_BUCKETS_SECONDS, type ServerMetrics } from './server-metrics.js';
 export { type RunningServer, type StartServerOptions, startServer } from './start-server.js';

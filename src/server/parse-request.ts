@@ -44,11 +44,33 @@ function validationError(error: z.ZodError, prefix: string, hints: readonly stri
   });
 }
 
-/** Parse the body as JSON and validate it. @throws ApiError 400 (`invalid_json`, `validation_error`). */
+/**
+ * Only a JSON content type is read as JSON. A browser sends `text/plain`, form and multipart bodies
+ * cross-origin without asking (no CORS preflight), so parsing those would let any web page write to
+ * a key-less server on loopback; `application/json` makes the browser ask first, and CORS says no.
+ * @throws ApiError 415 `unsupported_media_type`.
+ */
+function assertJsonContentType(header: string | undefined): void {
+  const mediaType = (header ?? '').split(';')[0]!.trim().toLowerCase();
+  if (mediaType === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mediaType)) return;
+  throw new ApiError({
+    status: 415,
+    code: 'unsupported_media_type',
+    message: `send the body as JSON with "Content-Type: application/json"${
+      mediaType ? ` (got "${mediaType.slice(0, 100)}")` : ' (the request had no Content-Type)'
+    }`,
+  });
+}
+
+/**
+ * Parse the body as JSON and validate it.
+ * @throws ApiError 415 (`unsupported_media_type`), 400 (`invalid_json`, `validation_error`).
+ */
 export async function parseJsonBody<Schema extends z.ZodType>(
   context: Context,
   schema: Schema,
 ): Promise<z.output<Schema>> {
+  assertJsonContentType(context.req.header('content-type'));
   // A byte-order mark (some editors and Windows tools write one) is not part of the JSON.
   const text = (await context.req.text()).replace(/^\uFEFF/, '');
   if (text.trim() === '') {

@@ -1,12 +1,12 @@
 /**
  * Runs an app on Node with `@hono/node-server`, enforcing the listen rule (no API keys → loopback
- * only) before anything listens. Resolves once the port is bound, with the URL and a `close()`
+ * only, decided on the resolved address) before anything listens. Resolves once the port is bound, with the URL and a `close()`
  * that stops accepting connections and waits for open ones.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { assertListenAllowed } from './listen-policy.js';
+import { type HostLookup, resolveListenAddress } from './listen-policy.js';
 
 export interface StartServerOptions {
   app: Hono;
@@ -16,6 +16,8 @@ export interface StartServerOptions {
   port?: number;
   /** The keys the app was built with; used only for the listen rule. */
   apiKeys: readonly string[];
+  /** Resolves a host name (default `dns.promises.lookup`); injectable for tests. */
+  lookup?: HostLookup;
 }
 
 export interface RunningServer {
@@ -26,7 +28,7 @@ export interface RunningServer {
 }
 
 /**
- * @throws ConfigurationError when listening beyond loopback without API keys.
+ * @throws ConfigurationError when `host` does not resolve, or resolves beyond loopback without API keys.
  * @example
  * const server = await startServer({ app, host: '127.0.0.1', port: 0, apiKeys: [] });
  * await fetch(`${server.url}/healthz`);
@@ -34,21 +36,25 @@ export interface RunningServer {
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  assertListenAllowed({ host, apiKeys: options.apiKeys });
+  // Listen on the address the rule was decided on, not on the name (which could resolve anew).
+  const address = await resolveListenAddress({ host, apiKeys: options.apiKeys, lookup: options.lookup });
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: options.app.fetch, hostname: host, port: options.port ?? 8787 }, (info) => {
-      const address = info as AddressInfo;
-      const shownHost = host.includes(':') ? `[${host}]` : host;
-      resolve({
-        url: `http://${shownHost}:${address.port}`,
-        port: address.port,
-        close: () =>
-          new Promise<void>((done, fail) => {
-            server.close((error) => (error ? fail(error) : done()));
-            (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-          }),
-      });
-    });
+    const server = serve(
+      { fetch: options.app.fetch, hostname: address, port: options.port ?? 8787 },
+      (info) => {
+        const bound = info as AddressInfo;
+        const shownHost = address.includes(':') ? `[${address}]` : address;
+        resolve({
+          url: `http://${shownHost}:${bound.port}`,
+          port: bound.port,
+          close: () =>
+            new Promise<void>((done, fail) => {
+              server.close((error) => (error ? fail(error) : done()));
+              (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+            }),
+        });
+      },
+    );
     server.once('error', reject);
   });
 }

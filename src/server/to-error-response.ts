@@ -1,7 +1,9 @@
 /**
  * The one place that decides how an error looks over HTTP. Domain errors keep their `code` and
- * message; anything unknown becomes a 500 whose message says nothing about internals (the cause
- * goes to the logger, never to the client). No error response ever carries a stack trace.
+ * message, except where the message describes the server's insides: anything unknown becomes a
+ * 500 and a database failure a 503, each with a generic message (the cause goes to the logger,
+ * with a request id the client also gets, never to the client: a driver's message names hosts,
+ * ports and file paths). No error response ever carries a stack trace.
  */
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -23,9 +25,15 @@ export interface ErrorResponse {
   status: ContentfulStatusCode;
   body: ErrorBody;
   headers: Record<string, string>;
-  /** Whether the server should log it as its own failure (5xx other than dependencies). */
+  /**
+   * Whether the server logs it, with a request id in the body: its own failure (500) or a
+   * database failure (503) whose details the client is not shown.
+   */
   internal: boolean;
 }
+
+/** What a client sees of a database failure; the driver's message goes to the log only. */
+export const STORAGE_ERROR_MESSAGE = 'the database is unavailable; try again later';
 
 const HTTP_EXCEPTION_CODES: Record<number, string> = {
   400: 'bad_request',
@@ -68,7 +76,15 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   }
   if (FaithcheckError.isInstance(error)) {
     const status = domainStatus(error);
-    // Redacted again here: a dependency's message (a driver, a provider) may quote a key.
+    if (StorageError.isInstance(error)) {
+      return {
+        status,
+        body: { error: { code: error.code, message: STORAGE_ERROR_MESSAGE } },
+        headers: {},
+        internal: true,
+      };
+    }
+    // Redacted again here: a dependency's message (a provider) may quote a key.
     const body: ErrorBody = { error: { code: error.code, message: redactSecrets(error.message) } };
     if (InputError.isInstance(error) && error.path) {
       body.error.details = [{ path: error.path, message: error.message }];

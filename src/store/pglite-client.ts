@@ -4,6 +4,7 @@
  * serialised by PGlite itself.
  */
 import { ConfigurationError, StorageError } from '../errors.js';
+import { describeFsError } from './describe-fs-error.js';
 import type { SqlClient, SqlResult } from './sql-client.js';
 
 /**
@@ -94,7 +95,7 @@ export async function openPglite(options: { dataDir?: string; memory?: boolean }
     // An unwritable or misplaced folder surfaces here as a raw fs error (ENOTDIR, EACCES, EROFS);
     // callers expect the same typed StorageError the PostgreSQL path gives.
     const where = options.memory ? 'in memory' : `in the folder "${options.dataDir}"`;
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = describeFsError(error);
     throw new StorageError(`cannot open the embedded database ${where}: ${reason}`, { cause: error });
   }
 }

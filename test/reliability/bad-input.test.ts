@@ -5,6 +5,7 @@
  * chunks, 10,000 chunks — the answer is a typed InputError, exit code 2 or a 4xx with a message;
  * never another exception, a stack trace, a 5xx or a hang. The documented limits are asserted.
  */
+import { connect } from 'node:net';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { parseVerifyInput } from '../../src/input/parse-verify-input.js';
 import { registerJudge } from '../../src/judges/registry.js';
 import { silentLogger } from '../../src/logger.js';
 import { createApp } from '../../src/server/create-app.js';
+import { createServerMetrics } from '../../src/server/server-metrics.js';
 import { startServer } from '../../src/server/start-server.js';
 import { wordJudge } from '../../src/server/testing/word-judge.js';
 import type { SqlCheckStore } from '../../src/store/sql-check-store.js';
@@ -203,13 +205,19 @@ describe('HTTP: every route', () => {
       [
         'GET /',
         'GET /healthz',
+        'GET /readyz',
         'GET /metrics',
         'GET /openapi.json',
         'GET /review',
         'GET /review/checks/:id',
         'GET /v1/checks',
         'GET /v1/checks/:id',
+        'GET /v1/checks/:id/labels',
+        'GET /v1/labels/agreement',
+        'GET /review/checks/:id/labels',
         'POST /v1/checks',
+        'POST /v1/checks/:id/labels',
+        'POST /review/checks/:id/labels',
         'POST /v1/verify',
       ].sort(),
     );
@@ -224,9 +232,18 @@ describe('HTTP: every route', () => {
       fc.constantFrom(deepJsonText(10_000), '', '   ', '{', 'null', '[]', '{"response":"x","context":[]}'),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/v1/verify', '/v1/checks'), body, async (path, payload) => {
-        expectClientError(await send('POST', path, payload), path);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(
+          '/v1/verify',
+          '/v1/checks',
+          '/v1/checks/00000000-0000-4000-8000-000000000000/labels',
+          '/review/checks/x/labels',
+        ),
+        body,
+        async (path, payload) => {
+          expectClientError(await send('POST', path, payload), path);
+        },
+      ),
       { ...RUNS, numRuns: 200 },
     );
     expect(errors).toEqual([]);
@@ -243,6 +260,8 @@ describe('HTTP: every route', () => {
       'limit',
       'cursor',
       'order',
+      'labels',
+      'days',
       'x',
       '',
     );
@@ -345,6 +364,53 @@ describe('HTTP: every route', () => {
         expect(next.status).toBe(200);
         await next.arrayBuffer();
       }
+    } finally {
+      await server.close();
+    }
+  });
+
+  // Issue 16 item 15: an upload the client abandons is the client's doing, not a 500.
+  it('a client that drops the connection mid-upload is counted as 499, not 500, and not logged as an error', async () => {
+    const metrics = createServerMetrics();
+    const errors: string[] = [];
+    const logger = { ...silentLogger, error: (message: string) => errors.push(message) };
+    const inner = createApp({ store, judge: wordJudge(), metrics, logger });
+    let started = () => {};
+    // Tells the test the request reached the app, so the drop happens while the body is being read.
+    const outer = {
+      fetch: (request: Request) => {
+        started();
+        return inner.fetch(request);
+      },
+    } as unknown as Hono;
+    const server = await startServer({ app: outer, port: 0, apiKeys: [] });
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        const reached = new Promise<void>((resolve) => {
+          started = resolve;
+        });
+        const socket = connect(server.port, '127.0.0.1');
+        await new Promise((resolve) => socket.once('connect', resolve));
+        socket.write(
+          'POST /v1/checks HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+            'Content-Length: 100000\r\n\r\n{"response":"The window is',
+        );
+        await reached;
+        socket.destroy();
+        const line =
+          /faithcheck_http_requests_total\{method="POST",route="\/v1\/checks",status="(\d+)"\} (\d+)/;
+        // Waits for the server to finish the request; the deadline is generous and not what is asserted.
+        for (
+          let waited = 0;
+          waited < 20_000 && Number(line.exec(metrics.render())?.[2] ?? 0) <= round;
+          waited += 20
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(line.exec(metrics.render())?.slice(1)).toEqual(['499', String(round + 1)]);
+      }
+      expect(metrics.render()).not.toMatch(/status="500"/);
+      expect(errors).toEqual([]);
     } finally {
       await server.close();
     }

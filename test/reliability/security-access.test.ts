@@ -4,17 +4,19 @@
  * in every filter of `GET /v1/checks` and `store.list()` is treated as data.
  */
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApi } from '../../src/server/build-openapi.js';
 import { createApp } from '../../src/server/create-app.js';
+import { startServer } from '../../src/server/start-server.js';
 import { wordJudge } from '../../src/server/testing/word-judge.js';
 import type { SqlCheckStore } from '../../src/store/sql-check-store.js';
 import { sampleReport } from '../../src/store/testing/sample-report.js';
 import { openMigratedPglite } from '../../src/store/testing/test-backends.js';
 
 const API_KEY = 'fc-reliability-key-7f3a9c2e51d84b06';
-const PUBLIC = new Set(['GET /healthz', 'GET /openapi.json', 'GET /']);
+const PUBLIC = new Set(['GET /healthz', 'GET /readyz', 'GET /openapi.json', 'GET /']);
 
 let store: SqlCheckStore;
 let app: Hono;
@@ -71,6 +73,12 @@ describe('authentication on every protected route', () => {
     ['wrong basic password', { authorization: `Basic ${Buffer.from('user:nope').toString('base64')}` }],
     ['basic without colon', { authorization: `Basic ${Buffer.from('garbage').toString('base64')}` }],
     ['key in x-api-key with a wrong bearer', { 'x-api-key': 'nope', authorization: 'Bearer nope' }],
+    // Issue 16 item 22: the right key inside a malformed header is refused, not guessed at.
+    ['the key with words after it', { authorization: `Bearer ${API_KEY} garbage` }],
+    [
+      'the key as basic password of another user',
+      { authorization: `Basic ${Buffer.from(`admin:${API_KEY}`).toString('base64')}` },
+    ],
   ];
 
   it('refuses every wrong credential on every protected route with 401, and accepts the key', async () => {
@@ -80,9 +88,11 @@ describe('authentication on every protected route', () => {
     for (const route of protectedRoutes) {
       const { method, path } = concrete(route);
       const body =
-        method === 'POST'
-          ? JSON.stringify({ response: 'The window is thirty days.', context: ['thirty days'] })
-          : undefined;
+        method !== 'POST'
+          ? undefined
+          : path.endsWith('/labels')
+            ? JSON.stringify({ labels: [{ claimIndex: 0, correct: true }] })
+            : JSON.stringify({ response: 'The window is thirty days.', context: ['thirty days'] });
       for (const [name, headers] of WRONG) {
         const response = await app.request(`${path}?token=${API_KEY}&api_key=${API_KEY}`, {
           method,
@@ -94,7 +104,7 @@ describe('authentication on every protected route', () => {
         refused += 1;
       }
       const scheme = path.startsWith('/review')
-        ? `Basic ${Buffer.from(`u:${API_KEY}`).toString('base64')}`
+        ? `Basic ${Buffer.from(`faithcheck:${API_KEY}`).toString('base64')}`
         : `Bearer ${API_KEY}`;
       const allowed = await app.request(path, {
         method,
@@ -198,5 +208,102 @@ describe('SQL injection in every filter is data', () => {
       query: payload,
       chunks: [{ id: payload, text: payload }],
     });
+  });
+});
+
+describe('cross-site writes and DNS rebinding on a key-less loopback server (issue 16 item 3)', () => {
+  const body = JSON.stringify({ response: 'The window is thirty days.', context: ['thirty days'] });
+  let keyless: Hono;
+  beforeAll(() => {
+    keyless = createApp({ store, judge: wordJudge() });
+  });
+  const count = async () =>
+    (await store.client.query<{ n: number }>('select count(*)::int as n from faithfulness_checks')).rows[0]!
+      .n;
+
+  it('a body a browser sends cross-origin without a preflight is refused with 415 and nothing stored', async () => {
+    const before = await count();
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      for (const path of ['/v1/checks', '/v1/verify']) {
+        const response = await keyless.request(path, {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body,
+        });
+        expect(response.status, `${path} ${type}`).toBe(415);
+        expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+          'unsupported_media_type',
+        );
+      }
+    }
+    const untyped = await keyless.request('/v1/checks', {
+      method: 'POST',
+      body: new TextEncoder().encode(body),
+    });
+    expect(untyped.status).toBe(415);
+    expect(await count()).toBe(before);
+    const json = await keyless.request('/v1/checks', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body,
+    });
+    expect(json.status).toBe(201);
+  });
+
+  it('answers only loopback Host names without keys; any host with keys', async () => {
+    const routes = ['/healthz', '/v1/checks', `/v1/checks/${seeded[0]}`, '/review', '/metrics'];
+    for (const host of [
+      'evil.example',
+      'evil.example:8787',
+      'rebind.127.0.0.1.nip.io',
+      '10.0.0.5',
+      'localhost.evil.example',
+    ]) {
+      for (const path of routes) {
+        const response = await keyless.request(path, { headers: { host } });
+        expect(response.status, `${host} ${path}`).toBe(403);
+        const text = await response.text();
+        expect(text).toContain('host_not_allowed');
+        expect(text).not.toContain('Seeded answer');
+      }
+    }
+    for (const host of [
+      'localhost',
+      'localhost:8787',
+      '127.0.0.1:8787',
+      '127.1.2.3',
+      '[::1]:8787',
+      'LOCALHOST',
+    ]) {
+      expect((await keyless.request('/v1/checks', { headers: { host } })).status, host).toBe(200);
+    }
+    const withKeys = await app.request('/v1/checks', {
+      headers: { host: 'faithcheck.example.com', authorization: `Bearer ${API_KEY}` },
+    });
+    expect(withKeys.status).toBe(200);
+  });
+
+  it('reads the Host header a real client sends over TCP', async () => {
+    const server = await startServer({ app: keyless, port: 0, apiKeys: [] });
+    try {
+      const statusFor = (host: string) =>
+        new Promise<number>((resolve, reject) => {
+          const request = httpRequest(`${server.url}/v1/checks`, { headers: { host } }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          });
+          request.on('error', reject);
+          request.end();
+        });
+      expect(await statusFor('attacker.example:8787')).toBe(403);
+      expect(await statusFor(`127.0.0.1:${server.port}`)).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });

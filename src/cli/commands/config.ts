@@ -9,6 +9,7 @@ import { DEFAULT_CONFIG_FILES, loadConfig } from '../../config/load-config.js';
 import type { ConfigSource, ResolvedConfig } from '../../config/resolve-config.js';
 import { ConfigurationError } from '../../errors.js';
 import { type CliIO, EXIT } from '../io.js';
+import { terminalSafe } from '../terminal-safe.js';
 
 export interface ConfigCommandOptions {
   json?: boolean;
@@ -85,7 +86,7 @@ export async function runConfig(io: CliIO, options: ConfigCommandOptions): Promi
     return EXIT.ok;
   } catch (error) {
     if (ConfigurationError.isInstance(error)) {
-      io.stderr(`faithcheck config: ${error.message}\n`);
+      io.stderr(`faithcheck config: ${terminalSafe(error.message)}\n`);
       return EXIT.usage;
     }
     throw error;

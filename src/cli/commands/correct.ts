@@ -23,12 +23,13 @@ import { createJudge, listJudges, localParamsPath } from '../../judges/registry.
 import { silentLogger } from '../../logger.js';
 import type { JudgeV1 } from '../../spec/judge.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
-import { readJsonInput } from '../read-json-input.js';
+import { parseMaxInput, readJsonInput } from '../read-json-input.js';
 import { reportCliError } from '../report-cli-error.js';
 
 export interface CorrectCommandOptions {
   /** `--local-params FILE`: the local judge's parameters. */
   localParams?: string;
+  maxInput?: string;
   corpus?: string;
   json?: boolean;
   maxAttempts?: string;
@@ -110,7 +111,7 @@ export async function runCorrect(
       options.threshold,
       (value) => value >= 0 && value <= 1,
     );
-    const raw = await readJsonInput(io, file);
+    const raw = await readJsonInput(io, file, { maxBytes: parseMaxInput(options.maxInput) });
     const parsed = fileSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -178,6 +179,7 @@ export function registerCorrectCommand(
       '--local-params <file>',
       'local judge parameters from `faithcheck calibrate` (default: FAITHCHECK_LOCAL_PARAMS, else the shipped ones)',
     )
+    .option('--max-input <bytes>', 'read at most this many bytes of input (default 33554432, 32 MiB)')
     .option('--json', 'print the whole result (seed 001 CRAGResult) as JSON')
     .option('--max-attempts <n>', `most correction attempts (default ${DEFAULT_MAX_CRAG_ATTEMPTS})`)
     .option(

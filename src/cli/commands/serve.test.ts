@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { registerJudge } from '../../judges/registry.js';
 import { createMemoryCheckStore } from '../../server/testing/memory-check-store.js';
@@ -119,6 +120,70 @@ describe('faithcheck serve', () => {
     expect(io.err.join('')).toContain('queue pg-boss');
   });
 
+  it("answers /readyz from the store and the queue's own check; /healthz stays liveness", async () => {
+    let queueReady = true;
+    const seen: Array<[string, number, unknown]> = [];
+    const code = await runServe(
+      memoryIO(),
+      { port: '0', judge: 'test-word' },
+      {
+        openStore: async () => createMemoryCheckStore(),
+        openQueue: async () => ({
+          enqueueCheck: async () => ({ jobId: 'job-1', checkId: 'c' }),
+          stop: async () => {},
+          checkReady: async () => {
+            if (!queueReady) throw new Error('relation "pgboss.queue" does not exist');
+          },
+        }),
+        untilStopped: async (server) => {
+          for (const ready of [true, false]) {
+            queueReady = ready;
+            for (const path of ['/readyz', '/healthz']) {
+              const response = await fetch(`${server.url}${path}`);
+              seen.push([path, response.status, await response.json()]);
+            }
+          }
+        },
+      },
+    );
+    expect(code).toBe(0);
+    expect(seen).toEqual([
+      ['/readyz', 200, { ok: true, checks: { store: 'ok', queue: 'ok' } }],
+      ['/healthz', 200, expect.objectContaining({ ok: true })],
+      ['/readyz', 503, { ok: false, checks: { store: 'ok', queue: 'failed' } }],
+      ['/healthz', 200, expect.objectContaining({ ok: true })],
+    ]);
+  });
+
+  it('answers only loopback Host names without keys, or the --allowed-hosts list', async () => {
+    const statuses: number[] = [];
+    const statusFor = (url: string, host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest(`${url}/healthz`, { headers: { host } }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    for (const allowedHosts of [undefined, 'faithcheck.test']) {
+      const code = await runServe(
+        memoryIO(),
+        { port: '0', judge: 'test-word', allowedHosts },
+        {
+          openStore: async () => createMemoryCheckStore(),
+          untilStopped: async (server) => {
+            for (const host of ['localhost:8787', 'faithcheck.test:8787', 'evil.example']) {
+              statuses.push(await statusFor(server.url, host));
+            }
+          },
+        },
+      );
+      expect(code).toBe(0);
+    }
+    expect(statuses).toEqual([200, 403, 403, 403, 200, 403]);
+  });
+
   it('refuses to listen beyond loopback without FAITHCHECK_API_KEYS (exit 2, before opening the store)', async () => {
     const io = memoryIO();
     let opened = false;
@@ -137,6 +202,37 @@ describe('faithcheck serve', () => {
     expect(io.err.join('')).toMatch(
       /refusing to listen on 0\.0\.0\.0 without authentication: set FAITHCHECK_API_KEYS/,
     );
+  });
+
+  it('decides by the address --host resolves to, and exits 2 with the reason when it does not resolve (issue 16 items 13-14)', async () => {
+    const lookup = async (host: string) => {
+      if (host === 'evil.localhost') return [{ address: '0.0.0.0' }];
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+    };
+    let opened = false;
+    const openStore = async () => {
+      opened = true;
+      return createMemoryCheckStore();
+    };
+    const wide = memoryIO();
+    expect(
+      await runServe(wide, { host: 'evil.localhost', port: '0', judge: 'test-word' }, { openStore, lookup }),
+    ).toBe(2);
+    expect(wide.err.join('')).toMatch(
+      /refusing to listen on evil\.localhost \(0\.0\.0\.0\) without authentication/,
+    );
+    const unknown = memoryIO();
+    expect(
+      await runServe(
+        unknown,
+        { host: 'no-such-host.invalid', port: '0', judge: 'test-word' },
+        { openStore, lookup },
+      ),
+    ).toBe(2);
+    expect(unknown.err.join('')).toBe(
+      'faithcheck serve: --host "no-such-host.invalid" cannot be resolved (no such host); give an IP address or a known name\n',
+    );
+    expect(opened).toBe(false);
   });
 
   it('rejects short keys, bad ports and unknown judges with exit 2', async () => {

@@ -10,7 +10,7 @@ import { createJudge } from '../../judges/registry.js';
 import { consoleLogger } from '../../logger.js';
 import type { EnqueueCheckInput } from '../../queue/check-queue.js';
 import { parseApiKeys } from '../../server/authenticate.js';
-import { assertListenAllowed } from '../../server/listen-policy.js';
+import { type HostLookup, resolveListenAddress } from '../../server/listen-policy.js';
 import type { RunningServer } from '../../server/start-server.js';
 import type { CheckStore } from '../../store/check-store.js';
 import { describeStoreTarget } from '../../store/create-store.js';
@@ -19,6 +19,7 @@ import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { loadCliConfig } from '../load-cli-config.js';
 import { reportCliError } from '../report-cli-error.js';
 import { enqueueThrough, type RequestDefaults } from '../serve-request-defaults.js';
+import { terminalSafe } from '../terminal-safe.js';
 
 export interface ServeCommandOptions {
   port?: string;
@@ -31,12 +32,15 @@ export interface ServeCommandOptions {
   timeout?: string;
   maxBody?: string;
   config?: string;
+  allowedHosts?: string;
 }
 
 /** The part of the durable queue the server uses. */
 export interface ServeQueue {
   enqueueCheck(input: EnqueueCheckInput): Promise<{ jobId: string; checkId: string }>;
   stop(): Promise<void>;
+  /** Resolves when the queue can take jobs (`/readyz`); rejects when it cannot. */
+  checkReady?(): Promise<void>;
 }
 
 export interface ServeDependencies {
@@ -45,6 +49,8 @@ export interface ServeDependencies {
   openQueue: (options: { env: NodeJS.ProcessEnv; schema: string }) => Promise<ServeQueue | undefined>;
   /** Resolves when the server should stop. Default: SIGINT or SIGTERM. */
   untilStopped: (server: RunningServer) => Promise<void>;
+  /** Resolves `--host` (default: the system resolver). */
+  lookup?: HostLookup;
 }
 
 const defaultDependencies: ServeDependencies = {
@@ -56,7 +62,13 @@ const defaultDependencies: ServeDependencies = {
     const { createCheckQueue } = await import('../../queue/check-queue.js');
     const queue = createCheckQueue({ env, schema });
     await queue.start();
-    return queue;
+    return Object.assign(queue, {
+      // The queue's table answers and still exists (a dropped schema fails every enqueue).
+      checkReady: async () => {
+        if (!(await queue.boss.getQueue(queue.name)))
+          throw new Error(`the queue "${queue.name}" does not exist`);
+      },
+    });
   },
   untilStopped: () =>
     new Promise((resolve) => {
@@ -89,7 +101,7 @@ export async function runServe(
   options: ServeCommandOptions,
   dependencies: Partial<ServeDependencies> = {},
 ): Promise<number> {
-  const { openStore, openQueue, untilStopped } = { ...defaultDependencies, ...dependencies };
+  const { openStore, openQueue, untilStopped, lookup } = { ...defaultDependencies, ...dependencies };
   let store: CheckStore | undefined;
   let queue: ServeQueue | undefined;
   let server: RunningServer | undefined;
@@ -100,7 +112,8 @@ export async function runServe(
     const timeoutSeconds = parsePositive('--timeout', options.timeout);
     const maxBodyBytes = parsePositive('--max-body', options.maxBody, { integer: true });
     const apiKeys = parseApiKeys(io.env.FAITHCHECK_API_KEYS);
-    assertListenAllowed({ host, apiKeys });
+    // Before anything opens: an unresolvable name or a wide address without keys is a usage error.
+    const address = await resolveListenAddress({ host, apiKeys, lookup });
     const configured = await loadCliConfig({ io, configPath: options.config, command: 'serve' });
     const defaults: RequestDefaults = { policy: configured.policy, threshold: configured.threshold };
     const target = describeStoreTarget({ dataDir: options.dataDir, env: io.env });
@@ -120,6 +133,14 @@ export async function runServe(
         `faithcheck serve: the queue (pg-boss) keeps its jobs in schema "${queueSchema}" of this database (--queue-schema to change)\n`,
       );
     queue = await openQueue({ env: io.env, schema: queueSchema });
+    const allowedHosts = options.allowedHosts
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (options.allowedHosts !== undefined && allowedHosts!.length === 0)
+      throw new CliUsageError(
+        '--allowed-hosts needs at least one host name, e.g. localhost,faithcheck.internal',
+      );
     const corsOrigins = (io.env.FAITHCHECK_CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -136,11 +157,13 @@ export async function runServe(
       defaults,
       enqueue: queue ? enqueueThrough(queue, defaults) : undefined,
       corsOrigins,
+      allowedHosts,
+      readinessProbes: queue?.checkReady ? { queue: () => queue!.checkReady!() } : undefined,
       requestTimeoutMs: timeoutSeconds === undefined ? undefined : timeoutSeconds * 1000,
       maxBodyBytes,
       logger: consoleLogger,
     });
-    server = await startServer({ app, host, port, apiKeys });
+    server = await startServer({ app, host: address, port, apiKeys });
     io.stderr(
       `faithcheck serving on ${server.url} (judge ${judge.id}${judge.modelId ? ` ${judge.modelId}` : ''}, ` +
         `store ${target.backend} ${target.location}, queue ${queue ? 'pg-boss' : 'none'}, ${apiKeys.length > 0 ? `${apiKeys.length} API key(s)` : 'no auth: loopback only'})\n` +
@@ -151,7 +174,7 @@ export async function runServe(
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
-      io.stderr(`faithcheck serve: cannot listen (${code}): ${(error as Error).message}\n`);
+      io.stderr(`faithcheck serve: cannot listen (${code}): ${terminalSafe((error as Error).message)}\n`);
       return EXIT.usage;
     }
     return reportCliError(io, 'serve', error);
@@ -175,6 +198,10 @@ export function registerServeCommand(program: Command, io: CliIO, setExitCode: (
     .option(
       '--queue-schema <name>',
       "schema for the queue's pg-boss tables with DATABASE_URL (default FAITHCHECK_QUEUE_SCHEMA, else pgboss)",
+    )
+    .option(
+      '--allowed-hosts <names>',
+      'comma-separated Host names the server answers (default: without keys localhost, 127.0.0.1, [::1]; with keys any)',
     )
     .option('--timeout <seconds>', 'per-request deadline (default 60)')
     .option('--max-body <bytes>', 'largest request body (default 2097152)')

@@ -13,12 +13,13 @@ import { verify } from '../../verify.js';
 import { formatReport } from '../format-report.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { loadCliConfig } from '../load-cli-config.js';
-import { readJsonInput } from '../read-json-input.js';
+import { parseMaxInput, readJsonInput } from '../read-json-input.js';
 import { reportCliError } from '../report-cli-error.js';
 
 export interface VerifyCommandOptions {
   /** `--local-params FILE`: the local judge's parameters (also for the cascade's local stage). */
   localParams?: string;
+  maxInput?: string;
   json?: boolean;
   judge?: string;
   model?: string;
@@ -57,7 +58,7 @@ export async function runVerify(
 ): Promise<number> {
   try {
     const configured = await loadCliConfig({ io, configPath: options.config, command: 'verify' });
-    const raw = await readJsonInput(io, file);
+    const raw = await readJsonInput(io, file, { maxBytes: parseMaxInput(options.maxInput) });
     const threshold = parseThreshold(options.threshold) ?? configured.threshold;
     const flagPolicy = parsePolicy(options.policy, options.strict);
     const policy =
@@ -119,6 +120,7 @@ export function registerVerifyCommand(
       '[file]',
       'JSON file { query?, response, chunks: [{ id, text, metadata? }] } (or context: string[]); - or omitted for stdin',
     )
+    .option('--max-input <bytes>', 'read at most this many bytes of input (default 33554432, 32 MiB)')
     .option('--json', 'print the report as JSON')
     .option('--judge <name>', 'local | llm | cascade (default: verification.judge, else local)')
     .option(

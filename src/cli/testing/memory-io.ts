@@ -1,5 +1,5 @@
 /** An in-memory `CliIO` for tests: files from a map, captured stdout and stderr, written files recorded. */
-import type { CliIO } from '../io.js';
+import { type CliIO, InputTooLargeError, type ReadOptions } from '../io.js';
 
 export interface MemoryIO extends CliIO {
   out: string[];
@@ -16,10 +16,16 @@ export function memoryIO(
   const out: string[] = [];
   const err: string[] = [];
   const written = new Map<string, string>();
-  const readFile = async (path: string) => {
+  const bounded = (content: string, options?: ReadOptions) => {
+    if (Buffer.byteLength(content) > (options?.maxBytes ?? Number.POSITIVE_INFINITY)) {
+      throw new InputTooLargeError(options!.maxBytes!);
+    }
+    return content;
+  };
+  const readFile = async (path: string, options?: ReadOptions) => {
     const content = files[path];
     if (content === undefined) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
-    return content;
+    return bounded(content, options);
   };
   return {
     out,
@@ -27,7 +33,7 @@ export function memoryIO(
     written,
     stdout: (text) => out.push(text),
     stderr: (text) => err.push(text),
-    readStdin: async () => stdin,
+    readStdin: async (options) => bounded(stdin, options),
     readFile,
     readLines: async function* (path) {
       yield* (await readFile(path)).split('\n');
