@@ -6,6 +6,7 @@
 import { ConfigurationError } from '../errors.js';
 import { openPostgres } from './pg-client.js';
 import { openPglite } from './pglite-client.js';
+import { restrictDataDir } from './private-data-dir.js';
 import { MIGRATION_LOCK_KEY } from './run-migrations.js';
 import { createSqlCheckStore, type SqlCheckStore } from './sql-check-store.js';
 import { quoteIdentifier, SCHEMA_NAME_PATTERN, type SqlClient } from './sql-client.js';
@@ -78,6 +79,8 @@ export async function createStore(options: CreateStoreOptions = {}): Promise<Sql
   try {
     if (options.schema) await enterSchema(client, options.schema);
     if (options.migrate !== false) await store.migrate();
+    // The migrations created table files (0666 from PGlite): private now rather than only on close.
+    if (target.backend === 'pglite' && !options.memory) await restrictDataDir(target.location);
   } catch (error) {
     await client.close().catch(() => {});
     throw error;

@@ -4,6 +4,7 @@
  * serialised by PGlite itself.
  */
 import { ConfigurationError, StorageError } from '../errors.js';
+import { createPrivateDataDir, restrictDataDir, withPrivateUmask } from './private-data-dir.js';
 import type { SqlClient, SqlResult } from './sql-client.js';
 
 /**
@@ -86,10 +87,21 @@ export async function openPglite(options: { dataDir?: string; memory?: boolean }
     );
   }
   try {
-    const database = options.memory
-      ? await PGlite.create()
-      : await PGlite.create({ dataDir: options.dataDir });
-    return pgliteClient(database);
+    if (options.memory) return pgliteClient(await PGlite.create());
+    const dataDir = options.dataDir as string;
+    // The folder holds every stored query and answer: private to its owner (0700, files 0600).
+    await createPrivateDataDir(dataDir);
+    const database = await withPrivateUmask(() => PGlite.create({ dataDir }));
+    await restrictDataDir(dataDir);
+    const client = pgliteClient(database);
+    return {
+      ...client,
+      // Files PGlite created while open (WAL segments, new tables) get their private mode on close.
+      close: async () => {
+        await client.close();
+        await restrictDataDir(dataDir);
+      },
+    };
   } catch (error) {
     // An unwritable or misplaced folder surfaces here as a raw fs error (ENOTDIR, EACCES, EROFS);
     // callers expect the same typed StorageError the PostgreSQL path gives.
