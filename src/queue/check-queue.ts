@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { PgBoss } from 'pg-boss';
 import { ConfigurationError, StorageError } from '../errors.js';
 import { consoleLogger, type Logger } from '../logger.js';
+import { resolvePostgresTimeouts } from '../store/postgres-timeouts.js';
 import { SCHEMA_NAME_PATTERN } from '../store/sql-client.js';
 import { type CheckJobData, DEFAULT_CHECK_QUEUE, parseCheckJob } from './check-job.js';
 
@@ -138,6 +139,8 @@ export function createCheckQueue(options: CheckQueueOptions = {}): CheckQueue {
     schema,
     max: options.poolSize ?? 10,
     application_name: 'faithcheck-queue',
+    // A server that accepts TCP but never answers fails the start instead of hanging it.
+    connectionTimeoutMillis: resolvePostgresTimeouts({ env }).connectTimeoutMs,
     useListenNotify: true,
     // Expired jobs are reclaimed by the monitor, which runs at most every monitorIntervalSeconds.
     superviseIntervalSeconds: options.superviseIntervalSeconds ?? 30,
