@@ -15,6 +15,10 @@ const SUPABASE_TEXT_IDS_FILE = new URL(
   '../../supabase/migrations/20261124000000_text_chat_ids.sql',
   import.meta.url,
 );
+const SUPABASE_IDEMPOTENCY_FILE = new URL(
+  '../../supabase/migrations/20261125000000_idempotency_keys.sql',
+  import.meta.url,
+);
 const STANDALONE_FILE = new URL('../../migrations/0001_create_faithfulness_checks.sql', import.meta.url);
 
 function columnLines(file: string): string[] {
@@ -42,7 +46,20 @@ describe('migrations', () => {
       await client.exec('create table chats (id uuid primary key)');
       await client.exec(await readFile(SUPABASE_FILE, 'utf8'));
       await client.exec(await readFile(SUPABASE_TEXT_IDS_FILE, 'utf8'));
+      await client.exec(await readFile(SUPABASE_IDEMPOTENCY_FILE, 'utf8'));
       const store = createSqlCheckStore({ client });
+      // Issue 16 item 5: a keyed save stores its key; the same key again gets the same row.
+      const idempotency = { key: 'retry-me', requestHash: 'h1' };
+      const keyed = await store.save({ response: 'k', chunks: [], report: sampleReport(), idempotency });
+      expect(await store.save({ response: 'k', chunks: [], report: sampleReport(), idempotency })).toEqual({
+        id: keyed.id,
+        created: false,
+      });
+      expect(await store.findByIdempotencyKey('retry-me')).toMatchObject({
+        check: { id: keyed.id },
+        requestHash: 'h1',
+        created: true,
+      });
       const first = await store.save({
         chatId: 'UGoXvQtloZkTDghb',
         messageId: 'm1',
@@ -111,7 +128,11 @@ describe('migrations', () => {
         [1, 2, 3].map(() => createStore({ databaseUrl, schema, poolSize: 2, env: {} })),
       );
       const applied = stores.flatMap((store) => store.lastMigration?.applied ?? []);
-      expect(applied).toEqual(['0001_create_faithfulness_checks.sql', '0002_text_chat_ids.sql']);
+      expect(applied).toEqual([
+        '0001_create_faithfulness_checks.sql',
+        '0002_text_chat_ids.sql',
+        '0003_idempotency_keys.sql',
+      ]);
       await Promise.all(stores.map((store) => store.close()));
     } finally {
       await dropSchema(databaseUrl, schema);

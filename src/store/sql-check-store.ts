@@ -5,7 +5,14 @@
 import { FaithcheckError, InputError, StorageError } from '../errors.js';
 import { decodeCursor, encodeCursor } from './check-cursor.js';
 import { CHECK_COLUMNS, type CheckRow, fromRow, rowValues } from './check-row.js';
-import type { CheckPage, CheckStore, DailyCount, ListChecksFilter, StoredCheck } from './check-store.js';
+import type {
+  CheckPage,
+  CheckStore,
+  DailyCount,
+  IdempotentCheck,
+  ListChecksFilter,
+  StoredCheck,
+} from './check-store.js';
 import { isUuid, parseSaveInput } from './parse-save-input.js';
 import { type MigrationResult, runMigrations } from './run-migrations.js';
 import type { SqlClient } from './sql-client.js';
@@ -15,6 +22,7 @@ export interface SqlCheckStore extends CheckStore {
   /** Migrations applied by the last `migrate()`. */
   readonly lastMigration: MigrationResult | null;
   readonly client: SqlClient;
+  findByIdempotencyKey(key: string): Promise<IdempotentCheck | null>;
 }
 
 export const DEFAULT_LIST_LIMIT = 50;
@@ -54,6 +62,23 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
     return (await client.query<CheckRow>(text, params)).rows;
   }
 
+  async function findKeyed(key: string): Promise<IdempotentCheck | null> {
+    const { rows } = await client.query<
+      CheckRow & { idempotency_request_hash: string | null; idempotency_created: boolean | null }
+    >(
+      `select ${CHECK_COLUMNS}, idempotency_request_hash, idempotency_created
+        from faithfulness_checks where idempotency_key = $1`,
+      [key],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      check: fromRow(row),
+      requestHash: row.idempotency_request_hash,
+      created: row.idempotency_created ?? false,
+    };
+  }
+
   return {
     client,
     get lastMigration() {
@@ -82,22 +107,44 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
           (column) =>
             column !== 'id' && column !== 'chat_id' && column !== 'chat_key' && column !== 'message_id',
         )
-        .map((column) => `${column} = excluded.${column}`);
+        // The request that updates a row did not create it: its retries answer 200, as it did.
+        .map((column) =>
+          column === 'idempotency_created' ? `${column} = false` : `${column} = excluded.${column}`,
+        );
       const conflict = hasKey
-        ? 'on conflict (chat_key, message_id) do update set'
+        ? `on conflict (chat_key, message_id) do update set ${updates.join(', ')}, updated_at = now()`
         : input.id
-          ? 'on conflict (id) do update set'
-          : '';
+          ? `on conflict (id) do update set ${updates.join(', ')}, updated_at = now()`
+          : input.idempotency
+            ? // A retry racing the first request (still saving when the retry arrived) stores nothing.
+              'on conflict (idempotency_key) do nothing'
+            : '';
       const text = `insert into faithfulness_checks (${columns.join(', ')}) values (${placeholders.join(', ')})
-        ${conflict ? `${conflict} ${updates.join(', ')}, updated_at = now()` : ''}
+        ${conflict}
         returning id::text as id, (xmax = 0) as created`;
       try {
         const { rows } = await client.query<{ id: string; created: boolean }>(text, params);
         const row = rows[0];
-        if (!row) throw new StorageError('save returned no row');
-        return { id: row.id, created: row.created };
+        if (row) return { id: row.id, created: row.created };
+        const existing = input.idempotency ? await findKeyed(input.idempotency.key) : null;
+        if (!existing) throw new StorageError('save returned no row');
+        return { id: existing.check.id, created: false };
       } catch (error) {
+        // Two requests with one key and different chat messages: the key's unique index refuses the second.
+        if ((error as { code?: string }).code === '23505' && input.idempotency)
+          throw new InputError(
+            `the Idempotency-Key "${input.idempotency.key}" already belongs to another stored check`,
+            'idempotencyKey',
+          );
         throw storageError('saving the check', error);
+      }
+    },
+
+    async findByIdempotencyKey(key) {
+      try {
+        return await findKeyed(key);
+      } catch (error) {
+        throw storageError('reading the check of an idempotency key', error);
       }
     },
 

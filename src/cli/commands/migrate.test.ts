@@ -16,15 +16,16 @@ describe('faithcheck migrate', () => {
       const first = memoryIO();
       expect(await runMigrate(first, { dataDir })).toBe(0);
       expect(first.out.join('')).toMatch(
-        /^PGlite .*: applied 0001_create_faithfulness_checks\.sql, 0002_text_chat_ids\.sql \(0 already applied\)\n$/,
+        /^PGlite .*: applied 0001_create_faithfulness_checks\.sql, 0002_text_chat_ids\.sql, 0003_idempotency_keys\.sql \(0 already applied\)\n$/,
       );
       const second = memoryIO();
       expect(await runMigrate(second, { dataDir })).toBe(0);
-      expect(second.out.join('')).toMatch(/up to date \(2 already applied\)/);
+      expect(second.out.join('')).toMatch(/up to date \(3 already applied\)/);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two opens of a fresh PGlite folder: a generous deadline, not the thing asserted.
+  }, 180_000);
 
   it('bad configuration is exit 2 with a message; an unreachable server is exit 4', async () => {
     const io = memoryIO({}, '', { DATABASE_URL: 'mysql://localhost/db' });
