@@ -1,6 +1,6 @@
 /**
- * Keeps the embedded database's folder private to its owner: the folder and its subfolders 0700,
- * its files 0600, whatever the process's umask. The folder holds every stored query, answer and
+ * Keeps the embedded database's folder private to its owner: no group or other access to the
+ * folder, its subfolders (0700) or its files (0600), whatever the process's umask. The folder holds every stored query, answer and
  * chunk (in the heap files and the WAL), and PGlite writes its files 0666 itself — a umask does not
  * reach them — so the modes are set explicitly when the store opens and again when it closes. A
  * file PGlite creates in between is still unreadable to other accounts: its folder is 0700.
@@ -32,29 +32,40 @@ export async function withPrivateUmask<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates `dataDir` (and missing parents) with mode 0700; an existing folder is made 0700. */
+/** Creates `dataDir` (and missing parents) with mode 0700; an existing folder loses group/other access. */
 export async function createPrivateDataDir(dataDir: string): Promise<void> {
   await withPrivateUmask(() => mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE }));
-  await chmod(dataDir, PRIVATE_DIR_MODE);
+  await restrictEntry(dataDir);
 }
 
 /**
- * Sets every folder under `dataDir` (itself included) to 0700 and every file to 0600. Symbolic
- * links are left alone (chmod would follow them out of the folder). Returns how many entries it
- * changed, for the caller's logs and tests.
+ * Takes group and other access away from one entry: a folder keeps at most 0700, a file at most
+ * 0600. Never adds a permission (a folder its owner made read-only, 0500, stays read-only).
+ * Returns whether it changed the mode.
+ */
+async function restrictEntry(path: string): Promise<{ isDirectory: boolean; changed: boolean } | null> {
+  const stats = await lstat(path).catch(() => null);
+  // Gone meanwhile (PGlite removes temporary files), or a link (chmod would follow it out): skip.
+  if (!stats || stats.isSymbolicLink()) return null;
+  const isDirectory = stats.isDirectory();
+  const current = stats.mode & 0o777;
+  const wanted = current & (isDirectory ? PRIVATE_DIR_MODE : PRIVATE_FILE_MODE);
+  if (wanted === current) return { isDirectory, changed: false };
+  await chmod(path, wanted).catch(() => {});
+  return { isDirectory, changed: true };
+}
+
+/**
+ * Takes group and other access away from every folder under `dataDir` (itself included) and every
+ * file: 0700 and 0600 at most. Returns how many entries it changed.
  */
 export async function restrictDataDir(dataDir: string): Promise<number> {
   let changed = 0;
   const visit = async (path: string): Promise<void> => {
-    const stats = await lstat(path).catch(() => null);
-    // Gone meanwhile (PGlite removes temporary files), or a link: nothing to do.
-    if (!stats || stats.isSymbolicLink()) return;
-    const mode = stats.isDirectory() ? PRIVATE_DIR_MODE : PRIVATE_FILE_MODE;
-    if ((stats.mode & 0o777) !== mode) {
-      await chmod(path, mode).catch(() => {});
-      changed += 1;
-    }
-    if (!stats.isDirectory()) return;
+    const entry = await restrictEntry(path);
+    if (!entry) return;
+    if (entry.changed) changed += 1;
+    if (!entry.isDirectory) return;
     const names = await readdir(path).catch(() => [] as string[]);
     for (const name of names) await visit(join(path, name));
   };
