@@ -70,7 +70,6 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
     const idempotencyKey = readIdempotencyKey(context);
     const body = await parseJsonBody(context, createCheckRequestSchema);
     const { chatId, messageId, async: queued, ...request } = body;
-    const requestHash = hashRequest(body);
     if (queued) {
       if (!parts.enqueue) {
         throw new ApiError({
@@ -98,6 +97,9 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
       return context.json({ jobId, ...(checkId ? { checkId } : {}), status: 'queued' }, 202);
     }
     const store = requireStore(parts.store);
+    const input = parseVerifyInput(request);
+    // Hashed once validated: parseVerifyInput bounds the nesting that JSON.stringify recurses into.
+    const requestHash = idempotencyKey ? hashRequest(body) : '';
     if (idempotencyKey) {
       if (!store.findByIdempotencyKey)
         throw new ApiError({
@@ -109,7 +111,6 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
       const previous = await store.findByIdempotencyKey(idempotencyKey);
       if (previous) return replayIdempotent(context, idempotencyKey, previous, requestHash);
     }
-    const input = parseVerifyInput(request);
     const report = await runVerifier(request, context.req.raw.signal);
     const saved = await store.save({
       chatId: chatId ?? null,

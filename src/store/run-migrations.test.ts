@@ -78,7 +78,8 @@ describe('migrations', () => {
     } finally {
       await client.close();
     }
-  });
+    // A fresh PGlite and three migrations: a generous deadline on a loaded machine, not the assertion.
+  }, 180_000);
 
   it('the Supabase migration applies with its foreign key: deleting a chat deletes its checks', async () => {
     const client = await openPglite({ memory: true });
