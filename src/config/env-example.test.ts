@@ -11,6 +11,8 @@ describe('.env.example', () => {
       ...CONFIG_KEYS.flatMap((key) => key.env),
       'DATABASE_URL',
       'FAITHCHECK_DATA_DIR',
+      'FAITHCHECK_DB_CONNECT_TIMEOUT_MS',
+      'FAITHCHECK_DB_STATEMENT_TIMEOUT_MS',
       'FAITHCHECK_API_KEYS',
       'FAITHCHECK_CORS_ORIGINS',
       'FAITHCHECK_CONFIG',

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { PgBoss } from 'pg-boss';
 import { ConfigurationError, StorageError } from '../errors.js';
 import { consoleLogger, type Logger } from '../logger.js';
+import { resolvePostgresTimeouts } from '../store/postgres-timeouts.js';
 import { SCHEMA_NAME_PATTERN } from '../store/sql-client.js';
 import { type CheckJobData, DEFAULT_CHECK_QUEUE, parseCheckJob } from './check-job.js';
 
@@ -19,6 +20,13 @@ export interface CheckQueueOptions {
   schema?: string;
   /** Default `faithcheck-checks`; dead letters go to `${queueName}-dead`. */
   queueName?: string;
+  /*
+   * The four settings below are the queue's policy, kept by pg-boss in its `queue` table and copied
+   * into each job when it is sent. The first process to start the queue creates it with them
+   * (defaults for those not given); a later process that gives one explicitly updates the stored
+   * policy to it (logged), so `faithcheck worker --expire-seconds 10` takes effect even when
+   * `faithcheck serve` created the queue first. Settings left out never reset the stored policy.
+   */
   /** Retries after the first attempt. Default 3. */
   retryLimit?: number;
   /** First retry delay in seconds, doubled each retry (with jitter). Default 5. */
@@ -77,11 +85,23 @@ export interface CheckQueue {
   deadLetters(options?: { limit?: number }): Promise<DeadLetter[]>;
   /** Stops workers (waiting up to `timeoutMs` for active checks) and closes the pool. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
-  readonly settings: Required<
-    Pick<CheckQueueOptions, 'retryLimit' | 'retryDelaySeconds' | 'retryDelayMaxSeconds' | 'expireInSeconds'>
-  >;
+  /** The queue's policy: as given before `start()`, as stored (and updated) in the database after. */
+  readonly settings: QueuePolicySettings;
   readonly logger: Logger;
 }
+
+/** The queue policy faithcheck sets: retries, their backoff, and when an active job counts as lost. */
+export type QueuePolicySettings = Required<
+  Pick<CheckQueueOptions, 'retryLimit' | 'retryDelaySeconds' | 'retryDelayMaxSeconds' | 'expireInSeconds'>
+>;
+
+/** Each policy setting and its name in pg-boss's queue options. */
+const POLICY_FIELDS = [
+  ['retryLimit', 'retryLimit'],
+  ['retryDelaySeconds', 'retryDelay'],
+  ['retryDelayMaxSeconds', 'retryDelayMax'],
+  ['expireInSeconds', 'expireInSeconds'],
+] as const satisfies ReadonlyArray<readonly [keyof QueuePolicySettings, string]>;
 
 /** The error `faithcheck worker` and `enqueueCheck` give without a PostgreSQL. */
 export function missingDatabaseUrlError(): ConfigurationError {
@@ -108,7 +128,7 @@ export function createCheckQueue(options: CheckQueueOptions = {}): CheckQueue {
   const name = options.queueName ?? DEFAULT_CHECK_QUEUE;
   const deadLetterName = `${name}-dead`;
   const logger = options.logger ?? consoleLogger;
-  const settings = {
+  const settings: QueuePolicySettings = {
     retryLimit: options.retryLimit ?? 3,
     retryDelaySeconds: options.retryDelaySeconds ?? 5,
     retryDelayMaxSeconds: options.retryDelayMaxSeconds ?? 300,
@@ -119,6 +139,8 @@ export function createCheckQueue(options: CheckQueueOptions = {}): CheckQueue {
     schema,
     max: options.poolSize ?? 10,
     application_name: 'faithcheck-queue',
+    // A server that accepts TCP but never answers fails the start instead of hanging it.
+    connectionTimeoutMillis: resolvePostgresTimeouts({ env }).connectTimeoutMs,
     useListenNotify: true,
     // Expired jobs are reclaimed by the monitor, which runs at most every monitorIntervalSeconds.
     superviseIntervalSeconds: options.superviseIntervalSeconds ?? 30,
@@ -137,6 +159,32 @@ export function createCheckQueue(options: CheckQueueOptions = {}): CheckQueue {
         isRetryable: true,
       });
     }
+  };
+
+  /**
+   * `createQueue` leaves an existing queue as it is: compare the stored policy with the settings
+   * this process was given explicitly and update those that differ, so a flag is never ignored.
+   */
+  const applyExplicitPolicy = async () => {
+    const stored = await boss.getQueue(name);
+    if (!stored) return;
+    const update: Record<string, number> = {};
+    const changes: string[] = [];
+    for (const [setting, field] of POLICY_FIELDS) {
+      const current = stored[field];
+      const wanted = options[setting];
+      if (wanted !== undefined && wanted !== current) {
+        update[field] = wanted;
+        changes.push(`${setting} ${current ?? 'unset'} → ${wanted}`);
+      } else if (typeof current === 'number') {
+        settings[setting] = current;
+      }
+    }
+    if (changes.length === 0) return;
+    await boss.updateQueue(name, update);
+    logger.info(
+      `[faithfulness] queue "${name}": policy updated (${changes.join(', ')}); jobs already enqueued keep the policy they were sent with`,
+    );
   };
 
   return {
@@ -158,6 +206,7 @@ export function createCheckQueue(options: CheckQueueOptions = {}): CheckQueue {
           expireInSeconds: settings.expireInSeconds,
           notify: true,
         });
+        await applyExplicitPolicy();
       });
       return started;
     },

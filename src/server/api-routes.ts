@@ -20,6 +20,13 @@ import {
   verifyRequestSchema,
 } from './api-schemas.js';
 import type { CreateAppOptions, Verifier } from './app-options.js';
+import {
+  checkIdForKey,
+  hashRequest,
+  IDEMPOTENCY_KEY_HEADER,
+  readIdempotencyKey,
+  replayIdempotent,
+} from './idempotency-key.js';
 import { parseJsonBody, parseQuery } from './parse-request.js';
 import type { ServerMetrics } from './server-metrics.js';
 
@@ -81,12 +88,9 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
   });
 
   app.post('/v1/checks', async (context) => {
-    const {
-      chatId,
-      messageId,
-      async: queued,
-      ...request
-    } = await parseJsonBody(context, createCheckRequestSchema);
+    const idempotencyKey = readIdempotencyKey(context);
+    const body = await parseJsonBody(context, createCheckRequestSchema);
+    const { chatId, messageId, async: queued, ...request } = body;
     if (queued) {
       if (!parts.enqueue) {
         throw new ApiError({
@@ -108,12 +112,27 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
         chunks: input.chunks,
         policy: request.policy,
         threshold: request.threshold,
+        // A retried enqueue with the same key targets the same row: its jobs write it once.
+        ...(idempotencyKey ? { checkId: checkIdForKey(idempotencyKey) } : {}),
       });
       if (checkId) context.header('Location', `/v1/checks/${encodeURIComponent(checkId)}`);
       return context.json({ jobId, ...(checkId ? { checkId } : {}), status: 'queued' }, 202);
     }
     const store = requireStore(parts.store);
     const input = parseVerifyInput(request);
+    // Hashed once validated: parseVerifyInput bounds the nesting that JSON.stringify recurses into.
+    const requestHash = idempotencyKey ? hashRequest(body) : '';
+    if (idempotencyKey) {
+      if (!store.findByIdempotencyKey)
+        throw new ApiError({
+          status: 501,
+          code: 'idempotency_not_supported',
+          message: `this server's check store does not support the ${IDEMPOTENCY_KEY_HEADER} header; send the request without it`,
+        });
+      // A retry: answer from the row the first request stored, without verifying again.
+      const previous = await store.findByIdempotencyKey(idempotencyKey);
+      if (previous) return replayIdempotent(context, idempotencyKey, previous, requestHash);
+    }
     const report = await runVerifier(request, context.req.raw.signal);
     const saved = await store.save({
       chatId: chatId ?? null,
@@ -122,7 +141,13 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
       response: input.response,
       chunks: input.chunks as Chunk[],
       report,
+      idempotency: idempotencyKey ? { key: idempotencyKey, requestHash } : null,
     });
+    if (idempotencyKey && !saved.created && !(chatId && messageId)) {
+      // The first request with this key saved while this one was verifying: answer as it did.
+      const previous = await store.findByIdempotencyKey?.(idempotencyKey);
+      if (previous) return replayIdempotent(context, idempotencyKey, previous, requestHash);
+    }
     context.header('Location', `/v1/checks/${encodeURIComponent(saved.id)}`);
     return context.json({ id: saved.id, created: saved.created, report }, saved.created ? 201 : 200);
   });

@@ -29,6 +29,8 @@ export interface CheckJob {
   chunks: Chunk[];
   policy?: VerifyRequest['policy'];
   threshold?: number;
+  /** The row id to store the check under (derived from an `Idempotency-Key`); default: a new one. */
+  checkId?: string;
 }
 
 export interface CreateAppOptions {

@@ -45,6 +45,12 @@ describe('GET /openapi.json', () => {
     for (const path of ['/v1/verify', '/v1/checks', '/v1/checks/{id}', '/healthz', '/metrics']) {
       expect(doc.paths[path], path).toBeDefined();
     }
+    // Issue 16 item 5: the retry guarantee is documented where clients read it.
+    const createCheck = doc.paths['/v1/checks'].post;
+    expect(createCheck.parameters).toEqual([
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }),
+    ]);
+    expect(createCheck.description).toMatch(/retry with the same key and body/);
     const verifySchema = doc.components.schemas.VerifyRequest;
     expect(verifySchema.type).toBe('object');
     expect(verifySchema.required).toEqual(['response']);

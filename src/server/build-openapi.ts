@@ -93,8 +93,26 @@ export function buildOpenApi(options: { version: string }): Record<string, unkno
         post: {
           operationId: 'createCheck',
           summary: 'Verify and store a check; with `async: true`, enqueue it and return the job id',
+          description:
+            'A `504` does not say whether the check was stored: the deadline answers while the save may still complete. ' +
+            'Send an `Idempotency-Key` and retry with the same key and body: the retry answers with the row the first ' +
+            'request stored (same id, report and status, header `Idempotent-Replayed: true`) and never stores a second one; ' +
+            'with `async: true` the key fixes the `checkId`, so retried jobs write one row.',
+          parameters: [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              description:
+                'Makes retries safe: the same key and body answer as the first request did; the same key with another body is `422 idempotency_key_reused`.',
+              schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+            },
+          ],
           requestBody: { required: true, content: json('CreateCheckRequest') },
           responses: {
+            '200': {
+              description: 'updated the check of the same chat message: `{ id, created: false, report }`',
+            },
             '201': { description: 'stored: `{ id, created, report }`' },
             '202': { description: 'queued: `{ jobId }`' },
             ...common,

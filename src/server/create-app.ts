@@ -121,7 +121,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
       '/v1/*',
       cors({
         origin: [...options.corsOrigins],
-        allowHeaders: ['Authorization', 'Content-Type'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
         allowMethods: ['GET', 'POST'],
         maxAge: 600,
       }),

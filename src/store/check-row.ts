@@ -94,6 +94,14 @@ export function rowValues(input: SaveCheckRequest): {
     ['usage', '?::text::jsonb', toStorableJson(report.usage)],
     ['report', '?::text::jsonb', toStorableJson(report)],
   ];
+  // Only a keyed save writes these: an unkeyed update of the same chat message leaves the key alone.
+  if (input.idempotency) {
+    entries.push(
+      ['idempotency_key', '?::text', toStorableText(input.idempotency.key)],
+      ['idempotency_request_hash', '?::text', input.idempotency.requestHash],
+      ['idempotency_created', '?::boolean', true],
+    );
+  }
   return {
     columns: entries.map(([column]) => column),
     expressions: entries.map(([, expression]) => expression),

@@ -38,6 +38,20 @@ export interface SaveCheckInput {
   response: string;
   chunks: readonly Chunk[];
   report: FaithfulnessReport;
+  /**
+   * The client's `Idempotency-Key` and a hash of its request. Stored with the row (unique per key):
+   * saving again with the same key returns that row (`created: false`) and never stores a second.
+   */
+  idempotency?: { key: string; requestHash: string } | null;
+}
+
+/** The row a keyed request produced, for answering its retries as the first time. */
+export interface IdempotentCheck {
+  check: StoredCheck;
+  /** The hash of the request that stored it: a different one means the key was reused. */
+  requestHash: string | null;
+  /** Whether that request created the row (201) or updated it (200). */
+  created: boolean;
 }
 
 export interface StoredCheck {
@@ -149,6 +163,8 @@ export interface CheckStore {
   /** Inserts, or updates the row with the same (chatId, messageId). Throws `StorageError`. */
   save(input: SaveCheckInput): Promise<{ id: string; created: boolean }>;
   get(id: string): Promise<StoredCheck | null>;
+  /** The row stored under an idempotency key, or null. Optional: a store without it refuses keys. */
+  findByIdempotencyKey?(key: string): Promise<IdempotentCheck | null>;
   /** Summaries, never whole rows: a page's size is bounded whatever the rows hold. */
   list(filter?: ListChecksFilter): Promise<CheckPage>;
   /** Seed 000's review query: flagged checks, newest first, whole rows (at most 500). */

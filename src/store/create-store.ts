@@ -6,6 +6,8 @@
 import { ConfigurationError } from '../errors.js';
 import { openPostgres } from './pg-client.js';
 import { openPglite } from './pglite-client.js';
+import { resolvePostgresTimeouts } from './postgres-timeouts.js';
+import { restrictDataDir } from './private-data-dir.js';
 import { MIGRATION_LOCK_KEY } from './run-migrations.js';
 import { createSqlCheckStore, type SqlCheckStore } from './sql-check-store.js';
 import { quoteIdentifier, SCHEMA_NAME_PATTERN, type SqlClient } from './sql-client.js';
@@ -23,6 +25,14 @@ export interface CreateStoreOptions {
   schema?: string;
   /** Pool size for PostgreSQL. Default 10. */
   poolSize?: number;
+  /**
+   * How long to wait for PostgreSQL to accept a connection, ms. Default
+   * `FAITHCHECK_DB_CONNECT_TIMEOUT_MS`, else 10,000; past it, opening fails with a `StorageError`
+   * naming the host.
+   */
+  connectTimeoutMs?: number;
+  /** The longest one statement may run, ms (0: no limit). Default `FAITHCHECK_DB_STATEMENT_TIMEOUT_MS`, else 60,000. */
+  statementTimeoutMs?: number;
   /** Skip the migrations on open (they are then the caller's job: `faithcheck migrate`). */
   migrate?: boolean;
   env?: NodeJS.ProcessEnv;
@@ -70,7 +80,17 @@ export async function createStore(options: CreateStoreOptions = {}): Promise<Sql
     const connectionString = (options.databaseUrl ?? env.DATABASE_URL) as string;
     if (!/^postgres(ql)?:\/\//.test(connectionString))
       throw new ConfigurationError('DATABASE_URL must be a postgres:// or postgresql:// connection string');
-    client = await openPostgres({ connectionString, max: options.poolSize, schema: options.schema });
+    const timeouts = resolvePostgresTimeouts({
+      connectTimeoutMs: options.connectTimeoutMs,
+      statementTimeoutMs: options.statementTimeoutMs,
+      env,
+    });
+    client = await openPostgres({
+      connectionString,
+      max: options.poolSize,
+      schema: options.schema,
+      timeouts,
+    });
   } else {
     client = await openPglite({ memory: options.memory, dataDir: target.location });
   }
@@ -78,6 +98,8 @@ export async function createStore(options: CreateStoreOptions = {}): Promise<Sql
   try {
     if (options.schema) await enterSchema(client, options.schema);
     if (options.migrate !== false) await store.migrate();
+    // The migrations created table files (0666 from PGlite): private now rather than only on close.
+    if (target.backend === 'pglite' && !options.memory) await restrictDataDir(target.location);
   } catch (error) {
     await client.close().catch(() => {});
     throw error;

@@ -18,6 +18,9 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);
 }
 
+/** The longest `Idempotency-Key` stored (clients send uuids or short tokens). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
 const uuid = z.string().regex(UUID_PATTERN, 'must be a uuid (8-4-4-4-12 hex digits)');
 
 const saveCheckInputSchema = z.object({
@@ -34,6 +37,12 @@ const saveCheckInputSchema = z.object({
       metadata: z.record(z.string(), z.unknown()).optional(),
     }),
   ),
+  idempotency: z
+    .object({
+      key: z.string().min(1).max(IDEMPOTENCY_KEY_MAX_LENGTH),
+      requestHash: z.string().min(1).max(200),
+    })
+    .nullish(),
   report: storedReportSchema,
 });
 

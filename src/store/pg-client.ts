@@ -2,6 +2,13 @@
  * `SqlClient` over a node-postgres pool, for a real PostgreSQL (`DATABASE_URL`). int8 and numeric
  * come back from `pg` as strings; the store's SQL casts what it reads (`::int`, `::float8`).
  */
+import { StorageError } from '../errors.js';
+import {
+  describePostgresHost,
+  type PostgresTimeouts,
+  poolTimeoutSettings,
+  resolvePostgresTimeouts,
+} from './postgres-timeouts.js';
 import type { SqlClient, SqlResult } from './sql-client.js';
 
 /**
@@ -15,7 +22,8 @@ export interface PgQueryable {
 
 /** A pooled connection: query, then release. */
 export interface PgPoolConnection extends PgQueryable {
-  release(): void;
+  /** With an error: the connection is discarded rather than reused (it may still run a statement). */
+  release(error?: Error): void;
 }
 
 /** The part of `pg.Pool` the client uses. */
@@ -50,6 +58,7 @@ export function pgPoolClient(pool: PgPool): SqlClient {
   let closed = false;
   const transaction: SqlClient['transaction'] = async (work) => {
     const connection = await pool.connect();
+    let failure: Error | undefined;
     try {
       await connection.query('begin');
       const result = await work(
@@ -62,10 +71,12 @@ export function pgPoolClient(pool: PgPool): SqlClient {
       await connection.query('commit');
       return result;
     } catch (error) {
+      failure = error as Error;
       await connection.query('rollback').catch(() => {});
       throw error;
     } finally {
-      connection.release();
+      // A connection whose statement timed out on the client may still be busy: never reuse it.
+      connection.release(failure && /timeout/i.test(failure.message) ? failure : undefined);
     }
   };
   return wrap(pool, transaction, async () => {
@@ -82,18 +93,40 @@ export interface OpenPostgresOptions {
   /** Sets `search_path` on every connection (used for isolated test schemas and benches). */
   schema?: string;
   applicationName?: string;
+  /** Connect and statement timeouts. Default: `resolvePostgresTimeouts()` (10 s, 60 s). */
+  timeouts?: PostgresTimeouts;
 }
 
-/** Opens a pool to `connectionString`. `pg` is loaded on first use. */
+/**
+ * Opens a pool to `connectionString` and makes one connection, so that a server that is down or
+ * never answers is reported here — a `StorageError` naming host:port — within the connect
+ * timeout, not as a hang at the first query. `pg` is loaded on first use.
+ */
 export async function openPostgres(options: OpenPostgresOptions): Promise<SqlClient> {
   const { default: pg } = await import('pg');
+  const timeouts = options.timeouts ?? resolvePostgresTimeouts();
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'faithcheck',
+    ...poolTimeoutSettings(timeouts),
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
   });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  try {
+    (await pool.connect()).release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = (error as Error).message;
+    const timedOut = /timeout/i.test(reason);
+    throw new StorageError(
+      `cannot connect to PostgreSQL at ${describePostgresHost(options.connectionString)}: ` +
+        (timedOut
+          ? `no answer within ${timeouts.connectTimeoutMs} ms (FAITHCHECK_DB_CONNECT_TIMEOUT_MS)`
+          : reason),
+      { cause: error, isRetryable: true },
+    );
+  }
   return pgPoolClient(pool);
 }

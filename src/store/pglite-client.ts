@@ -4,7 +4,9 @@
  * serialised by PGlite itself.
  */
 import { ConfigurationError, StorageError } from '../errors.js';
+import { acquireDataDirLock, type DataDirLock, defaultLockHolder } from './data-dir-lock.js';
 import { describeFsError } from './describe-fs-error.js';
+import { createPrivateDataDir, restrictDataDir, withPrivateUmask } from './private-data-dir.js';
 import type { SqlClient, SqlResult } from './sql-client.js';
 
 /**
@@ -86,12 +88,33 @@ export async function openPglite(options: { dataDir?: string; memory?: boolean }
       { cause: error },
     );
   }
+  let lock: DataDirLock | undefined;
   try {
-    const database = options.memory
-      ? await PGlite.create()
-      : await PGlite.create({ dataDir: options.dataDir });
-    return pgliteClient(database);
+    if (options.memory) return pgliteClient(await PGlite.create());
+    const dataDir = options.dataDir as string;
+    // The folder holds every stored query and answer: private to its owner (0700, files 0600).
+    await createPrivateDataDir(dataDir);
+    // One process per folder: refuses (naming the holder) when a live process has it open.
+    lock = await acquireDataDirLock(dataDir, defaultLockHolder());
+    const database = await withPrivateUmask(() => PGlite.create({ dataDir }));
+    await restrictDataDir(dataDir);
+    const client = pgliteClient(database);
+    const held = lock;
+    return {
+      ...client,
+      // Files PGlite created while open (WAL segments, new tables) get their private mode on close.
+      close: async () => {
+        try {
+          await client.close();
+          await restrictDataDir(dataDir);
+        } finally {
+          await held.release();
+        }
+      },
+    };
   } catch (error) {
+    await lock?.release().catch(() => {});
+    if (StorageError.isInstance(error)) throw error;
     // An unwritable or misplaced folder surfaces here as a raw fs error (ENOTDIR, EACCES, EROFS);
     // callers expect the same typed StorageError the PostgreSQL path gives.
     const where = options.memory ? 'in memory' : `in the folder "${options.dataDir}"`;

@@ -17,6 +17,10 @@ const SUPABASE_TEXT_IDS_FILE = new URL(
   '../../supabase/migrations/20261124000000_text_chat_ids.sql',
   import.meta.url,
 );
+const SUPABASE_IDEMPOTENCY_FILE = new URL(
+  '../../supabase/migrations/20261125000000_idempotency_keys.sql',
+  import.meta.url,
+);
 const SUPABASE_LABELS_FILE = new URL(
   '../../supabase/migrations/20261125001000_faithfulness_labels.sql',
   import.meta.url,
@@ -48,8 +52,21 @@ describe('migrations', () => {
       await client.exec('create table chats (id uuid primary key)');
       await client.exec(await readFile(SUPABASE_FILE, 'utf8'));
       await client.exec(await readFile(SUPABASE_TEXT_IDS_FILE, 'utf8'));
+      await client.exec(await readFile(SUPABASE_IDEMPOTENCY_FILE, 'utf8'));
       await client.exec(await readFile(SUPABASE_LABELS_FILE, 'utf8'));
       const store = createSqlCheckStore({ client });
+      // Issue 16 item 5: a keyed save stores its key; the same key again gets the same row.
+      const idempotency = { key: 'retry-me', requestHash: 'h1' };
+      const keyed = await store.save({ response: 'k', chunks: [], report: sampleReport(), idempotency });
+      expect(await store.save({ response: 'k', chunks: [], report: sampleReport(), idempotency })).toEqual({
+        id: keyed.id,
+        created: false,
+      });
+      expect(await store.findByIdempotencyKey('retry-me')).toMatchObject({
+        check: { id: keyed.id },
+        requestHash: 'h1',
+        created: true,
+      });
       const first = await store.save({
         chatId: 'UGoXvQtloZkTDghb',
         messageId: 'm1',
@@ -71,7 +88,8 @@ describe('migrations', () => {
     } finally {
       await client.close();
     }
-  });
+    // A fresh PGlite and three migrations: a generous deadline on a loaded machine, not the assertion.
+  }, 180_000);
 
   it('the Supabase migration applies with its foreign key: deleting a chat deletes its checks', async () => {
     const client = await openPglite({ memory: true });

@@ -5,7 +5,14 @@
 import { FaithcheckError, InputError, StorageError } from '../errors.js';
 import { decodeCursor, encodeCursor } from './check-cursor.js';
 import { CHECK_COLUMNS, type CheckRow, fromRow, rowValues } from './check-row.js';
-import type { CheckPage, CheckStore, DailyCount, ListChecksFilter, StoredCheck } from './check-store.js';
+import type {
+  CheckPage,
+  CheckStore,
+  DailyCount,
+  IdempotentCheck,
+  ListChecksFilter,
+  StoredCheck,
+} from './check-store.js';
 import { fromSummaryRow, type SummaryRow, summaryQuery } from './check-summary-row.js';
 import { FILTER_DATE_RANGE_MESSAGE, isFilterDate } from './date-range.js';
 import { type LabelStore, labelStore } from './label-store.js';
@@ -20,6 +27,7 @@ export interface SqlCheckStore extends CheckStore {
   readonly lastMigration: MigrationResult | null;
   readonly client: SqlClient;
   readonly labels: LabelStore;
+  findByIdempotencyKey(key: string): Promise<IdempotentCheck | null>;
 }
 
 /** The review list's label filters (issue 15): checks with labels, without, or where a reviewer disagrees. */
@@ -71,6 +79,23 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
     return (await client.query<CheckRow>(text, params)).rows;
   }
 
+  async function findKeyed(key: string): Promise<IdempotentCheck | null> {
+    const { rows } = await client.query<
+      CheckRow & { idempotency_request_hash: string | null; idempotency_created: boolean | null }
+    >(
+      `select ${CHECK_COLUMNS}, idempotency_request_hash, idempotency_created
+        from faithfulness_checks where idempotency_key = $1`,
+      [key],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      check: fromRow(row),
+      requestHash: row.idempotency_request_hash,
+      created: row.idempotency_created ?? false,
+    };
+  }
+
   return {
     client,
     labels: labelStore(client),
@@ -100,22 +125,44 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
           (column) =>
             column !== 'id' && column !== 'chat_id' && column !== 'chat_key' && column !== 'message_id',
         )
-        .map((column) => `${column} = excluded.${column}`);
+        // The request that updates a row did not create it: its retries answer 200, as it did.
+        .map((column) =>
+          column === 'idempotency_created' ? `${column} = false` : `${column} = excluded.${column}`,
+        );
       const conflict = hasKey
-        ? 'on conflict (chat_key, message_id) do update set'
+        ? `on conflict (chat_key, message_id) do update set ${updates.join(', ')}, updated_at = now()`
         : input.id
-          ? 'on conflict (id) do update set'
-          : '';
+          ? `on conflict (id) do update set ${updates.join(', ')}, updated_at = now()`
+          : input.idempotency
+            ? // A retry racing the first request (still saving when the retry arrived) stores nothing.
+              'on conflict (idempotency_key) do nothing'
+            : '';
       const text = `insert into faithfulness_checks (${columns.join(', ')}) values (${placeholders.join(', ')})
-        ${conflict ? `${conflict} ${updates.join(', ')}, updated_at = now()` : ''}
+        ${conflict}
         returning id::text as id, (xmax = 0) as created`;
       try {
         const { rows } = await client.query<{ id: string; created: boolean }>(text, params);
         const row = rows[0];
-        if (!row) throw new StorageError('save returned no row');
-        return { id: row.id, created: row.created };
+        if (row) return { id: row.id, created: row.created };
+        const existing = input.idempotency ? await findKeyed(input.idempotency.key) : null;
+        if (!existing) throw new StorageError('save returned no row');
+        return { id: existing.check.id, created: false };
       } catch (error) {
+        // Two requests with one key and different chat messages: the key's unique index refuses the second.
+        if ((error as { code?: string }).code === '23505' && input.idempotency)
+          throw new InputError(
+            `the Idempotency-Key "${input.idempotency.key}" already belongs to another stored check`,
+            'idempotencyKey',
+          );
         throw storageError('saving the check', error);
+      }
+    },
+
+    async findByIdempotencyKey(key) {
+      try {
+        return await findKeyed(key);
+      } catch (error) {
+        throw storageError('reading the check of an idempotency key', error);
       }
     },
 

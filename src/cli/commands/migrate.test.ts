@@ -26,7 +26,8 @@ describe('faithcheck migrate', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two opens of a fresh PGlite folder: a generous deadline, not the thing asserted.
+  }, 180_000);
 
   it('bad configuration is exit 2 with a message; an unreachable server is exit 4', async () => {
     const io = memoryIO({}, '', { DATABASE_URL: 'mysql://localhost/db' });

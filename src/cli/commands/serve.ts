@@ -14,6 +14,7 @@ import { type HostLookup, resolveListenAddress } from '../../server/listen-polic
 import type { RunningServer } from '../../server/start-server.js';
 import type { CheckStore } from '../../store/check-store.js';
 import { describeStoreTarget } from '../../store/create-store.js';
+import { heldDataDirLock } from '../../store/data-dir-lock.js';
 import type { SqlCheckStore } from '../../store/sql-check-store.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { loadCliConfig } from '../load-cli-config.js';
@@ -164,6 +165,9 @@ export async function runServe(
       logger: consoleLogger,
     });
     server = await startServer({ app, host: address, port, apiKeys });
+    if (target.backend === 'pglite' && target.location !== 'memory')
+      // Another command refused the folder names this server and its URL (read through it instead).
+      await heldDataDirLock(target.location)?.describe({ command: 'faithcheck serve', url: server.url });
     io.stderr(
       `faithcheck serving on ${server.url} (judge ${judge.id}${judge.modelId ? ` ${judge.modelId}` : ''}, ` +
         `store ${target.backend} ${target.location}, queue ${queue ? 'pg-boss' : 'none'}, ${apiKeys.length > 0 ? `${apiKeys.length} API key(s)` : 'no auth: loopback only'})\n` +

@@ -65,5 +65,52 @@ describe('faithcheck worker', () => {
         await store.close();
       }
     });
+
+    it('applies --expire-seconds and --retry-limit to a queue serve already created with the defaults (issue 16 item 6)', async () => {
+      const policySchema = randomSchemaName('fc_wpolicy');
+      // What `faithcheck serve` does: create the queue with the default policy (300 s, 3 retries).
+      const served = createCheckQueue({ databaseUrl, schema: policySchema, logger: silentLogger });
+      try {
+        await served.start();
+        expect(await served.boss.getQueue(served.name)).toMatchObject({
+          expireInSeconds: 300,
+          retryLimit: 3,
+        });
+        const io = memoryIO({}, '', { DATABASE_URL: databaseUrl });
+        const exit = await runWorker(
+          io,
+          { queueSchema: policySchema, expireSeconds: '10', retryLimit: '5' },
+          { signal: AbortSignal.abort(), judge: echoJudge() },
+        );
+        expect(exit).toBe(0);
+        expect(await served.boss.getQueue(served.name)).toMatchObject({ expireInSeconds: 10, retryLimit: 5 });
+        const log = io.err.join('');
+        expect(log).toMatch(/policy updated \(retryLimit 3 → 5, expireInSeconds 300 → 10\)/);
+        expect(log).toMatch(/queue policy 5 retries, lost after 10 s/);
+        // A job sent after the update (by serve, whose own options are the defaults) carries the new policy.
+        const { jobId } = await served.enqueueCheck({
+          response: 'It is 30 days.',
+          chunks: ['It is 30 days.'],
+        });
+        expect(await served.boss.getJobById(served.name, jobId)).toMatchObject({
+          expireInSeconds: 10,
+          retryLimit: 5,
+        });
+        // A worker started without the flags keeps the stored policy rather than resetting it.
+        const plain = memoryIO({}, '', { DATABASE_URL: databaseUrl });
+        expect(
+          await runWorker(
+            plain,
+            { queueSchema: policySchema },
+            { signal: AbortSignal.abort(), judge: echoJudge() },
+          ),
+        ).toBe(0);
+        expect(await served.boss.getQueue(served.name)).toMatchObject({ expireInSeconds: 10, retryLimit: 5 });
+        expect(plain.err.join('')).not.toMatch(/policy updated/);
+      } finally {
+        await served.stop({ timeoutMs: 1000 });
+        await dropSchema(databaseUrl, policySchema);
+      }
+    }, 120_000);
   });
 });

@@ -29,7 +29,12 @@ export interface WorkerCommandOptions {
   queueSchema?: string;
 }
 
-function integer(value: string | undefined, flag: string, fallback: number, minimum: number): number {
+function integer<Fallback extends number | undefined>(
+  value: string | undefined,
+  flag: string,
+  fallback: Fallback,
+  minimum: number,
+): number | Fallback {
   if (value === undefined) return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < minimum)
@@ -52,8 +57,9 @@ export async function runWorker(
     const databaseUrl = options.databaseUrl ?? io.env.DATABASE_URL;
     if (!databaseUrl) throw missingDatabaseUrlError();
     const concurrency = integer(options.concurrency, '--concurrency', 8, 1);
-    const retryLimit = integer(options.retryLimit, '--retry-limit', 3, 0);
-    const expireInSeconds = integer(options.expireSeconds, '--expire-seconds', 300, 1);
+    // Left undefined when not given: the queue then keeps its stored policy; a given flag updates it.
+    const retryLimit = integer(options.retryLimit, '--retry-limit', undefined, 0);
+    const expireInSeconds = integer(options.expireSeconds, '--expire-seconds', undefined, 1);
     const drainSeconds = integer(options.drainSeconds, '--drain-seconds', 30, 0);
     if (options.policy !== undefined && !isPolicyId(options.policy))
       throw new CliUsageError(`--policy must be one of ${POLICY_IDS.join(', ')}, got "${options.policy}"`);
@@ -93,7 +99,7 @@ export async function runWorker(
         },
       });
       io.stderr(
-        `faithcheck worker: draining "${queue.name}" with ${concurrency} concurrent checks (judge ${judge.id}); Ctrl-C to stop\n`,
+        `faithcheck worker: draining "${queue.name}" with ${concurrency} concurrent checks (judge ${judge.id}); queue policy ${queue.settings.retryLimit} retries, lost after ${queue.settings.expireInSeconds} s; Ctrl-C to stop\n`,
       );
       if (!dependencies.signal.aborted)
         await new Promise<void>((resolve) =>
@@ -133,8 +139,14 @@ export function registerWorkerCommand(
       '--threshold <number>',
       'flag answers scoring below this (default: FAITHFULNESS_THRESHOLD or 0.7)',
     )
-    .option('--retry-limit <n>', 'retries of a failed check before it is dead-lettered', '3')
-    .option('--expire-seconds <n>', 'a check active longer than this is presumed lost and retried', '300')
+    .option(
+      '--retry-limit <n>',
+      "retries of a failed check before it is dead-lettered; updates the queue's policy (default: as stored, 3 for a new queue)",
+    )
+    .option(
+      '--expire-seconds <n>',
+      "a check active longer than this is presumed lost and retried; updates the queue's policy (default: as stored, 300 for a new queue)",
+    )
     .option('--drain-seconds <n>', 'on stop, wait this long for the checks in hand', '30')
     .option('--queue-schema <name>', "pg-boss's schema (default FAITHCHECK_QUEUE_SCHEMA, else pgboss)")
     .addHelpText(

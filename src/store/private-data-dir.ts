@@ -1,0 +1,74 @@
+/**
+ * Keeps the embedded database's folder private to its owner: no group or other access to the
+ * folder, its subfolders (0700) or its files (0600), whatever the process's umask. The folder holds every stored query, answer and
+ * chunk (in the heap files and the WAL), and PGlite writes its files 0666 itself — a umask does not
+ * reach them — so the modes are set explicitly when the store opens and again when it closes. A
+ * file PGlite creates in between is still unreadable to other accounts: its folder is 0700.
+ */
+import { chmod, lstat, mkdir, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+/** The umask applied while PGlite creates its folders, so that none of them is ever open to others. */
+const PRIVATE_UMASK = 0o077;
+
+/**
+ * Runs `work` with the umask 0077, then restores the previous one. The umask is process-wide, so a
+ * file another part of the process creates meanwhile is created private too (stricter, never
+ * looser). Worker threads cannot change it: there the folder modes are set afterwards only.
+ */
+export async function withPrivateUmask<T>(work: () => Promise<T>): Promise<T> {
+  let previous: number | undefined;
+  try {
+    previous = process.umask(PRIVATE_UMASK);
+  } catch {
+    previous = undefined;
+  }
+  try {
+    return await work();
+  } finally {
+    if (previous !== undefined) process.umask(previous);
+  }
+}
+
+/** Creates `dataDir` (and missing parents) with mode 0700; an existing folder loses group/other access. */
+export async function createPrivateDataDir(dataDir: string): Promise<void> {
+  await withPrivateUmask(() => mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE }));
+  await restrictEntry(dataDir);
+}
+
+/**
+ * Takes group and other access away from one entry: a folder keeps at most 0700, a file at most
+ * 0600. Never adds a permission (a folder its owner made read-only, 0500, stays read-only).
+ * Returns whether it changed the mode.
+ */
+async function restrictEntry(path: string): Promise<{ isDirectory: boolean; changed: boolean } | null> {
+  const stats = await lstat(path).catch(() => null);
+  // Gone meanwhile (PGlite removes temporary files), or a link (chmod would follow it out): skip.
+  if (!stats || stats.isSymbolicLink()) return null;
+  const isDirectory = stats.isDirectory();
+  const current = stats.mode & 0o777;
+  const wanted = current & (isDirectory ? PRIVATE_DIR_MODE : PRIVATE_FILE_MODE);
+  if (wanted === current) return { isDirectory, changed: false };
+  await chmod(path, wanted).catch(() => {});
+  return { isDirectory, changed: true };
+}
+
+/**
+ * Takes group and other access away from every folder under `dataDir` (itself included) and every
+ * file: 0700 and 0600 at most. Returns how many entries it changed.
+ */
+export async function restrictDataDir(dataDir: string): Promise<number> {
+  let changed = 0;
+  const visit = async (path: string): Promise<void> => {
+    const entry = await restrictEntry(path);
+    if (!entry) return;
+    if (entry.changed) changed += 1;
+    if (!entry.isDirectory) return;
+    const names = await readdir(path).catch(() => [] as string[]);
+    for (const name of names) await visit(join(path, name));
+  };
+  await visit(dataDir);
+  return changed;
+}
