@@ -21,7 +21,8 @@ export function fitsRequestThread(work: JudgeWork): boolean {
   return work.claims <= REQUEST_THREAD_LIMITS.claims && work.sentences <= REQUEST_THREAD_LIMITS.sentences;
 }
 
-const format = (value: number) => value.toLocaleString('en-US');
+const numberFormat = new Intl.NumberFormat('en-US');
+const format = (value: number) => numberFormat.format(value);
 
 /** @throws ApiError 413 `work_too_large` when `work` is over `maxJudgeWork`. */
 export function admitJudgeWork(work: JudgeWork, maxJudgeWork: number): void {

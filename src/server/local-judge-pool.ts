@@ -70,6 +70,9 @@ export function createLocalJudgePool(options: LocalJudgePoolOptions = {}): Local
         minThreads: threads,
         maxThreads: threads,
         idleTimeout: Number.POSITIVE_INFINITY,
+        // Below the request thread's priority (nice 10, where the OS allows it; a no-op elsewhere):
+        // on a busy machine, /healthz and small checks get the CPU before long judging does.
+        niceIncrement: 10,
       });
   /** Checks running or waiting for a thread. */
   let admitted = 0;
