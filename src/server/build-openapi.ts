@@ -28,11 +28,11 @@ function errorResponses(...statuses: number[]) {
     400: 'malformed JSON or a field that fails validation (the message names it)',
     401: 'missing or invalid API key',
     404: 'not found',
-    413: 'request body too large',
+    413: 'request body too large, or the check over the work limit (`work_too_large`)',
     422: 'input over a limit or inconsistent (e.g. duplicate chunk ids)',
     501: 'the feature is not configured on this server',
     502: 'the judge failed',
-    503: 'the database is unavailable',
+    503: 'the database is unavailable, or every judge thread is busy (`busy`, with `Retry-After`)',
     504: 'the request timed out',
   };
   return Object.fromEntries(
