@@ -14,6 +14,7 @@ const BUILT = existsSync(fileURLToPath(DIST));
 if (!BUILT)
   console.warn('[faithcheck tests] judge pool thread tests skipped: dist/ is not built (npm run build)');
 const NEVER_ANSWERS = new URL('./__fixtures__/never-answers-worker.mjs', import.meta.url);
+const FAILS_TO_START = new URL('./__fixtures__/fails-to-start-worker.mjs', import.meta.url);
 
 const server = BUILT ? ((await import(DIST.href)) as typeof ServerModule) : undefined;
 
@@ -106,5 +107,30 @@ describe.skipIf(!BUILT)('local judge pool on worker threads (issue 16 item 1)', 
     const busy = answers.find((answer) => answer.status === 503)!;
     expect(busy.headers.get('retry-after')).toBe('3');
     expect(((await busy.json()) as ErrorBody).error.code).toBe('busy');
+  });
+
+  it('survives a thread that cannot start: the check answers 500, the server keeps answering', {
+    timeout: 60_000,
+  }, async () => {
+    const { createApp, createLocalJudgePool } = server!;
+    const pool = createLocalJudgePool({ threads: 1, workerFile: FAILS_TO_START });
+    pools.push(pool);
+    const answer = await createApp({ judgePool: pool }).request('/v1/verify', post({ response, chunks }));
+    expect(answer.status).toBe(500);
+    expect(((await answer.json()) as ErrorBody).error.code).toBe('internal_error');
+    expect((await createApp({ judgePool: pool }).request('/healthz')).status).toBe(200);
+  });
+
+  it('logs a thread that fails with no check on it, instead of ending the process', {
+    timeout: 60_000,
+  }, async () => {
+    const { createLocalJudgePool } = server!;
+    let logged: (message: string) => void = () => {};
+    const message = new Promise<string>((resolve) => {
+      logged = resolve;
+    });
+    const logger = { debug() {}, info() {}, warn() {}, error: (text: string) => logged(text) };
+    pools.push(createLocalJudgePool({ threads: 1, workerFile: FAILS_TO_START, logger }));
+    expect(await message).toMatch(/judge pool thread failed: this thread cannot start/);
   });
 });

@@ -4,10 +4,13 @@
  * deadline passes or whose client leaves is cancelled — still queued, it is dropped; running, its
  * thread is terminated and a fresh one started — so it is never finished, and never stored.
  */
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { createDeadline } from '../core/abort.js';
+import { ConfigurationError } from '../errors.js';
+import { type Logger, silentLogger } from '../logger.js';
 import type { FaithfulnessReport } from '../spec/report.js';
 import { ApiError } from './api-error.js';
 import {
@@ -33,6 +36,8 @@ export interface LocalJudgePoolOptions {
    * put a judge that never returns on a real thread.
    */
   workerFile?: URL;
+  /** Where a thread that fails outside any check (e.g. while starting) is reported. */
+  logger?: Logger;
 }
 
 /** Runs local-judge checks on worker threads. */
@@ -63,10 +68,18 @@ export function createLocalJudgePool(options: LocalJudgePoolOptions = {}): Local
   const maxQueue = Math.max(0, Math.floor(options.maxQueue ?? threads * 4));
   // From TypeScript sources (vitest) there is no compiled worker file for a thread to load.
   const inProcess = options.inProcess ?? import.meta.url.endsWith('.ts');
+  const workerFile = options.workerFile ?? WORKER_FILE;
+  if (!inProcess && !existsSync(fileURLToPath(workerFile))) {
+    // Refused now rather than as a failure of every big check later (e.g. a bundler left it out).
+    throw new ConfigurationError(
+      `the judge pool's thread entry ${fileURLToPath(workerFile)} does not exist; ` +
+        'keep dist/server/local-judge-worker.js next to the server module, or run without a pool',
+    );
+  }
   const piscina = inProcess
     ? undefined
     : new Piscina<LocalJudgeTask, LocalJudgeOutcome>({
-        filename: fileURLToPath(options.workerFile ?? WORKER_FILE),
+        filename: fileURLToPath(workerFile),
         minThreads: threads,
         maxThreads: threads,
         idleTimeout: Number.POSITIVE_INFINITY,
@@ -74,6 +87,12 @@ export function createLocalJudgePool(options: LocalJudgePoolOptions = {}): Local
         // on a busy machine, /healthz and small checks get the CPU before long judging does.
         niceIncrement: 10,
       });
+  // A thread failing with no check on it is reported as an 'error' event; unheard, it would end
+  // the process. Checks on a failed thread are rejected (and answered 500) by piscina itself.
+  const logger = options.logger ?? silentLogger;
+  piscina?.on('error', (error: unknown) => {
+    logger.error(`[faithcheck] a judge pool thread failed: ${(error as Error)?.message ?? String(error)}`);
+  });
   /** Checks running or waiting for a thread. */
   let admitted = 0;
 

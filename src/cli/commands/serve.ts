@@ -139,7 +139,7 @@ export async function runServe(
     ]);
     // The local judge is CPU work: it runs on worker threads so that no check can hold up the
     // server, and a deadline can stop it. Model judges wait on the network and stay in process.
-    if (judge.id === 'local') judgePool = createLocalJudgePool({ threads });
+    if (judge.id === 'local') judgePool = createLocalJudgePool({ threads, logger: consoleLogger });
     const app = createApp({
       judge,
       judgePool,
