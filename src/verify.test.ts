@@ -238,6 +238,79 @@ describe('verify', () => {
     await expect(pending).rejects.toThrow(VerificationAbortedError);
   });
 
+  describe('a CPU-bound judge that never leaves the thread (issue 16 item 1)', () => {
+    const manyClaims = Array.from({ length: 8 }, (_, index) => `Claim number ${index}.`);
+    /** Answers each batch synchronously, as the local judge does; `onBatch` runs inside the call. */
+    function synchronousJudge(onBatch: () => void): JudgeV1 & { batches: number } {
+      const judge = {
+        specificationVersion: 'v1' as const,
+        id: 'synchronous',
+        maxClaimsPerCall: 1,
+        batches: 0,
+        extractClaims: async () => ({
+          claims: manyClaims.map((claim) => ({ text: claim, span: null })),
+          skipped: [],
+          usage: { llmCalls: 0, inputTokens: 0, outputTokens: 0 },
+        }),
+        verifyClaims: async ({ claims: batch }: { claims: readonly unknown[] }) => {
+          judge.batches += 1;
+          onBatch();
+          return {
+            judgements: batch.map(() => ({
+              ok: true as const,
+              verdict: 'no_evidence' as const,
+              evidence: [],
+              reasoning: '',
+              confidence: 0.5,
+            })),
+            usage: { llmCalls: 0, inputTokens: 0, outputTokens: 0 },
+          };
+        },
+      };
+      return judge;
+    }
+
+    it("takes the caller's abort between batches, not after the last one", async () => {
+      const controller = new AbortController();
+      // The abort is a macrotask queued during the first batch: it runs only if verify() yields.
+      const judge = synchronousJudge(() => {
+        setImmediate(() => controller.abort());
+      });
+      await expect(
+        verify({
+          response: manyClaims.join(' '),
+          chunks,
+          judge,
+          concurrency: 1,
+          abortSignal: controller.signal,
+          logger: silentLogger,
+        }),
+      ).rejects.toThrow(VerificationAbortedError);
+      expect(judge.batches).toBe(1);
+    });
+
+    it('stops at timeoutMs within one batch when a batch blocks the thread past the deadline', async () => {
+      // The first batch holds the thread until the deadline is overdue (a wall-clock wait, so a
+      // slow machine only makes it longer); the deadline's timer can fire only between batches.
+      const judge = synchronousJudge(() => {
+        const until = performance.now() + 60;
+        if (judge.batches === 1) while (performance.now() < until);
+      });
+      await expect(
+        verify({
+          response: manyClaims.join(' '),
+          chunks,
+          judge,
+          concurrency: 1,
+          timeoutMs: 20,
+          onJudgeError: 'throw',
+          logger: silentLogger,
+        }),
+      ).rejects.toThrow(VerificationTimeoutError);
+      expect(judge.batches).toBe(1);
+    });
+  });
+
   it('verifies claim batches under the concurrency limit', async () => {
     let inFlight = 0;
     let maxInFlight = 0;

@@ -7,6 +7,7 @@
 import { createDeadline, type Deadline, raceDeadline } from './core/abort.js';
 import { mapWithConcurrency } from './core/map-with-concurrency.js';
 import { addUsage, billedUsage, ZERO_USAGE } from './core/usage.js';
+import { yieldToEventLoop } from './core/yield-to-event-loop.js';
 import {
   ConfigurationError,
   describeError,
@@ -146,6 +147,11 @@ async function judgeClaims(
     batches,
     concurrency,
     async (batch): Promise<ClaimJudgement[]> => {
+      // A CPU-bound judge (the local one) resolves without ever leaving the thread: give the
+      // deadline's timer and the caller's abort a turn between batches, so they take effect
+      // within one batch instead of after the last.
+      await yieldToEventLoop();
+      if (deadline.signal.aborted) throw deadline.reason();
       try {
         const result = await raceDeadline(
           judge.verifyClaims({

@@ -9,6 +9,7 @@ import type { JudgeV1 } from '../spec/judge.js';
 import type { FaithfulnessReport } from '../spec/report.js';
 import type { CheckStore } from '../store/check-store.js';
 import type { VerifyRequest } from './api-schemas.js';
+import type { LocalJudgePool } from './local-judge-pool.js';
 import type { ReadinessProbe } from './readiness.js';
 import type { ServerMetrics } from './server-metrics.js';
 
@@ -38,6 +39,18 @@ export interface CreateAppOptions {
   store?: CheckStore;
   /** The judge the default verifier uses; else `verify()`'s default judge. */
   judge?: JudgeV1;
+  /**
+   * Worker threads for the local judge (`createLocalJudgePool()`; `faithcheck serve` creates one).
+   * With it, every check beyond a few claims against a short context is judged off the request
+   * thread, where a deadline can cancel it. Used when `judge` is the local judge or not given; its
+   * threads run the local judge with its default parameters.
+   */
+  judgePool?: LocalJudgePool;
+  /**
+   * Largest check the default verifier admits, in estimated claim × sentence comparisons; a bigger
+   * one answers 413 `work_too_large`. Default 50 000 000.
+   */
+  maxJudgeWork?: number;
   /** Replaces the default verifier (`verify()` with `judge`, judge failures as errors). */
   verifier?: Verifier;
   /** The policy and threshold the default verifier uses when a request gives none (e.g. from configuration). */

@@ -30,12 +30,12 @@ function errorResponses(...statuses: number[]) {
     401: 'missing or invalid API key',
     403: 'the Host header is not allowed (a key-less server answers loopback names only)',
     404: 'not found',
-    413: 'request body too large',
+    413: 'request body too large, or the check over the work limit (`work_too_large`)',
     415: 'the body is not sent as `Content-Type: application/json`',
     422: 'input over a limit or inconsistent (e.g. duplicate chunk ids)',
     501: 'the feature is not configured on this server',
     502: 'the judge failed',
-    503: 'the database is unavailable',
+    503: 'the database is unavailable, or every judge thread is busy (`busy`, with `Retry-After`)',
     504: 'the request timed out',
   };
   return Object.fromEntries(

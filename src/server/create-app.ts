@@ -12,20 +12,22 @@ import { cors } from 'hono/cors';
 import { matchedRoutes } from 'hono/route';
 import { timeout } from 'hono/timeout';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { parseVerifyInput } from '../input/parse-verify-input.js';
 import { redactSecrets, silentLogger } from '../logger.js';
-import type { PolicySelection } from '../scoring/registry.js';
-import { type VerifyOptions, verify } from '../verify.js';
+import { admitJudgeWork, DEFAULT_MAX_JUDGE_WORK, fitsRequestThread } from './admit-judge-work.js';
 import { allowedMethods } from './allowed-methods.js';
 import { ApiError } from './api-error.js';
 import { registerApiRoutes } from './api-routes.js';
 import type { CreateAppOptions, Verifier } from './app-options.js';
 import { requireApiKey } from './authenticate.js';
 import { buildOpenApi } from './build-openapi.js';
+import { estimateJudgeWork } from './estimate-judge-work.js';
 import { createReadinessCheck } from './readiness.js';
 import { restrictHost } from './restrict-host.js';
 import { registerReviewRoutes } from './review/review-routes.js';
 import { createServerMetrics } from './server-metrics.js';
 import { toErrorResponse } from './to-error-response.js';
+import { verifyRequest } from './verify-request.js';
 
 export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** nginx's "client closed request": how a request whose client went away is counted in `/metrics`. */
@@ -40,23 +42,24 @@ const DEFAULT_VERSION = '0.1.0';
 
 function defaultVerifier(options: CreateAppOptions): Verifier {
   const logger = options.logger ?? silentLogger;
-  return ({ request, abortSignal, timeoutMs }) =>
-    verify({
-      query: request.query,
-      response: request.response,
-      // verify() validates the chunks again, with the limits.
-      chunks: request.chunks as VerifyOptions['chunks'],
-      context: request.context,
-      policy: (request.policy as PolicySelection | undefined) ?? options.defaults?.policy,
-      threshold: request.threshold ?? options.defaults?.threshold,
-      checks: request.checks,
+  const maxJudgeWork = options.maxJudgeWork ?? DEFAULT_MAX_JUDGE_WORK;
+  const pool = options.judge === undefined || options.judge.id === 'local' ? options.judgePool : undefined;
+  return async ({ request, abortSignal, timeoutMs }) => {
+    // Priced before anything is judged: one request inside every byte limit can still need minutes of CPU.
+    const work = estimateJudgeWork(parseVerifyInput(request));
+    admitJudgeWork(work, maxJudgeWork);
+    if (pool && !fitsRequestThread(work)) {
+      return pool.run({ request, defaults: options.defaults, timeoutMs }, abortSignal);
+    }
+    return verifyRequest({
+      request,
+      defaults: options.defaults,
       judge: options.judge,
-      // Leave a moment to answer before the server's own deadline fires.
-      timeoutMs: Math.max(1, timeoutMs - 250),
+      timeoutMs,
       abortSignal,
-      onJudgeError: 'throw',
       logger,
     });
+  };
 }
 
 /**

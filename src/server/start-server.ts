@@ -3,10 +3,21 @@
  * only, decided on the resolved address) before anything listens. Resolves once the port is bound, with the URL and a `close()`
  * that stops accepting connections and waits for open ones.
  */
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { type HostLookup, resolveListenAddress } from './listen-policy.js';
+
+/**
+ * How long an idle kept-alive connection stays open. Longer than the idle timeout of common
+ * clients and proxies (Node's fetch 4 s, load balancers 60 s), so the client closes first: a
+ * request sent on a socket the server is closing at that moment is lost with ECONNRESET, which a
+ * late timer (a busy event loop) made common (issue 16 item 10).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** Node requires the headers timeout to exceed the keep-alive timeout. */
+export const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
 export interface StartServerOptions {
   app: Hono;
@@ -55,6 +66,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         });
       },
     );
+    const http = server as Server;
+    http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    http.headersTimeout = HEADERS_TIMEOUT_MS;
     server.once('error', reject);
   });
 }

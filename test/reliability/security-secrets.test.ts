@@ -8,7 +8,6 @@ import { runFaithfulnessCheck } from '../../src/background/run-faithfulness-chec
 import { runCli } from '../../src/cli/program.js';
 import { memoryIO } from '../../src/cli/testing/memory-io.js';
 import { llmJudge } from '../../src/judges/llm/llm-judge.js';
-import { resolveModel } from '../../src/judges/llm/resolve-model.js';
 import { consoleLogger, type Logger } from '../../src/logger.js';
 import { createApp } from '../../src/server/create-app.js';
 import type { SqlCheckStore } from '../../src/store/sql-check-store.js';

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { registerBuiltinJudges } from '../../judges/builtin-judges.js';
 import { registerJudge } from '../../judges/registry.js';
 import { createMemoryCheckStore } from '../../server/testing/memory-check-store.js';
 import { wordJudge } from '../../server/testing/word-judge.js';
@@ -257,6 +258,40 @@ describe('faithcheck serve', () => {
       ),
     ).toBe(2);
     expect(judge.err.join('')).toMatch(/unknown judge "nope"/);
+  });
+
+  it('prices checks with --max-work and runs the local judge on --threads (issue 16 item 1)', async () => {
+    registerBuiltinJudges();
+    const io = memoryIO();
+    const statuses: number[] = [];
+    let message = '';
+    const code = await runServe(
+      io,
+      { port: '0', maxWork: '4', threads: '1' },
+      {
+        openStore: async () => createMemoryCheckStore(),
+        openQueue: async () => undefined,
+        untilStopped: async (server) => {
+          const post = (context: string[]) =>
+            fetch(`${server.url}/v1/verify`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ response: 'It is 30 days. It is free.', context }),
+            });
+          statuses.push((await post(['The window is 30 days.'])).status);
+          const over = await post(['The window is 30 days. Returns are free. Items must be unused.']);
+          statuses.push(over.status);
+          message = ((await over.json()) as { error: { message: string } }).error.message;
+        },
+      },
+    );
+    expect(code).toBe(0);
+    expect(statuses).toEqual([200, 413]);
+    expect(message).toContain('work limit of 4');
+    expect(io.err.join('')).toMatch(/judge local local-\S+ on 1 thread\(s\)/);
+    const zero = memoryIO();
+    expect(await runServe(zero, { port: '0', threads: '0' })).toBe(2);
+    expect(zero.err.join('')).toMatch(/--threads must be at least 1/);
   });
 
   it('takes the judge, and the policy and threshold of requests that give none, from the configuration', async () => {

@@ -11,6 +11,7 @@ import { consoleLogger } from '../../logger.js';
 import type { EnqueueCheckInput } from '../../queue/check-queue.js';
 import { parseApiKeys } from '../../server/authenticate.js';
 import { type HostLookup, resolveListenAddress } from '../../server/listen-policy.js';
+import type { LocalJudgePool } from '../../server/local-judge-pool.js';
 import type { RunningServer } from '../../server/start-server.js';
 import type { CheckStore } from '../../store/check-store.js';
 import { describeStoreTarget } from '../../store/create-store.js';
@@ -32,6 +33,8 @@ export interface ServeCommandOptions {
   queueSchema?: string;
   timeout?: string;
   maxBody?: string;
+  maxWork?: string;
+  threads?: string;
   config?: string;
   allowedHosts?: string;
 }
@@ -106,12 +109,16 @@ export async function runServe(
   let store: CheckStore | undefined;
   let queue: ServeQueue | undefined;
   let server: RunningServer | undefined;
+  let judgePool: LocalJudgePool | undefined;
   try {
     const host = options.host ?? '127.0.0.1';
     const port = parsePositive('--port', options.port ?? '8787', { integer: true })!;
     if (port > 65535) throw new CliUsageError(`--port must be at most 65535, got ${port}`);
     const timeoutSeconds = parsePositive('--timeout', options.timeout);
     const maxBodyBytes = parsePositive('--max-body', options.maxBody, { integer: true });
+    const maxJudgeWork = parsePositive('--max-work', options.maxWork, { integer: true });
+    const threads = parsePositive('--threads', options.threads, { integer: true });
+    if (threads === 0) throw new CliUsageError('--threads must be at least 1');
     const apiKeys = parseApiKeys(io.env.FAITHCHECK_API_KEYS);
     // Before anything opens: an unresolvable name or a wide address without keys is a usage error.
     const address = await resolveListenAddress({ host, apiKeys, lookup });
@@ -147,12 +154,18 @@ export async function runServe(
       .map((origin) => origin.trim())
       .filter(Boolean);
     // Hono and its Node adapter load only when a server starts, not with every command.
-    const [{ createApp }, { startServer }] = await Promise.all([
+    const [{ createApp }, { startServer }, { createLocalJudgePool }] = await Promise.all([
       import('../../server/create-app.js'),
       import('../../server/start-server.js'),
+      import('../../server/local-judge-pool.js'),
     ]);
+    // The local judge is CPU work: it runs on worker threads so that no check can hold up the
+    // server, and a deadline can stop it. Model judges wait on the network and stay in process.
+    if (judge.id === 'local') judgePool = createLocalJudgePool({ threads, logger: consoleLogger });
     const app = createApp({
       judge,
+      judgePool,
+      maxJudgeWork,
       store,
       apiKeys,
       defaults,
@@ -169,7 +182,8 @@ export async function runServe(
       // Another command refused the folder names this server and its URL (read through it instead).
       await heldDataDirLock(target.location)?.describe({ command: 'faithcheck serve', url: server.url });
     io.stderr(
-      `faithcheck serving on ${server.url} (judge ${judge.id}${judge.modelId ? ` ${judge.modelId}` : ''}, ` +
+      `faithcheck serving on ${server.url} (judge ${judge.id}${judge.modelId ? ` ${judge.modelId}` : ''}` +
+        `${judgePool ? ` on ${judgePool.threads} thread(s)` : ''}, ` +
         `store ${target.backend} ${target.location}, queue ${queue ? 'pg-boss' : 'none'}, ${apiKeys.length > 0 ? `${apiKeys.length} API key(s)` : 'no auth: loopback only'})\n` +
         `  review page: ${server.url}/review   API: ${server.url}/openapi.json   stop: Ctrl-C\n`,
     );
@@ -184,6 +198,7 @@ export async function runServe(
     return reportCliError(io, 'serve', error);
   } finally {
     await server?.close().catch(() => {});
+    await judgePool?.close().catch(() => {});
     await queue?.stop().catch(() => {});
     await store?.close().catch(() => {});
   }
@@ -209,6 +224,11 @@ export function registerServeCommand(program: Command, io: CliIO, setExitCode: (
     )
     .option('--timeout <seconds>', 'per-request deadline (default 60)')
     .option('--max-body <bytes>', 'largest request body (default 2097152)')
+    .option(
+      '--max-work <comparisons>',
+      'largest check admitted, in estimated claim × chunk-sentence comparisons (default 50000000)',
+    )
+    .option('--threads <n>', 'worker threads for the local judge (default: the number of cores)')
     .option('--config <path>', 'config file (default: FAITHCHECK_CONFIG, else ./faithcheck.config.yaml)')
     .addHelpText(
       'after',

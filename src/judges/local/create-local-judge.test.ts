@@ -181,6 +181,19 @@ describe('createLocalJudge', () => {
     expect(JSON.stringify(second)).toBe(JSON.stringify(first));
   });
 
+  it('yields every few claims, so an abort queued meanwhile stops a long answer part-way (issue 16 item 1)', async () => {
+    const claims = Array.from({ length: 40 }, (_, index) => ({
+      text: `The refund window is ${index} days.`,
+      span: null,
+    }));
+    const controller = new AbortController();
+    // A macrotask: it can run only if the judge gives the event loop a turn before its last claim.
+    setImmediate(() => controller.abort(new Error('stop')));
+    await expect(
+      judge.verifyClaims({ claims, chunks: returnsChunks, abortSignal: controller.signal }),
+    ).rejects.toThrow('stop');
+  });
+
   it('rejects unknown options and params fitted for another feature list', () => {
     expect(() => createLocalJudge({ unknown: true } as never)).toThrow(/invalid local judge options/);
     const params = {

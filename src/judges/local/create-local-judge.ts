@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { extractClaimsLocally } from '../../claims/extract-claims.js';
 import { ZERO_USAGE } from '../../core/usage.js';
+import { yieldToEventLoop } from '../../core/yield-to-event-loop.js';
 import { ConfigurationError } from '../../errors.js';
 import type { ClaimJudgement } from '../../spec/claim.js';
 import type { JudgeV1 } from '../../spec/judge.js';
@@ -23,6 +24,9 @@ import { predictSupport } from './model/predict-support.js';
 import { DEFAULT_LOCAL_JUDGE_PARAMS } from './params/default-params.js';
 import { prepareContext } from './prepare-context.js';
 import { tokenize } from './text/tokenize.js';
+
+/** Claims judged between two turns of the event loop (a few ms of work each). */
+const CLAIMS_PER_SLICE = 16;
 
 const optionsSchema = z
   .object({
@@ -85,6 +89,9 @@ export function createLocalJudge(options: LocalJudgeOptions = {}): LocalJudge {
       const context = prepareContext({ chunks, query: query ?? null, useWordNet, claimTokens });
       const judgements: ClaimJudgement[] = [];
       for (const [position, claim] of claims.entries()) {
+        // Judging is synchronous CPU work: yield every few claims so that a deadline or an abort
+        // (timers on this thread) can stop a long answer part-way instead of after its last claim.
+        if (position > 0 && position % CLAIMS_PER_SLICE === 0) await yieldToEventLoop();
         abortSignal?.throwIfAborted();
         const analysis = analyzeClaim({ claim: claim.text, context, tokens: claimTokens[position]! });
         const probability = predictSupport(

@@ -1,0 +1,140 @@
+/**
+ * The local judge off the request thread: a pool of worker threads (piscina; see
+ * docs/decisions/0006-cpu-isolation.md) sized to the cores, with a bounded queue. A task whose
+ * deadline passes or whose client leaves is cancelled — still queued, it is dropped; running, its
+ * thread is terminated and a fresh one started — so it is never finished, and never stored.
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { createDeadline } from '../core/abort.js';
+import { ConfigurationError } from '../errors.js';
+import { type Logger, silentLogger } from '../logger.js';
+import type { FaithfulnessReport } from '../spec/report.js';
+import { ApiError } from './api-error.js';
+import {
+  type LocalJudgeOutcome,
+  type LocalJudgeTask,
+  reviveTaskError,
+  runLocalJudgeTask,
+} from './local-judge-task.js';
+import { ANSWER_MARGIN_MS } from './verify-request.js';
+
+export interface LocalJudgePoolOptions {
+  /** Worker threads. Default: the cores (`os.availableParallelism()`). */
+  threads?: number;
+  /** Checks that may wait for a thread; one more answers 503 with `Retry-After`. Default 4 × threads. */
+  maxQueue?: number;
+  /**
+   * Run each task on the calling thread instead (no isolation, same results). Default: only when
+   * running from the TypeScript sources (tests), where there is no compiled worker file.
+   */
+  inProcess?: boolean;
+  /**
+   * @internal The thread's module (a default export with the same task contract). Tests use it to
+   * put a judge that never returns on a real thread.
+   */
+  workerFile?: URL;
+  /** Where a thread that fails outside any check (e.g. while starting) is reported. */
+  logger?: Logger;
+}
+
+/** Runs local-judge checks on worker threads. */
+export interface LocalJudgePool {
+  readonly threads: number;
+  readonly maxQueue: number;
+  /**
+   * Judges one request. Rejects with `VerificationTimeoutError` at `task.timeoutMs` (less the
+   * answer margin), `VerificationAbortedError` when `abortSignal` fires first, and a 503
+   * `ApiError` when the queue is full.
+   */
+  run(task: LocalJudgeTask, abortSignal?: AbortSignal): Promise<FaithfulnessReport>;
+  /** Terminates the threads; running tasks are cancelled. */
+  close(): Promise<void>;
+}
+
+const WORKER_FILE = new URL('./local-judge-worker.js', import.meta.url);
+
+/**
+ * @example
+ * const pool = createLocalJudgePool();
+ * const app = createApp({ store, judgePool: pool });
+ * // … on shutdown
+ * await pool.close();
+ */
+export function createLocalJudgePool(options: LocalJudgePoolOptions = {}): LocalJudgePool {
+  const threads = Math.max(1, Math.floor(options.threads ?? availableParallelism()));
+  const maxQueue = Math.max(0, Math.floor(options.maxQueue ?? threads * 4));
+  // From TypeScript sources (vitest) there is no compiled worker file for a thread to load.
+  const inProcess = options.inProcess ?? import.meta.url.endsWith('.ts');
+  const workerFile = options.workerFile ?? WORKER_FILE;
+  if (!inProcess && !existsSync(fileURLToPath(workerFile))) {
+    // Refused now rather than as a failure of every big check later (e.g. a bundler left it out).
+    throw new ConfigurationError(
+      `the judge pool's thread entry ${fileURLToPath(workerFile)} does not exist; ` +
+        'keep dist/server/local-judge-worker.js next to the server module, or run without a pool',
+    );
+  }
+  const piscina = inProcess
+    ? undefined
+    : new Piscina<LocalJudgeTask, LocalJudgeOutcome>({
+        filename: fileURLToPath(workerFile),
+        minThreads: threads,
+        maxThreads: threads,
+        idleTimeout: Number.POSITIVE_INFINITY,
+        // Below the request thread's priority (nice 10, where the OS allows it; a no-op elsewhere):
+        // on a busy machine, /healthz and small checks get the CPU before long judging does.
+        niceIncrement: 10,
+      });
+  // A thread failing with no check on it is reported as an 'error' event; unheard, it would end
+  // the process. Checks on a failed thread are rejected (and answered 500) by piscina itself.
+  const logger = options.logger ?? silentLogger;
+  piscina?.on('error', (error: unknown) => {
+    logger.error(`[faithcheck] a judge pool thread failed: ${(error as Error)?.message ?? String(error)}`);
+  });
+  /** Checks running or waiting for a thread. */
+  let admitted = 0;
+
+  const busy = (task: LocalJudgeTask) =>
+    new ApiError({
+      status: 503,
+      code: 'busy',
+      message: `every judge thread is busy and ${maxQueue} checks are waiting; retry later`,
+      // A slot frees at the latest when a running check reaches its deadline.
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil(task.timeoutMs / 1000))) },
+    });
+
+  return {
+    threads,
+    maxQueue,
+    async run(task, abortSignal) {
+      // Counted here rather than by piscina, whose limit also counts threads still starting.
+      if (admitted >= threads + maxQueue) throw busy(task);
+      admitted += 1;
+      const deadline = createDeadline(Math.max(1, task.timeoutMs - ANSWER_MARGIN_MS), abortSignal);
+      try {
+        let outcome: LocalJudgeOutcome;
+        try {
+          outcome = piscina
+            ? await piscina.run(task, { signal: deadline.signal })
+            : await runLocalJudgeTask(task, deadline.signal);
+        } catch (error) {
+          // piscina rejects a cancelled task with its own AbortError: report the deadline or the abort.
+          if (deadline.signal.aborted) throw deadline.reason();
+          throw error;
+        }
+        // In process, the deadline reaches verify() as the caller's abort: report it as what it is.
+        if (!outcome.ok)
+          throw deadline.signal.aborted ? deadline.reason() : reviveTaskError(outcome.error, task.timeoutMs);
+        return outcome.report;
+      } finally {
+        admitted -= 1;
+        deadline.dispose();
+      }
+    },
+    async close() {
+      await piscina?.destroy();
+    },
+  };
+}
