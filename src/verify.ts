@@ -10,8 +10,10 @@ import { addUsage, billedUsage, ZERO_USAGE } from './core/usage.js';
 import {
   ConfigurationError,
   describeError,
+  ExtractionError,
   FaithcheckError,
   InputError,
+  JudgeCallError,
   JudgeResponseError,
   VerificationAbortedError,
 } from './errors.js';
@@ -24,7 +26,7 @@ import { confidenceLevel } from './scoring/confidence-level.js';
 import type { CheckScores } from './scoring/policy.js';
 import { POLICIES, type PolicySelection, resolvePolicy, scorePolicy } from './scoring/registry.js';
 import type { Chunk } from './spec/chunk.js';
-import type { Claim, ClaimJudgement } from './spec/claim.js';
+import type { Claim, ClaimJudgement, JudgeFailure } from './spec/claim.js';
 import type { JudgeInfo, JudgeV1 } from './spec/judge.js';
 import type { ClaimReport, FaithfulnessReport, ReportIssue } from './spec/report.js';
 import type { Usage } from './spec/usage.js';
@@ -104,6 +106,22 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function unlocatedClaimFailure(claim: Claim): JudgeFailure {
+  const text = claim.text.length > 80 ? `${claim.text.slice(0, 80)}…` : claim.text;
+  return describeError(
+    new ExtractionError(`the judge returned a claim that is not in the response: ${JSON.stringify(text)}`),
+  );
+}
+
+/** The error of a check whose every claim failed, keeping the first failure's kind. */
+function everyClaimFailedError(reports: readonly ClaimReport[]): FaithcheckError {
+  const first = reports[0]!.error!;
+  const message = `the judge failed on every claim (${reports.length} of ${reports.length}): ${first.message}`;
+  if (first.code === 'judge_call_error') return new JudgeCallError(message, { isRetryable: first.retryable });
+  if (first.code === 'extraction_error') return new ExtractionError(message);
+  return new JudgeResponseError(message);
+}
+
 /**
  * Extracts and judges the claims in batches. Every call's usage is pushed onto `spent` as it comes
  * in, billed failures included, so a judge that fails half-way still accounts for its cost; the
@@ -138,8 +156,11 @@ async function judgeClaims(
   if (claims.length === 0)
     return { claims: [], skipped: extraction.skipped, usage: extraction.usage, warnings };
 
-  const batchSize = Math.max(1, judge.maxClaimsPerCall ?? claims.length);
-  const batches = chunked(claims, batchSize);
+  // A claim a model wrote that is not in the response (span null) is not something the answer
+  // said: it is an extraction error on that claim, never judged and never scored.
+  const located = claims.filter((claim) => claim.span !== null);
+  const batchSize = Math.max(1, judge.maxClaimsPerCall ?? located.length);
+  const batches = chunked(located, batchSize);
   const batchErrors: unknown[] = [];
   let metadata: Record<string, unknown> | undefined;
   const judgements = await mapWithConcurrency(
@@ -176,12 +197,13 @@ async function judgeClaims(
       }
     },
   );
-  if (batchErrors.length === batches.length) throw batchErrors[0];
+  if (batches.length > 0 && batchErrors.length === batches.length) throw batchErrors[0];
 
   const index = new ChunkIndex(input.chunks);
   const flatJudgements = judgements.flat();
-  const reports = claims.map((claim, position): ClaimReport => {
-    const judgement = flatJudgements[position]!;
+  const judgementOf = new Map(located.map((claim, position) => [claim, flatJudgements[position]!]));
+  const reports = claims.map((claim): ClaimReport => {
+    const judgement = judgementOf.get(claim) ?? { ok: false as const, error: unlocatedClaimFailure(claim) };
     if (!judgement.ok) {
       return {
         claim: claim.text,
@@ -210,6 +232,8 @@ async function judgeClaims(
     if (checked.downgrade) report.downgrade = checked.downgrade;
     return report;
   });
+  // Nothing judged is not a partial result: it goes to `onJudgeError` like a failed call.
+  if (reports.every((report) => report.error)) throw everyClaimFailedError(reports);
   return {
     claims: reports,
     skipped: extraction.skipped,

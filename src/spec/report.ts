@@ -48,7 +48,8 @@ export interface ReportIssue {
  * How the report came to be:
  * - `ok`: every claim judged;
  * - `partial`: some claims have judge errors and were left out of the score;
- * - `degraded`: the judge failed and the degradation policy gave a fallback or no-op result;
+ * - `degraded`: the judge failed (its call, or on every claim) and the degradation policy gave a
+ *   fallback or no-op result;
  * - `disabled`: the feature gate is off (seed 000's no-op).
  */
 export type ReportStatus = 'ok' | 'partial' | 'degraded' | 'disabled';

@@ -184,10 +184,13 @@ describe('LLM judge over HTTP (openai-compatible provider)', () => {
     expect((error as Error).message).toContain('cut off by the token limit');
   });
 
-  it('wrong verdict strings become errors on those claims', async () => {
+  it('wrong verdict strings become errors on those claims; on every claim, nothing was judged', async () => {
     const { judge } = await judgeFor((request) => completion(verdicts(request, 'probably true')));
-    const report = await verify({ response, chunks, judge });
-    expect(report.claims[0]).toMatchObject({ verdict: null, error: { code: 'judge_response_error' } });
-    expect(report.status).toBe('partial');
+    await expect(verify({ response, chunks, judge, onJudgeError: 'throw' })).rejects.toThrow(
+      /every claim .*probably true/,
+    );
+    const report = await verify({ response, chunks, judge, logger: silentLogger });
+    expect(report.status).toBe('degraded');
+    expect(report.error).toMatchObject({ code: 'judge_response_error' });
   });
 });
