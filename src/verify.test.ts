@@ -369,10 +369,27 @@ describe('verify', () => {
     expect(judge.calls).toEqual([]);
   });
 
-  it('runs the composite policy only with the check scores it needs', async () => {
-    await expect(verify({ response, chunks, judge: scriptedJudge(), policy: 'composite' })).rejects.toThrow(
-      ConfigurationError,
-    );
+  it('runs the composite policy on the check scores given, and computes the missing ones from the claims', async () => {
+    const computed = await verify({ response, chunks, judge: scriptedJudge(), policy: 'composite' });
+    // 2 of 3 claims supported; no source cited in the answer (0.0); facts from the claim verdicts.
+    expect(computed.checks?.alignment).toMatchObject({ method: 'local_claims', score: 0.666667 });
+    expect(computed.checks?.citations?.score).toBe(0);
+    expect(computed.scoreDetails).toMatchObject({
+      alignment: 0.666667,
+      citation: 0,
+      factsSource: 'claim_verdicts',
+    });
+    expect(computed.overallScore).toBe(0.466667);
+    expect(computed.issues.map((issue) => issue.code)).toContain('low_citation_coverage');
+    const partly = await verify({
+      response,
+      chunks,
+      judge: scriptedJudge(),
+      policy: 'composite',
+      checks: { citation: 1 },
+    });
+    expect(partly.scoreDetails).toMatchObject({ alignment: 0.666667, citation: 1 });
+    expect(partly.checks?.citations).toBeUndefined();
     const report = await verify({
       response,
       chunks,

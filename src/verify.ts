@@ -4,6 +4,8 @@
  * is never a verdict: it becomes an error on the claim (left out of the score) or, when nothing
  * could be judged, goes to the degradation policy (`noop`, `fallback`, `throw`).
  */
+
+import { localCheckScores } from './checks/local-check-scores.js';
 import { createDeadline, type Deadline, raceDeadline } from './core/abort.js';
 import { mapWithConcurrency } from './core/map-with-concurrency.js';
 import { addUsage, billedUsage, ZERO_USAGE } from './core/usage.js';
@@ -56,7 +58,11 @@ export interface VerifyOptions {
   onJudgeError?: DegradationPolicy;
   /** The judge `fallback` uses. */
   fallbackJudge?: JudgeV1;
-  /** Scores of answer-level checks (alignment, citation coverage, facts) for the `composite` policy. */
+  /**
+   * Scores of answer-level checks (alignment, citation coverage, facts) for the `composite` policy.
+   * The ones it needs and that are not given are computed from the judged claims, without a model
+   * (`report.checks` shows them); `verifyWithChecks()` runs them with a model.
+   */
   checks?: CheckScores;
   limits?: Partial<InputLimits>;
   logger?: Logger;
@@ -263,13 +269,8 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
   );
   const threshold = resolveThreshold(options.threshold);
   const policy = resolvePolicy(options.policy);
-  for (const need of POLICIES[policy.id].needs) {
-    if (options.checks?.[need] === undefined) {
-      throw new ConfigurationError(
-        `the ${policy.id} policy needs the "${need}" check score (options.checks.${need})`,
-      );
-    }
-  }
+  // Check scores the policy needs and the caller did not give are computed from the judged claims.
+  const missingChecks = POLICIES[policy.id].needs.filter((need) => options.checks?.[need] === undefined);
   const onJudgeError = options.onJudgeError ?? 'noop';
   if (onJudgeError === 'fallback' && !options.fallbackJudge) {
     throw new ConfigurationError('onJudgeError "fallback" needs a fallbackJudge');
@@ -287,9 +288,18 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
   ) => {
     const scored = judged.claims.filter((claim) => claim.verdict !== null);
     const failed = judged.claims.length - scored.length;
+    const local =
+      missingChecks.length > 0
+        ? localCheckScores({
+            answer: input.response,
+            chunks: input.chunks,
+            report: { claims: judged.claims, judge: judgeInfo(usedJudge) },
+            needs: missingChecks,
+          })
+        : undefined;
     const score = scorePolicy(options.policy, {
       verdicts: scored.map((claim) => claim.verdict!),
-      checks: options.checks,
+      checks: { ...options.checks, ...local?.scores },
     });
     const vacuous = judged.claims.length === 0;
     const flagged = score.score < threshold;
@@ -339,6 +349,7 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
       warnings: [...judged.warnings, ...(extra.warnings ?? [])],
     };
     if (judged.metadata) report.metadata = judged.metadata;
+    if (local) report.checks = local.checks;
     return report;
   };
 
