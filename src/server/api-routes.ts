@@ -86,6 +86,7 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
         chunks: input.chunks,
         policy: request.policy,
         threshold: request.threshold,
+        checks: request.checks,
       });
       if (checkId) context.header('Location', `/v1/checks/${encodeURIComponent(checkId)}`);
       return context.json({ jobId, ...(checkId ? { checkId } : {}), status: 'queued' }, 202);

@@ -76,6 +76,10 @@ export const listChecksQuerySchema = z
     minScore: scoreQuery.optional().describe('overall score at least'),
     maxScore: scoreQuery.optional().describe('overall score at most'),
     chatId: z.string().min(1).max(1000).optional().describe('only checks of this chat'),
+    status: z
+      .enum(['ok', 'partial', 'degraded', 'disabled', 'failed'])
+      .optional()
+      .describe('only checks with this status, e.g. failed (queued checks that could not run)'),
     limit: z.coerce.number().int().min(1).max(500).optional().describe('page size (default 50)'),
     cursor: z.string().max(500).optional().describe('`nextCursor` of the previous page'),
     order: z.enum(['newest', 'flagged_first']).optional(),
@@ -104,7 +108,7 @@ export const reportResponseSchema = z.looseObject({
   flagged: z.boolean(),
   level: z.enum(['high', 'medium', 'low', 'very_low']),
   vacuous: z.boolean(),
-  status: z.enum(['ok', 'partial', 'degraded', 'disabled']),
+  status: z.enum(['ok', 'partial', 'degraded', 'disabled', 'failed']),
   claims: z.array(z.record(z.string(), z.unknown())),
   issues: z.array(z.object({ code: z.string(), message: z.string() })),
   usage: z.object({ llmCalls: z.number(), inputTokens: z.number(), outputTokens: z.number() }),

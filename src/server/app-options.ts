@@ -28,6 +28,8 @@ export interface CheckJob {
   chunks: Chunk[];
   policy?: VerifyRequest['policy'];
   threshold?: number;
+  /** Answer-level check scores given with the request. */
+  checks?: VerifyRequest['checks'];
 }
 
 export interface CreateAppOptions {

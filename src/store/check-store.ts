@@ -69,6 +69,8 @@ export interface ListChecksFilter {
   minScore?: number;
   maxScore?: number;
   chatId?: string;
+  /** Only checks with this status, e.g. `failed` (queued checks that could not run). */
+  status?: ReportStatus;
   /** Default 50, at most 500. */
   limit?: number;
   /** Opaque cursor from a previous page's `nextCursor`. */

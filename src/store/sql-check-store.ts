@@ -132,6 +132,7 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
       if (checkDate(filter.until, 'until')) add('created_at < ?::timestamptz', filter.until);
       if (filter.minScore !== undefined) add('overall_score >= ?::float8', filter.minScore);
       if (filter.maxScore !== undefined) add('overall_score <= ?::float8', filter.maxScore);
+      if (filter.status !== undefined) add('status = ?::text', String(filter.status));
       if (filter.chatId !== undefined) {
         if (typeof filter.chatId !== 'string' || filter.chatId === '')
           throw new InputError('chatId must be a non-empty string', 'chatId');

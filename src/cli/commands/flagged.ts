@@ -1,6 +1,7 @@
 /**
  * `faithcheck flagged`: seed 000's review query from the terminal — flagged checks, newest first,
- * as a readable table (or JSON), with the claims that failed. Reads the same store as the server.
+ * as a readable table (or JSON), with the claims that failed; queued checks that could not run
+ * (status `failed`) are flagged too and show their error. Reads the same store as the server.
  */
 
 import type { Command } from 'commander';
@@ -50,7 +51,7 @@ export function formatFlaggedTable(checks: readonly StoredCheck[]): string {
     lines.push(
       [
         cell(check.createdAt.toISOString().replace('T', ' ').slice(0, 16), 16),
-        cell(check.overallScore.toFixed(2), 5),
+        cell(check.status === 'failed' ? 'FAIL' : check.overallScore.toFixed(2), 5),
         cell(`${failing.length} of ${check.claims.length}`, 11),
         cell(where, 24),
         cell(check.response, 60),
@@ -58,6 +59,9 @@ export function formatFlaggedTable(checks: readonly StoredCheck[]): string {
         .join('  ')
         .trimEnd(),
     );
+    // A queued check that could not run (dead-lettered) is listed with its error, not a score.
+    if (check.status === 'failed')
+      lines.push(`    ${cell('check failed', 19)} ${cell(check.report.error?.message ?? '', 90)}`.trimEnd());
     for (const claim of failing.slice(0, 3)) {
       lines.push(`    ${cell(claim.verdict ?? 'judge error', 19)} ${cell(claim.claim, 90)}`.trimEnd());
     }

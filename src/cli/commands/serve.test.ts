@@ -92,11 +92,16 @@ describe('faithcheck serve', () => {
           },
         }),
         untilStopped: async (server) => {
-          for (const policy of ['weighted', { id: 'weighted', options: { strictMode: true } }]) {
+          const composite = { policy: 'composite', checks: { alignment: 0.45, citation: 1 } };
+          for (const extra of [
+            { policy: 'weighted' },
+            { policy: { id: 'weighted', options: { strictMode: true } } },
+            composite,
+          ]) {
             const response = await fetch(`${server.url}/v1/checks`, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ response: 'It is so.', context: ['It is so.'], policy, async: true }),
+              body: JSON.stringify({ response: 'It is so.', context: ['It is so.'], ...extra, async: true }),
             });
             results.push([response.status, await response.json()]);
           }
@@ -113,8 +118,10 @@ describe('faithcheck serve', () => {
       policy: 'weighted',
       chunks: [{ id: 'c1', text: 'It is so.' }],
     });
-    expect(results[1]![0]).toBe(422);
-    expect(jobs).toHaveLength(1);
+    // The whole request is enqueued: policy options and check scores too (issue 16 item 7).
+    expect(results.map(([status]) => status)).toEqual([202, 202, 202]);
+    expect(jobs[1]).toMatchObject({ policy: { id: 'weighted', options: { strictMode: true } } });
+    expect(jobs[2]).toMatchObject({ policy: 'composite', checks: { alignment: 0.45, citation: 1 } });
     expect(stopped).toBe(true);
     expect(io.err.join('')).toContain('queue pg-boss');
   });
