@@ -174,6 +174,45 @@ describe('verify', () => {
     expect(report.issues.map((issue) => issue.code)).toContain('judge_error');
   });
 
+  it('reports a claim the judge made up (not in the response) as an extraction error, unjudged', async () => {
+    const invented = 'Refunds are paid in gold.';
+    const judge = scriptedJudge({ claims: { [response]: [...claimTexts, invented] } });
+    const report = await verify({ response, chunks, judge, logger: silentLogger });
+    expect(report.claims[3]).toMatchObject({
+      claim: invented,
+      span: null,
+      verdict: null,
+      error: { code: 'extraction_error' },
+    });
+    expect(
+      judge.calls.filter((call) => call.method === 'verifyClaims').flatMap((call) => call.claims),
+    ).toEqual(claimTexts);
+    expect(report.status).toBe('partial');
+    expect(report.overallScore).toBeCloseTo(2 / 3, 6);
+  });
+
+  it('degrades when every claim comes back as a judge error: nothing was judged', async () => {
+    const failing = { error: new JudgeCallError('model timed out', { isRetryable: true }) };
+    const judge = () =>
+      scriptedJudge({ verdicts: Object.fromEntries(claimTexts.map((text) => [text, failing])) });
+    const report = await verify({ response, chunks, judge: judge(), logger: silentLogger });
+    expect(report).toMatchObject({ status: 'degraded', overallScore: 1, flagged: false, claims: [] });
+    expect(report.error).toMatchObject({ code: 'judge_call_error', retryable: true });
+    await expect(
+      verify({ response, chunks, judge: judge(), onJudgeError: 'throw', logger: silentLogger }),
+    ).rejects.toThrow(/every claim \(3 of 3\): model timed out/);
+    const fallback = await verify({
+      response,
+      chunks,
+      judge: judge(),
+      onJudgeError: 'fallback',
+      fallbackJudge: scriptedJudge({ id: 'backup' }),
+      logger: silentLogger,
+    });
+    expect(fallback).toMatchObject({ status: 'degraded', judge: { id: 'backup' } });
+    expect(fallback.claims).toHaveLength(3);
+  });
+
   describe('degradation when the judge fails', () => {
     const failing = () =>
       scriptedJudge({ verifyError: new JudgeCallError('503 from provider', { isRetryable: true }) });
@@ -359,7 +398,10 @@ describe('verify', () => {
       extractClaims: async ({ chunks: given }) => {
         extractChunks = given;
         return {
-          claims: claimTexts.map((claim) => ({ text: claim, span: null })),
+          claims: claimTexts.map((claim) => {
+            const start = response.indexOf(claim);
+            return { text: claim, span: { start, end: start + claim.length } };
+          }),
           skipped: [],
           usage: { llmCalls: 0, inputTokens: 0, outputTokens: 0 },
         };
@@ -400,10 +442,27 @@ describe('verify', () => {
     expect(judge.calls).toEqual([]);
   });
 
-  it('runs the composite policy only with the check scores it needs', async () => {
-    await expect(verify({ response, chunks, judge: scriptedJudge(), policy: 'composite' })).rejects.toThrow(
-      ConfigurationError,
-    );
+  it('runs the composite policy on the check scores given, and computes the missing ones from the claims', async () => {
+    const computed = await verify({ response, chunks, judge: scriptedJudge(), policy: 'composite' });
+    // 2 of 3 claims supported; no source cited in the answer (0.0); facts from the claim verdicts.
+    expect(computed.checks?.alignment).toMatchObject({ method: 'local_claims', score: 0.666667 });
+    expect(computed.checks?.citations?.score).toBe(0);
+    expect(computed.scoreDetails).toMatchObject({
+      alignment: 0.666667,
+      citation: 0,
+      factsSource: 'claim_verdicts',
+    });
+    expect(computed.overallScore).toBe(0.466667);
+    expect(computed.issues.map((issue) => issue.code)).toContain('low_citation_coverage');
+    const partly = await verify({
+      response,
+      chunks,
+      judge: scriptedJudge(),
+      policy: 'composite',
+      checks: { citation: 1 },
+    });
+    expect(partly.scoreDetails).toMatchObject({ alignment: 0.666667, citation: 1 });
+    expect(partly.checks?.citations).toBeUndefined();
     const report = await verify({
       response,
       chunks,

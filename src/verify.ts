@@ -4,6 +4,8 @@
  * is never a verdict: it becomes an error on the claim (left out of the score) or, when nothing
  * could be judged, goes to the degradation policy (`noop`, `fallback`, `throw`).
  */
+
+import { localCheckScores } from './checks/local-check-scores.js';
 import { createDeadline, type Deadline, raceDeadline } from './core/abort.js';
 import { mapWithConcurrency } from './core/map-with-concurrency.js';
 import { addUsage, billedUsage, ZERO_USAGE } from './core/usage.js';
@@ -11,8 +13,10 @@ import { yieldToEventLoop } from './core/yield-to-event-loop.js';
 import {
   ConfigurationError,
   describeError,
+  ExtractionError,
   FaithcheckError,
   InputError,
+  JudgeCallError,
   JudgeResponseError,
   VerificationAbortedError,
 } from './errors.js';
@@ -25,7 +29,7 @@ import { confidenceLevel } from './scoring/confidence-level.js';
 import type { CheckScores } from './scoring/policy.js';
 import { POLICIES, type PolicySelection, resolvePolicy, scorePolicy } from './scoring/registry.js';
 import type { Chunk } from './spec/chunk.js';
-import type { Claim, ClaimJudgement } from './spec/claim.js';
+import type { Claim, ClaimJudgement, JudgeFailure } from './spec/claim.js';
 import type { JudgeInfo, JudgeV1 } from './spec/judge.js';
 import type { ClaimReport, FaithfulnessReport, ReportIssue } from './spec/report.js';
 import type { Usage } from './spec/usage.js';
@@ -55,7 +59,11 @@ export interface VerifyOptions {
   onJudgeError?: DegradationPolicy;
   /** The judge `fallback` uses. */
   fallbackJudge?: JudgeV1;
-  /** Scores of answer-level checks (alignment, citation coverage, facts) for the `composite` policy. */
+  /**
+   * Scores of answer-level checks (alignment, citation coverage, facts) for the `composite` policy.
+   * The ones it needs and that are not given are computed from the judged claims, without a model
+   * (`report.checks` shows them); `verifyWithChecks()` runs them with a model.
+   */
   checks?: CheckScores;
   limits?: Partial<InputLimits>;
   logger?: Logger;
@@ -105,6 +113,22 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function unlocatedClaimFailure(claim: Claim): JudgeFailure {
+  const text = claim.text.length > 80 ? `${claim.text.slice(0, 80)}…` : claim.text;
+  return describeError(
+    new ExtractionError(`the judge returned a claim that is not in the response: ${JSON.stringify(text)}`),
+  );
+}
+
+/** The error of a check whose every claim failed, keeping the first failure's kind. */
+function everyClaimFailedError(reports: readonly ClaimReport[]): FaithcheckError {
+  const first = reports[0]!.error!;
+  const message = `the judge failed on every claim (${reports.length} of ${reports.length}): ${first.message}`;
+  if (first.code === 'judge_call_error') return new JudgeCallError(message, { isRetryable: first.retryable });
+  if (first.code === 'extraction_error') return new ExtractionError(message);
+  return new JudgeResponseError(message);
+}
+
 /**
  * Extracts and judges the claims in batches. Every call's usage is pushed onto `spent` as it comes
  * in, billed failures included, so a judge that fails half-way still accounts for its cost; the
@@ -139,8 +163,11 @@ async function judgeClaims(
   if (claims.length === 0)
     return { claims: [], skipped: extraction.skipped, usage: extraction.usage, warnings };
 
-  const batchSize = Math.max(1, judge.maxClaimsPerCall ?? claims.length);
-  const batches = chunked(claims, batchSize);
+  // A claim a model wrote that is not in the response (span null) is not something the answer
+  // said: it is an extraction error on that claim, never judged and never scored.
+  const located = claims.filter((claim) => claim.span !== null);
+  const batchSize = Math.max(1, judge.maxClaimsPerCall ?? located.length);
+  const batches = chunked(located, batchSize);
   const batchErrors: unknown[] = [];
   let metadata: Record<string, unknown> | undefined;
   const judgements = await mapWithConcurrency(
@@ -182,12 +209,13 @@ async function judgeClaims(
       }
     },
   );
-  if (batchErrors.length === batches.length) throw batchErrors[0];
+  if (batches.length > 0 && batchErrors.length === batches.length) throw batchErrors[0];
 
   const index = new ChunkIndex(input.chunks);
   const flatJudgements = judgements.flat();
-  const reports = claims.map((claim, position): ClaimReport => {
-    const judgement = flatJudgements[position]!;
+  const judgementOf = new Map(located.map((claim, position) => [claim, flatJudgements[position]!]));
+  const reports = claims.map((claim): ClaimReport => {
+    const judgement = judgementOf.get(claim) ?? { ok: false as const, error: unlocatedClaimFailure(claim) };
     if (!judgement.ok) {
       return {
         claim: claim.text,
@@ -216,6 +244,8 @@ async function judgeClaims(
     if (checked.downgrade) report.downgrade = checked.downgrade;
     return report;
   });
+  // Nothing judged is not a partial result: it goes to `onJudgeError` like a failed call.
+  if (reports.every((report) => report.error)) throw everyClaimFailedError(reports);
   return {
     claims: reports,
     skipped: extraction.skipped,
@@ -245,13 +275,8 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
   );
   const threshold = resolveThreshold(options.threshold);
   const policy = resolvePolicy(options.policy);
-  for (const need of POLICIES[policy.id].needs) {
-    if (options.checks?.[need] === undefined) {
-      throw new ConfigurationError(
-        `the ${policy.id} policy needs the "${need}" check score (options.checks.${need})`,
-      );
-    }
-  }
+  // Check scores the policy needs and the caller did not give are computed from the judged claims.
+  const missingChecks = POLICIES[policy.id].needs.filter((need) => options.checks?.[need] === undefined);
   const onJudgeError = options.onJudgeError ?? 'noop';
   if (onJudgeError === 'fallback' && !options.fallbackJudge) {
     throw new ConfigurationError('onJudgeError "fallback" needs a fallbackJudge');
@@ -269,9 +294,18 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
   ) => {
     const scored = judged.claims.filter((claim) => claim.verdict !== null);
     const failed = judged.claims.length - scored.length;
+    const local =
+      missingChecks.length > 0
+        ? localCheckScores({
+            answer: input.response,
+            chunks: input.chunks,
+            report: { claims: judged.claims, judge: judgeInfo(usedJudge) },
+            needs: missingChecks,
+          })
+        : undefined;
     const score = scorePolicy(options.policy, {
       verdicts: scored.map((claim) => claim.verdict!),
-      checks: options.checks,
+      checks: { ...options.checks, ...local?.scores },
     });
     const vacuous = judged.claims.length === 0;
     const flagged = score.score < threshold;
@@ -321,6 +355,7 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
       warnings: [...judged.warnings, ...(extra.warnings ?? [])],
     };
     if (judged.metadata) report.metadata = judged.metadata;
+    if (local) report.checks = local.checks;
     return report;
   };
 

@@ -88,7 +88,6 @@ describe('scheduleFaithfulnessCheck', () => {
     const chatId = randomUUID();
     const { promise, onFinish } = outcomeOf();
     const slowJudge = judge({ latencyMs: 50 });
-    const started = performance.now();
     const scheduled = scheduleFaithfulnessCheck({
       chatId,
       messageId: 'assistant-7',
@@ -100,9 +99,8 @@ describe('scheduleFaithfulnessCheck', () => {
       logger,
       onFinish,
     });
-    const elapsed = performance.now() - started;
+    // Returned before the judge was even asked: nothing ran on the caller's turn.
     expect(scheduled.accepted).toBe(true);
-    expect(elapsed).toBeLessThan(20); // the judge alone takes 100 ms
     expect(slowJudge.calls).toHaveLength(0);
 
     const outcome = await promise;

@@ -141,16 +141,20 @@ describe('verifyWithChecks', () => {
     });
   });
 
-  it('rejects a composite policy without its checks, and unknown checks', async () => {
-    await expect(
-      verifyWithChecks({
-        response,
-        chunks: appleChunks,
-        judge: appleJudge(),
-        checks: ['facts'],
-        policy: 'composite',
-      }),
-    ).rejects.toThrow(/composite policy needs the "alignment" and "citations" checks/);
+  it('runs the checks the composite policy needs besides the ones asked for, and rejects unknown checks', async () => {
+    const report = await verifyWithChecks({
+      response,
+      chunks: appleChunks,
+      judge: appleJudge(),
+      checks: ['facts'],
+      policy: 'composite',
+    });
+    expect(report.policy).toBe('composite');
+    expect(Object.keys(report.checks).sort()).toEqual(['alignment', 'citations', 'facts', 'usage']);
+    expect(report.scoreDetails).toMatchObject({
+      alignment: report.checks.alignment!.score,
+      citation: report.checks.citations!.score,
+    });
     await expect(
       verifyWithChecks({ response, chunks: appleChunks, judge: appleJudge(), checks: ['vibes' as never] }),
     ).rejects.toThrow(ConfigurationError);

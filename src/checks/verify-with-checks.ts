@@ -6,7 +6,7 @@
  */
 import type { LanguageModel } from 'ai';
 import { addUsage } from '../core/usage.js';
-import { ConfigurationError, VerificationAbortedError } from '../errors.js';
+import { VerificationAbortedError } from '../errors.js';
 import { parseVerifyInput } from '../input/parse-verify-input.js';
 import { resolvePolicy } from '../scoring/registry.js';
 import type { AnswerChecks, FaithfulnessReport, ReportIssue } from '../spec/report.js';
@@ -30,6 +30,8 @@ export interface VerifyWithChecksOptions extends Omit<VerifyOptions, 'checks'> {
   maxRetries?: number;
 }
 
+const COMPOSITE_CHECKS: readonly CheckId[] = ['alignment', 'citations'];
+
 /** A report that carries the checks section. */
 export type CheckedReport = FaithfulnessReport & { checks: AnswerChecks };
 
@@ -45,8 +47,8 @@ function unsupportedCitationIssues(checks: AnswerChecks): ReportIssue[] {
 }
 
 /**
- * @throws what `verify()` throws; ConfigurationError for an unknown check or a composite policy
- *   without the alignment and citation checks; VerificationAbortedError when the caller aborts.
+ * @throws what `verify()` throws; ConfigurationError for an unknown check; VerificationAbortedError
+ *   when the caller aborts. The composite policy adds the alignment and citations checks it needs.
  * @example
  * const report = await verifyWithChecks({
  *   query: "What was Apple's revenue in 2023?",
@@ -68,11 +70,11 @@ export async function verifyWithChecks(options: VerifyWithChecksOptions): Promis
     maxRetries,
     ...verifyOptions
   } = options;
-  const requested = parseCheckIds(requestedChecks);
   const composite = resolvePolicy(options.policy).id === 'composite';
-  if (composite && !(requested.includes('alignment') && requested.includes('citations'))) {
-    throw new ConfigurationError('the composite policy needs the "alignment" and "citations" checks');
-  }
+  // The composite policy runs the checks it needs, whichever others were asked for.
+  const requested = [
+    ...new Set([...parseCheckIds(requestedChecks), ...(composite ? COMPOSITE_CHECKS : [])]),
+  ] as CheckId[];
   const input = parseVerifyInput(
     { query: options.query, response: options.response, chunks: options.chunks, context: options.context },
     options.limits,

@@ -10,7 +10,7 @@ import type { FaithcheckConfig } from '../config/config-keys.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { verifyOptionsFromConfig } from '../config/verify-options-from-config.js';
-import type { PolicySelection } from '../scoring/registry.js';
+import { assertPolicyUsable, type PolicySelection } from '../scoring/registry.js';
 import type { CliIO } from './io.js';
 
 /** What a command may take from the configuration; a key is absent when nothing set it. */
@@ -43,7 +43,8 @@ function isSet(config: ResolvedConfig, key: string): boolean {
 /**
  * Loads the configuration and returns the values that were set. Warnings (unknown keys, variables
  * that disagree) go to stderr.
- * @throws ConfigurationError on a missing named file, bad YAML or a bad value (the CLI exits 2).
+ * @throws ConfigurationError on a missing named file, bad YAML, a bad value or a policy that
+ *   cannot score (the CLI exits 2).
  * @example const defaults = await loadCliConfig({ io, configPath: options.config, command: 'verify' });
  */
 export async function loadCliConfig(options: LoadCliConfigOptions): Promise<CliConfigDefaults> {
@@ -66,5 +67,9 @@ export async function loadCliConfig(options: LoadCliConfigOptions): Promise<CliC
     defaults.compositeWeights = { ...values.weights };
   if (isSet(config, 'verification.checks')) defaults.checks = derived.checks;
   if (isSet(config, 'verification.timeout_ms')) defaults.timeoutMs = derived.timeoutMs;
+  // A policy that cannot score (composite weights summing to 0) is refused now, not per request.
+  assertPolicyUsable(defaults.policy);
+  if (defaults.compositeWeights)
+    assertPolicyUsable({ id: 'composite', options: { weights: defaults.compositeWeights } });
   return defaults;
 }

@@ -3,7 +3,6 @@
  * ones apply (request > environment > config file), to synchronous checks and to the ones it
  * hands to the durable queue alike.
  */
-import { InputError } from '../errors.js';
 import type { PolicySelection } from '../scoring/registry.js';
 import type { CreateAppOptions } from '../server/app-options.js';
 import type { ServeQueue } from './commands/serve.js';
@@ -15,22 +14,18 @@ export interface RequestDefaults {
 }
 
 /**
- * `async: true` checks go to the durable queue, which takes a policy id only (a configured
- * composite policy goes as `composite`, with the worker's weights).
+ * `async: true` checks go to the durable queue as the whole request — policy with its options,
+ * threshold, check scores — with the configured defaults filled in, so a worker scores them as
+ * this server would have.
  */
 export function enqueueThrough(
   queue: ServeQueue,
   defaults: RequestDefaults,
 ): NonNullable<CreateAppOptions['enqueue']> {
-  return async (job) => {
-    if (job.policy !== undefined && typeof job.policy !== 'string') {
-      throw new InputError('policy: async checks take a policy id ("weighted"), not options', 'policy');
-    }
-    const fallback = typeof defaults.policy === 'string' ? defaults.policy : defaults.policy?.id;
-    return queue.enqueueCheck({
+  return async (job) =>
+    queue.enqueueCheck({
       ...job,
-      policy: job.policy ?? fallback,
+      policy: (job.policy ?? defaults.policy) as Parameters<ServeQueue['enqueueCheck']>[0]['policy'],
       threshold: job.threshold ?? defaults.threshold,
     });
-  };
 }

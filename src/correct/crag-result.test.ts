@@ -75,10 +75,10 @@ describe("confidence as the loop sees it (seed 001's calculate_confidence throug
   });
 
   it('a judge error on a claim is not a status', async () => {
-    const response = 'Claim A.';
+    const response = 'Claim A. Claim B.';
     const judge = mockJudge({
-      claims: { [response]: ['Claim A.'] },
-      verdicts: { 'Claim A.': { error: new Error('bad output') } },
+      claims: { [response]: ['Claim A.', 'Claim B.'] },
+      verdicts: { 'Claim A.': { error: new Error('bad output') }, 'Claim B.': { verdict: 'no_evidence' } },
     });
     const result = toVerificationResult(await verify({ response, chunks, judge, policy: 'confidence' }));
     expect(result.claims[0]).toMatchObject({ status: null, verdict: null, error: { message: 'bad output' } });

@@ -111,10 +111,9 @@ describe('parseVerifyInput: chunk metadata bounds', () => {
   it('stops early on shared references instead of walking an exponential tree', () => {
     let shared: unknown = { leaf: 1 };
     for (let level = 0; level < 30; level += 1) shared = { left: shared, right: shared };
-    const started = performance.now();
+    // Walking the 2^30 paths would outlast the test timeout; stopping early answers at once.
     expect(() => parseVerifyInput({ response: 'r', chunks: [{ text: 't', metadata: { shared } }] })).toThrow(
       /is larger than 100000 characters/,
     );
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

@@ -1,11 +1,14 @@
 /**
- * The durable check job: what `enqueueCheck` stores in the queue and a worker reads back. The
+ * The durable check job: what `enqueueCheck` stores in the queue and a worker reads back — the
+ * whole request (policy with its options, threshold, check scores), so an async check is scored as
+ * the same request sent synchronously would be. The
  * `checkId` is chosen at enqueue time and is the row id the worker saves under, so a job retried
  * after a crash (even one that had already saved) writes its row exactly once.
  */
 import { z } from 'zod';
-import { InputError } from '../errors.js';
-import { POLICY_IDS } from '../scoring/registry.js';
+import { ConfigurationError, InputError } from '../errors.js';
+import { assertPolicyUsable, POLICY_IDS, type PolicySelection } from '../scoring/registry.js';
+import type { PolicyId } from '../spec/report.js';
 import { UUID_PATTERN } from '../store/parse-save-input.js';
 import { toStorableValue } from '../store/storable-text.js';
 
@@ -22,6 +25,8 @@ const chunkSchema = z.union([
   }),
 ]);
 
+const policyIdSchema = z.enum(POLICY_IDS as [PolicyId, ...PolicyId[]]);
+
 export const checkJobSchema = z.object({
   checkId: z.string().regex(UUID_PATTERN),
   chatId: z.string().regex(UUID_PATTERN, 'must be a uuid').nullish(),
@@ -29,8 +34,23 @@ export const checkJobSchema = z.object({
   query: z.string().nullish(),
   response: z.string(),
   chunks: z.array(chunkSchema),
-  policy: z.enum(POLICY_IDS as unknown as [string, ...string[]]).optional(),
+  /** A policy id, or `{ id, options }` as a synchronous request takes it. */
+  policy: z
+    .union([
+      policyIdSchema,
+      z.object({ id: policyIdSchema, options: z.record(z.string(), z.unknown()).optional() }),
+    ])
+    .optional(),
   threshold: z.number().min(0).max(1).optional(),
+  /** Answer-level check scores the request gave (the composite policy computes the missing ones). */
+  checks: z
+    .object({
+      alignment: z.number().min(0).max(1).optional(),
+      citation: z.number().min(0).max(1).optional(),
+      facts: z.number().min(0).max(1).optional(),
+    })
+    .strict()
+    .optional(),
   /** Milliseconds since the epoch when the job was enqueued (end-to-end latency in logs). */
   enqueuedAt: z.number().optional(),
 });
@@ -47,6 +67,14 @@ export function parseCheckJob(data: unknown): CheckJobData {
     const issue = parsed.error.issues[0];
     const path = issue?.path.join('.') ?? '';
     throw new InputError(`invalid check job: ${path || 'data'} ${issue?.message ?? 'is invalid'}`, path);
+  }
+  try {
+    // A policy that cannot score is refused when the job is enqueued, not after its retries.
+    assertPolicyUsable(parsed.data.policy as PolicySelection | undefined);
+  } catch (error) {
+    if (ConfigurationError.isInstance(error))
+      throw new InputError(`invalid check job: policy: ${error.message}`, 'policy', { cause: error });
+    throw error;
   }
   return toStorableValue(parsed.data);
 }

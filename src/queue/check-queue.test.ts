@@ -136,7 +136,78 @@ describe.skipIf(!TEST_DATABASE_URL)('durable check queue on PostgreSQL', () => {
     });
     expect(letter?.retryCount).toBe(1);
     expect(worker.stats().failed).toBe(2);
-    expect(await store.get(checkId)).toBeNull();
+    // The dead-lettered check stays visible: a flagged `failed` row with the last error.
+    const row = await store.get(checkId);
+    expect(row).toMatchObject({ status: 'failed', flagged: true, claims: [] });
+    expect(row?.report.error).toMatchObject({ code: 'judge_call_error', retryable: true });
+    expect(row?.issues[0]?.message).toMatch(/could not run \(2 attempts\): upstream 503/);
+  });
+
+  it('an async composite check keeps its check scores and is scored by them (issue 16 item 7)', async () => {
+    const { checkId } = await queue.enqueueCheck({
+      response: 'Composite answer.',
+      chunks: ['Composite answer.'],
+      policy: { id: 'composite', options: { weights: { alignment: 0.4, citation: 0.3, facts: 0.3 } } },
+      checks: { alignment: 0.45, citation: 1, facts: 1 },
+    });
+    const plain = await queue.enqueueCheck({
+      response: 'Composite answer.',
+      chunks: ['Composite answer.'],
+      policy: 'composite',
+    });
+    const worker = await startCheckWorker({
+      queue,
+      store,
+      pollingIntervalSeconds: 0.5,
+      verifyOptions: { judge: echoJudge() },
+    });
+    await waitFor(async () => (await countRows([checkId, plain.checkId])) === 2, 15_000);
+    await worker.stop();
+    expect(worker.stats()).toMatchObject({ failed: 0, deadLettered: 0 });
+    const row = await store.get(checkId);
+    expect(row).toMatchObject({ policy: 'composite', overallScore: 0.78, status: 'ok' });
+    expect(row?.report.scoreDetails).toMatchObject({ alignment: 0.45, citation: 1, facts: 1 });
+    // Without scores, the composite policy computes the ones it needs.
+    expect((await store.get(plain.checkId))?.report.checks?.citations).toBeDefined();
+  });
+
+  it('a configuration error is not retried: dead-lettered at once, and GET answers the failed check (issue 16 item 7)', async () => {
+    const { checkId } = await queue.enqueueCheck({ response: 'Misconfigured.', chunks: ['Misconfigured.'] });
+    const worker = await startCheckWorker({
+      queue,
+      store,
+      pollingIntervalSeconds: 0.5,
+      // `fallback` without a fallback judge: no retry can fix it.
+      verifyOptions: { judge: echoJudge(), onJudgeError: 'fallback' },
+    });
+    await waitFor(async () => (await countRows([checkId])) === 1, 15_000);
+    await worker.stop();
+    expect(worker.stats()).toEqual({ completed: 0, failed: 0, deadLettered: 1 });
+    const letter = (await queue.deadLetters()).find((entry) => entry.checkId === checkId);
+    expect(letter?.retryCount).toBe(0);
+    const { createApp } = await import('../server/create-app.js');
+    const app = createApp({ store });
+    const response = await app.request(`/v1/checks/${checkId}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { status: string; report: { error: { code: string } } };
+    expect(body.status).toBe('failed');
+    expect(body.report.error.code).toBe('configuration_error');
+    expect((await store.getFlagged({ limit: 500 })).map((check) => check.id)).toContain(checkId);
+    const failed = (await (await app.request('/v1/checks?status=failed&limit=200')).json()) as {
+      items: Array<{ id: string; status: string }>;
+    };
+    expect(failed.items.map((item) => item.id)).toContain(checkId);
+    expect(failed.items.every((item) => item.status === 'failed')).toBe(true);
+  });
+
+  it('refuses a job whose policy cannot score when it is enqueued', async () => {
+    await expect(
+      queue.enqueueCheck({
+        response: 'x',
+        chunks: [],
+        policy: { id: 'composite', options: { weights: { alignment: 0, citation: 0, facts: 0 } } },
+      }),
+    ).rejects.toThrow(/policy: composite weights must be non-negative numbers with a positive sum/);
   });
 
   it('invalid job data goes straight to the dead-letter queue', async () => {

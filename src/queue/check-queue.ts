@@ -54,6 +54,8 @@ export interface EnqueueCheckInput {
   chunks: CheckJobData['chunks'];
   policy?: CheckJobData['policy'];
   threshold?: number;
+  /** Answer-level check scores given with the request. */
+  checks?: CheckJobData['checks'];
   /** The stored row's id. Default: a new uuid. */
   checkId?: string;
 }

@@ -2,17 +2,22 @@
  * A worker draining the check queue: jobs are fetched in batches and run concurrently; each is
  * verified, saved under its `checkId` (an upsert — a retry never adds a second row), logged, and
  * settled on its own: completed, failed (retried with backoff; dead-lettered with its error after
- * the last retry), or straight to the dead-letter queue when its data is invalid.
+ * the last retry), or straight to the dead-letter queue when no retry can help (invalid data, a
+ * configuration error, a judge call that says it is not retryable). A check that ends in the
+ * dead-letter queue is saved as a `failed` row with its error, so it stays visible.
  */
 
 import { logCheckResult } from '../background/run-faithfulness-check.js';
-import { describeError, InputError } from '../errors.js';
+import { ConfigurationError, describeError, InputError, JudgeCallError } from '../errors.js';
 import { parseVerifyInput } from '../input/parse-verify-input.js';
-import type { PolicyId } from '../spec/report.js';
+import type { PolicySelection } from '../scoring/registry.js';
+import type { Chunk } from '../spec/chunk.js';
 import type { CheckStore } from '../store/check-store.js';
+import { isUuid } from '../store/parse-save-input.js';
 import { type VerifyOptions, verify } from '../verify.js';
-import { parseCheckJob } from './check-job.js';
+import { type CheckJobData, parseCheckJob } from './check-job.js';
 import type { CheckQueue } from './check-queue.js';
+import { failedCheckReport } from './failed-check-report.js';
 
 export interface CheckWorkerOptions {
   queue: CheckQueue;
@@ -35,6 +40,37 @@ export interface CheckWorker {
 
 type JobResult = { id: string; status: 'completed' | 'failed' | 'deadletter'; output?: object };
 
+/** Errors no retry can fix: the job's data or the configuration is wrong, or the judge said so. */
+function isPermanent(error: unknown): boolean {
+  return (
+    InputError.isInstance(error) ||
+    ConfigurationError.isInstance(error) ||
+    (JudgeCallError.isInstance(error) && !error.isRetryable)
+  );
+}
+
+/** What can be saved of a job whose data did not parse: enough for a `failed` row, or nothing. */
+function readableJob(data: unknown): (CheckJobData & { chunks: Chunk[] }) | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const raw = data as Record<string, unknown>;
+  if (!isUuid(raw.checkId) || typeof raw.response !== 'string') return null;
+  let chunks: Chunk[] = [];
+  try {
+    chunks = parseVerifyInput({ response: raw.response, chunks: raw.chunks as never }).chunks;
+  } catch {
+    // The chunks may be what is wrong; the row is still worth keeping without them.
+  }
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    checkId: raw.checkId,
+    chatId: text(raw.chatId),
+    messageId: text(raw.messageId),
+    query: text(raw.query),
+    response: raw.response,
+    chunks,
+  };
+}
+
 /**
  * @example
  * const worker = await startCheckWorker({ queue, store, concurrency: 16, verifyOptions: { judge } });
@@ -48,32 +84,68 @@ export async function startCheckWorker(options: CheckWorkerOptions): Promise<Che
   const counts = { completed: 0, failed: 0, deadLettered: 0 };
   await queue.start();
 
+  /** Saves the `failed` row of a check that will not be tried again; never throws. */
+  async function saveFailure(
+    job: { id: string; retryCount: number },
+    data: (CheckJobData & { chunks: readonly Chunk[] }) | null,
+    error: unknown,
+  ): Promise<void> {
+    if (!data) return;
+    try {
+      await store.save({
+        id: data.checkId,
+        chatId: data.chatId ?? null,
+        messageId: data.messageId ?? null,
+        query: data.query ?? null,
+        response: data.response,
+        chunks: data.chunks as Chunk[],
+        report: failedCheckReport({
+          error,
+          job: data,
+          judge: options.verifyOptions?.judge,
+          policy: options.verifyOptions?.policy,
+          threshold: options.verifyOptions?.threshold,
+          attempts: job.retryCount + 1,
+        }),
+      });
+    } catch (saveError) {
+      logger.error('[faithfulness] could not save the failed check', {
+        jobId: job.id,
+        checkId: data.checkId,
+        ...describeError(saveError),
+      });
+    }
+  }
+
   async function runJob(job: {
     id: string;
     data: unknown;
     signal: AbortSignal;
     retryCount: number;
+    retryLimit: number;
   }): Promise<JobResult> {
     let data: ReturnType<typeof parseCheckJob>;
+    let input: ReturnType<typeof parseVerifyInput>;
     try {
       data = parseCheckJob(job.data);
-      parseVerifyInput({ query: data.query, response: data.response, chunks: data.chunks });
+      input = parseVerifyInput({ query: data.query, response: data.response, chunks: data.chunks });
     } catch (error) {
       counts.deadLettered += 1;
       logger.error('[faithfulness] invalid check job sent to the dead-letter queue', {
         jobId: job.id,
         ...describeError(error),
       });
+      await saveFailure(job, readableJob(job.data), error);
       return { id: job.id, status: 'deadletter', output: { error: describeError(error) } };
     }
     try {
-      const input = parseVerifyInput({ query: data.query, response: data.response, chunks: data.chunks });
       const report = await verify({
         logger,
         onJudgeError: 'throw',
         ...options.verifyOptions,
-        ...(data.policy ? { policy: data.policy as PolicyId } : {}),
+        ...(data.policy ? { policy: data.policy as PolicySelection } : {}),
         ...(data.threshold !== undefined ? { threshold: data.threshold } : {}),
+        ...(data.checks ? { checks: data.checks } : {}),
         query: input.query,
         response: input.response,
         chunks: input.chunks,
@@ -97,16 +169,25 @@ export async function startCheckWorker(options: CheckWorkerOptions): Promise<Che
       };
     } catch (error) {
       const described = describeError(error);
-      if (InputError.isInstance(error)) {
+      const stored = { ...data, chunks: input.chunks };
+      if (isPermanent(error)) {
         counts.deadLettered += 1;
+        logger.error('[faithfulness] check job cannot succeed; sent to the dead-letter queue', {
+          jobId: job.id,
+          ...described,
+        });
+        await saveFailure(job, stored, error);
         return { id: job.id, status: 'deadletter', output: { error: described } };
       }
       counts.failed += 1;
-      logger.warn('[faithfulness] check job failed; it will be retried or dead-lettered', {
-        jobId: job.id,
-        retryCount: job.retryCount,
-        ...described,
-      });
+      const last = job.retryCount >= job.retryLimit;
+      logger.warn(
+        last
+          ? '[faithfulness] check job failed its last attempt; dead-lettered and saved as failed'
+          : '[faithfulness] check job failed; it will be retried',
+        { jobId: job.id, retryCount: job.retryCount, ...described },
+      );
+      if (last) await saveFailure(job, stored, error);
       return { id: job.id, status: 'failed', output: { error: described } };
     }
   }
@@ -117,6 +198,8 @@ export async function startCheckWorker(options: CheckWorkerOptions): Promise<Che
       batchSize: Math.ceil(concurrency / pollers),
       localConcurrency: pollers,
       perJobResults: true,
+      // retryLimit tells a job's last attempt, whose failure is saved as a `failed` row.
+      includeMetadata: true,
       burstWhenBatchFull: true,
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
       // NOTIFY only announces new jobs; retries coming due are found by polling, so poll as often.

@@ -90,3 +90,17 @@ export function scorePolicy(
   const descriptor = POLICIES[id] as PolicyDescriptor;
   return { ...descriptor.score(input, options as never), policy: id };
 }
+
+/** Check scores that make any policy computable, for `assertPolicyUsable`. */
+const NEUTRAL_INPUT: ScoreInput = { verdicts: [], checks: { alignment: 1, citation: 1, facts: 1 } };
+
+/**
+ * Throws the `ConfigurationError` the selection would throw when a check is scored (an unknown id,
+ * weights that sum to zero), so that a configuration that cannot work is refused when it is
+ * loaded, never on the first request.
+ * @example assertPolicyUsable({ id: 'composite', options: { weights: { alignment: 0, citation: 0, facts: 0 } } }); // throws
+ */
+export function assertPolicyUsable(selection: PolicySelection | undefined): void {
+  const { id, options } = resolvePolicy(selection);
+  (POLICIES[id] as PolicyDescriptor).score(NEUTRAL_INPUT, options as never);
+}

@@ -114,6 +114,7 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
         threshold: request.threshold,
         // A retried enqueue with the same key targets the same row: its jobs write it once.
         ...(idempotencyKey ? { checkId: checkIdForKey(idempotencyKey) } : {}),
+        checks: request.checks,
       });
       if (checkId) context.header('Location', `/v1/checks/${encodeURIComponent(checkId)}`);
       return context.json({ jobId, ...(checkId ? { checkId } : {}), status: 'queued' }, 202);

@@ -81,6 +81,10 @@ export const listChecksQuerySchema = z
     minScore: scoreQuery.optional().describe('overall score at least'),
     maxScore: scoreQuery.optional().describe('overall score at most'),
     chatId: z.string().min(1).max(1000).optional().describe('only checks of this chat'),
+    status: z
+      .enum(['ok', 'partial', 'degraded', 'disabled', 'failed'])
+      .optional()
+      .describe('only checks with this status, e.g. failed (queued checks that could not run)'),
     limit: z.coerce
       .number()
       .int()
@@ -145,7 +149,7 @@ export const checkSummaryResponseSchema = z.object({
   threshold: z.number(),
   policy: z.string(),
   level: z.enum(['high', 'medium', 'low', 'very_low']),
-  status: z.enum(['ok', 'partial', 'degraded', 'disabled']),
+  status: z.enum(['ok', 'partial', 'degraded', 'disabled', 'failed']),
   queryPreview: z.string().nullable().describe('the first 200 characters of the question'),
   responsePreview: z.string().describe('the first 200 characters of the answer'),
   claimCounts: z.object({

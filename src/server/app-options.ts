@@ -32,6 +32,8 @@ export interface CheckJob {
   threshold?: number;
   /** The row id to store the check under (derived from an `Idempotency-Key`); default: a new one. */
   checkId?: string;
+  /** Answer-level check scores given with the request. */
+  checks?: VerifyRequest['checks'];
 }
 
 export interface CreateAppOptions {

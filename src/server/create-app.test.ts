@@ -86,11 +86,22 @@ describe('POST /v1/verify', () => {
     expect(body.error.details[0].path).toBe('chunks[1].id');
   });
 
-  it('answers a policy the request cannot use with 422', async () => {
+  it('runs the checks the composite policy needs; a policy the request cannot use is 422', async () => {
     const app = createApp({ judge: wordJudge() });
-    const response = await app.request(...post('/v1/verify', { ...SIMPLE_REQUEST, policy: 'composite' }));
+    const composite = await app.request(...post('/v1/verify', { ...SIMPLE_REQUEST, policy: 'composite' }));
+    expect(composite.status).toBe(200);
+    expect(await json(composite)).toMatchObject({ policy: 'composite', checks: { citations: {} } });
+    const zero = { id: 'composite', options: { weights: { alignment: 0, citation: 0, facts: 0 } } };
+    const response = await app.request(...post('/v1/verify', { ...SIMPLE_REQUEST, policy: zero }));
     expect(response.status).toBe(422);
-    expect((await json(response)).error.message).toMatch(/alignment/);
+    expect((await json(response)).error.message).toMatch(/positive sum/);
+  });
+
+  it('serves a configured composite policy to requests without checks (issue 16 item 8)', async () => {
+    const app = createApp({ judge: wordJudge(), defaults: { policy: 'composite' } });
+    const response = await app.request(...post('/v1/verify', SIMPLE_REQUEST));
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ policy: 'composite', checks: { alignment: {} } });
   });
 
   it('maps a failing judge to 502 and keeps its code', async () => {

@@ -10,7 +10,10 @@ export interface Span {
 export interface Claim {
   /** The claim's text (for extractive judges, exactly `response.slice(span.start, span.end)`). */
   text: string;
-  /** Where the claim sits in the response; `null` when a judge rewrote it and it cannot be located. */
+  /**
+   * Where the claim sits in the response; `null` when a judge wrote it and it cannot be located.
+   * `verify()` does not judge such a claim: it is an `extraction_error` on that claim.
+   */
   span: Span | null;
 }
 

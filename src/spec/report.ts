@@ -48,10 +48,13 @@ export interface ReportIssue {
  * How the report came to be:
  * - `ok`: every claim judged;
  * - `partial`: some claims have judge errors and were left out of the score;
- * - `degraded`: the judge failed and the degradation policy gave a fallback or no-op result;
- * - `disabled`: the feature gate is off (seed 000's no-op).
+ * - `degraded`: the judge failed (its call, or on every claim) and the degradation policy gave a
+ *   fallback or no-op result;
+ * - `disabled`: the feature gate is off (seed 000's no-op);
+ * - `failed`: a queued check that could not run at all and was dead-lettered; `error` says why.
+ *   It is stored flagged (someone should look at it) with no claims, never as a pass.
  */
-export type ReportStatus = 'ok' | 'partial' | 'degraded' | 'disabled';
+export type ReportStatus = 'ok' | 'partial' | 'degraded' | 'disabled' | 'failed';
 
 /** How the alignment score was produced (seed 002 asks an LLM; keyword overlap is its fallback). */
 export type AlignmentMethod = 'llm' | 'keyword_overlap' | 'local_claims';

@@ -119,6 +119,8 @@ export interface CheckSummary {
   claimCounts: ClaimCounts;
   /** The first three claims that are not supported (judge errors included), in answer order. */
   failingClaims: ClaimPreview[];
+  /** Why a queued check could not run (status `failed`), 200 characters at most. */
+  errorMessage?: string;
   /**
    * false when the stored claims are not a list of claim objects (a row written by another program,
    * or before `save()` checked them): the counts then cover only the readable claims.
@@ -133,6 +135,8 @@ export interface ListChecksFilter {
   minScore?: number;
   maxScore?: number;
   chatId?: string;
+  /** Only checks with this status, e.g. `failed` (queued checks that could not run). */
+  status?: ReportStatus;
   /** Default 50, at most 200. */
   limit?: number;
   /** Opaque cursor from a previous page's `nextCursor`. */

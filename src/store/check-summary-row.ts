@@ -44,6 +44,7 @@ export function summaryQuery(options: {
     left(page.query, ${SUMMARY_TEXT_CHARS}) as query_preview, left(page.response, ${SUMMARY_TEXT_CHARS}) as response_preview,
     page.created_at, to_char(page.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_key,
     counts.*,
+    case when page.status = 'failed' then left(page.report->'error'->>'message', ${SUMMARY_TEXT_CHARS}) end as error_message,
     (page.claims is null or jsonb_typeof(page.claims) = 'array') and counts.n_malformed = 0 as readable,
     (select coalesce(jsonb_agg(jsonb_build_object(
          'verdict', case when ${KNOWN_VERDICT} then claim->>'verdict' end,
@@ -52,7 +53,7 @@ export function summaryQuery(options: {
              where ${WELL_FORMED} and (claim->>'verdict') is distinct from 'supported'
              order by position limit 3) failing) as failing_claims
   from (select id, chat_key, chat_id, message_id, overall_score, flagged, threshold, policy, level, status, query,
-          response, claims, created_at
+          response, claims, created_at, case when status = 'failed' then report end as report
         from faithfulness_checks ${where ? `where ${where}` : ''} ${orderClause(order)} limit ${limitParameter}) page
   cross join lateral (
     select count(*)::int as n_total,
@@ -90,6 +91,7 @@ export interface SummaryRow {
   n_malformed: number;
   readable: boolean;
   failing_claims: ClaimPreview[] | string;
+  error_message: string | null;
 }
 
 /** A summary row as the contract's `CheckSummary`; columns a foreign writer left null get neutral values. */
@@ -108,6 +110,7 @@ export function fromSummaryRow(row: SummaryRow): CheckSummary {
     level: (row.level ?? 'very_low') as ConfidenceLevel,
     status: (row.status ?? 'ok') as ReportStatus,
     queryPreview: row.query_preview,
+    ...(row.error_message ? { errorMessage: row.error_message } : {}),
     responsePreview: row.response_preview ?? '',
     claimCounts: {
       total: row.n_total,

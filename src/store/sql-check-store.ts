@@ -203,6 +203,7 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
           throw new InputError('labels must be labelled, unlabelled or disagreements', 'labels');
         add(condition);
       }
+      if (filter.status !== undefined) add('status = ?::text', String(filter.status));
       if (filter.chatId !== undefined) {
         if (typeof filter.chatId !== 'string' || filter.chatId === '')
           throw new InputError('chatId must be a non-empty string', 'chatId');

@@ -31,7 +31,7 @@ export const storedReportSchema = z.looseObject({
   policy: z.string(),
   level: z.enum(['high', 'medium', 'low', 'very_low']),
   vacuous: z.boolean().optional(),
-  status: z.enum(['ok', 'partial', 'degraded', 'disabled']),
+  status: z.enum(['ok', 'partial', 'degraded', 'disabled', 'failed']),
   claims: z.array(claimReportSchema),
   issues: z.array(z.looseObject({ code: z.string(), message: z.string() })),
   usage: z.object({ llmCalls: z.number(), inputTokens: z.number(), outputTokens: z.number() }),

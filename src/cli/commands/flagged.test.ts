@@ -82,6 +82,23 @@ describe('faithcheck flagged', () => {
     expect(store.closed).toBe(true);
   });
 
+  it('lists a queued check that could not run with its error (issue 16 item 7)', async () => {
+    const { failedCheckReport } = await import('../../queue/failed-check-report.js');
+    const { ConfigurationError } = await import('../../errors.js');
+    const store = createMemoryCheckStore({ now: () => new Date('2026-11-20T10:00:00Z') });
+    const error = new ConfigurationError('onJudgeError "fallback" needs a fallbackJudge');
+    await store.save({
+      response: 'Queued answer.',
+      chunks: [],
+      report: failedCheckReport({ error, attempts: 1 }),
+    });
+    const io = memoryIO();
+    expect(await runFlagged(io, { since: '7d' }, { openStore: async () => store, now: () => NOW })).toBe(0);
+    const out = io.out.join('');
+    expect(out).toContain('FAIL');
+    expect(out).toMatch(/check failed\s+onJudgeError "fallback" needs a fallbackJudge/);
+  });
+
   it('prints JSON with --json and honours --limit and --since', async () => {
     const store = await storeWithChecks();
     const io = memoryIO();

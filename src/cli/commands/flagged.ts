@@ -54,7 +54,7 @@ export function formatFlaggedTable(checks: readonly CheckSummary[]): string {
     lines.push(
       [
         cell(check.createdAt.toISOString().replace('T', ' ').slice(0, 16), 16),
-        cell(check.overallScore.toFixed(2), 5),
+        cell(check.status === 'failed' ? 'FAIL' : check.overallScore.toFixed(2), 5),
         cell(check.readable ? `${failing} of ${counts.total}` : 'unreadable', 11),
         cell(where, 24),
         cell(check.responsePreview, 60),
@@ -62,6 +62,11 @@ export function formatFlaggedTable(checks: readonly CheckSummary[]): string {
         .join('  ')
         .trimEnd(),
     );
+    // A queued check that could not run (dead-lettered) is listed as failed, not with a score.
+    if (check.status === 'failed')
+      lines.push(
+        `    ${cell('check failed', 19)} ${cell(check.errorMessage ?? 'the queued check could not run', 90)}`.trimEnd(),
+      );
     for (const claim of check.failingClaims) {
       lines.push(`    ${cell(claim.verdict ?? 'judge error', 19)} ${cell(claim.claim, 90)}`.trimEnd());
     }

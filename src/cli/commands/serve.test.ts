@@ -94,11 +94,16 @@ describe('faithcheck serve', () => {
           },
         }),
         untilStopped: async (server) => {
-          for (const policy of ['weighted', { id: 'weighted', options: { strictMode: true } }]) {
+          const composite = { policy: 'composite', checks: { alignment: 0.45, citation: 1 } };
+          for (const extra of [
+            { policy: 'weighted' },
+            { policy: { id: 'weighted', options: { strictMode: true } } },
+            composite,
+          ]) {
             const response = await fetch(`${server.url}/v1/checks`, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ response: 'It is so.', context: ['It is so.'], policy, async: true }),
+              body: JSON.stringify({ response: 'It is so.', context: ['It is so.'], ...extra, async: true }),
             });
             results.push([response.status, await response.json()]);
           }
@@ -115,8 +120,10 @@ describe('faithcheck serve', () => {
       policy: 'weighted',
       chunks: [{ id: 'c1', text: 'It is so.' }],
     });
-    expect(results[1]![0]).toBe(422);
-    expect(jobs).toHaveLength(1);
+    // The whole request is enqueued: policy options and check scores too (issue 16 item 7).
+    expect(results.map(([status]) => status)).toEqual([202, 202, 202]);
+    expect(jobs[1]).toMatchObject({ policy: { id: 'weighted', options: { strictMode: true } } });
+    expect(jobs[2]).toMatchObject({ policy: 'composite', checks: { alignment: 0.45, citation: 1 } });
     expect(stopped).toBe(true);
     expect(io.err.join('')).toContain('queue pg-boss');
   });
@@ -340,6 +347,59 @@ describe('faithcheck serve', () => {
     expect(reports[0]).toMatchObject({ threshold: 0.25, policy: 'confidence' });
     expect(reports[1]).toMatchObject({ threshold: 0.9, policy: 'ratio' });
     expect(jobs[0]).toMatchObject({ threshold: 0.25, policy: 'confidence' });
+  });
+
+  it('serves FAITHCHECK_POLICY=composite (the README example) with no checks in the request (issue 16 item 8)', async () => {
+    const io = memoryIO({}, '', { FAITHCHECK_POLICY: 'composite' });
+    const answers: Array<[number, { policy?: string; checks?: Record<string, unknown> }]> = [];
+    const code = await runServe(
+      io,
+      { port: '0', judge: 'test-word' },
+      {
+        openStore: async () => createMemoryCheckStore(),
+        openQueue: async () => undefined,
+        untilStopped: async (server) => {
+          for (const path of ['/v1/verify', '/v1/checks']) {
+            const response = await fetch(`${server.url}${path}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ response: 'It is so [1].', context: ['It is so.'] }),
+            });
+            const body = (await response.json()) as { report?: object };
+            answers.push([response.status, 'report' in body ? body.report! : body]);
+          }
+        },
+      },
+    );
+    expect(code).toBe(0);
+    expect(answers.map(([status]) => status)).toEqual([200, 201]);
+    for (const [, report] of answers) {
+      expect(report.policy).toBe('composite');
+      expect(Object.keys(report.checks ?? {}).sort()).toEqual(['alignment', 'citations', 'usage']);
+    }
+  });
+
+  it('refuses a composite policy that cannot score (weights summing to 0) at start-up, exit 2', async () => {
+    const io = memoryIO({}, '', {
+      FAITHCHECK_POLICY: 'composite',
+      FAITHCHECK_WEIGHT_ALIGNMENT: '0',
+      FAITHCHECK_WEIGHT_CITATION: '0',
+      FAITHCHECK_WEIGHT_FACTS: '0',
+    });
+    let opened = false;
+    const code = await runServe(
+      io,
+      { port: '0', judge: 'test-word' },
+      {
+        openStore: async () => {
+          opened = true;
+          return createMemoryCheckStore();
+        },
+      },
+    );
+    expect(code).toBe(2);
+    expect(opened).toBe(false);
+    expect(io.err.join('')).toMatch(/composite weights must be non-negative numbers with a positive sum/);
   });
 
   it('exits 2 on a bad configuration, before opening the store', async () => {

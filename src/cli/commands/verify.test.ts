@@ -107,6 +107,20 @@ describe('faithcheck verify', () => {
     expect(code).toBe(report.flagged ? 1 : 0);
   });
 
+  it('--policy composite without --checks runs the checks it needs (issue 16 item 8)', async () => {
+    const io = memoryIO({ 'answer.json': answer });
+    const code = await runCli(
+      ['verify', 'answer.json', '--json', '--judge', 'scripted', '--policy', 'composite'],
+      io,
+    );
+    expect(io.err.join('')).toBe('');
+    const report = JSON.parse(io.out.join(''));
+    expect(report.policy).toBe('composite');
+    expect(typeof report.checks.alignment.score).toBe('number');
+    expect(typeof report.checks.citations.score).toBe('number');
+    expect(code).toBe(report.flagged ? 1 : 0);
+  });
+
   const bad: Array<[string, string[], Record<string, string>, RegExp]> = [
     ['a missing file', ['verify', 'nope.json'], {}, /cannot read nope\.json: no such file/],
     ['invalid JSON', ['verify', 'a.json'], { 'a.json': '{ nope' }, /not valid JSON/],

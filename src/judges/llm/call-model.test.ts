@@ -133,13 +133,14 @@ describe('LLM judge over HTTP (openai-compatible provider)', () => {
   });
 
   it('a server that does not answer times out per call, retried within the budget', async () => {
-    const { judge, requests } = await judgeFor(() => 'hang', { timeoutMs: 100, maxRetries: 1 });
-    const started = performance.now();
+    const { judge, requests, waits } = await judgeFor(() => 'hang', { timeoutMs: 100, maxRetries: 1 });
     const error = await judge.verifyClaims({ claims, chunks }).catch((caught: unknown) => caught);
     expect((error as Error).message).toContain('did not answer within 100 ms');
     expect(JudgeCallError.isInstance(error) && error.isRetryable).toBe(true);
-    expect(requests).toHaveLength(2);
-    expect(performance.now() - started).toBeLessThan(5000);
+    // Two attempts (one retry wait). The server may see fewer: on a loaded machine an attempt can
+    // time out before its request arrives, so its count is a bound, not the measure.
+    expect(waits).toHaveLength(1);
+    expect(requests.length).toBeLessThanOrEqual(2);
   });
 
   it('malformed JSON is a JudgeResponseError and is not retried', async () => {
@@ -184,10 +185,13 @@ describe('LLM judge over HTTP (openai-compatible provider)', () => {
     expect((error as Error).message).toContain('cut off by the token limit');
   });
 
-  it('wrong verdict strings become errors on those claims', async () => {
+  it('wrong verdict strings become errors on those claims; on every claim, nothing was judged', async () => {
     const { judge } = await judgeFor((request) => completion(verdicts(request, 'probably true')));
-    const report = await verify({ response, chunks, judge });
-    expect(report.claims[0]).toMatchObject({ verdict: null, error: { code: 'judge_response_error' } });
-    expect(report.status).toBe('partial');
+    await expect(verify({ response, chunks, judge, onJudgeError: 'throw' })).rejects.toThrow(
+      /every claim .*probably true/,
+    );
+    const report = await verify({ response, chunks, judge, logger: silentLogger });
+    expect(report.status).toBe('degraded');
+    expect(report.error).toMatchObject({ code: 'judge_response_error' });
   });
 });

@@ -174,6 +174,43 @@ describe('llmJudge verdicts and failures', () => {
     expect(report.status).toBe('partial');
   });
 
+  it('an unknown verdict on every claim is nothing judged: degraded, and onJudgeError applies (issue 16 item 24)', async () => {
+    const model = scriptedModel(oracleResponder({}, { verdict: 'MAYBE' }));
+    const report = await verify({ response, chunks, judge: llmJudge({ model }), logger: silentLogger });
+    expect(report).toMatchObject({ status: 'degraded', overallScore: 1, flagged: false, claims: [] });
+    expect(report.error).toMatchObject({ code: 'judge_response_error' });
+    expect(report.error!.message).toMatch(/every claim \(3 of 3\).*MAYBE/);
+    expect(report.usage.llmCalls).toBe(1);
+    await expect(
+      verify({ response, chunks, judge: llmJudge({ model }), onJudgeError: 'throw', logger: silentLogger }),
+    ).rejects.toSatisfy(JudgeResponseError.isInstance);
+  });
+
+  it('a claim the model invents (not in the answer) is an extraction error, never scored (issue 16 item 23)', async () => {
+    const invented = 'Refunds are paid in gold bars.';
+    const model = scriptedModel((request) => {
+      const reply = oracleResponder(script)(request) as { claims: Array<Record<string, unknown>> };
+      const supported = { ...reply.claims[0]!, claim: invented };
+      return { ...reply, claims: [...reply.claims, supported] };
+    });
+    const report = await verify({ response, chunks, judge: llmJudge({ model }), logger: silentLogger });
+    expect(report.claims.map((claim) => claim.verdict)).toEqual([
+      'supported',
+      'contradicted',
+      'supported',
+      null,
+    ]);
+    expect(report.claims[3]).toMatchObject({
+      claim: invented,
+      span: null,
+      supported: false,
+      error: { code: 'extraction_error', retryable: false },
+    });
+    expect(report.claims[3]!.error!.message).toContain('not in the response');
+    expect(report.status).toBe('partial');
+    expect(report.overallScore).toBeCloseTo(2 / 3, 6);
+  });
+
   it('a claim the model leaves out gets an error, not a verdict', async () => {
     const model = scriptedModel((request) => ({
       verdicts: request.items

@@ -33,6 +33,7 @@ export const STATUS_LABELS: Record<ReportStatus, string> = {
   partial: 'Some claims not judged (judge errors)',
   degraded: 'Not judged (the judge failed)',
   disabled: 'Checking off',
+  failed: 'Check failed (not run; see the error)',
 };
 
 /** The verdict key of a claim: its verdict, or `error` when the judge failed on it. */

@@ -86,6 +86,9 @@ export function toCheckSummary(check: StoredCheck): CheckSummary {
         claim: claim.claim.slice(0, PREVIEW_CHARS),
       })),
     readable: Array.isArray(check.claims) && known + judgeErrors === claims.length,
+    ...(check.status === 'failed' && typeof check.report?.error?.message === 'string'
+      ? { errorMessage: check.report.error.message.slice(0, PREVIEW_CHARS) }
+      : {}),
   };
 }
 
@@ -148,6 +151,7 @@ export function createMemoryCheckStore(options: { now?: () => Date } = {}): Memo
         .filter((row) => filter.minScore === undefined || row.overallScore >= filter.minScore)
         .filter((row) => filter.maxScore === undefined || row.overallScore <= filter.maxScore)
         .filter((row) => filter.chatId === undefined || row.chatId === filter.chatId)
+        .filter((row) => filter.status === undefined || row.status === filter.status)
         .sort((a, b) => {
           if (filter.order === 'flagged_first' && a.flagged !== b.flagged) return a.flagged ? -1 : 1;
           return b.createdAt.getTime() - a.createdAt.getTime();
