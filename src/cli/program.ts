@@ -9,6 +9,7 @@ import { registerConfigCommand } from './commands/config.js';
 import { registerCorrectCommand } from './commands/correct.js';
 import { registerEvalCommand } from './commands/eval.js';
 import { registerFlaggedCommand } from './commands/flagged.js';
+import { registerLabelsCommand } from './commands/labels.js';
 import { registerMigrateCommand } from './commands/migrate.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerVerifyCommand } from './commands/verify.js';
@@ -39,6 +40,7 @@ export function createProgram(io: CliIO, setExitCode: (code: number) => void): C
   registerCorrectCommand(program, io, setExitCode);
   registerEvalCommand(program, io, setExitCode);
   registerCalibrateCommand(program, io, setExitCode);
+  registerLabelsCommand(program, io, setExitCode);
   registerServeCommand(program, io, setExitCode);
   registerFlaggedCommand(program, io, setExitCode);
   registerMigrateCommand(program, io, setExitCode);

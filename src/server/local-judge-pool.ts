@@ -24,6 +24,8 @@ import { ANSWER_MARGIN_MS } from './verify-request.js';
 export interface LocalJudgePoolOptions {
   /** Worker threads. Default: the cores (`os.availableParallelism()`). */
   threads?: number;
+  /** The local judge's parameter file (written by `faithcheck calibrate`); default the shipped ones. */
+  localParams?: string;
   /** Checks that may wait for a thread; one more answers 503 with `Retry-After`. Default 4 × threads. */
   maxQueue?: number;
   /**
@@ -95,6 +97,10 @@ export function createLocalJudgePool(options: LocalJudgePoolOptions = {}): Local
   });
   /** Checks running or waiting for a thread. */
   let admitted = 0;
+  const withParams = (task: LocalJudgeTask): LocalJudgeTask =>
+    options.localParams && task.localParams === undefined
+      ? { ...task, localParams: options.localParams }
+      : task;
 
   const busy = (task: LocalJudgeTask) =>
     new ApiError({
@@ -117,8 +123,8 @@ export function createLocalJudgePool(options: LocalJudgePoolOptions = {}): Local
         let outcome: LocalJudgeOutcome;
         try {
           outcome = piscina
-            ? await piscina.run(task, { signal: deadline.signal })
-            : await runLocalJudgeTask(task, deadline.signal);
+            ? await piscina.run(withParams(task), { signal: deadline.signal })
+            : await runLocalJudgeTask(withParams(task), deadline.signal);
         } catch (error) {
           // piscina rejects a cancelled task with its own AbortError: report the deadline or the abort.
           if (deadline.signal.aborted) throw deadline.reason();

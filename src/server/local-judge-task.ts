@@ -24,6 +24,8 @@ export interface LocalJudgeTask {
   defaults?: VerifyRequestDefaults;
   /** The server's per-request deadline, in ms. */
   timeoutMs: number;
+  /** The local judge's parameter file (`--local-params`), else the shipped parameters. */
+  localParams?: string;
 }
 
 export type LocalJudgeTaskError = { code: string; message: string; path?: string };
@@ -32,10 +34,15 @@ export type LocalJudgeOutcome =
   | { ok: true; report: FaithfulnessReport }
   | { ok: false; error: LocalJudgeTaskError };
 
-let judge: JudgeV1 | undefined;
+/** One judge per parameter file, created on a thread's first task and kept. */
+const judges = new Map<string, JudgeV1>();
 
-function localJudge(): JudgeV1 {
-  judge ??= createLocalJudge();
+function localJudge(localParams?: string): JudgeV1 {
+  let judge = judges.get(localParams ?? '');
+  if (!judge) {
+    judge = createLocalJudge({ params: localParams });
+    judges.set(localParams ?? '', judge);
+  }
   return judge;
 }
 
@@ -55,7 +62,7 @@ export async function runLocalJudgeTask(
     const report = await verifyRequest({
       request: task.request,
       defaults: task.defaults,
-      judge: localJudge(),
+      judge: localJudge(task.localParams),
       timeoutMs: task.timeoutMs,
       abortSignal,
       logger: silentLogger,

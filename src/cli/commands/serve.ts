@@ -6,7 +6,7 @@
 
 import type { Command } from 'commander';
 import { createSqlJudgeCache } from '../../judges/llm/sql-judge-cache.js';
-import { createJudge } from '../../judges/registry.js';
+import { createJudge, localParamsPath } from '../../judges/registry.js';
 import { consoleLogger } from '../../logger.js';
 import type { EnqueueCheckInput } from '../../queue/check-queue.js';
 import { parseApiKeys } from '../../server/authenticate.js';
@@ -24,6 +24,8 @@ import { enqueueThrough, type RequestDefaults } from '../serve-request-defaults.
 import { terminalSafe } from '../terminal-safe.js';
 
 export interface ServeCommandOptions {
+  /** `--local-params FILE`: the local judge's parameters (also for the cascade's local stage). */
+  localParams?: string;
   port?: string;
   host?: string;
   judge?: string;
@@ -132,6 +134,7 @@ export async function runServe(
       model: options.model ?? configured.model,
       baseUrl: options.baseUrl,
       env: io.env,
+      localParams: options.localParams,
       cache: client ? createSqlJudgeCache({ client }) : undefined,
     });
     const queueSchema = options.queueSchema ?? io.env.FAITHCHECK_QUEUE_SCHEMA ?? 'pgboss';
@@ -161,7 +164,12 @@ export async function runServe(
     ]);
     // The local judge is CPU work: it runs on worker threads so that no check can hold up the
     // server, and a deadline can stop it. Model judges wait on the network and stay in process.
-    if (judge.id === 'local') judgePool = createLocalJudgePool({ threads, logger: consoleLogger });
+    if (judge.id === 'local')
+      judgePool = createLocalJudgePool({
+        threads,
+        logger: consoleLogger,
+        localParams: localParamsPath({ localParams: options.localParams, env: io.env }),
+      });
     const app = createApp({
       judge,
       judgePool,
@@ -210,6 +218,10 @@ export function registerServeCommand(program: Command, io: CliIO, setExitCode: (
     .description('run the HTTP API and the review page')
     .option('--port <port>', 'port to listen on (0: any free port)', '8787')
     .option('--host <host>', 'address to listen on; beyond loopback needs FAITHCHECK_API_KEYS', '127.0.0.1')
+    .option(
+      '--local-params <file>',
+      'local judge parameters from `faithcheck calibrate` (default: FAITHCHECK_LOCAL_PARAMS, else the shipped ones)',
+    )
     .option('--judge <name>', 'local | llm | cascade (default: verification.judge, else local)')
     .option('--model <provider:model>', 'model for the llm and cascade judges, e.g. openai:gpt-4o-mini')
     .option('--base-url <url>', 'base URL for openai-compatible servers')

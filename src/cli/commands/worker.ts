@@ -16,6 +16,8 @@ import { reportCliError } from '../report-cli-error.js';
 import { storeNotice, storeTarget } from '../store-notice.js';
 
 export interface WorkerCommandOptions {
+  /** `--local-params FILE`: the local judge's parameters (also for the cascade's local stage). */
+  localParams?: string;
   databaseUrl?: string;
   concurrency?: string;
   judge?: string;
@@ -72,6 +74,7 @@ export async function runWorker(
         model: options.model,
         baseUrl: options.baseUrl,
         env: io.env,
+        localParams: options.localParams,
       }));
     const logger = { ...consoleLogger, info: (message: string) => io.stderr(`${message}\n`) };
     const queue = createCheckQueue({
@@ -131,6 +134,10 @@ export function registerWorkerCommand(
     .description('drain the durable check queue (PostgreSQL via DATABASE_URL) until SIGINT/SIGTERM')
     .option('--database-url <url>', 'PostgreSQL connection string (default: DATABASE_URL)')
     .option('--concurrency <n>', 'checks running at once in this process', '8')
+    .option(
+      '--local-params <file>',
+      'local judge parameters from `faithcheck calibrate` (default: FAITHCHECK_LOCAL_PARAMS, else the shipped ones)',
+    )
     .option('--judge <name>', 'local | llm | cascade', 'local')
     .option('--model <provider:model>', 'model for the llm and cascade judges, e.g. openai:gpt-4o-mini')
     .option('--base-url <url>', 'base URL for openai-compatible servers')

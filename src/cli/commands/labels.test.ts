@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syntheticLabels } from '../../judges/local/calibration/__fixtures__/synthetic-labels.js';
+import { createLocalJudge } from '../../judges/local/create-local-judge.js';
+import { paramsFingerprint, parseLocalJudgeParams } from '../../judges/local/load-local-judge-params.js';
+import { createStore } from '../../store/create-store.js';
+import type { SqlCheckStore } from '../../store/sql-check-store.js';
+import { verify } from '../../verify.js';
+import { memoryIO } from '../testing/memory-io.js';
+import { runCalibrate } from './calibrate.js';
+import { runLabelsExport } from './labels.js';
+
+describe('faithcheck labels export', () => {
+  let store: SqlCheckStore;
+  beforeAll(async () => {
+    store = await createStore({ memory: true });
+  }, 180_000);
+  afterAll(async () => {
+    await store?.close();
+  });
+  const keepOpen = async () => ({ ...store, close: async () => {} });
+
+  it("round-trips reviewers' labels: database → export → calibrate → judge → the report names the parameters", async () => {
+    const judge = createLocalJudge();
+    for (const example of syntheticLabels(40)) {
+      const chunks = example.context.map((text, index) => ({ id: `c${index + 1}`, text }));
+      const report = await verify({ response: example.claim, chunks, judge });
+      const { id } = await store.save({ response: example.claim, chunks, report });
+      // The reviewer's verdict is the gold label.
+      await store.labels.save(id, [
+        {
+          claimIndex: 0,
+          verdict: example.label === 'supported' ? 'supported' : 'no_evidence',
+          reviewer: 'ana',
+        },
+      ]);
+    }
+    const io = memoryIO();
+    expect(
+      await runLabelsExport(io, { out: 'labels.jsonl', dataset: 'support-desk' }, { openStore: keepOpen }),
+    ).toBe(0);
+    const lines = io.written
+      .get('labels.jsonl')!
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(40);
+    expect(lines[0]).toMatchObject({
+      dataset: 'support-desk',
+      split: null,
+      meta: { reviewer: 'ana', claimIndex: 0 },
+    });
+    expect(lines[0].context.length).toBe(2);
+    expect(io.err.join('')).toMatch(
+      /40 labelled claim\(s\) written to labels\.jsonl; next: faithcheck calibrate/,
+    );
+
+    const calibrate = memoryIO({ 'labels.jsonl': io.written.get('labels.jsonl')! });
+    expect(
+      await runCalibrate(calibrate, ['labels.jsonl'], {
+        out: 'params.json',
+        force: true,
+        name: 'support-desk',
+      }),
+    ).toBe(0);
+    const params = parseLocalJudgeParams(JSON.parse(calibrate.written.get('params.json')!));
+    const report = await verify({
+      response: lines[0].claim,
+      chunks: lines[0].context.map((text: string, index: number) => ({ id: `c${index + 1}`, text })),
+      judge: createLocalJudge({ params }),
+    });
+    expect(report.judge.modelId).toBe(`local-support-desk@${paramsFingerprint(params).hash}`);
+  });
+
+  it('says when nothing is labelled, and refuses a missing --out (exit 2)', async () => {
+    const empty = await createStore({ memory: true });
+    try {
+      const io = memoryIO();
+      expect(await runLabelsExport(io, { out: '-' }, { openStore: async () => empty })).toBe(0);
+      expect(io.out.join('')).toBe('');
+      expect(io.err.join('')).toMatch(/no labels yet/);
+    } finally {
+      await empty.close();
+    }
+    const io = memoryIO();
+    expect(await runLabelsExport(io, {}, { openStore: keepOpen })).toBe(2);
+    expect(io.err.join('')).toMatch(/--out labels\.jsonl/);
+  }, 180_000);
+});
