@@ -287,7 +287,11 @@ describe('verify', () => {
         maxClaimsPerCall: 1,
         batches: 0,
         extractClaims: async () => ({
-          claims: manyClaims.map((claim) => ({ text: claim, span: null })),
+          // Real spans: a claim that cannot be located in the response is never judged.
+          claims: manyClaims.map((claim, index) => {
+            const start = manyClaims.slice(0, index).join(' ').length + (index > 0 ? 1 : 0);
+            return { text: claim, span: { start, end: start + claim.length } };
+          }),
           skipped: [],
           usage: { llmCalls: 0, inputTokens: 0, outputTokens: 0 },
         }),

@@ -17,6 +17,8 @@ import type { CliIO } from './io.js';
 export interface CliConfigDefaults {
   judge?: string;
   model?: string;
+  /** The local judge's parameter file (`verification.local_params`, `FAITHCHECK_LOCAL_PARAMS`). */
+  localParams?: string;
   threshold?: number;
   /** The policy, with the composite weights when the policy is `composite`. */
   policy?: PolicySelection;
@@ -61,6 +63,8 @@ export async function loadCliConfig(options: LoadCliConfigOptions): Promise<CliC
   const defaults: CliConfigDefaults = {};
   if (isSet(config, 'verification.judge')) defaults.judge = values.judge;
   if (isSet(config, 'verification.model') && values.model !== null) defaults.model = values.model;
+  if (isSet(config, 'verification.local_params') && values.localParams !== null)
+    defaults.localParams = values.localParams;
   if (isSet(config, 'verification.threshold')) defaults.threshold = values.threshold;
   if (isSet(config, 'verification.policy')) defaults.policy = derived.policy;
   if (['alignment', 'citation', 'facts'].some((name) => isSet(config, `verification.weights.${name}`)))

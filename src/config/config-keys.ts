@@ -120,6 +120,18 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     kind: 'string',
   },
   {
+    key: 'verification.local_params',
+    path: ['localParams'],
+    description: "the local judge's parameter file, written by `faithcheck calibrate`",
+    allowed: 'a file path, or empty for the shipped parameters',
+    schema: z.string().min(1).nullable(),
+    default: null,
+    env: ['FAITHCHECK_LOCAL_PARAMS'],
+    file: ['verification.local_params'],
+    request: [],
+    kind: 'string',
+  },
+  {
     key: 'verification.model',
     path: ['model'],
     description: 'model of the llm and cascade judges and of the LLM checks',
@@ -196,6 +208,8 @@ export interface FaithcheckConfig {
   rollout: (typeof ROLLOUT_STAGE_NAMES)[number] | null;
   showClaims: boolean;
   judge: string;
+  /** The local judge's parameter file (`faithcheck calibrate`), or null for the shipped ones. */
+  localParams: string | null;
   model: string | null;
   policy: (typeof POLICY_IDS)[number];
   checks: Array<(typeof CHECK_IDS)[number]>;

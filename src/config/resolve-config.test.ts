@@ -37,6 +37,7 @@ describe('resolveConfig', () => {
       rollout: null,
       showClaims: false,
       judge: 'local',
+      localParams: null,
       model: null,
       policy: 'ratio',
       checks: ['alignment', 'citations', 'facts'],

@@ -134,7 +134,7 @@ export async function runServe(
       model: options.model ?? configured.model,
       baseUrl: options.baseUrl,
       env: io.env,
-      localParams: options.localParams,
+      localParams: options.localParams ?? configured.localParams,
       cache: client ? createSqlJudgeCache({ client }) : undefined,
     });
     const queueSchema = options.queueSchema ?? io.env.FAITHCHECK_QUEUE_SCHEMA ?? 'pgboss';
@@ -168,7 +168,10 @@ export async function runServe(
       judgePool = createLocalJudgePool({
         threads,
         logger: consoleLogger,
-        localParams: localParamsPath({ localParams: options.localParams, env: io.env }),
+        localParams: localParamsPath({
+          localParams: options.localParams ?? configured.localParams,
+          env: io.env,
+        }),
       });
     const app = createApp({
       judge,

@@ -72,7 +72,7 @@ export async function runVerify(
       model: options.model ?? configured.model,
       baseUrl: options.baseUrl,
       env: io.env,
-      localParams: options.localParams,
+      localParams: options.localParams ?? configured.localParams,
     });
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       throw new InputError('input must be a JSON object { "query"?, "response", "chunks" | "context" }');
