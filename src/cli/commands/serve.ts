@@ -243,7 +243,7 @@ export function registerServeCommand(program: Command, io: CliIO, setExitCode: (
       '--max-work <comparisons>',
       'largest check admitted, in estimated claim × chunk-sentence comparisons (default 50000000)',
     )
-    .option('--threads <n>', 'worker threads for the local judge (default: the number of cores)')
+    .option('--threads <n>', 'worker threads for the local judge (default: the cores less one, at least 1)')
     .option('--config <path>', 'config file (default: FAITHCHECK_CONFIG, else ./faithcheck.config.yaml)')
     .addHelpText(
       'after',
