@@ -10,6 +10,7 @@ import { type PolicySelection, resolvePolicy } from '../scoring/registry.js';
 import type { Chunk } from '../spec/chunk.js';
 import type { CheckStore, CheckSummary, StoredCheck } from '../store/check-store.js';
 import { CheckNotFoundError, type ClaimLabel, type LabelStore } from '../store/label-store.js';
+import { isUuid } from '../store/parse-save-input.js';
 import { ApiError } from './api-error.js';
 import {
   agreementQuerySchema,
@@ -205,9 +206,9 @@ export function registerLabelRoutes(app: Hono, path: string, store: CheckStore |
   });
   app.get(path, async (context) => {
     const id = context.req.param('id') ?? '';
-    if (!(await requireStore(store).get(id))) {
+    // Only uuids name checks (as for GET /v1/checks/:id); the label store says whether it exists.
+    if (!isUuid(id))
       throw new ApiError({ status: 404, code: 'not_found', message: `no check with id "${id}"` });
-    }
     return context.json({
       items: (await labelsOrNotFound(() => requireLabels(store).list(id))).map(serializeLabel),
     });

@@ -194,7 +194,7 @@ export async function saveLabels(
   }
 }
 
-/** The labels of one check, by claim then reviewer. */
+/** The labels of one check, by claim then reviewer; `CheckNotFoundError` when there is no such check. */
 export async function listLabels(client: SqlClient, checkId: string): Promise<ClaimLabel[]> {
   assertCheckId(checkId);
   try {
@@ -202,6 +202,11 @@ export async function listLabels(client: SqlClient, checkId: string): Promise<Cl
       `select ${COLUMNS} from faithfulness_labels where check_id = $1::uuid order by claim_index, reviewer`,
       [checkId],
     );
+    if (result.rows.length === 0) {
+      // No labels: whether the check exists, asked without reading its (possibly large) row.
+      const found = await client.query('select 1 from faithfulness_checks where id = $1::uuid', [checkId]);
+      if (found.rows.length === 0) throw new CheckNotFoundError(checkId);
+    }
     return result.rows.map(fromRow);
   } catch (error) {
     throw storageError('reading labels', error);

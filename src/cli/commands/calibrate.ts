@@ -58,21 +58,24 @@ function cascadeAccuracyFlag(value: string | undefined): number {
   return number;
 }
 
-/** The examples, and each file's SHA-256 and line count for the parameters' provenance. */
+/** The examples, and each file's SHA-256 and line count for the parameters' provenance (one read). */
 async function readFiles(io: CliIO, files: string[]) {
-  const provenance: Array<{ file: string; sha256: string; lines: number }> = [];
-  for (const file of files) {
-    const hash = createHash('sha256');
-    let lines = 0;
-    for await (const line of io.readLines(file)) {
-      hash.update(`${line}\n`);
-      if (line.trim() !== '') lines += 1;
+  const tallies = new Map(files.map((file) => [file, { hash: createHash('sha256'), lines: 0 }]));
+  // The parser streams each file's lines; hashing them as they pass reads every file once.
+  const readLines = async function* (path: string) {
+    const tally = tallies.get(path)!;
+    for await (const line of io.readLines(path)) {
+      tally.hash.update(`${line}\n`);
+      if (line.trim() !== '') tally.lines += 1;
+      yield line;
     }
-    provenance.push({ file, sha256: hash.digest('hex'), lines });
-  }
+  };
   const examples: LabelledExample[] = [];
-  for await (const example of streamLabelledExamples({ files, readLines: io.readLines }))
-    examples.push(example);
+  for await (const example of streamLabelledExamples({ files, readLines })) examples.push(example);
+  const provenance = files.map((file) => {
+    const tally = tallies.get(file)!;
+    return { file, sha256: tally.hash.digest('hex'), lines: tally.lines };
+  });
   return { examples, provenance };
 }
 

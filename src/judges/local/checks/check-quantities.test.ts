@@ -12,6 +12,17 @@ function check(claim: string, evidence: string) {
   return checkQuantities({ claim: quantities(claim), context, passages: [context] });
 }
 
+/** `missing` claim quantities, and the conflict's claim and evidence texts (or no conflict). */
+function expectCheck(claim: string, evidence: string, missing: number, conflict: string[] | null) {
+  const result = check(claim, evidence);
+  expect(result.missing).toHaveLength(missing);
+  if (conflict === null) expect(result.conflict).toBeNull();
+  else {
+    expect(result.conflict?.claim.text).toContain(conflict[0]);
+    expect(result.conflict?.evidence.text).toContain(conflict[1]);
+  }
+}
+
 describe('extractQuantities', () => {
   it.each([
     ['within 30 days', 30, 'dai', '30 days'],
@@ -49,13 +60,7 @@ describe('checkQuantities', () => {
     ['He won in 2017.', 'The fellowship lasts two years.', 1, null],
     ['There were 12 members.', 'The club meets on 3 days.', 1, null],
   ])('%s | %s', (claim, evidence, missing, conflict) => {
-    const result = check(claim, evidence);
-    expect(result.missing).toHaveLength(missing as number);
-    if (conflict === null) expect(result.conflict).toBeNull();
-    else {
-      expect(result.conflict?.claim.text).toContain((conflict as string[])[0]);
-      expect(result.conflict?.evidence.text).toContain((conflict as string[])[1]);
-    }
+    expectCheck(claim as string, evidence as string, missing as number, conflict as string[] | null);
   });
 });
 
@@ -71,13 +76,7 @@ describe('checkQuantities: dates and lists of years (issue 15 §4)', () => {
     ['He played in 1998, 2001 and 2004.', 'He played in 1998 and 2004.', 1, null],
     ['He played in 1998 and 2003.', 'He played in 1998 and 2004.', 1, ['2003', '2004']],
   ])('%s | %s', (claim, evidence, missing, conflict) => {
-    const result = check(claim, evidence);
-    expect(result.missing).toHaveLength(missing as number);
-    if (conflict === null) expect(result.conflict).toBeNull();
-    else {
-      expect(result.conflict?.claim.text).toContain((conflict as string[])[0]);
-      expect(result.conflict?.evidence.text).toContain((conflict as string[])[1]);
-    }
+    expectCheck(claim as string, evidence as string, missing as number, conflict as string[] | null);
   });
 
   it('takes no unit from an ordinal suffix', () => {
