@@ -23,9 +23,10 @@ function twoClaimReport() {
 
 describe.each(testBackends())('reviewer labels on $name', (backend) => {
   let opened: Awaited<ReturnType<typeof backend.open>>;
+  // Opening PGlite is the slow part on a loaded machine: a generous deadline, not the thing asserted.
   beforeAll(async () => {
     opened = await backend.open();
-  });
+  }, 180_000);
   afterAll(async () => {
     await opened?.cleanup();
   });
