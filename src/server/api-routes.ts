@@ -14,11 +14,9 @@ import { isUuid } from '../store/parse-save-input.js';
 import { ApiError } from './api-error.js';
 import {
   agreementQuerySchema,
-  createCheckRequestSchema,
   listChecksQuerySchema,
   saveLabelsRequestSchema,
   type VerifyRequest,
-  verifyRequestSchema,
 } from './api-schemas.js';
 import type { CreateAppOptions, Verifier } from './app-options.js';
 import {
@@ -29,6 +27,7 @@ import {
   replayIdempotent,
 } from './idempotency-key.js';
 import { parseJsonBody, parseQuery } from './parse-request.js';
+import type { ApiBodyReader } from './read-api-body.js';
 import type { ServerMetrics } from './server-metrics.js';
 
 export interface ApiRouteParts {
@@ -37,6 +36,8 @@ export interface ApiRouteParts {
   enqueue: CreateAppOptions['enqueue'];
   metrics: ServerMetrics;
   requestTimeoutMs: number;
+  /** Reads the bodies of `POST /v1/verify` and `POST /v1/checks` (big ones off the request thread). */
+  readBody: ApiBodyReader;
 }
 
 function requireStore(store: CheckStore | undefined): CheckStore {
@@ -84,13 +85,13 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
   };
 
   app.post('/v1/verify', async (context) => {
-    const request = await parseJsonBody(context, verifyRequestSchema);
+    const request = await parts.readBody(context, 'verify');
     return context.json(await runVerifier(request, context.req.raw.signal));
   });
 
   app.post('/v1/checks', async (context) => {
     const idempotencyKey = readIdempotencyKey(context);
-    const body = await parseJsonBody(context, createCheckRequestSchema);
+    const body = await parts.readBody(context, 'check');
     const { chatId, messageId, async: queued, ...request } = body;
     if (queued) {
       if (!parts.enqueue) {

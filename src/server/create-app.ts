@@ -22,6 +22,7 @@ import type { CreateAppOptions, Verifier } from './app-options.js';
 import { requireApiKey } from './authenticate.js';
 import { buildOpenApi } from './build-openapi.js';
 import { estimateJudgeWork } from './estimate-judge-work.js';
+import { createApiBodyReader } from './read-api-body.js';
 import { createReadinessCheck } from './readiness.js';
 import { restrictHost } from './restrict-host.js';
 import { registerReviewRoutes } from './review/review-routes.js';
@@ -40,10 +41,15 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 const DEFAULT_VERSION = '0.1.0';
 
+/** The judge pool the default verifier uses: only for the local judge, whose work it runs. */
+function localJudgePool(options: CreateAppOptions) {
+  return options.judge === undefined || options.judge.id === 'local' ? options.judgePool : undefined;
+}
+
 function defaultVerifier(options: CreateAppOptions): Verifier {
   const logger = options.logger ?? silentLogger;
   const maxJudgeWork = options.maxJudgeWork ?? DEFAULT_MAX_JUDGE_WORK;
-  const pool = options.judge === undefined || options.judge.id === 'local' ? options.judgePool : undefined;
+  const pool = localJudgePool(options);
   return async ({ request, abortSignal, timeoutMs }) => {
     // Priced before anything is judged: one request inside every byte limit can still need minutes of CPU.
     const work = estimateJudgeWork(parseVerifyInput(request));
@@ -157,7 +163,14 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   app.get('/metrics', (context) =>
     context.text(metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }),
   );
+  // Big bodies are prepared on the pool, and priced there against the default verifier's limit.
+  const bodyPool = options.verifier ? undefined : localJudgePool(options);
   registerApiRoutes(app, {
+    readBody: createApiBodyReader({
+      pool: bodyPool,
+      maxJudgeWork: options.maxJudgeWork ?? DEFAULT_MAX_JUDGE_WORK,
+      timeoutMs: requestTimeoutMs,
+    }),
     verifier: options.verifier ?? defaultVerifier(options),
     store: options.store,
     enqueue: options.enqueue,

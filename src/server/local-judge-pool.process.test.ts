@@ -71,6 +71,32 @@ describe.skipIf(!BUILT)('local judge pool on worker threads (issue 16 item 1)', 
     expect(fromThread.overallScore).toBe(fromRequestThread.overallScore);
   });
 
+  it('prepares a big body on a thread: an over-limit one is refused there as the request thread would', {
+    timeout: 60_000,
+  }, async () => {
+    const { createApp, createLocalJudgePool } = server!;
+    const pool = createLocalJudgePool({ threads: 1 });
+    pools.push(pool);
+    const big = {
+      response,
+      chunks: Array.from({ length: 300 }, (_, index) => ({
+        id: `doc-${index}`,
+        text: `Express shipping costs ${index} dollars. `.repeat(30),
+      })),
+    };
+    expect(JSON.stringify(big).length).toBeGreaterThan(256 * 1024);
+    const threaded = await createApp({ judgePool: pool, maxJudgeWork: 1_000 }).request(
+      '/v1/verify',
+      post(big),
+    );
+    const inline = await createApp({ maxJudgeWork: 1_000 }).request('/v1/verify', post(big));
+    expect(threaded.status).toBe(413);
+    expect(await threaded.json()).toEqual(await inline.json());
+    const admitted = await createApp({ judgePool: pool }).request('/v1/verify', post(big));
+    expect(admitted.status).toBe(200);
+    expect(((await admitted.json()) as FaithfulnessReport).claims).toHaveLength(60);
+  });
+
   it('answers /healthz while a check holds its thread, then 504 at the deadline with nothing stored', {
     timeout: 60_000,
   }, async () => {

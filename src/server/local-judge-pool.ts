@@ -14,11 +14,13 @@ import { type Logger, silentLogger } from '../logger.js';
 import type { FaithfulnessReport } from '../spec/report.js';
 import { ApiError } from './api-error.js';
 import {
-  type LocalJudgeOutcome,
+  type JudgePoolOutcome,
+  type JudgePoolTask,
   type LocalJudgeTask,
   reviveTaskError,
-  runLocalJudgeTask,
+  runJudgePoolTask,
 } from './local-judge-task.js';
+import type { ApiBody, ApiBodyKind, PrepareBodyTask } from './prepare-api-body.js';
 import { ANSWER_MARGIN_MS } from './verify-request.js';
 
 export interface LocalJudgePoolOptions {
@@ -56,6 +58,15 @@ export interface LocalJudgePool {
    * `ApiError` when the queue is full.
    */
   run(task: LocalJudgeTask, abortSignal?: AbortSignal): Promise<FaithfulnessReport>;
+  /**
+   * Decodes, validates and prices a big request body on a thread (`prepare-api-body.ts`), so the
+   * request thread never spends its time on one. Rejects as `run` does, and with the `ApiError` or
+   * `InputError` the body earns (400, 413).
+   */
+  prepareBody<Kind extends ApiBodyKind>(
+    task: Omit<PrepareBodyTask, 'kind' | 'bodyKind'> & { bodyKind: Kind },
+    abortSignal?: AbortSignal,
+  ): Promise<ApiBody<Kind>>;
   /** Terminates the threads; running tasks are cancelled. */
   close(): Promise<void>;
 }
@@ -84,7 +95,7 @@ export function createLocalJudgePool(options: LocalJudgePoolOptions = {}): Local
   }
   const piscina = inProcess
     ? undefined
-    : new Piscina<LocalJudgeTask, LocalJudgeOutcome>({
+    : new Piscina<JudgePoolTask, JudgePoolOutcome>({
         filename: fileURLToPath(workerFile),
         minThreads: threads,
         maxThreads: threads,
@@ -106,7 +117,7 @@ export function createLocalJudgePool(options: LocalJudgePoolOptions = {}): Local
       ? { ...task, localParams: options.localParams }
       : task;
 
-  const busy = (task: LocalJudgeTask) =>
+  const busy = (task: JudgePoolTask) =>
     new ApiError({
       status: 503,
       code: 'busy',
@@ -115,34 +126,39 @@ export function createLocalJudgePool(options: LocalJudgePoolOptions = {}): Local
       headers: { 'Retry-After': String(Math.max(1, Math.ceil(task.timeoutMs / 1000))) },
     });
 
+  /** Runs one task on a thread (or in process) under its deadline; the outcome's value or its error. */
+  async function runTask(task: JudgePoolTask, abortSignal?: AbortSignal): Promise<unknown> {
+    // Counted here rather than by piscina, whose limit also counts threads still starting.
+    if (admitted >= threads + maxQueue) throw busy(task);
+    admitted += 1;
+    const deadline = createDeadline(Math.max(1, task.timeoutMs - ANSWER_MARGIN_MS), abortSignal);
+    try {
+      let outcome: JudgePoolOutcome;
+      try {
+        outcome = piscina
+          ? await piscina.run(task, { signal: deadline.signal })
+          : await runJudgePoolTask(task, deadline.signal);
+      } catch (error) {
+        // piscina rejects a cancelled task with its own AbortError: report the deadline or the abort.
+        if (deadline.signal.aborted) throw deadline.reason();
+        throw error;
+      }
+      // In process, the deadline reaches verify() as the caller's abort: report it as what it is.
+      if (!outcome.ok)
+        throw deadline.signal.aborted ? deadline.reason() : reviveTaskError(outcome.error, task.timeoutMs);
+      return 'report' in outcome ? outcome.report : outcome.body;
+    } finally {
+      admitted -= 1;
+      deadline.dispose();
+    }
+  }
+
   return {
     threads,
     maxQueue,
-    async run(task, abortSignal) {
-      // Counted here rather than by piscina, whose limit also counts threads still starting.
-      if (admitted >= threads + maxQueue) throw busy(task);
-      admitted += 1;
-      const deadline = createDeadline(Math.max(1, task.timeoutMs - ANSWER_MARGIN_MS), abortSignal);
-      try {
-        let outcome: LocalJudgeOutcome;
-        try {
-          outcome = piscina
-            ? await piscina.run(withParams(task), { signal: deadline.signal })
-            : await runLocalJudgeTask(withParams(task), deadline.signal);
-        } catch (error) {
-          // piscina rejects a cancelled task with its own AbortError: report the deadline or the abort.
-          if (deadline.signal.aborted) throw deadline.reason();
-          throw error;
-        }
-        // In process, the deadline reaches verify() as the caller's abort: report it as what it is.
-        if (!outcome.ok)
-          throw deadline.signal.aborted ? deadline.reason() : reviveTaskError(outcome.error, task.timeoutMs);
-        return outcome.report;
-      } finally {
-        admitted -= 1;
-        deadline.dispose();
-      }
-    },
+    run: (task, abortSignal) => runTask(withParams(task), abortSignal) as Promise<FaithfulnessReport>,
+    prepareBody: (task, abortSignal) =>
+      runTask({ ...task, kind: 'prepare-body' }, abortSignal) as Promise<ApiBody<typeof task.bodyKind>>,
     async close() {
       await piscina?.destroy();
     },

@@ -15,7 +15,9 @@ import { createLocalJudge } from '../judges/local/create-local-judge.js';
 import { silentLogger } from '../logger.js';
 import type { JudgeV1 } from '../spec/judge.js';
 import type { FaithfulnessReport } from '../spec/report.js';
+import { ApiError, type ApiErrorDetail } from './api-error.js';
 import type { VerifyRequest } from './api-schemas.js';
+import { type PrepareBodyTask, prepareApiBody } from './prepare-api-body.js';
 import { type VerifyRequestDefaults, verifyRequest } from './verify-request.js';
 
 /** What the request thread sends a pool thread: only data that survives a structured clone. */
@@ -28,11 +30,25 @@ export interface LocalJudgeTask {
   localParams?: string;
 }
 
-export type LocalJudgeTaskError = { code: string; message: string; path?: string };
+export type LocalJudgeTaskError = {
+  code: string;
+  message: string;
+  path?: string;
+  /** Set for an HTTP error (`ApiError`), e.g. a body refused while it was prepared. */
+  status?: number;
+  details?: ApiErrorDetail[];
+  headers?: Record<string, string>;
+};
 
 export type LocalJudgeOutcome =
   | { ok: true; report: FaithfulnessReport }
   | { ok: false; error: LocalJudgeTaskError };
+
+export type PrepareBodyOutcome = { ok: true; body: unknown } | { ok: false; error: LocalJudgeTaskError };
+
+/** Every task a pool thread takes: a check to judge, or a big body to prepare. */
+export type JudgePoolTask = LocalJudgeTask | PrepareBodyTask;
+export type JudgePoolOutcome = LocalJudgeOutcome | PrepareBodyOutcome;
 
 /** One judge per parameter file, created on a thread's first task and kept. */
 const judges = new Map<string, JudgeV1>();
@@ -69,14 +85,42 @@ export async function runLocalJudgeTask(
     });
     return { ok: true, report };
   } catch (error) {
-    const { code, message } = describeError(error);
-    const path = InputError.isInstance(error) && error.path ? { path: error.path } : {};
-    return { ok: false, error: { code, message, ...path } };
+    return { ok: false, error: toTaskError(error) };
   }
 }
 
+/** Prepares a big body (see `prepare-api-body.ts`): the validated body, or why it is refused. */
+export function runPrepareBodyTask(task: PrepareBodyTask): PrepareBodyOutcome {
+  try {
+    return { ok: true, body: prepareApiBody(task) };
+  } catch (error) {
+    return { ok: false, error: toTaskError(error) };
+  }
+}
+
+/** A pool thread's handler: one entry for both kinds of task. */
+export function runJudgePoolTask(task: JudgePoolTask, abortSignal?: AbortSignal): Promise<JudgePoolOutcome> {
+  return 'kind' in task && task.kind === 'prepare-body'
+    ? Promise.resolve(runPrepareBodyTask(task))
+    : runLocalJudgeTask(task as LocalJudgeTask, abortSignal);
+}
+
+function toTaskError(error: unknown): LocalJudgeTaskError {
+  if (error instanceof ApiError) {
+    const { status, code, message, details, headers } = error;
+    return { status, code, message, ...(details ? { details } : {}), headers };
+  }
+  const { code, message } = describeError(error);
+  const path = InputError.isInstance(error) && error.path ? { path: error.path } : {};
+  return { code, message, ...path };
+}
+
 /** The error family member a pool thread's failure stands for, so the HTTP mapping stays one. */
-export function reviveTaskError(error: LocalJudgeTaskError, timeoutMs: number): FaithcheckError {
+export function reviveTaskError(error: LocalJudgeTaskError, timeoutMs: number): FaithcheckError | ApiError {
+  if (error.status !== undefined) {
+    const { status, code, message, details, headers } = error;
+    return new ApiError({ status, code, message, details, headers });
+  }
   switch (error.code) {
     case 'input_error':
       return new InputError(error.message, error.path ?? '');

@@ -3,11 +3,11 @@
  * promise of the task handler: piscina waits for it, so a new thread — also one started after a
  * cancelled task was terminated — takes work only once its judge and WordNet are loaded.
  */
-import { runLocalJudgeTask, warmLocalJudge } from './local-judge-task.js';
+import { runJudgePoolTask, warmLocalJudge } from './local-judge-task.js';
 
-async function start(): Promise<typeof runLocalJudgeTask> {
+async function start(): Promise<typeof runJudgePoolTask> {
   await warmLocalJudge();
-  return runLocalJudgeTask;
+  return runJudgePoolTask;
 }
 
 export default start();

@@ -71,8 +71,27 @@ export async function parseJsonBody<Schema extends z.ZodType>(
   schema: Schema,
 ): Promise<z.output<Schema>> {
   assertJsonContentType(context.req.header('content-type'));
+  return parseJsonText(await context.req.text(), schema);
+}
+
+/**
+ * The body's bytes, once its content type says JSON: for a caller that parses it elsewhere (a big
+ * body is parsed on a judge pool thread, see `read-api-body.ts`).
+ * @throws ApiError 415 `unsupported_media_type`.
+ */
+export async function readJsonBytes(context: Context): Promise<ArrayBuffer> {
+  assertJsonContentType(context.req.header('content-type'));
+  return context.req.arrayBuffer();
+}
+
+/**
+ * Parse a JSON text and validate it: what `parseJsonBody` does once the body is read. Pure, so a
+ * judge pool thread runs it too.
+ * @throws ApiError 400 (`invalid_json`, `validation_error`).
+ */
+export function parseJsonText<Schema extends z.ZodType>(body: string, schema: Schema): z.output<Schema> {
   // A byte-order mark (some editors and Windows tools write one) is not part of the JSON.
-  const text = (await context.req.text()).replace(/^\uFEFF/, '');
+  const text = body.replace(/^\uFEFF/, '');
   if (text.trim() === '') {
     throw new ApiError({
       status: 400,
