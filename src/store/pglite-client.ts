@@ -6,6 +6,7 @@
 import { ConfigurationError, StorageError } from '../errors.js';
 import { acquireDataDirLock, type DataDirLock, defaultLockHolder } from './data-dir-lock.js';
 import { describeFsError } from './describe-fs-error.js';
+import { clearNewDataDir, isNewDataDir, readPgliteSnapshot } from './pglite-snapshot.js';
 import { createPrivateDataDir, restrictDataDir, withPrivateUmask } from './private-data-dir.js';
 import type { SqlClient, SqlResult } from './sql-client.js';
 
@@ -74,7 +75,15 @@ export function pgliteClient(database: PgliteDatabase, options: { ownsDatabase?:
  * Opens PGlite in `dataDir` (created when missing) or in memory. The WASM module is loaded on
  * first use, so importing faithcheck stays cheap for apps that use a real Postgres.
  */
-export async function openPglite(options: { dataDir?: string; memory?: boolean }): Promise<SqlClient> {
+export async function openPglite(options: {
+  dataDir?: string;
+  memory?: boolean;
+  /**
+   * @internal What a new folder starts from: default the build's snapshot (`pglite-snapshot.ts`)
+   * when there is one; `false` for initdb. Tests pass a broken one to see the fallback.
+   */
+  snapshot?: Blob | false;
+}): Promise<SqlClient> {
   let PGlite: typeof import('@electric-sql/pglite').PGlite;
   try {
     // Hidden from bundlers: an app with DATABASE_URL need not install PGlite, and a bundler that saw
@@ -96,7 +105,20 @@ export async function openPglite(options: { dataDir?: string; memory?: boolean }
     await createPrivateDataDir(dataDir);
     // One process per folder: refuses (naming the holder) when a live process has it open.
     lock = await acquireDataDirLock(dataDir, defaultLockHolder());
-    const database = await withPrivateUmask(() => PGlite.create({ dataDir }));
+    const snapshot =
+      options.snapshot === false || !isNewDataDir(dataDir)
+        ? undefined
+        : (options.snapshot ?? (await readPgliteSnapshot()));
+    let database: PgliteDatabase | undefined;
+    if (snapshot) {
+      try {
+        database = await withPrivateUmask(() => PGlite.create({ dataDir, loadDataDir: snapshot }));
+      } catch {
+        // A PGlite that cannot open this snapshot (another version): initialise the folder instead.
+        await clearNewDataDir(dataDir);
+      }
+    }
+    database ??= await withPrivateUmask(() => PGlite.create({ dataDir }));
     await restrictDataDir(dataDir);
     const client = pgliteClient(database);
     const held = lock;

@@ -1,0 +1,83 @@
+/**
+ * A new embedded folder starts from the build's snapshot (issue 13 item 9: `serve`'s first start
+ * took 8 s, most of it PGlite's initdb). From the TypeScript sources there is no snapshot, so the
+ * snapshot itself is tested from the built package (dist/), as `npm pack` ships it; the fallback
+ * (a snapshot this PGlite cannot open) runs here.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type * as CreateStoreModule from './create-store.js';
+import { openPglite } from './pglite-client.js';
+import { isNewDataDir } from './pglite-snapshot.js';
+import { sampleReport } from './testing/sample-report.js';
+
+const DIST = new URL('../../dist/store/create-store.js', import.meta.url);
+const SNAPSHOT = new URL('../../dist/store/pglite-snapshot.tar.gz', import.meta.url);
+const BUILT = existsSync(fileURLToPath(DIST)) && existsSync(fileURLToPath(SNAPSHOT));
+if (!BUILT)
+  console.warn('[faithcheck tests] PGlite snapshot tests skipped: dist/ is not built (npm run build)');
+
+describe('a new embedded folder starts from the snapshot (issue 13 item 9)', () => {
+  let parent: string;
+  beforeEach(async () => {
+    parent = await mkdtemp(join(tmpdir(), 'faithcheck-snapshot-'));
+  });
+  afterEach(async () => {
+    await rm(parent, { recursive: true, force: true });
+  });
+
+  it.skipIf(!BUILT)(
+    'opens a new folder already migrated, private, and working',
+    { timeout: 120_000 },
+    async () => {
+      const { createStore } = (await import(DIST.href)) as typeof CreateStoreModule;
+      const dataDir = join(parent, 'data');
+      const opened = new Date();
+      const store = await createStore({ dataDir, env: {} });
+      try {
+        // Migrated when the snapshot was built, not now: this start ran no migration.
+        expect(store.lastMigration?.applied).toEqual([]);
+        const { rows } = await store.client.query<{ applied_at: Date }>(
+          'select applied_at from faithcheck_migrations',
+        );
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) expect(new Date(row.applied_at).getTime()).toBeLessThan(opened.getTime());
+        const saved = await store.save({
+          chatId: 'c',
+          messageId: 'm',
+          response: 'x',
+          chunks: [],
+          report: sampleReport(),
+        });
+        expect((await store.get(saved.id))?.response).toBe('x');
+      } finally {
+        await store.close();
+      }
+      expect(((await stat(dataDir)).mode & 0o777).toString(8)).toBe('700');
+      const files = await readdir(dataDir, { recursive: true, withFileTypes: true });
+      const open = files.filter((entry) => entry.isFile()).length;
+      expect(open).toBeGreaterThan(100);
+    },
+  );
+
+  it('initialises the folder when the snapshot cannot be opened, leaving nothing of it behind', {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = join(parent, 'data');
+    const client = await openPglite({ dataDir, snapshot: new Blob(['not a data folder']) });
+    try {
+      expect(isNewDataDir(dataDir)).toBe(false);
+      const { rows } = await client.query<{ ok: number }>('select 1 as ok');
+      expect(rows).toEqual([{ ok: 1 }]);
+    } finally {
+      await client.close();
+    }
+    // Opened again as an existing folder: the lock was released and the cluster is whole.
+    const again = await openPglite({ dataDir });
+    await again.close();
+  });
+});
