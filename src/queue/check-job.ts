@@ -29,7 +29,8 @@ const policyIdSchema = z.enum(POLICY_IDS as [PolicyId, ...PolicyId[]]);
 
 export const checkJobSchema = z.object({
   checkId: z.string().regex(UUID_PATTERN),
-  chatId: z.string().regex(UUID_PATTERN, 'must be a uuid').nullish(),
+  // Any non-empty id, as the store takes it: AI SDK chat ids are not uuids (issue 13 item 4).
+  chatId: z.string().min(1).max(1000).nullish(),
   messageId: z.string().min(1).max(1000).nullish(),
   query: z.string().nullish(),
   response: z.string(),

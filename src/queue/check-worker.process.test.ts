@@ -160,4 +160,67 @@ describe.skipIf(skip)('worker processes killed with SIGKILL', () => {
       await store.close();
     }
   }, 60_000);
+
+  it('a check whose worker is killed during its last attempt is saved as failed, not lost (issue 16 item 7)', async () => {
+    const schema = randomSchemaName('fc_lstore');
+    const boss = randomSchemaName('fc_lboss');
+    const store = await createStore({ databaseUrl, schema, env: {} });
+    const queue = createCheckQueue({
+      databaseUrl,
+      schema: boss,
+      retryLimit: 0,
+      expireInSeconds: 2,
+      superviseIntervalSeconds: 1,
+      logger: silentLogger,
+    });
+    try {
+      await queue.start();
+      const { checkId } = await queue.enqueueCheck({
+        chatId: 'chat-lost',
+        messageId: 'm-1',
+        response: 'The last attempt never ends.',
+        chunks: [{ id: 'c1', text: 'The last attempt never ends.' }],
+      });
+      const env = {
+        FC_DATABASE_URL: databaseUrl,
+        FC_STORE_SCHEMA: schema,
+        FC_BOSS_SCHEMA: boss,
+        FC_CONCURRENCY: '1',
+        FC_EXPIRE_SECONDS: '2',
+        FC_SUPERVISE_SECONDS: '1',
+        FC_PRINT_STARTS: '1',
+        FC_RETRY_LIMIT: '0',
+      };
+      const victim = startWorker({ ...env, FC_LATENCY_MS: '600000' });
+      workers.push(victim);
+      await waitFor(
+        () => victim.output.some((line) => line.startsWith('started')),
+        20_000,
+        'the worker to start the check',
+      );
+      victim.child.kill('SIGKILL');
+      expect(await victim.exited).toBeNull();
+      // Nobody will ever settle that attempt: the job expires and goes to the dead-letter queue.
+      const survivor = startWorker({ ...env, FC_LATENCY_MS: '10' });
+      workers.push(survivor);
+      await waitFor(async () => (await store.get(checkId)) !== null, 40_000, 'the failed row').catch(
+        (error) => {
+          throw new Error(`${(error as Error).message}; survivor said ${survivor.output.join(' | ')}`);
+        },
+      );
+      const row = await store.get(checkId);
+      expect(row?.report.status).toBe('failed');
+      expect(row?.report.flagged).toBe(true);
+      expect(row?.report.issues[0]?.message).toMatch(/last attempt did not finish/);
+      expect(row).toMatchObject({ chatId: 'chat-lost', messageId: 'm-1' });
+      expect((await queue.deadLetters()).map((letter) => letter.checkId)).toEqual([checkId]);
+      survivor.child.kill('SIGTERM');
+      expect(await survivor.exited).toBe(0);
+    } finally {
+      await queue.stop({ timeoutMs: 2000 });
+      await store.close();
+      await dropSchema(databaseUrl, schema);
+      await dropSchema(databaseUrl, boss);
+    }
+  }, 90_000);
 });

@@ -4,7 +4,9 @@
  * settled on its own: completed, failed (retried with backoff; dead-lettered with its error after
  * the last retry), or straight to the dead-letter queue when no retry can help (invalid data, a
  * configuration error, a judge call that says it is not retryable). A check that ends in the
- * dead-letter queue is saved as a `failed` row with its error, so it stays visible.
+ * dead-letter queue is saved as a `failed` row with its error, so it stays visible — also when its
+ * last attempt never settled (its worker was killed and the job expired): the worker reads the
+ * dead-letter queue too, and saves a `failed` row for a letter whose check has none.
  */
 
 import { logCheckResult } from '../background/run-faithfulness-check.js';
@@ -39,6 +41,16 @@ export interface CheckWorker {
 }
 
 type JobResult = { id: string; status: 'completed' | 'failed' | 'deadletter'; output?: object };
+
+/** Why a dead-lettered check has no row: its last attempt never came back. */
+export class LostAttemptError extends Error {
+  constructor() {
+    super(
+      "its last attempt did not finish: the worker running it stopped (killed, or out of memory) or it ran past the queue's expireInSeconds",
+    );
+    this.name = 'LostAttemptError';
+  }
+}
 
 /** Errors no retry can fix: the job's data or the configuration is wrong, or the judge said so. */
 function isPermanent(error: unknown): boolean {
@@ -86,7 +98,7 @@ export async function startCheckWorker(options: CheckWorkerOptions): Promise<Che
 
   /** Saves the `failed` row of a check that will not be tried again; never throws. */
   async function saveFailure(
-    job: { id: string; retryCount: number },
+    job: { id: string; retryCount?: number },
     data: (CheckJobData & { chunks: readonly Chunk[] }) | null,
     error: unknown,
   ): Promise<void> {
@@ -105,7 +117,7 @@ export async function startCheckWorker(options: CheckWorkerOptions): Promise<Che
           judge: options.verifyOptions?.judge,
           policy: options.verifyOptions?.policy,
           threshold: options.verifyOptions?.threshold,
-          attempts: job.retryCount + 1,
+          attempts: job.retryCount === undefined ? undefined : job.retryCount + 1,
         }),
       });
     } catch (saveError) {
@@ -208,10 +220,40 @@ export async function startCheckWorker(options: CheckWorkerOptions): Promise<Che
     async (jobs) => Promise.all(jobs.map((job) => runJob(job))),
   );
 
+  /**
+   * A letter whose check was saved when it failed needs nothing. One without a row lost its last
+   * attempt (the job expired with its worker gone): save the `failed` row its worker could not.
+   */
+  async function recordDeadLetter(job: { id: string; data: unknown }): Promise<void> {
+    const data = readableJob(job.data);
+    if (!data || (await store.get(data.checkId))) return;
+    logger.warn('[faithfulness] a check was dead-lettered without finishing; saved as failed', {
+      jobId: job.id,
+      checkId: data.checkId,
+    });
+    // How many attempts it had is the source job's, which the letter does not carry: left unsaid.
+    await saveFailure({ id: job.id }, data, new LostAttemptError());
+  }
+
+  const deadLetterWorkId = await queue.boss.work(
+    queue.deadLetterName,
+    {
+      batchSize: 8,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      notifyPollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    },
+    async (jobs) => {
+      for (const job of jobs) await recordDeadLetter(job);
+    },
+  );
+
   return {
     stats: () => ({ ...counts }),
     async stop() {
-      await queue.boss.offWork(queue.name, { id: workId, wait: true });
+      await Promise.all([
+        queue.boss.offWork(queue.name, { id: workId, wait: true }),
+        queue.boss.offWork(queue.deadLetterName, { id: deadLetterWorkId, wait: true }),
+      ]);
     },
   };
 }

@@ -21,8 +21,8 @@ export interface FailedCheckReportOptions {
   judge?: JudgeV1;
   policy?: unknown;
   threshold?: number;
-  /** Attempts made, for the message. */
-  attempts: number;
+  /** Attempts made, for the message, when known. */
+  attempts?: number;
 }
 
 /** @example failedCheckReport({ error, job: data, judge, attempts: 4 }).status; // 'failed' */
@@ -54,7 +54,11 @@ export function failedCheckReport(options: FailedCheckReportOptions): Faithfulne
     issues: [
       {
         code: 'check_failed',
-        message: `the check could not run (${options.attempts} attempt${options.attempts === 1 ? '' : 's'}): ${error.message}`,
+        message: `the check could not run${
+          options.attempts === undefined
+            ? ''
+            : ` (${options.attempts} attempt${options.attempts === 1 ? '' : 's'})`
+        }: ${error.message}`,
       },
     ],
     usage: { ...ZERO_USAGE },

@@ -18,7 +18,7 @@ const store = await createStore({
 const queue = createCheckQueue({
   databaseUrl: env.FC_DATABASE_URL,
   schema: env.FC_BOSS_SCHEMA,
-  retryLimit: 3,
+  retryLimit: Number(env.FC_RETRY_LIMIT ?? 3),
   retryDelaySeconds: 1,
   expireInSeconds: Number(env.FC_EXPIRE_SECONDS ?? 300),
   superviseIntervalSeconds: Number(env.FC_SUPERVISE_SECONDS ?? 30),
