@@ -5,7 +5,7 @@ import { JudgeCallError, StorageError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { CheckStore } from '../store/check-store.js';
 import type { SqlCheckStore } from '../store/sql-check-store.js';
-import { openMigratedPglite } from '../store/testing/test-backends.js';
+import { openMigratedPglite } from '../store/__fixtures__/test-backends.js';
 import { mockJudge } from '../test/mock-judge.js';
 import { createBackgroundRunner } from './background-runner.js';
 import type { FaithfulnessCheckOutcome } from './run-faithfulness-check.js';

@@ -7,7 +7,7 @@ import { correctAnswer } from './correct-answer.js';
 import { extractiveGenerator } from './extractive-generator.js';
 import type { Generator } from './generator.js';
 import type { Retriever } from './retriever.js';
-import { sentenceJudge } from './testing/sentence-judge.js';
+import { sentenceJudge } from './__fixtures__/sentence-judge.js';
 
 const documents = [
   { id: 'returns', text: 'Online orders may be returned within 30 days.\n\nSale items are final.' },

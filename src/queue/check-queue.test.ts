@@ -4,10 +4,10 @@ import { ConfigurationError, JudgeCallError } from '../errors.js';
 import { silentLogger } from '../logger.js';
 import { createStore } from '../store/create-store.js';
 import type { SqlCheckStore } from '../store/sql-check-store.js';
-import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../store/testing/test-backends.js';
+import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../store/__fixtures__/test-backends.js';
 import { type CheckQueue, createCheckQueue } from './check-queue.js';
 import { startCheckWorker } from './check-worker.js';
-import { echoJudge } from './testing/echo-judge.js';
+import { echoJudge } from './__fixtures__/echo-judge.mjs';
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -10,8 +10,8 @@ import {
   setDefaultStore,
 } from './faithfulness-store.js';
 import type { SqlCheckStore } from './sql-check-store.js';
-import { sampleReport } from './testing/sample-report.js';
-import { openMigratedPglite } from './testing/test-backends.js';
+import { sampleReport } from './__fixtures__/sample-report.js';
+import { openMigratedPglite } from './__fixtures__/test-backends.js';
 
 function recordingLogger() {
   const lines: Array<{ level: string; message: string; fields?: Record<string, unknown> }> = [];

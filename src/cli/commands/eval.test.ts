@@ -7,7 +7,7 @@ import { registerJudge } from '../../judges/registry.js';
 import { type MockVerdict, mockJudge } from '../../test/mock-judge.js';
 import { processIO } from '../io.js';
 import { runCli } from '../program.js';
-import { memoryIO } from '../testing/memory-io.js';
+import { memoryIO } from '../__fixtures__/memory-io.js';
 import { runEval, shouldShowProgress } from './eval.js';
 
 const CHUNK = 'The refund window is 30 days. Shipping is free for members.';

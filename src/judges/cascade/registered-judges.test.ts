@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { runVerify } from '../../cli/commands/verify.js';
-import { memoryIO } from '../../cli/testing/memory-io.js';
+import { memoryIO } from '../../cli/__fixtures__/memory-io.js';
 import { registerBuiltinJudges } from '../builtin-judges.js';
 import {
   completion,

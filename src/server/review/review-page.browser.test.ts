@@ -13,10 +13,10 @@ import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '../../store/create-store.js';
 import type { SqlCheckStore } from '../../store/sql-check-store.js';
-import { sampleReport } from '../../store/testing/sample-report.js';
+import { sampleReport } from '../../store/__fixtures__/sample-report.js';
 import { createApp } from '../create-app.js';
 import { type RunningServer, startServer } from '../start-server.js';
-import { wordJudge } from '../testing/word-judge.js';
+import { wordJudge } from '../__fixtures__/word-judge.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 /** The one browser global the page functions use (tsconfig has no DOM lib). */

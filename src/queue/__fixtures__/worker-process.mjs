@@ -4,7 +4,7 @@
 // gracefully. Configuration comes from the environment (see the test).
 import { createCheckQueue } from '../../../dist/queue/check-queue.js';
 import { startCheckWorker } from '../../../dist/queue/check-worker.js';
-import { echoJudge } from '../../../dist/queue/testing/echo-judge.js';
+import { echoJudge } from './echo-judge.mjs';
 import { createStore } from '../../../dist/store/create-store.js';
 
 const env = process.env;
