@@ -1,9 +1,9 @@
 /**
- * What a module imports at run time, read from TypeScript's syntax tree (not from its text with a
- * regular expression): `import … from`, `export … from`, `import 'x'`, `import('x')` with a string
- * literal and `require('x')`. Type-only imports are left out (`import type`, `export type`, and
- * `import { type A }` when every name is a type): they are erased and load nothing. The layer test
- * and the start-up tests read imports through this one function.
+ * What a module imports, read from TypeScript's syntax tree (not from its text with a regular
+ * expression): `import … from`, `export … from`, `import 'x'`, `import('x')` with a string literal
+ * and `require('x')`. Type-only imports (`import type`, `export type`, and `import { type A }` when
+ * every name is a type) are marked `type`: they are erased and load nothing. The layer test and the
+ * start-up tests read imports through this one function.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,13 +11,16 @@ import ts from 'typescript';
 
 export interface ModuleImport {
   specifier: string;
-  /** `static`: loaded with the module; `dynamic`: `import()`, loaded when the call runs; `require`. */
-  kind: 'static' | 'dynamic' | 'require';
+  /**
+   * `static`: loaded with the module; `dynamic`: `import()`, loaded when the call runs; `require`;
+   * `type`: erased at compile time, loads nothing (kept for the cycle check).
+   */
+  kind: 'static' | 'dynamic' | 'require' | 'type';
   /** 1-based line of the import, for messages. */
   line: number;
 }
 
-/** The runtime imports of one source file (`.ts`, `.mts` or `.mjs`). */
+/** The imports of one source file (`.ts`, `.mts` or `.mjs`), in source order. */
 export function moduleImports(file: string): ModuleImport[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const imports: ModuleImport[] = [];
@@ -27,9 +30,9 @@ export function moduleImports(file: string): ModuleImport[] {
     imports.push({ specifier: literal.text, kind, line });
   };
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && !isTypeOnlyImport(node)) add(node.moduleSpecifier, 'static');
-    else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !isTypeOnlyExport(node))
-      add(node.moduleSpecifier, 'static');
+    if (ts.isImportDeclaration(node)) add(node.moduleSpecifier, isTypeOnlyImport(node) ? 'type' : 'static');
+    else if (ts.isExportDeclaration(node) && node.moduleSpecifier)
+      add(node.moduleSpecifier, isTypeOnlyExport(node) ? 'type' : 'static');
     else if (ts.isCallExpression(node) && node.arguments[0]) {
       if (node.expression.kind === ts.SyntaxKind.ImportKeyword) add(node.arguments[0], 'dynamic');
       else if (ts.isIdentifier(node.expression) && node.expression.text === 'require')
