@@ -116,12 +116,15 @@ function renderTable(): string {
   const rows = LAYERS.map((layer) => {
     const imports = layer.imports.length === 0 ? 'nothing' : layer.imports.join(', ');
     const loads = layer.loads ? `; loads on first use: ${layer.loads.join(', ')}` : '';
-    const may = layer.name === TEST_ONLY_LAYER ? 'anything (not checked); imported by no layer' : imports + loads;
+    const may =
+      layer.name === TEST_ONLY_LAYER ? 'anything (not checked); imported by no layer' : imports + loads;
     return `| ${layer.name} | ${layer.paths.map(code).join(', ')} | ${may} | ${layer.holds} |`;
   });
-  return ['| layer | folders and files | may import | what it holds |', '| --- | --- | --- | --- |', ...rows].join(
-    '\n',
-  );
+  return [
+    '| layer | folders and files | may import | what it holds |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 describe('the layer declaration', () => {
@@ -149,7 +152,9 @@ describe('the layer declaration', () => {
 
   it('places every folder under src/ and every top-level file in a layer', () => {
     const topFiles = sourceFiles().filter((file) => !file.includes('/'));
-    const unplaced = [...folders().filter((folder) => folder !== ''), ...topFiles].filter((path) => !layerOf(path));
+    const unplaced = [...folders().filter((folder) => folder !== ''), ...topFiles].filter(
+      (path) => !layerOf(path),
+    );
     expect(unplaced).toEqual([]);
   });
 
@@ -182,7 +187,9 @@ describe('the imports', () => {
       if (!from || !to) return [`${where} (not in any layer)`];
       if (from === to || from.imports.includes(to.name)) return [];
       if (from.loads?.includes(to.name))
-        return edge.kind === 'dynamic' ? [] : [`${where} (${from.name} may load ${to.name} only with import())`];
+        return edge.kind === 'dynamic'
+          ? []
+          : [`${where} (${from.name} may load ${to.name} only with import())`];
       return [`${where} (${from.name} may not import ${to.name})`];
     });
     expect(offenders).toEqual([]);

@@ -35,7 +35,8 @@ export const LAYERS: readonly Layer[] = [
     name: 'spec',
     paths: ['spec/'],
     imports: [],
-    holds: 'types: `Chunk`, `Claim`, `Evidence`, `ClaimJudgement`, `JudgeV1`, `FaithfulnessReport`, `Usage`, `Verdict`',
+    holds:
+      'types: `Chunk`, `Claim`, `Evidence`, `ClaimJudgement`, `JudgeV1`, `FaithfulnessReport`, `Usage`, `Verdict`',
   },
   {
     name: 'errors',
@@ -48,7 +49,8 @@ export const LAYERS: readonly Layer[] = [
     name: 'text',
     paths: ['text/'],
     imports: ['spec', 'errors'],
-    holds: 'the one toolbox for text: tokenizer, stop words, BM25 (being gathered here from the folders that had their own)',
+    holds:
+      'the one toolbox for text: tokenizer, stop words, BM25 (being gathered here from the folders that had their own)',
   },
   {
     name: 'core',
@@ -61,7 +63,8 @@ export const LAYERS: readonly Layer[] = [
     name: 'claims',
     paths: ['claims/'],
     imports: [...FOUNDATION, 'core'],
-    holds: 'offline claim extraction: sentence segmentation, atomic splitting, check-worthiness with skip reasons, exact spans',
+    holds:
+      'offline claim extraction: sentence segmentation, atomic splitting, check-worthiness with skip reasons, exact spans',
   },
   {
     name: 'checks',
@@ -88,7 +91,8 @@ export const LAYERS: readonly Layer[] = [
       'judges/local/text/',
     ],
     imports: INNER,
-    holds: 'the embedded default judge: BM25 evidence, stem/WordNet alignment, consistency checks, calibrated model (`params/`)',
+    holds:
+      'the embedded default judge: BM25 evidence, stem/WordNet alignment, consistency checks, calibrated model (`params/`)',
   },
   {
     name: 'llm judge',
@@ -117,7 +121,13 @@ export const LAYERS: readonly Layer[] = [
   },
   {
     name: 'verify',
-    paths: ['verify.ts', 'verify-settings.ts', 'check-faithfulness.ts', 'verify-with-checks.ts', 'answer-with-verification.ts'],
+    paths: [
+      'verify.ts',
+      'verify-settings.ts',
+      'check-faithfulness.ts',
+      'verify-with-checks.ts',
+      'answer-with-verification.ts',
+    ],
     imports: [...INNER, 'checks', 'config'],
     loads: ['judges'],
     holds:
@@ -133,7 +143,8 @@ export const LAYERS: readonly Layer[] = [
     name: 'correct',
     paths: ['correct/'],
     imports: [...INNER, 'verify'],
-    holds: "seed 001's corrective loop (CRAG), BM25 retriever, generators, `chatWithVerification`, seed 001's result shape",
+    holds:
+      "seed 001's corrective loop (CRAG), BM25 retriever, generators, `chatWithVerification`, seed 001's result shape",
   },
   {
     name: 'test kit',
@@ -145,25 +156,28 @@ export const LAYERS: readonly Layer[] = [
     name: 'storage',
     paths: ['store/'],
     imports: [...INNER, 'verify'],
-    holds: "`CheckStore` over a tiny `SqlClient` (PGlite or a `pg` pool); migrations; seed 000's `saveFaithfulnessCheck` / `getFlaggedResponses`",
+    holds:
+      "`CheckStore` over a tiny `SqlClient` (PGlite or a `pg` pool); migrations; seed 000's `saveFaithfulnessCheck` / `getFlaggedResponses`",
   },
   {
     name: 'background',
     paths: ['background/', 'integrations/'],
     imports: [...INNER, 'verify', 'storage'],
-    holds: 'the bounded runner and `scheduleFaithfulnessCheck`; schedulers; AI SDK UI-part reading, `faithfulnessOnFinish`, `faithfulnessMiddleware`',
+    holds:
+      'the bounded runner and `scheduleFaithfulnessCheck`; schedulers; AI SDK UI-part reading, `faithfulnessOnFinish`, `faithfulnessMiddleware`',
   },
   {
     name: 'queue',
     paths: ['queue/'],
     imports: [...INNER, 'verify', 'storage', 'background'],
-    holds: 'the durable queue (pg-boss): `faithcheck/queue`; the root\'s `enqueueCheck` loads it on first use',
+    holds: "the durable queue (pg-boss): `faithcheck/queue`; the root's `enqueueCheck` loads it on first use",
   },
   {
     name: 'server',
     paths: ['server/', 'server/review/'],
     imports: [...INNER, 'verify', 'judges', 'local judge', 'storage'],
-    holds: '`faithcheck/server`: `createApp` (Hono) with injected parts, the review page, the local judge\'s worker pool',
+    holds:
+      "`faithcheck/server`: `createApp` (Hono) with injected parts, the review page, the local judge's worker pool",
   },
   {
     name: 'cli',
@@ -182,19 +196,33 @@ export const LAYERS: readonly Layer[] = [
       'queue',
       'server',
     ],
-    holds: 'commander program; one file per command with an action `(io, …) => exitCode` testable without a process',
+    holds:
+      'commander program; one file per command with an action `(io, …) => exitCode` testable without a process',
   },
   {
     name: 'root',
     paths: ['index.ts'],
-    imports: [...INNER, 'checks', 'config', ...JUDGES, 'verify', 'eval', 'correct', 'storage', 'background', 'queue'],
-    holds: 'the public API of `faithcheck`: names every export (the server, queue, test kit and CLI are subpaths)',
+    imports: [
+      ...INNER,
+      'checks',
+      'config',
+      ...JUDGES,
+      'verify',
+      'eval',
+      'correct',
+      'storage',
+      'background',
+      'queue',
+    ],
+    holds:
+      'the public API of `faithcheck`: names every export (the server, queue, test kit and CLI are subpaths)',
   },
   {
     name: 'test only',
     paths: [`**/${TEST_ONLY_FOLDER}/`, 'layers.ts'],
     imports: [],
-    holds: 'test helpers and fixtures (`__fixtures__/` beside the code they serve) and this table: never built, imported only by tests',
+    holds:
+      'test helpers and fixtures (`__fixtures__/` beside the code they serve) and this table: never built, imported only by tests',
   },
 ];
 

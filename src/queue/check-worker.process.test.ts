@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.js';
-import { createStore } from '../store/create-store.js';
 import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../store/__fixtures__/test-backends.js';
+import { createStore } from '../store/create-store.js';
 import { createCheckQueue } from './check-queue.js';
 
 const WORKER_SCRIPT = fileURLToPath(new URL('./__fixtures__/worker-process.mjs', import.meta.url));

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../logger.js';
-import { createCheckQueue } from '../../queue/check-queue.js';
 import { echoJudge } from '../../queue/__fixtures__/echo-judge.mjs';
-import { createStore } from '../../store/create-store.js';
+import { createCheckQueue } from '../../queue/check-queue.js';
 import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../../store/__fixtures__/test-backends.js';
+import { createStore } from '../../store/create-store.js';
 import { memoryIO } from '../__fixtures__/memory-io.js';
 import { runWorker } from './worker.js';
 
