@@ -1,7 +1,7 @@
 // Checks off the caller's path. (1) The time scheduleFaithfulnessCheck() adds to a request: each
 // call timed on its own, checks running behind it with an instant judge. (2) The durable queue's
 // throughput on a real PostgreSQL (DATABASE_URL or TEST_DATABASE_URL): two `worker` processes
-// (src/queue/testing/worker-process.mjs over dist/) with a mock judge of 200 ms per check.
+// (src/queue/__fixtures__/worker-process.mjs over dist/) with a mock judge of 200 ms per check.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +13,10 @@ import {
   scheduleFaithfulnessCheck,
   silentLogger,
 } from '../dist/index.js';
-import { echoJudge } from '../dist/queue/testing/echo-judge.js';
+import { echoJudge } from '../src/queue/__fixtures__/echo-judge.mjs';
 import { formatMs, summarize } from './stats.mjs';
 
-const WORKER = fileURLToPath(new URL('../src/queue/testing/worker-process.mjs', import.meta.url));
+const WORKER = fileURLToPath(new URL('../src/queue/__fixtures__/worker-process.mjs', import.meta.url));
 const JOBS = Number(process.env.BENCH_QUEUE_JOBS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_WORKER_CONCURRENCY ?? 32);
 

@@ -111,7 +111,7 @@ export default async function run() {
   try {
     judge = (await import('../dist/judges/local/create-local-judge.js')).createLocalJudge();
   } catch (error) {
-    judge = (await import('../dist/server/testing/word-judge.js')).wordJudge();
+    judge = (await import('../src/server/__fixtures__/word-judge.mjs')).wordJudge();
     note = `word-overlap judge (local judge unavailable: ${error.message})`;
   }
   const seconds = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 20);

@@ -90,14 +90,14 @@ async function load({ url, seconds, connections, body }) {
 
 async function pickJudge() {
   if (process.env.FAITHCHECK_BENCH_JUDGE === 'word') {
-    const { wordJudge } = await import('../dist/server/testing/word-judge.js');
+    const { wordJudge } = await import('../src/server/__fixtures__/word-judge.mjs');
     return { judge: wordJudge(), note: 'word-overlap test judge (HTTP overhead only)' };
   }
   try {
     const { createLocalJudge } = await import('../dist/judges/local/create-local-judge.js');
     return { judge: createLocalJudge(), note: 'local judge' };
   } catch (error) {
-    const { wordJudge } = await import('../dist/server/testing/word-judge.js');
+    const { wordJudge } = await import('../src/server/__fixtures__/word-judge.mjs');
     return {
       judge: wordJudge(),
       note: `word-overlap test judge (the local judge could not be loaded: ${error.message})`,

@@ -4,7 +4,7 @@
 // latency p50/p99 (queue wait included) and verify()'s own, errors (failed, dropped, non-ok reports) and memory sampled every 10,000
 // checks — heap and RSS should stay flat once warm. SOAK_CHECKS (default 100000) tunes it.
 import { createBackgroundRunner, scheduleFaithfulnessCheck, silentLogger } from '../dist/index.js';
-import { echoJudge } from '../dist/queue/testing/echo-judge.js';
+import { echoJudge } from '../src/queue/__fixtures__/echo-judge.mjs';
 import { formatMs, peakRssMb, summarize } from './stats.mjs';
 
 const CHECKS = Number(process.env.SOAK_CHECKS ?? 100_000);

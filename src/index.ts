@@ -4,6 +4,11 @@
  */
 
 export {
+  type AnswerWithVerificationOptions,
+  answerWithVerification,
+  type QueryResponse,
+} from './answer-with-verification.js';
+export {
   type BackgroundRunner,
   type BackgroundRunnerOptions,
   type BackgroundTask,
@@ -40,15 +45,12 @@ export {
   type AlignmentCheckResult,
   type AlignmentMethod,
   type AnswerChecks,
-  type AnswerWithVerificationOptions,
-  answerWithVerification,
   CHECK_IDS,
   CHECK_PROMPT_VERSION,
   CHECKS,
   type CheckAlignmentOptions,
   type CheckCitationsOptions,
   type CheckDescriptor,
-  type CheckedReport,
   type CheckFactsOptions,
   type CheckId,
   type CitationCheckResult,
@@ -63,7 +65,6 @@ export {
   formatChecks,
   keywordOverlap,
   parseCheckList,
-  type QueryResponse,
   type RunChecksOptions,
   type RunChecksResult,
   rescoreReport,
@@ -71,8 +72,6 @@ export {
   type Seed002Verification,
   sourceIdentifiers,
   toSeed002Verification,
-  type VerifyWithChecksOptions,
-  verifyWithChecks,
 } from './checks/index.js';
 export {
   type ExtractClaimsLocallyOptions,
@@ -146,6 +145,11 @@ export {
   type VerifiedClaim,
   verifyAndCorrect,
 } from './correct/index.js';
+export {
+  type Seed001ClaimStatus,
+  type Seed001Verification,
+  toSeed001Verification,
+} from './correct/to-seed001-verification.js';
 export {
   ConfigurationError,
   describeError,
@@ -262,11 +266,6 @@ export {
   judgeCacheTableSql,
   type SqlJudgeCacheOptions,
 } from './judges/llm/sql-judge-cache.js';
-export {
-  type Seed001ClaimStatus,
-  type Seed001Verification,
-  toSeed001Verification,
-} from './judges/llm/to-seed001-verification.js';
 export { createLocalJudge, type LocalJudgeOptions } from './judges/local/create-local-judge.js';
 export { type LocalJudgeParams, localJudgeParamsSchema } from './judges/local/local-judge-params.js';
 export { consoleLogger, type Logger, redactSecrets, silentLogger } from './logger.js';
@@ -311,3 +310,4 @@ export type { SqlClient, SqlResult } from './store/sql-client.js';
 export { normalizeVerdict, tryNormalizeVerdict } from './verdicts/normalize-verdict.js';
 export { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, type VerifyOptions, verify } from './verify.js';
 export { type DegradationPolicy, resolveThreshold } from './verify-settings.js';
+export { type CheckedReport, type VerifyWithChecksOptions, verifyWithChecks } from './verify-with-checks.js';

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { staticPackages } from './testing/static-packages.js';
+import { staticPackages } from './__fixtures__/static-packages.js';
 
 /** What verify() with the local judge needs at load. */
 const ALLOWED = new Set(['zod']);

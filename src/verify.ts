@@ -23,7 +23,6 @@ import {
 import { ChunkIndex, checkEvidence } from './evidence/check-evidence.js';
 import type { InputLimits } from './input/limits.js';
 import { parseVerifyInput } from './input/parse-verify-input.js';
-import { getDefaultJudge } from './judges/default-judge.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { confidenceLevel } from './scoring/confidence-level.js';
 import type { CheckScores } from './scoring/policy.js';
@@ -281,7 +280,9 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
   if (onJudgeError === 'fallback' && !options.fallbackJudge) {
     throw new ConfigurationError('onJudgeError "fallback" needs a fallbackJudge');
   }
-  const judge = options.judge ?? getDefaultJudge();
+  // The local judge is loaded on first use, not with this module: a caller with its own judge
+  // never loads it, and the core does not depend on the judges statically.
+  const judge = options.judge ?? (await import('./judges/default-judge.js')).getDefaultJudge();
   const logger = options.logger ?? consoleLogger;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const deadline = createDeadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.abortSignal ?? undefined);

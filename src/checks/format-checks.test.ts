@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../errors.js';
 import { mockJudge } from '../test/mock-judge.js';
+import { verifyWithChecks } from '../verify-with-checks.js';
 import { appleChunks, scriptedModel } from './__fixtures__/mock-model.js';
 import { formatChecks, parseCheckList } from './format-checks.js';
-import { verifyWithChecks } from './verify-with-checks.js';
 
 describe('formatChecks', () => {
   it('shows each score, its method, wrong citations and unverified claims', async () => {

@@ -9,11 +9,6 @@ export type {
   FactMethod,
 } from '../spec/report.js';
 export {
-  type AnswerWithVerificationOptions,
-  answerWithVerification,
-  type QueryResponse,
-} from './answer-with-verification.js';
-export {
   type AlignmentOutcome,
   type CheckAlignmentOptions,
   checkAlignment,
@@ -47,4 +42,3 @@ export { type RescoreReportOptions, rescoreReport } from './rescore-report.js';
 export { type RunChecksOptions, type RunChecksResult, runChecks } from './run-checks.js';
 export { mentionsIdentifier, type SourceIdentifiers, sourceIdentifiers } from './source-identifiers.js';
 export { type Seed002Verification, toSeed002Verification } from './to-seed002-verification.js';
-export { type CheckedReport, type VerifyWithChecksOptions, verifyWithChecks } from './verify-with-checks.js';

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { memoryIO } from './__fixtures__/memory-io.js';
 import { InputTooLargeError, processIO, readBounded } from './io.js';
 import { runCli } from './program.js';
 import { DEFAULT_MAX_INPUT_BYTES, readJsonInput } from './read-json-input.js';
-import { memoryIO } from './testing/memory-io.js';
 
 /** An endless source, as `/dev/zero` or `yes |` are; counts what was pulled from it. */
 function endless() {

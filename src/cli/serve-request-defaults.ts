@@ -3,14 +3,19 @@
  * ones apply (request > environment > config file), to synchronous checks and to the ones it
  * hands to the durable queue alike.
  */
+import type { EnqueueCheckInput } from '../queue/check-queue.js';
 import type { PolicySelection } from '../scoring/registry.js';
 import type { CreateAppOptions } from '../server/app-options.js';
-import type { ServeQueue } from './commands/serve.js';
 
 /** The configured defaults a request's own `policy` and `threshold` override. */
 export interface RequestDefaults {
   policy?: PolicySelection;
   threshold?: number;
+}
+
+/** The part of `faithcheck serve`'s queue (`ServeQueue`) a request needs. */
+export interface RequestQueue {
+  enqueueCheck(input: EnqueueCheckInput): Promise<{ jobId: string; checkId: string }>;
 }
 
 /**
@@ -19,13 +24,13 @@ export interface RequestDefaults {
  * this server would have.
  */
 export function enqueueThrough(
-  queue: ServeQueue,
+  queue: RequestQueue,
   defaults: RequestDefaults,
 ): NonNullable<CreateAppOptions['enqueue']> {
   return async (job) =>
     queue.enqueueCheck({
       ...job,
-      policy: (job.policy ?? defaults.policy) as Parameters<ServeQueue['enqueueCheck']>[0]['policy'],
+      policy: (job.policy ?? defaults.policy) as EnqueueCheckInput['policy'],
       threshold: job.threshold ?? defaults.threshold,
     });
 }

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { staticPackages } from '../testing/static-packages.js';
+import { staticPackages } from '../__fixtures__/static-packages.js';
 
 const HEAVY = ['ai', 'pg-boss', 'hono', '@hono/node-server', 'pg', '@electric-sql/pglite', /^@ai-sdk\//];
 

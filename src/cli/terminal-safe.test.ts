@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { memoryIO } from './__fixtures__/memory-io.js';
 import { runCli } from './program.js';
 import { terminalSafe } from './terminal-safe.js';
-import { memoryIO } from './testing/memory-io.js';
 
 const ESC = '\u001b';
 // Clears the screen, retitles the window (OSC), flips text right-to-left, and forges a line.

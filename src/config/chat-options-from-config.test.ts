@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sentenceJudge } from '../correct/__fixtures__/sentence-judge.js';
 import { createBm25Retriever } from '../correct/bm25-retriever.js';
 import { ROLLOUT_STAGES } from '../correct/chat-settings.js';
 import { chatWithVerification } from '../correct/chat-with-verification.js';
 import { extractiveGenerator } from '../correct/extractive-generator.js';
-import { sentenceJudge } from '../correct/testing/sentence-judge.js';
 import { ConfigurationError } from '../errors.js';
 import { silentLogger } from '../logger.js';
 import { chatOptionsFromConfig } from './chat-options-from-config.js';

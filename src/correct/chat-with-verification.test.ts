@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../errors.js';
 import { silentLogger } from '../logger.js';
 import { mockJudge } from '../test/mock-judge.js';
+import { sentenceJudge } from './__fixtures__/sentence-judge.js';
 import { createBm25Retriever } from './bm25-retriever.js';
 import { chatWithVerification, verifyAndCorrect } from './chat-with-verification.js';
 import { extractiveGenerator } from './extractive-generator.js';
 import type { Generator } from './generator.js';
-import { sentenceJudge } from './testing/sentence-judge.js';
 
 const documents = [
   { id: 'returns', text: 'Online orders may be returned within 30 days.\n\nSale items are final.' },

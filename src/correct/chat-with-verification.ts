@@ -14,14 +14,10 @@ import { type VerifyOptions, verify } from '../verify.js';
 import type { DegradationPolicy } from '../verify-settings.js';
 import { type RolloutStage, resolveChatSettings, type VerificationSettings } from './chat-settings.js';
 import { correctAnswer } from './correct-answer.js';
-import {
-  type CorrectionMode,
-  type CRAGResult,
-  toVerificationResult,
-  type VerifiedClaim,
-} from './crag-result.js';
+import type { CorrectionMode, CRAGResult, VerifiedClaim } from './crag-result.js';
 import type { Generator } from './generator.js';
 import type { Retriever } from './retriever.js';
+import { toVerificationResult } from './to-verification-result.js';
 
 export interface ChatWithVerificationOptions extends Omit<VerificationSettings, 'enabled' | 'rollout'> {
   prompt: string;

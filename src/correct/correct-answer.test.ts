@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Logger } from '../logger.js';
 import type { Chunk } from '../spec/chunk.js';
 import { mockJudge } from '../test/mock-judge.js';
+import { sentenceJudge } from './__fixtures__/sentence-judge.js';
 import { createBm25Retriever } from './bm25-retriever.js';
 import { correctAnswer } from './correct-answer.js';
 import { extractiveGenerator } from './extractive-generator.js';
 import type { Generator } from './generator.js';
 import type { Retriever } from './retriever.js';
-import { sentenceJudge } from './testing/sentence-judge.js';
 
 const documents = [
   { id: 'returns', text: 'Online orders may be returned within 30 days.\n\nSale items are final.' },

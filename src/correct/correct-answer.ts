@@ -22,11 +22,12 @@ import type {
   StopReason,
   VerificationResult,
 } from './crag-result.js';
-import { toVerificationResult, withCamelTwins } from './crag-result.js';
+import { withCamelTwins } from './crag-result.js';
 import type { Generator, UnsupportedClaimHint } from './generator.js';
 import { type MinimalEdit, minimalEdit } from './minimal-edit.js';
 import type { Retriever } from './retriever.js';
 import { runAttempt } from './run-attempt.js';
+import { toVerificationResult } from './to-verification-result.js';
 
 export const DEFAULT_MAX_CRAG_ATTEMPTS = 2;
 export const DEFAULT_CONFIDENCE_THRESHOLD = 0.7;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mockJudge } from '../test/mock-judge.js';
 import { verify } from '../verify.js';
-import { toVerificationResult } from './crag-result.js';
+import { toVerificationResult } from './to-verification-result.js';
 
 const chunks = [{ id: 'refunds', text: 'Refunds take 5 business days. Store credit never expires.' }];
 

@@ -149,5 +149,3 @@ export function withCamelTwins<T extends object, const Twins extends Record<stri
   }
   return target as T & { readonly [Name in keyof Twins]: T[Twins[Name]] };
 }
-
-export { suggestCorrection, toVerificationResult } from './to-verification-result.js';

@@ -34,17 +34,15 @@ export {
   DEFAULT_CONFIDENCE_THRESHOLD,
   DEFAULT_MAX_CRAG_ATTEMPTS,
 } from './correct-answer.js';
-export {
-  type ClaimStatus,
-  type CorrectionMode,
-  type CRAGAttempt,
-  type CRAGMetrics,
-  type CRAGResult,
-  type StopReason,
-  suggestCorrection,
-  toVerificationResult,
-  type VerificationResult,
-  type VerifiedClaim,
+export type {
+  ClaimStatus,
+  CorrectionMode,
+  CRAGAttempt,
+  CRAGMetrics,
+  CRAGResult,
+  StopReason,
+  VerificationResult,
+  VerifiedClaim,
 } from './crag-result.js';
 export { type ExtractiveGeneratorOptions, extractiveGenerator } from './extractive-generator.js';
 export { formatCorrection } from './format-correction.js';
@@ -73,3 +71,4 @@ export {
   type TargetedQueries,
   type TargetedQueriesOptions,
 } from './targeted-queries.js';
+export { suggestCorrection, toVerificationResult } from './to-verification-result.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { textModel } from './__fixtures__/text-model.js';
 import { generateTargetedQueries } from './targeted-queries.js';
-import { textModel } from './testing/text-model.js';
 
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
 

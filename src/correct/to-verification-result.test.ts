@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { JudgeCallError } from '../errors.js';
-import { toSeed001Verification } from '../judges/llm/to-seed001-verification.js';
 import { type MockVerdict, mockJudge } from '../test/mock-judge.js';
 import { verify } from '../verify.js';
+import { toSeed001Verification } from './to-seed001-verification.js';
 import { toVerificationResult } from './to-verification-result.js';
 
 const chunks = [{ id: 'refunds', text: 'Refunds take 5 business days. Store credit never expires.' }];

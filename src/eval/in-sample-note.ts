@@ -1,11 +1,12 @@
 /**
  * Figures a judge earns on the data it was fitted on are not its accuracy. When the local judge is
  * evaluated on the files its parameters were calibrated on, `faithcheck eval` says so and points to
- * the cross-validated figures instead.
+ * the cross-validated figures instead. The caller hands over the calibration's provenance (the
+ * local judge's `DEFAULT_LOCAL_JUDGE_PARAMS.provenance`), so evaluation does not depend on the
+ * local judge.
  */
 import { basename } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_LOCAL_JUDGE_PARAMS } from '../judges/local/params/default-params.js';
 
 /** The part of the calibration's provenance this note reads. */
 const provenanceSchema = z.object({
@@ -35,12 +36,15 @@ export interface InSampleNote {
 export function inSampleNote({
   judgeId,
   files,
+  provenance: calibration,
 }: {
   judgeId: string;
   files: readonly string[];
+  /** The provenance of the shipped local judge's parameters: what they were fitted on, their CV figures. */
+  provenance: unknown;
 }): InSampleNote | undefined {
   if (judgeId !== 'local') return undefined;
-  const parsed = provenanceSchema.safeParse(DEFAULT_LOCAL_JUDGE_PARAMS.provenance);
+  const parsed = provenanceSchema.safeParse(calibration);
   if (!parsed.success) return undefined;
   const provenance = parsed.data;
   const fittedOn = new Set(provenance.fittedOn);

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigurationError, JudgeCallError } from '../errors.js';
 import { silentLogger } from '../logger.js';
+import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../store/__fixtures__/test-backends.js';
 import { createStore } from '../store/create-store.js';
 import type { SqlCheckStore } from '../store/sql-check-store.js';
-import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../store/testing/test-backends.js';
+import { echoJudge } from './__fixtures__/echo-judge.mjs';
 import { type CheckQueue, createCheckQueue } from './check-queue.js';
 import { startCheckWorker } from './check-worker.js';
-import { echoJudge } from './testing/echo-judge.js';
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

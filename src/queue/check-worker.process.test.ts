@@ -8,11 +8,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.js';
+import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../store/__fixtures__/test-backends.js';
 import { createStore } from '../store/create-store.js';
-import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../store/testing/test-backends.js';
 import { createCheckQueue } from './check-queue.js';
 
-const WORKER_SCRIPT = fileURLToPath(new URL('./testing/worker-process.mjs', import.meta.url));
+const WORKER_SCRIPT = fileURLToPath(new URL('./__fixtures__/worker-process.mjs', import.meta.url));
 const BUILT = existsSync(fileURLToPath(new URL('../../dist/queue/check-worker.js', import.meta.url)));
 const skip = !TEST_DATABASE_URL || !BUILT;
 if (skip)

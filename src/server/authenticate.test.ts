@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../errors.js';
+import { bearer, KEY, post, SIMPLE_REQUEST } from './__fixtures__/fixtures.js';
+import { createMemoryCheckStore } from './__fixtures__/memory-check-store.js';
+import { wordJudge } from './__fixtures__/word-judge.mjs';
 import { createKeyMatcher, parseApiKeys, parseAuthorization, tokenFromHeader } from './authenticate.js';
 import { createApp } from './create-app.js';
-import { bearer, KEY, post, SIMPLE_REQUEST } from './testing/fixtures.js';
-import { createMemoryCheckStore } from './testing/memory-check-store.js';
-import { wordJudge } from './testing/word-judge.js';
 
 describe('parseApiKeys', () => {
   it('splits, trims and drops empty entries', () => {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { JudgeCallError } from '../errors.js';
 import { silentLogger } from '../logger.js';
 import { mockJudge } from '../test/mock-judge.js';
+import { post, SIMPLE_REQUEST } from './__fixtures__/fixtures.js';
+import { createMemoryCheckStore } from './__fixtures__/memory-check-store.js';
+import { wordJudge } from './__fixtures__/word-judge.mjs';
 import { createApp } from './create-app.js';
-import { post, SIMPLE_REQUEST } from './testing/fixtures.js';
-import { createMemoryCheckStore } from './testing/memory-check-store.js';
-import { wordJudge } from './testing/word-judge.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read JSON bodies by path
 const json = async (response: Response) => (await response.json()) as Record<string, any>;

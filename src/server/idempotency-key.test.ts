@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from '../store/__fixtures__/test-backends.js';
 import type { CheckStore, SaveCheckInput } from '../store/check-store.js';
 import type { SqlCheckStore } from '../store/sql-check-store.js';
-import { testBackends } from '../store/testing/test-backends.js';
+import { post, SIMPLE_REQUEST } from './__fixtures__/fixtures.js';
+import { wordJudge } from './__fixtures__/word-judge.mjs';
 import { createApp } from './create-app.js';
 import { checkIdForKey } from './idempotency-key.js';
-import { post, SIMPLE_REQUEST } from './testing/fixtures.js';
-import { wordJudge } from './testing/word-judge.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read JSON bodies by path
 const json = async (response: Response) => (await response.json()) as Record<string, any>;

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimReport } from '../spec/report.js';
+import { sampleReport } from '../store/__fixtures__/sample-report.js';
+import { testBackends } from '../store/__fixtures__/test-backends.js';
 import type { SqlCheckStore } from '../store/sql-check-store.js';
-import { sampleReport } from '../store/testing/sample-report.js';
-import { testBackends } from '../store/testing/test-backends.js';
 import { createApp } from './create-app.js';
 
 const BIG_CHUNK = 'The refund window is 30 days from delivery. '.repeat(7_000); // ~300 KB

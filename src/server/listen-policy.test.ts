@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../errors.js';
+import { KEY } from './__fixtures__/fixtures.js';
 import { createApp } from './create-app.js';
 import { type HostLookup, isLoopbackAddress, resolveListenAddress } from './listen-policy.js';
 import { type RunningServer, startServer } from './start-server.js';
-import { KEY } from './testing/fixtures.js';
 
 /** A resolver answering from a table, as /etc/hosts or a DNS server would; unknown names fail. */
 function fakeLookup(table: Record<string, string[]>): HostLookup {

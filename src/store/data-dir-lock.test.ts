@@ -4,13 +4,13 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { memoryIO } from '../cli/__fixtures__/memory-io.js';
 import { runFlagged } from '../cli/commands/flagged.js';
 import { runMigrate } from '../cli/commands/migrate.js';
 import { runServe } from '../cli/commands/serve.js';
-import { memoryIO } from '../cli/testing/memory-io.js';
 import { StorageError } from '../errors.js';
 import { registerJudge } from '../judges/registry.js';
-import { wordJudge } from '../server/testing/word-judge.js';
+import { wordJudge } from '../server/__fixtures__/word-judge.mjs';
 import { createStore } from './create-store.js';
 import { LOCK_FILE_NAME, readDataDirLock } from './data-dir-lock.js';
 

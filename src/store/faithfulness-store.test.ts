@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageError } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { sampleReport } from './__fixtures__/sample-report.js';
+import { openMigratedPglite } from './__fixtures__/test-backends.js';
 import {
   closeDefaultStore,
   getDefaultStore,
@@ -10,8 +12,6 @@ import {
   setDefaultStore,
 } from './faithfulness-store.js';
 import type { SqlCheckStore } from './sql-check-store.js';
-import { sampleReport } from './testing/sample-report.js';
-import { openMigratedPglite } from './testing/test-backends.js';
 
 function recordingLogger() {
   const lines: Array<{ level: string; message: string; fields?: Record<string, unknown> }> = [];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../errors.js';
+import { sampleReport } from './__fixtures__/sample-report.js';
+import { testBackends } from './__fixtures__/test-backends.js';
 import { agreementByDay, CheckNotFoundError, exportLabels, listLabels, saveLabels } from './label-store.js';
-import { sampleReport } from './testing/sample-report.js';
-import { testBackends } from './testing/test-backends.js';
 
 /** Two claims: one the judge called contradicted, one supported. */
 function twoClaimReport() {

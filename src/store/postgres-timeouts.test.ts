@@ -1,12 +1,12 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryIO } from '../cli/__fixtures__/memory-io.js';
 import { runFlagged } from '../cli/commands/flagged.js';
 import { runMigrate } from '../cli/commands/migrate.js';
 import { runServe } from '../cli/commands/serve.js';
 import { runWorker } from '../cli/commands/worker.js';
-import { memoryIO } from '../cli/testing/memory-io.js';
 import { ConfigurationError, StorageError } from '../errors.js';
-import { echoJudge } from '../queue/testing/echo-judge.js';
+import { echoJudge } from '../queue/__fixtures__/echo-judge.mjs';
 import { createStore } from './create-store.js';
 import { poolTimeoutSettings, resolvePostgresTimeouts } from './postgres-timeouts.js';
 

@@ -2,8 +2,8 @@ import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sampleReport } from './__fixtures__/sample-report.js';
 import { createStore } from './create-store.js';
-import { sampleReport } from './testing/sample-report.js';
 
 /** Every path under `root` (itself included) whose mode gives anything to group or others. */
 async function openToOthers(root: string): Promise<string[]> {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { sampleReport } from './__fixtures__/sample-report.js';
+import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from './__fixtures__/test-backends.js';
 import { createStore } from './create-store.js';
 import { saveLabels } from './label-store.js';
 import { MIGRATION_FILES } from './migration-files.generated.js';
 import { openPglite } from './pglite-client.js';
 import { createSqlCheckStore } from './sql-check-store.js';
-import { sampleReport } from './testing/sample-report.js';
-import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from './testing/test-backends.js';
 
 const SUPABASE_FILE = new URL(
   '../../supabase/migrations/20260228000000_create_faithfulness_checks.sql',

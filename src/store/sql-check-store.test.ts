@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError, StorageError } from '../errors.js';
+import { sampleReport } from './__fixtures__/sample-report.js';
+import { testBackends } from './__fixtures__/test-backends.js';
 import { hashChunkText } from './check-row.js';
 import type { SqlCheckStore } from './sql-check-store.js';
-import { sampleReport } from './testing/sample-report.js';
-import { testBackends } from './testing/test-backends.js';
 
 /** PGlite's clock can give two quick inserts the same created_at; order tests space them out. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 3));

@@ -14,11 +14,15 @@ import {
 } from '../../src/background/run-faithfulness-check.js';
 import { StorageError } from '../../src/errors.js';
 import type { Logger } from '../../src/logger.js';
-import { wordJudge } from '../../src/server/testing/word-judge.js';
+import { wordJudge } from '../../src/server/__fixtures__/word-judge.mjs';
+import {
+  dropSchema,
+  randomSchemaName,
+  TEST_DATABASE_URL,
+} from '../../src/store/__fixtures__/test-backends.js';
 import { createStore } from '../../src/store/create-store.js';
 import { closeDefaultStore, saveFaithfulnessCheck } from '../../src/store/faithfulness-store.js';
 import type { SqlCheckStore } from '../../src/store/sql-check-store.js';
-import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../../src/store/testing/test-backends.js';
 import { startTcpProxy, type TcpProxy } from './fixtures/tcp-proxy.js';
 
 const chatId = '11111111-1111-4111-8111-111111111111';

@@ -13,9 +13,9 @@ import { completion, judgeReply } from '../../src/judges/llm/__fixtures__/fake-o
 import { llmJudge } from '../../src/judges/llm/llm-judge.js';
 import { resolveModel } from '../../src/judges/llm/resolve-model.js';
 import { silentLogger } from '../../src/logger.js';
-import { wordJudge } from '../../src/server/testing/word-judge.js';
+import { wordJudge } from '../../src/server/__fixtures__/word-judge.mjs';
+import { openMigratedPglite } from '../../src/store/__fixtures__/test-backends.js';
 import type { SqlCheckStore } from '../../src/store/sql-check-store.js';
-import { openMigratedPglite } from '../../src/store/testing/test-backends.js';
 import { verify } from '../../src/verify.js';
 import { type FaultReply, type FaultServer, startFaultServer } from './fixtures/fault-server.js';
 

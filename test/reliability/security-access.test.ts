@@ -7,13 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wordJudge } from '../../src/server/__fixtures__/word-judge.mjs';
 import { buildOpenApi } from '../../src/server/build-openapi.js';
 import { createApp } from '../../src/server/create-app.js';
 import { startServer } from '../../src/server/start-server.js';
-import { wordJudge } from '../../src/server/testing/word-judge.js';
+import { sampleReport } from '../../src/store/__fixtures__/sample-report.js';
+import { openMigratedPglite } from '../../src/store/__fixtures__/test-backends.js';
 import type { SqlCheckStore } from '../../src/store/sql-check-store.js';
-import { sampleReport } from '../../src/store/testing/sample-report.js';
-import { openMigratedPglite } from '../../src/store/testing/test-backends.js';
 
 const API_KEY = 'fc-reliability-key-7f3a9c2e51d84b06';
 const PUBLIC = new Set(['GET /healthz', 'GET /readyz', 'GET /openapi.json', 'GET /']);

@@ -5,13 +5,13 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runFaithfulnessCheck } from '../../src/background/run-faithfulness-check.js';
+import { memoryIO } from '../../src/cli/__fixtures__/memory-io.js';
 import { runCli } from '../../src/cli/program.js';
-import { memoryIO } from '../../src/cli/testing/memory-io.js';
 import { llmJudge } from '../../src/judges/llm/llm-judge.js';
 import { consoleLogger, type Logger } from '../../src/logger.js';
 import { createApp } from '../../src/server/create-app.js';
+import { openMigratedPglite } from '../../src/store/__fixtures__/test-backends.js';
 import type { SqlCheckStore } from '../../src/store/sql-check-store.js';
-import { openMigratedPglite } from '../../src/store/testing/test-backends.js';
 import { verify } from '../../src/verify.js';
 import { type FaultServer, startFaultServer } from './fixtures/fault-server.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { syntheticLabels } from '../../judges/local/calibration/__fixtures__/synthetic-labels.js';
 import { parseLocalJudgeParams } from '../../judges/local/load-local-judge-params.js';
 import { DEFAULT_LOCAL_JUDGE_PARAMS } from '../../judges/local/params/default-params.js';
-import { memoryIO } from '../testing/memory-io.js';
+import { memoryIO } from '../__fixtures__/memory-io.js';
 import { EXIT_NOT_BETTER, runCalibrate } from './calibrate.js';
 
 const jsonl = (count: number, relabel?: (index: number) => string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryIO } from '../__fixtures__/memory-io.js';
 import { runCli } from '../program.js';
-import { memoryIO } from '../testing/memory-io.js';
 import { runConfig } from './config.js';
 
 const seed001 = `verification:

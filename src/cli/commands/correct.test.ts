@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sentenceJudge } from '../../correct/testing/sentence-judge.js';
+import { sentenceJudge } from '../../correct/__fixtures__/sentence-judge.js';
 import {
   completion,
   type FakeServer,

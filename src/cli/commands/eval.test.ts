@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { JudgeCallError } from '../../errors.js';
 import { registerJudge } from '../../judges/registry.js';
 import { type MockVerdict, mockJudge } from '../../test/mock-judge.js';
+import { memoryIO } from '../__fixtures__/memory-io.js';
 import { processIO } from '../io.js';
 import { runCli } from '../program.js';
-import { memoryIO } from '../testing/memory-io.js';
 import { runEval, shouldShowProgress } from './eval.js';
 
 const CHUNK = 'The refund window is 30 days. Shipping is free for members.';

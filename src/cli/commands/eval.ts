@@ -13,6 +13,7 @@ import { formatEvalSummary } from '../../eval/format-eval-summary.js';
 import { inSampleNote } from '../../eval/in-sample-note.js';
 import { type LabelledExample, streamLabelledExamples } from '../../eval/read-labelled-examples.js';
 import { renderEvalReport } from '../../eval/render-eval-report.js';
+import { DEFAULT_LOCAL_JUDGE_PARAMS } from '../../judges/local/params/default-params.js';
 import { createJudge, listJudges } from '../../judges/registry.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { reportCliError } from '../report-cli-error.js';
@@ -147,7 +148,11 @@ export async function runEval(
     bar = undefined;
 
     const { summary } = result;
-    const inSample = inSampleNote({ judgeId: judge.id, files });
+    const inSample = inSampleNote({
+      judgeId: judge.id,
+      files,
+      provenance: DEFAULT_LOCAL_JUDGE_PARAMS.provenance,
+    });
     const json = `${JSON.stringify({ ...summary, files, ...(inSample ? { inSample } : {}) }, null, 2)}\n`;
     if (options.json === '-') io.stdout(json);
     else io.stdout(formatEvalSummary(summary));

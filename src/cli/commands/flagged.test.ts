@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMemoryCheckStore } from '../../server/testing/memory-check-store.js';
-import { wordJudge } from '../../server/testing/word-judge.js';
+import { createMemoryCheckStore } from '../../server/__fixtures__/memory-check-store.js';
+import { wordJudge } from '../../server/__fixtures__/word-judge.mjs';
 import { verify } from '../../verify.js';
-import { memoryIO } from '../testing/memory-io.js';
+import { memoryIO } from '../__fixtures__/memory-io.js';
 import { parseSince, runFlagged } from './flagged.js';
 
 const NOW = new Date('2026-11-20T12:00:00Z');

@@ -5,7 +5,7 @@ import { paramsFingerprint, parseLocalJudgeParams } from '../../judges/local/loa
 import { createStore } from '../../store/create-store.js';
 import type { SqlCheckStore } from '../../store/sql-check-store.js';
 import { verify } from '../../verify.js';
-import { memoryIO } from '../testing/memory-io.js';
+import { memoryIO } from '../__fixtures__/memory-io.js';
 import { runCalibrate } from './calibrate.js';
 import { runLabelsExport } from './labels.js';
 

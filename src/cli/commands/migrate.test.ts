@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../../store/__fixtures__/test-backends.js';
 import { MIGRATION_FILES } from '../../store/migration-files.generated.js';
-import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../../store/testing/test-backends.js';
-import { memoryIO } from '../testing/memory-io.js';
+import { memoryIO } from '../__fixtures__/memory-io.js';
 import { runMigrate } from './migrate.js';
 
 if (!TEST_DATABASE_URL)

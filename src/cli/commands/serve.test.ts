@@ -2,9 +2,9 @@ import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { registerBuiltinJudges } from '../../judges/builtin-judges.js';
 import { registerJudge } from '../../judges/registry.js';
-import { createMemoryCheckStore } from '../../server/testing/memory-check-store.js';
-import { wordJudge } from '../../server/testing/word-judge.js';
-import { memoryIO } from '../testing/memory-io.js';
+import { createMemoryCheckStore } from '../../server/__fixtures__/memory-check-store.js';
+import { wordJudge } from '../../server/__fixtures__/word-judge.mjs';
+import { memoryIO } from '../__fixtures__/memory-io.js';
 import { runServe } from './serve.js';
 
 registerJudge({

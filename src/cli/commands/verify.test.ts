@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerJudge } from '../../judges/registry.js';
 import { mockJudge } from '../../test/mock-judge.js';
+import { memoryIO } from '../__fixtures__/memory-io.js';
 import { runCli } from '../program.js';
-import { memoryIO } from '../testing/memory-io.js';
 
 const response = 'The refund window is 60 days. Shipping is free.';
 const answer = JSON.stringify({

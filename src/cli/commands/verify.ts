@@ -2,7 +2,6 @@
 
 import type { Command } from 'commander';
 import { formatChecks, parseCheckList } from '../../checks/format-checks.js';
-import { verifyWithChecks } from '../../checks/verify-with-checks.js';
 import { InputError } from '../../errors.js';
 import { misnamedFieldHints } from '../../input/suggest-field.js';
 import { createJudge } from '../../judges/registry.js';
@@ -10,6 +9,7 @@ import { silentLogger } from '../../logger.js';
 import { isPolicyId, POLICY_IDS } from '../../scoring/registry.js';
 import type { FaithfulnessReport, PolicyId } from '../../spec/report.js';
 import { verify } from '../../verify.js';
+import { verifyWithChecks } from '../../verify-with-checks.js';
 import { formatReport } from '../format-report.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { loadCliConfig } from '../load-cli-config.js';

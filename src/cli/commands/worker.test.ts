@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../logger.js';
+import { echoJudge } from '../../queue/__fixtures__/echo-judge.mjs';
 import { createCheckQueue } from '../../queue/check-queue.js';
-import { echoJudge } from '../../queue/testing/echo-judge.js';
+import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../../store/__fixtures__/test-backends.js';
 import { createStore } from '../../store/create-store.js';
-import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../../store/testing/test-backends.js';
-import { memoryIO } from '../testing/memory-io.js';
+import { memoryIO } from '../__fixtures__/memory-io.js';
 import { runWorker } from './worker.js';
 
 if (!TEST_DATABASE_URL)

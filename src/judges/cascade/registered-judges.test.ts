@@ -3,8 +3,8 @@
  * against a fake OpenAI-compatible server on 127.0.0.1.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { memoryIO } from '../../cli/__fixtures__/memory-io.js';
 import { runVerify } from '../../cli/commands/verify.js';
-import { memoryIO } from '../../cli/testing/memory-io.js';
 import { registerBuiltinJudges } from '../builtin-judges.js';
 import {
   completion,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { toSeed001Verification } from '../../correct/to-seed001-verification.js';
 import { ConfigurationError, JudgeResponseError } from '../../errors.js';
 import { silentLogger } from '../../logger.js';
 import { verify } from '../../verify.js';
 import { oracleResponder } from './__fixtures__/oracle-responder.js';
 import { scriptedModel } from './__fixtures__/scripted-model.js';
 import { llmJudge } from './llm-judge.js';
-import { toSeed001Verification } from './to-seed001-verification.js';
 
 const chunks = [
   { id: 'policy', text: 'Refunds are accepted within 30 days of purchase. Shipping is free over $50.' },

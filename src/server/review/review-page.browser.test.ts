@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleReport } from '../../store/__fixtures__/sample-report.js';
 import { createStore } from '../../store/create-store.js';
 import type { SqlCheckStore } from '../../store/sql-check-store.js';
-import { sampleReport } from '../../store/testing/sample-report.js';
+import { wordJudge } from '../__fixtures__/word-judge.mjs';
 import { createApp } from '../create-app.js';
 import { type RunningServer, startServer } from '../start-server.js';
-import { wordJudge } from '../testing/word-judge.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 /** The one browser global the page functions use (tsconfig has no DOM lib). */

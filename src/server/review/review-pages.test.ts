@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { post } from '../__fixtures__/fixtures.js';
+import { createMemoryCheckStore } from '../__fixtures__/memory-check-store.js';
+import { wordJudge } from '../__fixtures__/word-judge.mjs';
 import { createApp } from '../create-app.js';
-import { post } from '../testing/fixtures.js';
-import { createMemoryCheckStore } from '../testing/memory-check-store.js';
-import { wordJudge } from '../testing/word-judge.js';
 import { escapeHtml, html } from './html.js';
 import { markRanges } from './mark-ranges.js';
 

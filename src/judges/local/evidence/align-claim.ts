@@ -13,34 +13,10 @@ import {
   type SentenceIndex,
   searchSentences,
 } from './sentence-index.js';
+import type { AlignedWord, MatchKind, SentenceMatch, SynonymTest } from './sentence-match.js';
 
-/** How a claim word was found in a sentence. */
-export type MatchKind = 'exact' | 'prefix' | 'synonym';
-
-/** One claim content word and where it was found. */
-export interface AlignedWord {
-  text: string;
-  stem: string;
-  weight: number;
-  /** Found somewhere in the context by exact stem. */
-  inContext: boolean;
-  /** Whether the lexicon knows senses for it (else no synonym can match). */
-  hasSenses: boolean;
-  /** Starts with a digit (never matched by prefix or synonym). */
-  isNumeric: boolean;
-  /** Its sense ids, when the synonym test exposes them. */
-  senses: ArrayLike<number> | undefined;
-}
-
-export interface SentenceMatch {
-  sentence: IndexedSentence;
-  /** Per claim word: how it matched, or null. */
-  kinds: Array<MatchKind | null>;
-  /** For synonym matches: the sentence's word. */
-  partners: Array<string | null>;
-  coverage: number;
-  weightedCoverage: number;
-}
+// The shapes `matchSentence` shares with this file live in `sentence-match.ts` (no import cycle).
+export type { AlignedWord, MatchKind, SentenceMatch, SynonymTest } from './sentence-match.js';
 
 export interface ClaimAlignment {
   words: AlignedWord[];
@@ -59,19 +35,6 @@ export interface ClaimAlignment {
 
 /** Candidate sentences BM25 proposes per claim. */
 export const CANDIDATES = 12;
-
-/** Returns whether two stems share one of their most frequent WordNet senses. */
-export type SynonymTest = ((left: string, right: string) => boolean) & {
-  /** Whether the stem has any senses at all (absent: assume it may). */
-  known?: (stem: string) => boolean;
-  /**
-   * The stem's sense ids, each below `senseCount` (with `appendSenses`, lets a sentence be ruled
-   * out at once: no shared sense, no synonym).
-   */
-  senses?: (stem: string) => ArrayLike<number> | undefined;
-  appendSenses?: (stem: string, into: number[]) => void;
-  senseCount?: number;
-};
 
 function unionCoverage(words: readonly AlignedWord[], matches: readonly SentenceMatch[]) {
   const kinds: Array<MatchKind | null> = words.map((_, index) => {

@@ -3,9 +3,9 @@
  * looked for by prefix and by WordNet sense only when the sentence can hold such a match (it has
  * the word's 5-letter prefix, or one of its senses), so most sentences cost a few Set look-ups.
  */
-import type { AlignedWord, MatchKind, SentenceMatch, SynonymTest } from './align-claim.js';
 import type { IndexedSentence } from './indexed-sentence.js';
 import { markSenses, sharesSense } from './sense-marks.js';
+import type { AlignedWord, MatchKind, SentenceMatch, SynonymTest } from './sentence-match.js';
 
 function prefixMatch(left: string, right: string): boolean {
   const [short, long] = left.length <= right.length ? [left, right] : [right, left];

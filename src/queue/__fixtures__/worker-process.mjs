@@ -4,8 +4,8 @@
 // gracefully. Configuration comes from the environment (see the test).
 import { createCheckQueue } from '../../../dist/queue/check-queue.js';
 import { startCheckWorker } from '../../../dist/queue/check-worker.js';
-import { echoJudge } from '../../../dist/queue/testing/echo-judge.js';
 import { createStore } from '../../../dist/store/create-store.js';
+import { echoJudge } from './echo-judge.mjs';
 
 const env = process.env;
 const quiet = { debug() {}, info() {}, warn() {}, error: (message) => process.stderr.write(`${message}\n`) };

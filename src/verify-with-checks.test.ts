@@ -1,11 +1,11 @@
 import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, VerificationAbortedError } from '../errors.js';
-import { silentLogger } from '../logger.js';
-import { mockJudge } from '../test/mock-judge.js';
-import { appleChunks, scriptedModel } from './__fixtures__/mock-model.js';
-import { CHECK_IDS, CHECKS } from './check-registry.js';
-import { toSeed002Verification } from './to-seed002-verification.js';
+import { appleChunks, scriptedModel } from './checks/__fixtures__/mock-model.js';
+import { CHECK_IDS, CHECKS } from './checks/check-registry.js';
+import { toSeed002Verification } from './checks/to-seed002-verification.js';
+import { ConfigurationError, VerificationAbortedError } from './errors.js';
+import { silentLogger } from './logger.js';
+import { mockJudge } from './test/mock-judge.js';
 import { verifyWithChecks } from './verify-with-checks.js';
 
 const query = "What was Apple's revenue in 2023?";

@@ -3,13 +3,14 @@
  * and succeeded. Verification never breaks the answer: if it fails entirely, the error is logged
  * and the caller gets `{ answer, sources }` without a verification object, as the seed says.
  */
-import type { FaithcheckConfig } from '../config/config-keys.js';
-import { resolveConfig } from '../config/resolve-config.js';
-import { verifyOptionsFromConfig } from '../config/verify-options-from-config.js';
-import { describeError } from '../errors.js';
-import { consoleLogger } from '../logger.js';
-import type { FaithfulnessReport } from '../spec/report.js';
-import { type Seed002Verification, toSeed002Verification } from './to-seed002-verification.js';
+
+import { type Seed002Verification, toSeed002Verification } from './checks/to-seed002-verification.js';
+import type { FaithcheckConfig } from './config/config-keys.js';
+import { resolveConfig } from './config/resolve-config.js';
+import { verifyOptionsFromConfig } from './config/verify-options-from-config.js';
+import { describeError } from './errors.js';
+import { consoleLogger } from './logger.js';
+import type { FaithfulnessReport } from './spec/report.js';
 import { type VerifyWithChecksOptions, verifyWithChecks } from './verify-with-checks.js';
 
 type Source = NonNullable<VerifyWithChecksOptions['chunks']>[number];

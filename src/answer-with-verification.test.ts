@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../config/resolve-config.js';
-import type { Logger } from '../logger.js';
-import { mockJudge } from '../test/mock-judge.js';
-import { appleChunks } from './__fixtures__/mock-model.js';
 import { answerWithVerification } from './answer-with-verification.js';
+import { appleChunks } from './checks/__fixtures__/mock-model.js';
+import { resolveConfig } from './config/resolve-config.js';
+import type { Logger } from './logger.js';
+import { mockJudge } from './test/mock-judge.js';
 
 const answer = "Apple's revenue was $394 billion [Source: AAPL 10-Q 2023]";
 const claim = "Apple's revenue was $394 billion";

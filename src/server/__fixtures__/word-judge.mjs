@@ -3,13 +3,15 @@
  * claim; a claim is supported when one of its words of five or more letters occurs in a chunk,
  * with that word as the quote, and `no_evidence` otherwise. A claim containing "not" next to a
  * found word is `contradicted`. Not a real judge.
+ *
+ * Plain JavaScript with its types in `word-judge.d.mts`, so that benches import it
+ * without a build: test helpers are never compiled into `dist/`.
  */
-import type { ClaimJudgement } from '../../spec/claim.js';
-import type { JudgeV1 } from '../../spec/judge.js';
 
 const ZERO = { llmCalls: 0, inputTokens: 0, outputTokens: 0 };
 
-export function wordJudge(options: { usagePerCall?: typeof ZERO } = {}): JudgeV1 {
+/** @type {typeof import('./word-judge.d.mts').wordJudge} */
+export function wordJudge(options = {}) {
   const usage = () => ({ ...(options.usagePerCall ?? ZERO) });
   return {
     specificationVersion: 'v1',
@@ -28,7 +30,7 @@ export function wordJudge(options: { usagePerCall?: typeof ZERO } = {}): JudgeV1
       return { claims, skipped: [], usage: usage() };
     },
     async verifyClaims({ claims, chunks }) {
-      const judgements = claims.map((claim): ClaimJudgement => {
+      const judgements = claims.map((claim) => {
         const words = claim.text.match(/[A-Za-z]{5,}/g) ?? [];
         for (const word of words) {
           for (const chunk of chunks) {

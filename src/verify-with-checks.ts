@@ -5,15 +5,15 @@
  * read the judged claims. A failed check call is recorded on the check, never a score of 0.
  */
 import type { LanguageModel } from 'ai';
-import { addUsage } from '../core/usage.js';
-import { VerificationAbortedError } from '../errors.js';
-import { parseVerifyInput } from '../input/parse-verify-input.js';
-import { resolvePolicy } from '../scoring/registry.js';
-import type { AnswerChecks, FaithfulnessReport, ReportIssue } from '../spec/report.js';
-import { type VerifyOptions, verify } from '../verify.js';
-import { type CheckId, parseCheckIds } from './check-registry.js';
-import { rescoreReport } from './rescore-report.js';
-import { runChecks } from './run-checks.js';
+import { type CheckId, parseCheckIds } from './checks/check-registry.js';
+import { rescoreReport } from './checks/rescore-report.js';
+import { runChecks } from './checks/run-checks.js';
+import { addUsage } from './core/usage.js';
+import { VerificationAbortedError } from './errors.js';
+import { parseVerifyInput } from './input/parse-verify-input.js';
+import { resolvePolicy } from './scoring/registry.js';
+import type { AnswerChecks, FaithfulnessReport, ReportIssue } from './spec/report.js';
+import { type VerifyOptions, verify } from './verify.js';
 
 export interface VerifyWithChecksOptions extends Omit<VerifyOptions, 'checks'> {
   /** Which checks to run. Default: all three. */

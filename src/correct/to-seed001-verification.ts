@@ -3,10 +3,11 @@
  * It is the same function as the corrective loop's `toVerificationResult` (one mapping, one set of
  * choices: lower-case statuses as seed 001's `ClaimStatus` values, `is_grounded` as the verifier's
  * judgement bounded by the report, the model's `overall_confidence` and corrections from the
- * judge's metadata); see `src/correct/to-verification-result.ts`.
+ * judge's metadata); see `to-verification-result.ts`. It lives here, beside the mapping, so that
+ * the LLM judge does not import the corrective loop.
  */
-import type { ClaimStatus, VerificationResult } from '../../correct/crag-result.js';
-import { toVerificationResult } from '../../correct/to-verification-result.js';
+import type { ClaimStatus, VerificationResult } from './crag-result.js';
+import { toVerificationResult } from './to-verification-result.js';
 
 /** Seed 001's claim status: the enum *values* (`supported`, …), as `VerifiedClaim` holds them. */
 export type Seed001ClaimStatus = ClaimStatus;

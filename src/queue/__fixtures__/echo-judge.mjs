@@ -1,14 +1,15 @@
 /**
  * A judge for queue tests and benches: the whole response is one claim, supported by the first
  * chunk, after `latencyMs` — a stand-in for an LLM judge's latency that needs no scripting per job.
+ *
+ * Plain JavaScript with its types in `echo-judge.d.mts`, so that benches and worker processes import it
+ * without a build: test helpers are never compiled into `dist/`.
  */
-import type { JudgeV1 } from '../../spec/judge.js';
 
-export function echoJudge(
-  options: { latencyMs?: number; onCall?: (response: string) => void; failWith?: Error } = {},
-): JudgeV1 {
-  const wait = (signal?: AbortSignal) =>
-    new Promise<void>((resolve, reject) => {
+/** @type {typeof import('./echo-judge.d.mts').echoJudge} */
+export function echoJudge(options = {}) {
+  const wait = (signal) =>
+    new Promise((resolve, reject) => {
       const timer = setTimeout(resolve, options.latencyMs ?? 0);
       signal?.addEventListener('abort', () => {
         clearTimeout(timer);
@@ -32,8 +33,8 @@ export function echoJudge(
       const chunk = chunks[0];
       return {
         judgements: claims.map(() => ({
-          ok: true as const,
-          verdict: 'supported' as const,
+          ok: true,
+          verdict: 'supported',
           evidence: chunk ? [{ chunkId: chunk.id, quote: chunk.text.slice(0, 20), start: 0, end: 0 }] : [],
           reasoning: 'echo',
           confidence: 1,

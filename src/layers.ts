@@ -1,0 +1,230 @@
+/**
+ * The layers of faithcheck (STYLE.md 1 and 22), declared once: every folder under `src/` and every
+ * top-level `src/*.ts` file belongs to exactly one layer, and each layer names the layers it may
+ * import. `src/layers.test.ts` reads every module's imports from its syntax tree (`import()`
+ * included) and fails on an import the table does not allow, on a folder no layer declares, on a
+ * cycle, and when the table in `docs/architecture.md` differs from this one. Layers are listed from
+ * the inside out. Not shipped: only the test reads it.
+ */
+
+export interface Layer {
+  name: string;
+  /**
+   * Folders (ending in `/`) and files, relative to `src/`. A folder holds its own files, not its
+   * subfolders: each subfolder is declared too, so a new folder must be placed. A declared folder
+   * may not exist yet (`text/`).
+   */
+  paths: readonly string[];
+  /** Layers this one may import, statically or with `import()` (itself always). */
+  imports: readonly string[];
+  /** Layers this one may only load on first use, with `import()`: never a static import. */
+  loads?: readonly string[];
+  /** What the layer holds, for the table in `docs/architecture.md`. */
+  holds: string;
+}
+
+/** A folder with this name, anywhere: test-only code and data, never built, imported by no layer. */
+export const TEST_ONLY_FOLDER = '__fixtures__';
+
+const FOUNDATION = ['spec', 'errors', 'text'];
+const INNER = [...FOUNDATION, 'core', 'claims'];
+const JUDGES = ['local judge', 'llm judge', 'cascade', 'judges'];
+
+export const LAYERS: readonly Layer[] = [
+  {
+    name: 'spec',
+    paths: ['spec/'],
+    imports: [],
+    holds:
+      'types: `Chunk`, `Claim`, `Evidence`, `ClaimJudgement`, `JudgeV1`, `FaithfulnessReport`, `Usage`, `Verdict`',
+  },
+  {
+    name: 'errors',
+    paths: ['errors.ts', 'logger.ts'],
+    imports: ['spec'],
+    holds:
+      '`FaithcheckError` and its family (`InputError`, `ConfigurationError`, `JudgeCallError`, `JudgeResponseError`, `ExtractionError`, `StorageError`, `VerificationTimeoutError`, `VerificationAbortedError`); the logger and its secret redaction',
+  },
+  {
+    name: 'text',
+    paths: ['text/'],
+    imports: ['spec', 'errors'],
+    holds:
+      'the one toolbox for text: tokenizer, stop words, BM25 (being gathered here from the folders that had their own)',
+  },
+  {
+    name: 'core',
+    paths: ['core/', 'verdicts/', 'input/', 'evidence/', 'scoring/'],
+    imports: FOUNDATION,
+    holds:
+      'concurrency, deadlines, usage; verdict normalisation; input validation; the mechanical evidence check; the four policies and their registry',
+  },
+  {
+    name: 'claims',
+    paths: ['claims/'],
+    imports: [...FOUNDATION, 'core'],
+    holds:
+      'offline claim extraction: sentence segmentation, atomic splitting, check-worthiness with skip reasons, exact spans',
+  },
+  {
+    name: 'checks',
+    paths: ['checks/'],
+    imports: INNER,
+    holds:
+      "seed 002's answer-level checks (alignment, citation coverage, fact verification), their registry, the offline scores `verify()` uses for `composite`, rescoring, the seed-002 shape",
+  },
+  {
+    name: 'config',
+    paths: ['config/'],
+    imports: [...INNER, 'checks'],
+    holds: 'layered configuration (request > env > file > defaults) with the source of every value',
+  },
+  {
+    name: 'local judge',
+    paths: [
+      'judges/local/',
+      'judges/local/checks/',
+      'judges/local/evidence/',
+      'judges/local/lexicon/',
+      'judges/local/model/',
+      'judges/local/params/',
+      'judges/local/text/',
+    ],
+    imports: INNER,
+    holds:
+      'the embedded default judge: BM25 evidence, stem/WordNet alignment, consistency checks, calibrated model (`params/`)',
+  },
+  {
+    name: 'llm judge',
+    paths: ['judges/llm/'],
+    imports: INNER,
+    holds: 'the AI SDK judge (three modes, retries, cache, fencing; prompts from `prompts/`)',
+  },
+  {
+    name: 'cascade',
+    paths: ['judges/cascade/'],
+    imports: INNER,
+    holds: 'the cascade: a cheap judge first, a second judge for the claims it is unsure of',
+  },
+  {
+    name: 'calibration',
+    paths: ['judges/local/calibration/'],
+    imports: [...INNER, 'local judge', 'cascade'],
+    holds: "fitting the local judge's model on labelled data (`npm run calibrate`, `faithcheck calibrate`)",
+  },
+  {
+    name: 'judges',
+    paths: ['judges/'],
+    imports: [...FOUNDATION, 'local judge'],
+    loads: ['llm judge', 'cascade'],
+    holds: 'the judge registry (`registerJudge`, `createJudge`) and the default judge',
+  },
+  {
+    name: 'verify',
+    paths: [
+      'verify.ts',
+      'verify-settings.ts',
+      'check-faithfulness.ts',
+      'verify-with-checks.ts',
+      'answer-with-verification.ts',
+    ],
+    imports: [...INNER, 'checks', 'config'],
+    loads: ['judges'],
+    holds:
+      "the orchestration (`verify`, `verifyWithChecks`) and the seeds' entry points (`checkFaithfulness`, `answerWithVerification`); the default judge is loaded on first use",
+  },
+  {
+    name: 'eval',
+    paths: ['eval/'],
+    imports: [...INNER, 'verify'],
+    holds: 'labelled-data runner and metrics behind `faithcheck eval`, HTML report',
+  },
+  {
+    name: 'correct',
+    paths: ['correct/'],
+    imports: [...INNER, 'verify'],
+    holds:
+      "seed 001's corrective loop (CRAG), BM25 retriever, generators, `chatWithVerification`, seed 001's result shape",
+  },
+  {
+    name: 'test kit',
+    paths: ['test/'],
+    imports: ['spec', 'errors'],
+    holds: '`faithcheck/test`: `mockJudge`, scripted, records calls, fails on the unexpected',
+  },
+  {
+    name: 'storage',
+    paths: ['store/'],
+    imports: [...INNER, 'verify'],
+    holds:
+      "`CheckStore` over a tiny `SqlClient` (PGlite or a `pg` pool); migrations; seed 000's `saveFaithfulnessCheck` / `getFlaggedResponses`",
+  },
+  {
+    name: 'background',
+    paths: ['background/', 'integrations/'],
+    imports: [...INNER, 'verify', 'storage'],
+    holds:
+      'the bounded runner and `scheduleFaithfulnessCheck`; schedulers; AI SDK UI-part reading, `faithfulnessOnFinish`, `faithfulnessMiddleware`',
+  },
+  {
+    name: 'queue',
+    paths: ['queue/'],
+    imports: [...INNER, 'verify', 'storage', 'background'],
+    holds: "the durable queue (pg-boss): `faithcheck/queue`; the root's `enqueueCheck` loads it on first use",
+  },
+  {
+    name: 'server',
+    paths: ['server/', 'server/review/'],
+    imports: [...INNER, 'verify', 'judges', 'local judge', 'storage'],
+    holds:
+      "`faithcheck/server`: `createApp` (Hono) with injected parts, the review page, the local judge's worker pool",
+  },
+  {
+    name: 'cli',
+    paths: ['cli/', 'cli/commands/'],
+    imports: [
+      ...INNER,
+      'checks',
+      'config',
+      ...JUDGES,
+      'calibration',
+      'verify',
+      'eval',
+      'correct',
+      'storage',
+      'background',
+      'queue',
+      'server',
+    ],
+    holds:
+      'commander program; one file per command with an action `(io, …) => exitCode` testable without a process',
+  },
+  {
+    name: 'root',
+    paths: ['index.ts'],
+    imports: [
+      ...INNER,
+      'checks',
+      'config',
+      ...JUDGES,
+      'verify',
+      'eval',
+      'correct',
+      'storage',
+      'background',
+      'queue',
+    ],
+    holds:
+      'the public API of `faithcheck`: names every export (the server, queue, test kit and CLI are subpaths)',
+  },
+  {
+    name: 'test only',
+    paths: [`**/${TEST_ONLY_FOLDER}/`, 'layers.ts'],
+    imports: [],
+    holds:
+      'test helpers and fixtures (`__fixtures__/` beside the code they serve) and this table: never built, imported only by tests',
+  },
+];
+
+/** The layer whose imports are not checked (test-only code may import anything). */
+export const TEST_ONLY_LAYER = 'test only';
