@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sampleReport } from './__fixtures__/sample-report.js';
 import type * as CreateStoreModule from './create-store.js';
 import { openPglite } from './pglite-client.js';
 import { isNewDataDir } from './pglite-snapshot.js';
-import { sampleReport } from './testing/sample-report.js';
 
 const DIST = new URL('../../dist/store/create-store.js', import.meta.url);
 const SNAPSHOT = new URL('../../dist/store/pglite-snapshot.tar.gz', import.meta.url);
