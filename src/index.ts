@@ -250,7 +250,7 @@ export {
   llmJudge,
 } from './judges/llm/llm-judge.js';
 export type { LlmJudgeMode } from './judges/llm/llm-runtime.js';
-export { PROMPT_VERSION } from './judges/llm/prompt-template.js';
+export { PROMPT_VERSION } from './model-calls/prompt-template.js';
 export {
   DEFAULT_MODEL,
   MODEL_PROVIDERS,

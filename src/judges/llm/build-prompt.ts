@@ -2,9 +2,10 @@
  * Renders each prompt from its template with every untrusted text fenced: the query, the
  * response, the chunks (ids too) and the claims. One place, so no prompt forgets a fence.
  */
+
+import { createFence } from '../../model-calls/fence-untrusted.js';
+import { loadPromptTemplate, type RenderedPrompt, renderPrompt } from '../../model-calls/prompt-template.js';
 import type { Chunk } from '../../spec/chunk.js';
-import { createFence } from './fence-untrusted.js';
-import { loadPromptTemplate, type RenderedPrompt, renderPrompt } from './prompt-template.js';
 
 export interface PromptInput {
   version: string;
