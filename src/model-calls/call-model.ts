@@ -54,7 +54,11 @@ export interface CallModelOptions {
 }
 
 export interface CallModelResult<Output> {
-  /** The validated object (structured output) or the reply's text. */
+  /**
+   * The validated object (structured output), or the reply's text: a text reply cut off by the
+   * token limit is returned as it is (the caller asked for prose and decides), while a cut-off or
+   * filtered structured reply is a `JudgeResponseError`.
+   */
   output: Output;
   /** Model calls that returned a reply (billed); failed attempts are counted in `retries`. */
   usage: Usage;
