@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { MockLanguageModelV4 } from 'ai/test';
+import { encode } from 'gpt-tokenizer';
 import { cascadeJudge, DEFAULT_CASCADE_BAND, decidedLocally, llmJudge, verify } from '../dist/index.js';
 import { formatMs, summarize } from './stats.mjs';
 
@@ -16,6 +17,10 @@ globalThis.AI_SDK_LOG_WARNINGS = false;
 const DATA = '/work/shared/data/lfqa.dev.jsonl';
 const ANSWERS = 200;
 const tokens = (text) => Math.ceil(text.length / 4);
+/** Real tokens (o200k, the GPT-4o family's encoding), for the single-call budget. */
+const realTokens = (text) => encode(text).length;
+/** Answers the single-call budget is checked on (issue 14: input ≤ 1.15 × (context + answer) + 600). */
+const BUDGET_ANSWERS = 50;
 
 function loadAnswers() {
   const groups = new Map();
@@ -50,7 +55,7 @@ function fenced(user) {
 
 /** A mock model answering every claim with a label from `labelOf`, quoting a real chunk prefix. */
 function mockModel(labelOf) {
-  const stats = { calls: 0, inputTokens: 0, outputTokens: 0 };
+  const stats = { calls: 0, inputTokens: 0, outputTokens: 0, realInputTokens: 0, schemaTokens: 0 };
   const model = new MockLanguageModelV4({
     provider: 'mock',
     modelId: 'oracle',
@@ -99,6 +104,10 @@ function mockModel(labelOf) {
       }
       const output = JSON.stringify(reply);
       const input = tokens(system) + tokens(user);
+      // What the provider receives: the messages and, for structured output, the JSON schema.
+      const schema = options.responseFormat?.schema ? JSON.stringify(options.responseFormat.schema) : '';
+      stats.schemaTokens = realTokens(schema);
+      stats.realInputTokens += realTokens(system) + realTokens(user) + stats.schemaTokens;
       stats.calls += 1;
       stats.inputTokens += input;
       stats.outputTokens += tokens(output);
@@ -184,6 +193,46 @@ async function modeCosts(answers) {
       `(min ${Math.min(...overheads)}, max ${Math.max(...overheads)}); fixed instruction overhead ${fixed} tokens; ` +
       `input ≤ 1.15 × (context + answer) + ${fixed} for ${within}/${answers.length} answers; ` +
       `input − (context + answer) ≤ ${Math.max(...overheads)} tokens for all`,
+  );
+}
+
+/**
+ * The single-call budget (issue 14), counted with a real tokenizer and including the JSON schema
+ * the structured call sends: input ≤ 1.15 × (context + answer) + 600, on the first 50 answers.
+ */
+async function singleCallBudget(answers) {
+  const labelOf = labelFrom(answers);
+  const { model, stats } = mockModel(labelOf);
+  const judge = llmJudge({ model, cache: false });
+  const overheads = [];
+  const margins = [];
+  let within = 0;
+  let withinAll = 0;
+  for (const [position, answer] of answers.entries()) {
+    const before = stats.realInputTokens;
+    const extraction = await judge.extractClaims({
+      response: answer.response,
+      query: answer.query,
+      chunks: answer.chunks,
+    });
+    await judge.verifyClaims({ claims: extraction.claims, chunks: answer.chunks, query: answer.query });
+    const input = stats.realInputTokens - before;
+    const base =
+      answer.chunks.reduce((sum, chunk) => sum + realTokens(chunk.text), 0) + realTokens(answer.response);
+    const fits = input <= 1.15 * base + 600;
+    if (position < BUDGET_ANSWERS) {
+      overheads.push(input - base);
+      margins.push(Math.round(1.15 * base + 600 - input));
+      if (fits) within += 1;
+    }
+    if (fits) withinAll += 1;
+  }
+  const sorted = [...overheads].sort((left, right) => left - right);
+  console.log(
+    `single-call budget (gpt-tokenizer o200k, schema included): input ≤ 1.15 × (context + answer) + 600 for ` +
+      `${within}/${Math.min(BUDGET_ANSWERS, answers.length)} answers (all ${answers.length}: ${withinAll}); ` +
+      `input − (context + answer) mean ${Math.round(mean(overheads))}, min ${sorted[0]}, max ${sorted.at(-1)} tokens; ` +
+      `smallest margin ${Math.min(...margins)} tokens; the JSON schema alone ${stats.schemaTokens} tokens`,
   );
 }
 
@@ -291,6 +340,7 @@ export default async function run() {
     `${answers.length} LFQA dev answers, ${claims} labelled sentences; mock models, tokens ≈ chars / 4`,
   );
   await modeCosts(answers);
+  await singleCallBudget(answers);
   await pipelineOverhead(answers);
   await cascadeShare(answers);
 }

@@ -1,7 +1,7 @@
 // Writes the files the package reads at run time as TypeScript modules, so that bundlers (Next.js
 // with Turbopack or webpack, serverless bundlers) see them as ordinary imports instead of paths they
 // cannot trace: `migrations/*.sql` → src/store/migration-files.generated.ts and
-// `prompts/<version>/<name>.md` → src/judges/llm/prompt-files.generated.ts. The folders stay the
+// `prompts/<version>/<name>.md` → src/model-calls/prompt-files.generated.ts. The folders stay the
 // human-edited sources; the generated modules are committed, and a test fails when one is stale.
 //
 //   node scripts/generate-modules.mjs           write the modules (npm run generate; npm run build runs it)
@@ -64,7 +64,7 @@ function promptsModule() {
 
 const modules = [
   { path: 'src/store/migration-files.generated.ts', text: migrationsModule() },
-  { path: 'src/judges/llm/prompt-files.generated.ts', text: promptsModule() },
+  { path: 'src/model-calls/prompt-files.generated.ts', text: promptsModule() },
 ];
 
 const check = process.argv.includes('--check');

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PROMPT_FILES } from './judges/llm/prompt-files.generated.js';
+import { PROMPT_FILES } from './model-calls/prompt-files.generated.js';
 import { loadMigrations } from './store/run-migrations.js';
 
 const root = new URL('../', import.meta.url);

@@ -254,7 +254,6 @@ export {
   llmJudge,
 } from './judges/llm/llm-judge.js';
 export type { LlmJudgeMode } from './judges/llm/llm-runtime.js';
-export { PROMPT_VERSION } from './judges/llm/prompt-template.js';
 export {
   DEFAULT_MODEL,
   MODEL_PROVIDERS,
@@ -269,6 +268,7 @@ export {
 export { createLocalJudge, type LocalJudgeOptions } from './judges/local/create-local-judge.js';
 export { type LocalJudgeParams, localJudgeParamsSchema } from './judges/local/local-judge-params.js';
 export { consoleLogger, type Logger, redactSecrets, silentLogger } from './logger.js';
+export { PROMPT_VERSION } from './model-calls/prompt-template.js';
 export { type CheckJobData, checkJobSchema, DEFAULT_CHECK_QUEUE } from './queue/check-job.js';
 // The queue itself (pg-boss) lives behind `faithcheck/queue`: importing the root never loads it.
 export type {

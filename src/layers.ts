@@ -67,9 +67,16 @@ export const LAYERS: readonly Layer[] = [
       'offline claim extraction: sentence segmentation, atomic splitting, check-worthiness with skip reasons, exact spans',
   },
   {
+    name: 'model calls',
+    paths: ['model-calls/'],
+    imports: INNER,
+    holds:
+      'the one way to call a model: `callModel` (text or structured output, one retry policy honouring `retry-after`, timeouts, usage incl. billed failures, errors → `JudgeCallError` / `JudgeResponseError`), fencing of untrusted text, the prompt templates of every feature (from `prompts/`)',
+  },
+  {
     name: 'checks',
     paths: ['checks/'],
-    imports: INNER,
+    imports: [...INNER, 'model calls'],
     holds:
       "seed 002's answer-level checks (alignment, citation coverage, fact verification), their registry, the offline scores `verify()` uses for `composite`, rescoring, the seed-002 shape",
   },
@@ -97,8 +104,9 @@ export const LAYERS: readonly Layer[] = [
   {
     name: 'llm judge',
     paths: ['judges/llm/'],
-    imports: INNER,
-    holds: 'the AI SDK judge (three modes, retries, cache, fencing; prompts from `prompts/`)',
+    imports: [...INNER, 'model calls'],
+    holds:
+      'the AI SDK judge (three modes, cache, prompts built with fences); calls models through `model-calls/`',
   },
   {
     name: 'cascade',
@@ -142,7 +150,7 @@ export const LAYERS: readonly Layer[] = [
   {
     name: 'correct',
     paths: ['correct/'],
-    imports: [...INNER, 'verify'],
+    imports: [...INNER, 'model calls', 'verify'],
     holds:
       "seed 001's corrective loop (CRAG), BM25 retriever, generators, `chatWithVerification`, seed 001's result shape",
   },
@@ -204,6 +212,7 @@ export const LAYERS: readonly Layer[] = [
     paths: ['index.ts'],
     imports: [
       ...INNER,
+      'model calls',
       'checks',
       'config',
       ...JUDGES,

@@ -59,6 +59,7 @@ describe('checkAlignment', () => {
       reasoning: 'The answer addresses the query and the revenue figure appears in the sources.',
       addressesQuery: true,
       contradictions: [],
+      promptVersion: 'v2/alignment',
     });
     expect(usage).toEqual({ llmCalls: 1, inputTokens: 100, outputTokens: 20 });
     expect(model.doGenerateCalls).toHaveLength(1);
@@ -92,7 +93,9 @@ describe('checkAlignment', () => {
     expect(result.reasoning).toMatch(
       /^the model('s reply was not usable| call failed): .*; mean share of the answer's/,
     );
-    expect(usage.llmCalls).toBe(0);
+    // A reply that came back unusable was billed; a call that failed was not.
+    expect(usage.llmCalls).toBe(code === 'judge_response_error' ? 1 : 0);
+    expect(result.promptVersion).toBe('v2/alignment');
   });
 
   it("prefers the report's claim verdicts over keyword overlap when there are any", async () => {

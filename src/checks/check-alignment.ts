@@ -5,22 +5,16 @@
  * over the top 5 chunks. The result always names the method that produced the score.
  */
 import type { LanguageModel } from 'ai';
-import { ZERO_USAGE } from '../core/usage.js';
+import { billedUsage, ZERO_USAGE } from '../core/usage.js';
 import { describeError } from '../errors.js';
+import { callModel } from '../model-calls/call-model.js';
 import { roundScore } from '../scoring/policy.js';
 import type { Chunk } from '../spec/chunk.js';
 import type { AlignmentCheckResult, FaithfulnessReport } from '../spec/report.js';
 import type { Usage } from '../spec/usage.js';
 import type { Verdict } from '../spec/verdict.js';
-import {
-  ALIGNMENT_TEMPLATE,
-  ALIGNMENT_TOP_CHUNKS,
-  alignmentOutputSchema,
-  renderPrompt,
-  renderSources,
-} from './check-prompts.js';
+import { ALIGNMENT_TOP_CHUNKS, alignmentOutput, buildAlignmentPrompt } from './check-prompts.js';
 import { contentWordSet, keywordOverlap } from './content-words.js';
-import { callSignal, structuredCall } from './structured-call.js';
 
 export interface CheckAlignmentOptions {
   query?: string;
@@ -34,8 +28,9 @@ export interface CheckAlignmentOptions {
   /** Which fallback to prefer when the model is absent or fails. Default `local_claims` (when available). */
   fallback?: 'local_claims' | 'keyword_overlap';
   abortSignal?: AbortSignal;
-  /** Deadline for the model call; when it passes, the fallback runs. */
+  /** Deadline for the model call, retries included; when it passes, the fallback runs. */
   timeoutMs?: number;
+  /** Retries of a retryable failure (timeout, 429, 5xx; `retry-after` honoured). Default 2. */
   maxRetries?: number;
 }
 
@@ -107,17 +102,16 @@ function fallbackAlignment(options: CheckAlignmentOptions): AlignmentCheckResult
  */
 export async function checkAlignment(options: CheckAlignmentOptions): Promise<AlignmentOutcome> {
   if (!options.model) return { result: fallbackAlignment(options), usage: { ...ZERO_USAGE } };
+  const { system, prompt, promptId } = buildAlignmentPrompt(options);
   try {
-    const { output, usage } = await structuredCall({
+    const { output, usage } = await callModel({
       model: options.model,
-      schema: alignmentOutputSchema,
-      abortSignal: callSignal(options),
-      maxRetries: options.maxRetries,
-      prompt: renderPrompt(ALIGNMENT_TEMPLATE, {
-        query: options.query ?? '(no query given)',
-        sources: renderSources(options.chunks.slice(0, ALIGNMENT_TOP_CHUNKS)),
-        answer: options.answer,
-      }),
+      system,
+      prompt,
+      output: alignmentOutput,
+      ...(options.maxRetries === undefined ? {} : { retry: { maxRetries: options.maxRetries } }),
+      ...(options.timeoutMs === undefined ? {} : { deadlineMs: options.timeoutMs }),
+      ...(options.abortSignal ? { abortSignal: options.abortSignal } : {}),
     });
     return {
       result: {
@@ -126,6 +120,7 @@ export async function checkAlignment(options: CheckAlignmentOptions): Promise<Al
         reasoning: output.reasoning,
         addressesQuery: output.addresses_query,
         contradictions: output.contradictions,
+        promptVersion: promptId,
       },
       usage,
     };
@@ -138,8 +133,10 @@ export async function checkAlignment(options: CheckAlignmentOptions): Promise<Al
         ...fallback,
         reasoning: `${failure.message}; ${fallback.reasoning}`,
         error: failure,
+        promptVersion: promptId,
       },
-      usage: { ...ZERO_USAGE },
+      // A reply that came back unusable was still billed.
+      usage: billedUsage(error) ?? { ...ZERO_USAGE },
     };
   }
 }

@@ -5,22 +5,16 @@
  * key claims). When neither can run: the seed's default 0.5, marked `unavailable` with the reason.
  */
 import type { LanguageModel } from 'ai';
-import { ZERO_USAGE } from '../core/usage.js';
+import { billedUsage, ZERO_USAGE } from '../core/usage.js';
 import { describeError } from '../errors.js';
+import { callModel } from '../model-calls/call-model.js';
 import { roundScore } from '../scoring/policy.js';
 import { FACT_SCORE_WHEN_UNAVAILABLE } from '../scoring/score-composite.js';
 import type { Chunk } from '../spec/chunk.js';
 import type { ClaimReport, FactCheckResult, FaithfulnessReport } from '../spec/report.js';
 import type { Usage } from '../spec/usage.js';
-import {
-  FACT_TEMPLATE,
-  FACT_TOP_CHUNKS,
-  factOutputSchema,
-  renderPrompt,
-  renderSources,
-} from './check-prompts.js';
+import { buildFactPrompt, FACT_TOP_CHUNKS, factOutput } from './check-prompts.js';
 import { stripCitationMarkers } from './citation-markers.js';
-import { callSignal, structuredCall } from './structured-call.js';
 
 /** Seed 002 extracts at most 5 key claims. */
 export const MAX_KEY_CLAIMS = 5;
@@ -33,8 +27,9 @@ export interface CheckFactsOptions {
   /** Its claim verdicts are used without a model, or when the model fails. */
   report?: Pick<FaithfulnessReport, 'claims'>;
   abortSignal?: AbortSignal;
-  /** Deadline for the model call; when it passes, the fallback runs. */
+  /** Deadline for the model call, retries included; when it passes, the fallback runs. */
   timeoutMs?: number;
+  /** Retries of a retryable failure (timeout, 429, 5xx; `retry-after` honoured). Default 2. */
   maxRetries?: number;
 }
 
@@ -115,13 +110,16 @@ export async function checkFacts(options: CheckFactsOptions): Promise<FactOutcom
     return { result: fallbackFacts(options, 'no model was given'), usage: { ...ZERO_USAGE }, warnings: [] };
   }
   const top = options.chunks.slice(0, FACT_TOP_CHUNKS);
+  const { system, prompt, promptId } = buildFactPrompt({ chunks: top, answer: options.answer });
   try {
-    const { output, usage } = await structuredCall({
+    const { output, usage } = await callModel({
       model: options.model,
-      schema: factOutputSchema,
-      abortSignal: callSignal(options),
-      maxRetries: options.maxRetries,
-      prompt: renderPrompt(FACT_TEMPLATE, { sources: renderSources(top), answer: options.answer }),
+      system,
+      prompt,
+      output: factOutput,
+      ...(options.maxRetries === undefined ? {} : { retry: { maxRetries: options.maxRetries } }),
+      ...(options.timeoutMs === undefined ? {} : { deadlineMs: options.timeoutMs }),
+      ...(options.abortSignal ? { abortSignal: options.abortSignal } : {}),
     });
     const warnings: string[] = [];
     const claims = output.claims.slice(0, MAX_KEY_CLAIMS).map((claim) => {
@@ -139,15 +137,21 @@ export async function checkFacts(options: CheckFactsOptions): Promise<FactOutcom
       };
     });
     if (claims.length === 0) {
-      return { result: fallbackFacts(options, 'the model found no factual claims'), usage, warnings };
+      const fallback = fallbackFacts(options, 'the model found no factual claims');
+      return { result: { ...fallback, promptVersion: promptId }, usage, warnings };
     }
-    return { result: summarise('llm', claims), usage, warnings };
+    return { result: { ...summarise('llm', claims), promptVersion: promptId }, usage, warnings };
   } catch (error) {
     if (options.abortSignal?.aborted) throw error;
     const failure = describeError(error);
     return {
-      result: { ...fallbackFacts(options, `the model failed: ${failure.message}`), error: failure },
-      usage: { ...ZERO_USAGE },
+      result: {
+        ...fallbackFacts(options, `the model failed: ${failure.message}`),
+        error: failure,
+        promptVersion: promptId,
+      },
+      // A reply that came back unusable was still billed.
+      usage: billedUsage(error) ?? { ...ZERO_USAGE },
       warnings: [],
     };
   }

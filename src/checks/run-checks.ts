@@ -80,7 +80,11 @@ export async function runChecks(options: RunChecksOptions): Promise<RunChecksRes
     const failure = alignment.result.error;
     if (failure && fromClaims) {
       const reasoning = `${failure.message}; ${fromClaims.reasoning}`;
-      alignment = { ...alignment, result: { ...fromClaims, reasoning, error: failure } };
+      const { promptVersion } = alignment.result;
+      alignment = {
+        ...alignment,
+        result: { ...fromClaims, reasoning, error: failure, ...(promptVersion ? { promptVersion } : {}) },
+      };
     }
   } else if (wanted.has('alignment')) {
     alignment = await checkAlignment({ ...common, query, report, fallback: alignmentFallback });
@@ -91,8 +95,11 @@ export async function runChecks(options: RunChecksOptions): Promise<RunChecksRes
     facts = factCall ? await factCall : await checkFacts({ ...common, report });
     const fromClaims = facts.result.method === 'unavailable' && report ? factsFromClaims(report) : null;
     if (fromClaims) {
-      const error = facts.result.error;
-      facts = { ...facts, result: { ...fromClaims, ...(error ? { error } : {}) } };
+      const { error, promptVersion } = facts.result;
+      facts = {
+        ...facts,
+        result: { ...fromClaims, ...(error ? { error } : {}), ...(promptVersion ? { promptVersion } : {}) },
+      };
     }
   }
   const citations = wanted.has('citations') ? checkCitations({ answer, chunks, report }) : undefined;

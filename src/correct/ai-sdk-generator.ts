@@ -1,10 +1,14 @@
 /**
  * Any AI SDK language model (OpenAI, Anthropic, Ollama, an OpenAI-compatible server, or a mock)
- * as the corrective loop's generator, through `generateText` at temperature 0. Prompts come from
- * `prompts.ts`; errors propagate so the loop can record them and keep the best answer so far.
+ * as the corrective loop's generator, through `callModel` (the one model-call path: temperature 0,
+ * the shared retry policy and usage account). Prompts are the fenced templates of
+ * `correction-prompts.ts`; errors propagate (as `JudgeCallError` / `JudgeResponseError`) so the
+ * loop can record them and keep the best answer so far.
  */
 import type { LanguageModel } from 'ai';
-import type { Usage } from '../spec/usage.js';
+import { callModel } from '../model-calls/call-model.js';
+import type { RenderedPrompt } from '../model-calls/prompt-template.js';
+import { buildGeneratePrompt, buildRewritePrompt } from './correction-prompts.js';
 import type {
   GenerateOptions,
   GenerateResult,
@@ -12,33 +16,30 @@ import type {
   RewriteOptions,
   RewriteResult,
 } from './generator.js';
-import {
-  CORRECTION_NOTE,
-  formatContext,
-  GENERATE_INSTRUCTIONS,
-  GENERATE_PROMPT,
-  REWRITE_PROMPT,
-  renderPrompt,
-} from './prompts.js';
 
 export interface AiSdkGeneratorOptions {
   model: LanguageModel;
-  /** System instructions for full generation. Default: answer only from the context. */
+  /**
+   * System instructions for full generation, replacing the template's first paragraph (answer
+   * only from the context); the paragraph that marks fenced text as data is always kept.
+   */
   instructions?: string;
   /** Default 0. */
   temperature?: number;
   maxOutputTokens?: number;
-  /** Retries of the AI SDK on retryable errors. Default 2 (the SDK's default). */
+  /** Retries of a retryable failure (timeout, 429, 5xx; `retry-after` honoured). Default 2. */
   maxRetries?: number;
-}
-
-/** Usage in faithcheck's shape from the AI SDK's. */
-export function usageFromAiSdk(usage: { inputTokens?: number; outputTokens?: number } | undefined): Usage {
-  return { llmCalls: 1, inputTokens: usage?.inputTokens ?? 0, outputTokens: usage?.outputTokens ?? 0 };
 }
 
 function modelIdOf(model: LanguageModel): string {
   return typeof model === 'string' ? model : `${model.provider}:${model.modelId}`;
+}
+
+/** The template's system text with its first paragraph replaced by the caller's instructions. */
+function withInstructions(system: string, instructions: string | undefined): string {
+  if (!instructions) return system;
+  const [, ...rest] = system.split('\n\n');
+  return [instructions, ...rest].join('\n\n');
 }
 
 /**
@@ -47,19 +48,17 @@ function modelIdOf(model: LanguageModel): string {
  * const generator = aiSdkGenerator({ model: openai.chat('gpt-4o-mini') });
  */
 export function aiSdkGenerator(options: AiSdkGeneratorOptions): Generator {
-  const call = async (prompt: string, abortSignal?: AbortSignal, instructions?: string) => {
-    // Loaded on the first call, so that importing the corrective loop does not load the AI SDK.
-    const { generateText } = await import('ai');
-    const result = await generateText({
+  const call = async (rendered: RenderedPrompt, abortSignal: AbortSignal | undefined, system: string) => {
+    const result = await callModel({
       model: options.model,
-      ...(instructions ? { instructions } : {}),
-      prompt,
+      system,
+      prompt: rendered.prompt,
       temperature: options.temperature ?? 0,
       ...(options.maxOutputTokens ? { maxOutputTokens: options.maxOutputTokens } : {}),
-      ...(options.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
+      ...(options.maxRetries === undefined ? {} : { retry: { maxRetries: options.maxRetries } }),
       ...(abortSignal ? { abortSignal } : {}),
     });
-    return { text: result.text.trim(), usage: usageFromAiSdk(result.usage) };
+    return { text: result.output.trim(), usage: result.usage, promptVersion: rendered.promptId };
   };
   return {
     id: 'ai-sdk',
@@ -70,20 +69,14 @@ export function aiSdkGenerator(options: AiSdkGeneratorOptions): Generator {
       unsupportedClaims,
       abortSignal,
     }: GenerateOptions): Promise<GenerateResult> {
-      const correction =
-        unsupportedClaims && unsupportedClaims.length > 0
-          ? renderPrompt(CORRECTION_NOTE, {
-              claims: unsupportedClaims.map((hint) => `- ${hint.claim} (${hint.verdict})`).join('\n'),
-            })
-          : '';
-      const prompt = renderPrompt(GENERATE_PROMPT, { context: formatContext(chunks), query, correction });
-      return call(prompt, abortSignal, options.instructions ?? GENERATE_INSTRUCTIONS);
+      const rendered = buildGeneratePrompt({ query, chunks, unsupportedClaims });
+      return call(rendered, abortSignal, withInstructions(rendered.system, options.instructions));
     },
     async rewrite({ sentence, response, chunks, abortSignal }: RewriteOptions): Promise<RewriteResult> {
-      const prompt = renderPrompt(REWRITE_PROMPT, { context: formatContext(chunks), response, sentence });
-      const { text, usage } = await call(prompt, abortSignal);
+      const rendered = buildRewritePrompt({ chunks, response, sentence });
+      const { text, usage, promptVersion } = await call(rendered, abortSignal, rendered.system);
       const cleaned = text.replace(/^["'“]|["'”]$/g, '').trim();
-      return { text: cleaned === '' || /^remove\.?$/i.test(cleaned) ? null : cleaned, usage };
+      return { text: cleaned === '' || /^remove\.?$/i.test(cleaned) ? null : cleaned, usage, promptVersion };
     },
   };
 }

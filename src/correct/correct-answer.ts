@@ -223,6 +223,7 @@ export async function correctAnswer(options: CorrectAnswerOptions): Promise<CRAG
     errors,
     warnings,
     usage: addUsage(ZERO_USAGE, ...usages),
+    prompts: [...new Set(attemptLog.flatMap((entry) => entry.prompts))],
   };
   return withCamelTwins(result, {
     finalResponse: 'final_response',

@@ -83,6 +83,8 @@ export interface CRAGAttempt {
   edits?: MinimalEdit[];
   /** Whether this attempt became the best so far. */
   accepted: boolean;
+  /** The prompts this attempt's model calls used, `<version>/<name>` (queries, generation or rewrites). */
+  prompts: string[];
   error?: JudgeFailure & { stage: 'retrieve' | 'generate' | 'verify' };
   latencyMs: number;
 }
@@ -134,6 +136,8 @@ export interface CRAGResult {
   warnings: string[];
   /** Model usage of the loop (targeted queries, generation, verification after the first). */
   usage: Usage;
+  /** Every prompt the loop's model calls used, `<version>/<name>`, once each (the judge's is on `report.judge`). */
+  prompts: string[];
 }
 
 /**

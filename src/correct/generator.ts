@@ -26,6 +26,8 @@ export interface GenerateOptions {
 export interface GenerateResult {
   text: string;
   usage?: Usage;
+  /** The prompt a model was asked with, `<version>/<name>` (e.g. `v2/regenerate`); absent without a model. */
+  promptVersion?: string;
 }
 
 export interface RewriteOptions {
@@ -42,6 +44,8 @@ export interface RewriteOptions {
 export interface RewriteResult {
   text: string | null;
   usage?: Usage;
+  /** The prompt a model was asked with, `<version>/<name>` (e.g. `v2/rewrite`); absent without a model. */
+  promptVersion?: string;
 }
 
 /**

@@ -34,6 +34,7 @@ export {
   DEFAULT_CONFIDENCE_THRESHOLD,
   DEFAULT_MAX_CRAG_ATTEMPTS,
 } from './correct-answer.js';
+export { CORRECT_PROMPT_VERSION } from './correction-prompts.js';
 export type {
   ClaimStatus,
   CorrectionMode,
@@ -63,7 +64,6 @@ export {
   type MinimalEditResult,
   minimalEdit,
 } from './minimal-edit.js';
-export { CORRECT_PROMPT_VERSION } from './prompts.js';
 export type { RetrieveOptions, Retriever, ScoredChunk } from './retriever.js';
 export { type SentenceSpan, splitSentences } from './split-sentences.js';
 export {

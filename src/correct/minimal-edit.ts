@@ -49,6 +49,8 @@ export interface MinimalEditResult {
   /** Sentences left exactly as they were. */
   unchangedSentences: number;
   usage: Usage;
+  /** The prompts the rewrites were asked with (`v2/rewrite`), once each; empty without a model. */
+  prompts: string[];
 }
 
 const UNSUPPORTED: readonly Verdict[] = ['no_evidence', 'contradicted'];
@@ -93,6 +95,7 @@ export async function minimalEdit(options: MinimalEditOptions): Promise<MinimalE
   }
   const edits: MinimalEdit[] = [];
   const usages: Usage[] = [];
+  const prompts = new Set<string>();
   for (const index of [...targets.keys()].sort((left, right) => left - right)) {
     const sentence = sentences[index]!;
     const rewritten = options.rewrite
@@ -105,6 +108,7 @@ export async function minimalEdit(options: MinimalEditOptions): Promise<MinimalE
         })
       : { text: null };
     usages.push(rewritten.usage ?? ZERO_USAGE);
+    if ('promptVersion' in rewritten && rewritten.promptVersion) prompts.add(rewritten.promptVersion);
     if (rewritten.text !== null && rewritten.text.trim() === sentence.text) continue;
     const after = rewritten.text?.trim() || null;
     edits.push({
@@ -121,6 +125,7 @@ export async function minimalEdit(options: MinimalEditOptions): Promise<MinimalE
     edits,
     unchangedSentences: sentences.length - edits.length,
     usage: addUsage(...usages),
+    prompts: [...prompts],
   };
 }
 

@@ -62,6 +62,7 @@ export async function runAttempt(options: RunAttemptOptions): Promise<AttemptOut
     queryMethod: targeted.method,
     newChunkIds: [],
     accepted: false,
+    prompts: targeted.promptVersion ? [targeted.promptVersion] : [],
     latencyMs: 0,
   };
   const finish = (outcome: Omit<AttemptOutcome, 'log' | 'usage' | 'warnings'>): AttemptOutcome => {
@@ -121,6 +122,7 @@ export async function runAttempt(options: RunAttemptOptions): Promise<AttemptOut
         abortSignal: options.abortSignal,
       });
       usages.push(edited.usage);
+      log.prompts.push(...edited.prompts);
       response = edited.response;
       edits = edited.edits;
     } else {
@@ -132,6 +134,7 @@ export async function runAttempt(options: RunAttemptOptions): Promise<AttemptOut
         abortSignal: options.abortSignal,
       });
       if (generated.usage) usages.push(generated.usage);
+      if (generated.promptVersion) log.prompts.push(generated.promptVersion);
       response = generated.text;
     }
   } catch (error) {

@@ -30,8 +30,9 @@ describe('generateTargetedQueries', () => {
       'prepaid return label policy',
     ]);
     expect(result.usage).toEqual({ llmCalls: 1, inputTokens: 100, outputTokens: 20 });
-    expect(prompts()[0]).toContain('"How do refunds work?"');
-    expect(prompts()[0]).toContain('- Every return gets a free prepaid label.');
+    expect(result.promptVersion).toBe('v2/targeted-queries');
+    expect(prompts()[0]).toMatch(/kind="question">\nHow do refunds work\?\n/);
+    expect(prompts()[0]).toMatch(/kind="claim" n="2">\nEvery return gets a free prepaid label\.\n/);
   });
 
   it('falls back to key terms, with a warning, when the model fails or miscounts', async () => {

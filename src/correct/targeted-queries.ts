@@ -5,11 +5,11 @@
  */
 import type { LanguageModel } from 'ai';
 import { keyTerms } from '../core/tokenize.js';
-import { ZERO_USAGE } from '../core/usage.js';
+import { billedUsage, ZERO_USAGE } from '../core/usage.js';
 import { describeError } from '../errors.js';
+import { callModel } from '../model-calls/call-model.js';
 import type { Usage } from '../spec/usage.js';
-import { usageFromAiSdk } from './ai-sdk-generator.js';
-import { QUERIES_PROMPT, renderPrompt } from './prompts.js';
+import { buildQueriesPrompt } from './correction-prompts.js';
 
 export interface TargetedQueriesOptions {
   /** The claims to find evidence for. */
@@ -30,6 +30,8 @@ export interface TargetedQueries {
   method: 'llm' | 'key_terms';
   usage: Usage;
   warnings: string[];
+  /** The prompt the model was asked with (`v2/targeted-queries`); absent when no model was asked. */
+  promptVersion?: string;
 }
 
 function fromKeyTerms(claims: readonly string[], maxTerms: number) {
@@ -53,23 +55,19 @@ export async function generateTargetedQueries(options: TargetedQueriesOptions): 
       warnings: [],
     };
   }
+  const { system, prompt, promptId } = buildQueriesPrompt({ query: options.query, claims: options.claims });
   try {
-    // Loaded on the first call, so that importing the corrective loop does not load the AI SDK.
-    const { generateText } = await import('ai');
-    const result = await generateText({
+    const result = await callModel({
       model: options.model,
-      prompt: renderPrompt(QUERIES_PROMPT, {
-        query: options.query ?? '(not given)',
-        claims: options.claims.map((claim) => `- ${claim}`).join('\n'),
-      }),
-      temperature: 0,
+      system,
+      prompt,
       ...(options.abortSignal ? { abortSignal: options.abortSignal } : {}),
     });
-    const lines = result.text
+    const lines = result.output
       .split('\n')
       .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim())
       .filter((line) => line !== '');
-    const usage = usageFromAiSdk(result.usage);
+    const usage = result.usage;
     if (lines.length !== options.claims.length) {
       return {
         queries: fromKeyTerms(options.claims, maxTerms),
@@ -78,6 +76,7 @@ export async function generateTargetedQueries(options: TargetedQueriesOptions): 
         warnings: [
           `query model returned ${lines.length} queries for ${options.claims.length} claims; used key terms`,
         ],
+        promptVersion: promptId,
       };
     }
     return {
@@ -85,14 +84,17 @@ export async function generateTargetedQueries(options: TargetedQueriesOptions): 
       method: 'llm',
       usage,
       warnings: [],
+      promptVersion: promptId,
     };
   } catch (error) {
     if (options.abortSignal?.aborted) throw error;
     return {
       queries: fromKeyTerms(options.claims, maxTerms),
       method: 'key_terms',
-      usage: { ...ZERO_USAGE },
+      // A reply that came back unusable was still billed.
+      usage: billedUsage(error) ?? { ...ZERO_USAGE },
       warnings: [`query model failed (${describeError(error).message}); used key terms`],
+      promptVersion: promptId,
     };
   }
 }

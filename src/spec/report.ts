@@ -73,6 +73,8 @@ export interface AlignmentCheckResult {
   chunkOverlaps?: Array<{ chunkId: string; overlap: number }>;
   /** Set when the LLM was asked and failed; the score then comes from the fallback `method`. */
   error?: JudgeFailure;
+  /** The prompt the LLM was asked with, `<version>/<name>` (e.g. `v2/alignment`); absent when no model was asked. */
+  promptVersion?: string;
 }
 
 /** One citation marker in the answer, the claim it is attached to, and whether the cited chunk backs it. */
@@ -136,6 +138,8 @@ export interface FactCheckResult {
   reason?: string;
   /** Set when the LLM was asked and failed. */
   error?: JudgeFailure;
+  /** The prompt the LLM was asked with, `<version>/<name>` (e.g. `v2/facts`); absent when no model was asked. */
+  promptVersion?: string;
 }
 
 /** Seed 002's answer-level checks, as `verifyWithChecks()` ran them. */

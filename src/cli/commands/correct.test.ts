@@ -36,8 +36,8 @@ beforeAll(async () => {
   model = await startFakeOpenAIServer((request) => {
     const prompt = request.body.messages.map((message) => message.content).join('\n');
     if (prompt.includes('one short search query per claim')) {
-      const claims = prompt.split('\n').filter((line) => line.startsWith('- '));
-      return completion(claims.map((claim) => claim.slice(2).replace(/\.$/, '')).join('\n'));
+      const claims = [...prompt.matchAll(/<(data-[0-9a-f]+) kind="claim"[^>]*>\n([\s\S]*?)\n<\/\1>/g)];
+      return completion(claims.map((claim) => claim[2]!.replace(/\.$/, '')).join('\n'));
     }
     const sentence = prompt.slice(prompt.lastIndexOf('SENTENCE:'));
     return completion(/refund/i.test(sentence) ? rewritten : 'REMOVE');
@@ -123,7 +123,7 @@ describe('faithcheck correct', () => {
     expect(result.report.judge.id).toBe('local');
     const prompts = model.requests.map((request) => request.body.messages.at(-1)!.content);
     expect(prompts.some((prompt) => prompt.includes('one short search query per claim'))).toBe(true);
-    expect(prompts.some((prompt) => prompt.includes(`SENTENCE: ${invented}`))).toBe(true);
+    expect(prompts.some((prompt) => prompt.includes(`kind="sentence">\n${invented}\n`))).toBe(true);
     expect(model.requests.every((request) => request.body.model === 'fake-model')).toBe(true);
     expect(model.requests.every((request) => request.body.temperature === 0)).toBe(true);
   });

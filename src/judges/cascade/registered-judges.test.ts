@@ -66,7 +66,7 @@ describe('registered llm and cascade judges', () => {
     expect(report.judge).toMatchObject({
       id: 'llm',
       modelId: 'openai-compatible:fake-model',
-      promptVersion: 'v1/single-call',
+      promptVersion: 'v2/single-call',
     });
     expect(report.usage.llmCalls).toBe(1);
   });

@@ -5,13 +5,13 @@
  * are dropped.
  */
 import { ChunkIndex } from '../../evidence/check-evidence.js';
+import { callModel } from '../../model-calls/call-model.js';
 import type { Chunk } from '../../spec/chunk.js';
 import type { Claim, ClaimJudgement, SkippedSentence } from '../../spec/claim.js';
 import type { Usage } from '../../spec/usage.js';
 import { buildExtractPrompt, buildSingleCallPrompt } from './build-prompt.js';
-import { callModel } from './call-model.js';
 import { contextFor, type LlmRuntime } from './llm-runtime.js';
-import { extractClaimsOutputSchema, type Seed001Fields, singleCallOutputSchema } from './output-schemas.js';
+import { extractClaimsOutput, type Seed001Fields, singleCallOutput } from './output-schemas.js';
 import { locateClaim, toClaimJudgement } from './to-claim-judgement.js';
 
 export interface ModelExtraction {
@@ -68,8 +68,7 @@ export async function extractWithModel(
         query: options.query,
         response: options.response,
       }),
-      schema: extractClaimsOutputSchema,
-      schemaName: 'claims',
+      output: extractClaimsOutput,
     });
     return {
       claims: result.output.claims.filter(keep).map((text) => locateClaim(options.response, text)),
@@ -88,8 +87,7 @@ export async function extractWithModel(
       response: options.response,
       chunks: selection.chunks,
     }),
-    schema: singleCallOutputSchema,
-    schemaName: 'verification',
+    output: singleCallOutput,
   });
   const index = new ChunkIndex(options.chunks);
   const items = result.output.claims.filter((item) => keep(item.claim));

@@ -47,7 +47,7 @@ describe('llmJudge modes', () => {
     expect(report.judge).toMatchObject({
       id: 'llm',
       modelId: 'mock:scripted',
-      promptVersion: 'v1/single-call',
+      promptVersion: 'v2/single-call',
     });
   });
 
@@ -125,7 +125,7 @@ describe('llmJudge modes', () => {
       inputTokens: model.reported.inputTokens,
       outputTokens: model.reported.outputTokens,
     });
-    expect(report.judge.promptVersion).toBe('v1/two-step');
+    expect(report.judge.promptVersion).toBe('v2/two-step');
   });
 
   it('per-claim: one verification call per claim, never more in flight than the concurrency', async () => {

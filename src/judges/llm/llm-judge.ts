@@ -11,6 +11,8 @@ import { z } from 'zod';
 import { extractClaimsLocally } from '../../claims/extract-claims.js';
 import { ZERO_USAGE } from '../../core/usage.js';
 import { ConfigurationError } from '../../errors.js';
+import { PROMPT_VERSION } from '../../model-calls/prompt-template.js';
+import { DEFAULT_RETRY_SETTINGS } from '../../model-calls/retry-delay.js';
 import type { Chunk } from '../../spec/chunk.js';
 import type { ClaimJudgement } from '../../spec/claim.js';
 import type {
@@ -37,9 +39,7 @@ import {
   verificationKey,
 } from './llm-runtime.js';
 import type { Seed001Fields } from './output-schemas.js';
-import { PROMPT_VERSION } from './prompt-template.js';
 import { checkModelSpec, DEFAULT_MODEL, resolveModel } from './resolve-model.js';
-import { DEFAULT_RETRY_SETTINGS } from './retry-delay.js';
 import { verifyWithModel } from './verify-with-model.js';
 
 const optionsSchema = z.object({
@@ -74,7 +74,7 @@ export interface LlmJudgeOptions {
   maxOutputTokens?: number;
   /** Default: an in-memory cache per judge. `false` turns caching off. */
   cache?: JudgeCache | false;
-  /** Default `v1`: the folder under `prompts/`. */
+  /** Default `v2` (`PROMPT_VERSION`): the folder under `prompts/`; `v1` is the earlier judge prompt set. */
   promptVersion?: string;
   /** For string models: base URL override and environment. */
   baseUrl?: string;

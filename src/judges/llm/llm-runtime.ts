@@ -3,9 +3,9 @@
  * plus the helpers every step uses: passage selection with its warning, and the cache keys.
  */
 import type { LanguageModel } from 'ai';
+import type { RetrySettings } from '../../model-calls/retry-delay.js';
 import type { Chunk } from '../../spec/chunk.js';
 import { cacheKey, type JudgeCache } from './judge-cache.js';
-import type { RetrySettings } from './retry-delay.js';
 import { type PassageSelection, selectPassages } from './select-passages.js';
 
 export type LlmJudgeMode = 'single-call' | 'two-step' | 'per-claim';

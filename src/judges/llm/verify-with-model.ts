@@ -8,13 +8,13 @@ import { mapWithConcurrency } from '../../core/map-with-concurrency.js';
 import { addUsage, billedUsage } from '../../core/usage.js';
 import { describeError, JudgeResponseError } from '../../errors.js';
 import { ChunkIndex } from '../../evidence/check-evidence.js';
+import { callModel } from '../../model-calls/call-model.js';
 import type { Chunk } from '../../spec/chunk.js';
 import type { Claim, ClaimJudgement } from '../../spec/claim.js';
 import type { Usage } from '../../spec/usage.js';
 import { buildVerifyClaimPrompt, buildVerifyClaimsPrompt } from './build-prompt.js';
-import { callModel } from './call-model.js';
 import { contextFor, type LlmRuntime } from './llm-runtime.js';
-import { type Seed001Fields, verifyClaimOutputSchema, verifyClaimsOutputSchema } from './output-schemas.js';
+import { type Seed001Fields, verifyClaimOutput, verifyClaimsOutput } from './output-schemas.js';
 import { toClaimJudgement } from './to-claim-judgement.js';
 
 export interface ModelVerification {
@@ -62,8 +62,7 @@ async function verifyBatch(runtime: LlmRuntime, options: VerifyWithModelOptions)
   const result = await callModel({
     ...(await callSettings(runtime, options.abortSignal)),
     ...rendered,
-    schema: verifyClaimsOutputSchema,
-    schemaName: 'claim_verdicts',
+    output: verifyClaimsOutput,
   });
   const index = new ChunkIndex(options.chunks);
   const byId = new Map<string, (typeof result.output.verdicts)[number]>();
@@ -111,8 +110,7 @@ async function verifyEach(runtime: LlmRuntime, options: VerifyWithModelOptions):
           chunks: context.selection.chunks,
           claim: claim.text,
         }),
-        schema: verifyClaimOutputSchema,
-        schemaName: 'claim_verdict',
+        output: verifyClaimOutput,
       });
       return {
         judgement: toClaimJudgement(result.output, index),

@@ -1,23 +1,34 @@
 /**
  * Prompts are data: versioned template files under `prompts/<version>/<name>.md` at the package
- * root, with a system and a user section and `{{named}}` variables. They are loaded once, checked
+ * root, with a system and a user section and `{{named}}` variables — every prompt faithcheck sends
+ * (the judge's, the answer-level checks', the corrective loop's). They are loaded once, checked
  * against the variables the code will supply (a typo in a template fails loudly, not silently),
- * and rendered in a single pass so that a value can never inject another variable. The code reads
- * them from a generated module (`prompt-files.generated.ts`, written from the folder by
- * `npm run generate`), which bundlers include like any import.
+ * and rendered in a single pass so that a value can never inject another variable. Every prompt
+ * has a `fence` variable: untrusted text reaches it only inside fences (`fence-untrusted.ts`).
+ * The code reads them from a generated module (`prompt-files.generated.ts`, written from the
+ * folder by `npm run generate`), which bundlers include like any import.
  */
-import { ConfigurationError } from '../../errors.js';
+import { ConfigurationError } from '../errors.js';
 import { PROMPT_FILES } from './prompt-files.generated.js';
 
-/** The prompt version every report of the LLM judge records. */
-export const PROMPT_VERSION = 'v1';
+/** The current prompt set: the judge's default and the version of every other prompt. */
+export const PROMPT_VERSION = 'v2';
 
 /** Each prompt and the variables it must use, exactly. */
 export const PROMPT_VARIABLES = {
+  // The LLM judge.
   'single-call': ['fence', 'query', 'chunks', 'response'],
   'extract-claims': ['fence', 'query', 'response'],
   'verify-claims': ['fence', 'query', 'chunks', 'claims'],
   'verify-claim': ['fence', 'query', 'chunks', 'claim'],
+  // The answer-level checks (seed 002).
+  alignment: ['fence', 'query', 'sources', 'answer'],
+  facts: ['fence', 'sources', 'answer'],
+  // The corrective loop (seed 001).
+  generate: ['fence', 'query', 'context'],
+  regenerate: ['fence', 'query', 'context', 'claims'],
+  rewrite: ['fence', 'context', 'response', 'sentence'],
+  'targeted-queries': ['fence', 'query', 'claims'],
 } as const;
 
 export type PromptName = keyof typeof PROMPT_VARIABLES;
@@ -36,6 +47,13 @@ export interface PromptTemplate<Name extends PromptName = PromptName> {
 export interface RenderedPrompt {
   system: string;
   prompt: string;
+  /** `<version>/<name>`: what a result records so that it says which prompt produced it. */
+  promptId: string;
+}
+
+/** The id a result records for a prompt, `<version>/<name>`. */
+export function promptId(name: PromptName, version: string = PROMPT_VERSION): string {
+  return `${version}/${name}`;
 }
 
 const SECTION = /<!--\s*section:\s*(system|user)\s*-->\n?/g;
@@ -106,5 +124,9 @@ export function renderPrompt<Name extends PromptName>(
       throw new ConfigurationError(`prompt ${template.version}/${template.name} needs "${variable}"`);
     }
   }
-  return { system: fill(template.system, values), prompt: fill(template.user, values) };
+  return {
+    system: fill(template.system, values),
+    prompt: fill(template.user, values),
+    promptId: promptId(template.name, template.version),
+  };
 }

@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../errors.js';
+import { ConfigurationError } from '../errors.js';
 import {
   loadPromptTemplate,
   PROMPT_VARIABLES,
+  PROMPT_VERSION,
   type PromptName,
   parsePromptTemplate,
   renderPrompt,
 } from './prompt-template.js';
 
 describe('prompt templates', () => {
-  it('every prompt of v1 is embedded and uses exactly its variables', () => {
+  it('every prompt of the current version is embedded, fenced and uses exactly its variables', () => {
     for (const name of Object.keys(PROMPT_VARIABLES) as PromptName[]) {
-      const template = loadPromptTemplate(name, 'v1');
-      expect(template.system.length).toBeGreaterThan(100);
+      const template = loadPromptTemplate(name, PROMPT_VERSION);
+      expect(template.system.length).toBeGreaterThan(50);
       expect(template.user).toContain('{{');
+      expect(template.system).toContain('{{fence}}');
+    }
+  });
+
+  it("the judge's v1 prompts stay loadable (a stored report names them)", () => {
+    for (const name of ['single-call', 'extract-claims', 'verify-claims', 'verify-claim'] as const) {
+      expect(loadPromptTemplate(name, 'v1').version).toBe('v1');
     }
   });
 
@@ -42,7 +50,11 @@ describe('prompt templates', () => {
       '<!-- section: system -->\nfence {{fence}}\n<!-- section: user -->\nQ {{query}} R {{response}}',
     );
     const rendered = renderPrompt(template, { fence: 'data-1', query: '{{response}}', response: 'text' });
-    expect(rendered).toEqual({ system: 'fence data-1', prompt: 'Q {{response}} R text' });
+    expect(rendered).toEqual({
+      system: 'fence data-1',
+      prompt: 'Q {{response}} R text',
+      promptId: 'v9/extract-claims',
+    });
     expect(() => renderPrompt(template, { fence: 'x', query: 'q' } as never)).toThrow(/needs "response"/);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../logger.js';
+import { createFence } from '../../model-calls/fence-untrusted.js';
 import { verify } from '../../verify.js';
 import {
   completion,
@@ -12,7 +13,6 @@ import {
   judgeReply,
   startFakeOpenAIServer,
 } from './__fixtures__/fake-openai-server.js';
-import { createFence } from './fence-untrusted.js';
 import { llmJudge } from './llm-judge.js';
 import { resolveModel } from './resolve-model.js';
 

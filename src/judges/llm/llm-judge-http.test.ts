@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { JudgeCallError, JudgeResponseError } from '../../errors.js';
 import { silentLogger } from '../../logger.js';
+import { VERDICTS } from '../../spec/verdict.js';
 import { verify } from '../../verify.js';
 import { createLocalJudge } from '../local/create-local-judge.js';
 import {
@@ -76,6 +77,10 @@ describe('LLM judge over HTTP (openai-compatible provider)', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]!.body).toMatchObject({ model: 'fake-model', temperature: 0 });
     expect(JSON.stringify(requests[0]!.body.response_format)).toContain('json_schema');
+    // The verdict is an enum of the four verdicts in the schema the provider receives.
+    expect(JSON.stringify(requests[0]!.body.response_format)).toContain(
+      `"verdict":${JSON.stringify({ type: 'string', enum: VERDICTS })}`,
+    );
     expect(report.judge.modelId).toBe('openai-compatible.chat:fake-model');
   });
 
