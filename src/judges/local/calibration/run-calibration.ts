@@ -5,8 +5,9 @@
  * passages one claim is paired with never straddle a split. In each fold the model and the
  * `supported` threshold are fitted on the other folds and the held-out fold is judged with the
  * judge's own decision code. Two other settings (model-settings.ts) are cross-validated for
- * comparison only. Finally the declared setting is fitted on all the data and written to the parameter file
- * the judge imports. Run by `npm run calibrate`.
+ * comparison only. Finally the declared setting is fitted on all the data and written to the
+ * parameter file the judge imports. Run by `npm run calibrate` (scripts/calibrate-local.mjs), which
+ * passes every choice as an option: nothing is read from the environment.
  */
 import { writeFileSync } from 'node:fs';
 import { decideVerdict } from '../decide-verdict.js';

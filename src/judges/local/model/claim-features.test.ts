@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../../errors.js';
 import { prepareContext } from '../prepare-context.js';
-import { tokenize } from '../text/tokenize.js';
 import { analyzeClaim } from './analyze-claim.js';
 import {
   CLAIM_FEATURES,
@@ -15,9 +14,8 @@ import {
 /** The features of `claim` against chunks holding `evidence` (one chunk per string). */
 function featuresOf(claim: string, evidence: string | string[], query?: string): ClaimFeatureValues {
   const chunks = [evidence].flat().map((text, index) => ({ id: `c${index + 1}`, text }));
-  const tokens = tokenize(claim);
-  const context = prepareContext({ chunks, query: query ?? null, claimTokens: [tokens] });
-  const analysis = analyzeClaim({ claim, context, tokens });
+  const context = prepareContext({ chunks, query: query ?? null });
+  const analysis = analyzeClaim({ claim, context });
   return claimFeatures(analysis, context.index.totalTokens, chunks.length);
 }
 
