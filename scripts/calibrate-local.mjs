@@ -1,32 +1,114 @@
-// Fits the local judge's parameters on the shared dev data and prints the cross-validated table.
-// Usage: npm run calibrate   (builds first; reads ../shared/data, writes src/judges/local/params/default-params.ts)
-//        node scripts/calibrate-local.mjs --dry-run   (print the table, write nothing)
-//        node scripts/calibrate-local.mjs --exclude lfqa --json /tmp/params-without-lfqa.json
-//          (fit without one dataset and write the parameters as JSON: held-out figures on it, e.g.
-//           FAITHCHECK_LOCAL_PARAMS=/tmp/params-without-lfqa.json node bench/run.mjs llm-judge)
-import { writeFileSync } from 'node:fs';
+// Fits the local judge's parameters on labelled dev data and prints the cross-validated table.
+// Everything it needs is in the repository and its flags (no environment switches); run
+// `node scripts/calibrate-local.mjs --help` for the flags. Examples:
+//   npm run calibrate                                  (builds; reads ../shared/data; rewrites the shipped params)
+//   npm run calibrate -- --data /path/to/data --dry-run
+//   npm run calibrate -- --exclude lfqa --json /tmp/params-without-lfqa.json
+//     (held-out figures on lfqa: FAITHCHECK_LOCAL_PARAMS=/tmp/params-without-lfqa.json node bench/run.mjs llm-judge)
+import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCalibration } from '../dist/judges/local/calibration/run-calibration.js';
+import { parseArgs } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = resolve(process.env.FAITHCHECK_DATA_DIR ?? join(root, '..', 'shared', 'data'));
-const flag = (name) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-};
-const excluded = new Set((flag('--exclude') ?? '').split(',').filter(Boolean));
-const files = ['wice', 'lfqa', 'factcheckgpt']
-  .filter((name) => !excluded.has(name))
-  .map((name) => join(dataDir, `${name}.dev.jsonl`));
-const json = flag('--json');
-const dryRun = process.argv.includes('--dry-run') || json !== undefined || excluded.size > 0;
-const { params } = await runCalibration({
-  files,
-  output: dryRun ? null : join(root, 'src', 'judges', 'local', 'params', 'default-params.ts'),
-  log: (line) => console.log(line),
-});
-if (json) {
-  writeFileSync(json, JSON.stringify(params));
-  console.log(`wrote ${json}`);
+const defaultData = join(root, '..', 'shared', 'data');
+const shippedParams = join(root, 'src', 'judges', 'local', 'params', 'default-params.ts');
+const defaultDatasets = ['wice', 'lfqa', 'factcheckgpt'];
+
+const usage = `Usage: npm run calibrate -- [flags]     (or: node scripts/calibrate-local.mjs [flags] after npm run build)
+
+Cross-validates the local judge's model on labelled data (DIR/NAME.dev.jsonl), prints the table,
+fits the model on all of it and writes src/judges/local/params/default-params.ts.
+
+  --data DIR             folder of the labelled JSONL files (default: ../shared/data next to the
+                         repository: ${defaultData})
+  --datasets A,B         datasets to read (default: ${defaultDatasets.join(',')})
+  --exclude A,B          leave these datasets out (implies --dry-run)
+  --json FILE            write the fitted parameters as JSON (a --local-params file; implies --dry-run)
+  --dry-run              print the table, write nothing
+  --model NAME           measure and fit another model setting: "trees 200x3" (shipped),
+                         "logistic l2=3", "trees 500x4" (implies --dry-run)
+  --quick                canonical folds only, no comparisons (implies --dry-run)
+  --drop-features A,B    leave these features out of every fit (implies --dry-run)
+  -h, --help             this text
+
+Experiments never overwrite the shipped parameters; write them with --json instead.`;
+
+const list = (value) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      data: { type: 'string' },
+      datasets: { type: 'string' },
+      exclude: { type: 'string' },
+      json: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      model: { type: 'string' },
+      quick: { type: 'boolean' },
+      'drop-features': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+    allowPositionals: false,
+  }));
+} catch (error) {
+  console.error(`${error.message}\n\n${usage}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+const dataDir = resolve(values.data ?? defaultData);
+const excluded = new Set(list(values.exclude));
+const datasets = (values.datasets ? list(values.datasets) : defaultDatasets).filter(
+  (name) => !excluded.has(name),
+);
+const files = datasets.map((name) => join(dataDir, `${name}.dev.jsonl`));
+const missing = files.filter((file) => !existsSync(file));
+if (datasets.length === 0 || missing.length > 0) {
+  console.error(
+    datasets.length === 0
+      ? 'no dataset left to calibrate on'
+      : `missing labelled data: ${missing.join(', ')}\n(give the folder with --data DIR; --help for the flags)`,
+  );
+  process.exit(2);
+}
+const experiment =
+  excluded.size > 0 ||
+  values.datasets !== undefined ||
+  values.model !== undefined ||
+  values.quick === true ||
+  values['drop-features'] !== undefined;
+const dryRun = values['dry-run'] === true || values.json !== undefined || experiment;
+
+// Imported after the flags are read, so `--help` works before `npm run build`.
+const { runCalibration } = await import('../dist/judges/local/calibration/run-calibration.js');
+try {
+  const { params } = await runCalibration({
+    files,
+    output: dryRun ? null : shippedParams,
+    log: (line) => console.log(line),
+    model: values.model,
+    quick: values.quick === true,
+    dropFeatures: list(values['drop-features']),
+  });
+  if (values.json) {
+    writeFileSync(values.json, JSON.stringify(params));
+    console.log(`wrote ${values.json}`);
+  }
+} catch (error) {
+  // A bad setting or feature name is a usage error: say what was wrong, not where.
+  if (error?.code === 'input_error') {
+    console.error(`${error.message}\n(--help for the flags)`);
+    process.exit(2);
+  }
+  throw error;
 }

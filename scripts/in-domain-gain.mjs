@@ -5,7 +5,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-process.env.FAITHCHECK_CALIBRATE_QUICK = '1'; // the base refits: canonical folds only, no comparisons
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const flag = (name) => {
   const at = process.argv.indexOf(name);
@@ -52,6 +51,7 @@ for (const name of datasets) {
           files: shippedOn.filter((other) => other !== name).map(file),
           output: null,
           log: () => {},
+          quick: true, // the base refits: canonical folds only, no comparisons
         })
       ).params
     : DEFAULT_LOCAL_JUDGE_PARAMS;

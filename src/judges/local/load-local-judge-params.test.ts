@@ -56,6 +56,69 @@ describe('local judge parameter files', () => {
     }
   });
 
+  it('refuse a file naming a feature this version does not compute (a renamed one), with a clear error', () => {
+    const model = DEFAULT_LOCAL_JUDGE_PARAMS.model;
+    if (model.kind !== 'boosted_trees') throw new Error('the shipped model is boosted trees');
+    const renamed = {
+      ...DEFAULT_LOCAL_JUDGE_PARAMS,
+      model: {
+        ...model,
+        featureNames: model.featureNames.map((name) => (name === 'coverage_best' ? 'coverage_top' : name)),
+      },
+    };
+    const path = writeJson('renamed.json', renamed);
+    expect(() => readLocalJudgeParams(path)).toThrow(ConfigurationError);
+    expect(() => readLocalJudgeParams(path)).toThrow(
+      /renamed\.json" were fitted for another feature list: they read 1 feature\(s\) this version does not compute \(unknown: coverage_top; this version computes 35\); refit/,
+    );
+    // So does an ensemble member, and a tree that splits on a feature the model does not name.
+    const member = {
+      ...DEFAULT_LOCAL_JUDGE_PARAMS,
+      model: { kind: 'ensemble', featureNames: model.featureNames, members: [renamed.model] },
+    };
+    expect(() => readLocalJudgeParams(writeJson('member.json', member))).toThrow(/unknown: coverage_top/);
+    const [first, ...rest] = model.trees;
+    const outOfRange = {
+      ...DEFAULT_LOCAL_JUDGE_PARAMS,
+      model: {
+        ...model,
+        trees: [{ ...first!, feature: first!.feature.map((at) => (at >= 0 ? 99 : at)) }, ...rest],
+      },
+    };
+    expect(() => readLocalJudgeParams(writeJson('range.json', outOfRange))).toThrow(
+      /range\.json" have a malformed scoring model: tree 0 node 0 splits on feature 99 of 35/,
+    );
+  });
+
+  it('read features by name: the same model with its features listed in another order judges the same', async () => {
+    const model = DEFAULT_LOCAL_JUDGE_PARAMS.model;
+    if (model.kind !== 'boosted_trees') throw new Error('the shipped model is boosted trees');
+    const reversed = [...model.featureNames].reverse();
+    const moved = (at: number) => (at < 0 ? at : reversed.indexOf(model.featureNames[at]!));
+    const reordered = {
+      ...DEFAULT_LOCAL_JUDGE_PARAMS,
+      model: {
+        ...model,
+        featureNames: reversed,
+        trees: model.trees.map((tree) => ({ ...tree, feature: tree.feature.map(moved) })),
+      },
+    };
+    const claims = [
+      { text: 'Online orders may be returned within 30 days.', span: null },
+      { text: 'Refunds take 60 days.', span: null },
+      { text: 'The store sells bicycles.', span: null },
+    ];
+    const chunks = [
+      { id: 'c', text: 'Online orders may be returned within 30 days of delivery. Refunds take 5 days.' },
+    ];
+    const shipped = await createLocalJudge().verifyClaims({ claims, chunks });
+    const fromFile = await createLocalJudge({ params: writeJson('reordered.json', reordered) }).verifyClaims({
+      claims,
+      chunks,
+    });
+    expect(fromFile.judgements).toEqual(shipped.judgements);
+  });
+
   it("the cascade uses the band written with the local judge's parameters", async () => {
     let llmClaims = 0;
     const llm = {

@@ -9,9 +9,10 @@ import { z } from 'zod';
 import { ConfigurationError } from '../../errors.js';
 import { type LocalJudgeParams, localJudgeParamsSchema } from './local-judge-params.js';
 import { FEATURE_NAMES } from './model/claim-features.js';
+import { scoringModelProblems } from './model/predict-support.js';
 
 export interface ParamsFingerprint {
-  /** The parameters' `version`, e.g. `2026-11-trees200x3-35f` or the name given to `calibrate --name`. */
+  /** The parameters' `version`, e.g. `2026-11-trees200x3-35f` (month of the fit, model setting, feature count) or the name given to `faithcheck calibrate --name`. */
   name: string;
   /** First 12 hex digits of the SHA-256 of the parameters as JSON with sorted keys. */
   hash: string;
@@ -49,15 +50,19 @@ export function parseLocalJudgeParams(value: unknown, where = 'local judge param
       `${where} are not valid local judge parameters: ${z.prettifyError(parsed.error)}`,
     );
   }
-  const names = parsed.data.model.featureNames;
-  if (names.join(',') !== FEATURE_NAMES.join(',')) {
-    const missing = FEATURE_NAMES.filter((name) => !names.includes(name));
-    const unknown = names.filter((name) => !(FEATURE_NAMES as readonly string[]).includes(name));
+  // Models read their features by name: every name must be one this version computes (a model
+  // may use fewer), and every split or weight must point at a named feature.
+  const { unknown, shape } = scoringModelProblems(parsed.data.model);
+  if (unknown.length > 0) {
     throw new ConfigurationError(
-      `${where} were fitted for another feature list (${names.length} features; this version computes ${FEATURE_NAMES.length}` +
-        `${missing.length > 0 ? `; missing: ${missing.slice(0, 5).join(', ')}` : ''}` +
-        `${unknown.length > 0 ? `; unknown: ${unknown.slice(0, 5).join(', ')}` : ''}); ` +
-        'refit them with `faithcheck calibrate` on this version',
+      `${where} were fitted for another feature list: they read ${unknown.length} feature(s) this version does not compute ` +
+        `(unknown: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}; ` +
+        `this version computes ${FEATURE_NAMES.length}); refit them with \`faithcheck calibrate\` on this version`,
+    );
+  }
+  if (shape.length > 0) {
+    throw new ConfigurationError(
+      `${where} have a malformed scoring model: ${shape.slice(0, 3).join('; ')}${shape.length > 3 ? ` and ${shape.length - 3} more` : ''}`,
     );
   }
   return parsed.data;

@@ -10,7 +10,7 @@
 import { decidedLocally, supportProbability } from '../../cascade/cascade-judge.js';
 import type { LocalJudgeParams } from '../local-judge-params.js';
 import type { BoostedTreesModel } from '../model/boosted-trees-model.js';
-import { FEATURE_NAMES } from '../model/claim-features.js';
+import { FEATURE_NAMES, featureVector } from '../model/claim-features.js';
 import type { LogisticModel } from '../model/logistic-model.js';
 import type { ScoringModel } from '../model/predict-support.js';
 import { predictSupport } from '../model/predict-support.js';
@@ -155,8 +155,9 @@ export function fitSetting(
   const start: LocalJudgeParams = base ?? {
     version: 'fitted',
     model: {
+      // A placeholder (a model is always fitted without a base): reads no feature, scores 0.
       kind: 'logistic',
-      featureNames: [...FEATURE_NAMES],
+      featureNames: [],
       means: [],
       scales: [],
       weights: [],
@@ -169,7 +170,7 @@ export function fitSetting(
   let model: ScoringModel = start.model;
   if (setting.kind === 'model') {
     const trees = fitBoostedTrees({
-      rows: rows.map((row) => row.features),
+      rows: rows.map((row) => featureVector(row.features, FEATURE_NAMES)),
       labels: rows.map((row) => row.label),
       weights: classWeights(rows),
       featureNames: [...FEATURE_NAMES],

@@ -5,7 +5,7 @@
  * Every row's bin is computed once per feature, so a split search is one pass over a node's rows.
  */
 import type { BoostedTreesModel, RegressionTree } from '../model/boosted-trees-model.js';
-import { sigmoid } from '../model/logistic-model.js';
+import { sigmoid } from '../model/sigmoid.js';
 
 export interface BoostingSettings {
   trees: number;

@@ -3,7 +3,7 @@
  * ~30 features and a few thousand rows converge in a handful of iterations, deterministically.
  */
 import type { LogisticModel } from '../model/logistic-model.js';
-import { sigmoid } from '../model/logistic-model.js';
+import { sigmoid } from '../model/sigmoid.js';
 
 function solve(matrix: number[][], vector: number[]): number[] {
   const size = vector.length;

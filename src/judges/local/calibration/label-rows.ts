@@ -6,7 +6,7 @@
 import { decideVerdict } from '../decide-verdict.js';
 import type { LocalJudgeParams } from '../local-judge-params.js';
 import { analyzeClaim, type ClaimAnalysis } from '../model/analyze-claim.js';
-import { claimFeatures } from '../model/claim-features.js';
+import { type ClaimFeatureValues, claimFeatures } from '../model/claim-features.js';
 import { predictSupport } from '../model/predict-support.js';
 import { prepareContext } from '../prepare-context.js';
 import { tokenize } from '../text/tokenize.js';
@@ -16,7 +16,7 @@ export interface LabelRow {
   example: LabelledExample;
   chunks: Array<{ id: string; text: string }>;
   analysis: ClaimAnalysis;
-  features: number[];
+  features: ClaimFeatureValues;
   /** 1 supported, 0 unsupported. */
   label: number;
   /** Cross-validation group: the claim text, case and spacing folded. */

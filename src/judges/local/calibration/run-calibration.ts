@@ -4,23 +4,26 @@
  * so the spread of a figure across splits is printed beside it. Folds go by claim text, so the
  * passages one claim is paired with never straddle a split. In each fold the model and the
  * `supported` threshold are fitted on the other folds and the held-out fold is judged with the
- * judge's own decision code. Two simpler settings are cross-validated for comparison
- * only. Finally the declared setting is fitted on all the data and written to the parameter file
- * the judge imports. Run by `npm run calibrate`.
+ * judge's own decision code. Two other settings (model-settings.ts) are cross-validated for
+ * comparison only. Finally the declared setting is fitted on all the data and written to the
+ * parameter file the judge imports. Run by `npm run calibrate` (scripts/calibrate-local.mjs), which
+ * passes every choice as an option: nothing is read from the environment.
  */
 import { writeFileSync } from 'node:fs';
 import { decideVerdict } from '../decide-verdict.js';
 import type { LocalJudgeParams } from '../local-judge-params.js';
-import { analyzeClaim, type ClaimAnalysis } from '../model/analyze-claim.js';
-import { claimFeatures, FEATURE_NAMES } from '../model/claim-features.js';
+import { featureVector } from '../model/claim-features.js';
 import { predictSupport, type ScoringModel } from '../model/predict-support.js';
 import { RULE_PARAMS } from '../params/rule-params.js';
 import { prepareContext } from '../prepare-context.js';
-import { tokenize } from '../text/tokenize.js';
-import { type BoostingSettings, fitBoostedTrees } from './fit-boosted-trees.js';
+import { fitBoostedTrees } from './fit-boosted-trees.js';
 import { fitLogistic } from './fit-logistic.js';
-import { foldOf, groupOf, type LabelledExample, loadLabelledData } from './load-labelled-data.js';
+import { type LabelRow, labelRow } from './label-rows.js';
+import { foldOf, loadLabelledData } from './load-labelled-data.js';
 import { balancedAccuracy, calibrationError, rocAuc } from './metrics.js';
+import { featuresWithout, findModelSetting, MODEL_SETTINGS, type ModelSetting } from './model-settings.js';
+import { paramsVersion } from './params-version.js';
+import { renderParamsModule } from './render-params-module.js';
 
 const FOLDS = 5;
 /**
@@ -29,46 +32,25 @@ const FOLDS = 5;
  */
 const FOLD_SALTS = ['', '#r1', '#r2', '#r3'];
 const BASE = { version: 'cv', provenance: {}, ...RULE_PARAMS };
-type ModelSetting =
-  | { name: string; kind: 'logistic'; l2: number }
-  | { name: string; kind: 'boosted_trees'; boosting: BoostingSettings };
-/**
- * The model the judge ships: 200 trees of depth 3. Deeper, longer boosting (500 trees of depth 4)
- * ranks Factcheck-GPT better but WiCE worse; averaged over the four fold assignments the mean
- * balanced accuracy is the same, so the smaller model stays (docs/decisions/0002).
- */
-const SHIPPED: ModelSetting = {
-  name: 'trees 200x3',
-  kind: 'boosted_trees',
-  boosting: { trees: 200, depth: 3, learningRate: 0.03, lambda: 5, minChildShare: 0.05, bins: 32 },
-};
-/** Cross-validated beside it for comparison only: a linear baseline and a larger ensemble of trees. */
-const COMPARISONS: ModelSetting[] = [
-  { name: 'logistic l2=3', kind: 'logistic', l2: 3 },
-  {
-    name: 'trees 500x4',
-    kind: 'boosted_trees',
-    boosting: { trees: 500, depth: 4, learningRate: 0.02, lambda: 5, minChildShare: 0.01, bins: 32 },
-  },
-];
-/** `FAITHCHECK_CALIBRATE_MODEL=<name>` measures (and would fit) one of the comparisons instead (experiments). */
-const MODEL =
-  [SHIPPED, ...COMPARISONS].find((setting) => setting.name === process.env.FAITHCHECK_CALIBRATE_MODEL) ??
-  SHIPPED;
-/** `FAITHCHECK_CALIBRATE_QUICK=1`: canonical folds only, no comparisons (feature experiments). */
-const QUICK = process.env.FAITHCHECK_CALIBRATE_QUICK === '1';
 
-/** `FAITHCHECK_DROP_FEATURES=a,b` leaves those feature columns out (feature-selection experiments). */
-const DROPPED = new Set((process.env.FAITHCHECK_DROP_FEATURES ?? '').split(',').filter(Boolean));
-const KEPT = FEATURE_NAMES.flatMap((name, index) => (DROPPED.has(name) ? [] : [index]));
-const NAMES = KEPT.map((index) => FEATURE_NAMES[index]!);
+/** What to calibrate on and which experiment to run; the defaults reproduce the shipped parameters. */
+export interface CalibrationRunOptions {
+  /** Labelled-data JSONL files (`*.dev.jsonl`). */
+  files: readonly string[];
+  /** Where to write the parameter module (`params/default-params.ts`); null writes nothing. */
+  output: string | null;
+  log: (line: string) => void;
+  /** Name of the model setting to measure and fit (default: the shipped one, `trees 200x3`). */
+  model?: string;
+  /** Canonical folds only, no comparisons (feature experiments). */
+  quick?: boolean;
+  /** Features left out of every fit (feature-selection experiments). */
+  dropFeatures?: readonly string[];
+  /** When the fit happens: its month starts the parameters' version (default now). */
+  date?: Date;
+}
 
-interface Row {
-  example: LabelledExample;
-  chunks: Array<{ id: string; text: string }>;
-  analysis: ClaimAnalysis;
-  features: number[];
-  label: number;
+interface Row extends LabelRow {
   /** The row's fold under each of `FOLD_SALTS`. */
   folds: number[];
 }
@@ -131,12 +113,16 @@ function supportedVerdicts(
   });
 }
 
-function fitParams(rows: readonly Row[], setting: ModelSetting): LocalJudgeParams {
+function fitParams(
+  rows: readonly Row[],
+  setting: ModelSetting,
+  featureNames: readonly string[],
+): LocalJudgeParams {
   const data = {
-    rows: rows.map((row) => row.features),
+    rows: rows.map((row) => featureVector(row.features, featureNames)),
     labels: rows.map((row) => row.label),
     weights: classWeights(rows),
-    featureNames: NAMES,
+    featureNames,
   };
   const model: ScoringModel =
     setting.kind === 'logistic'
@@ -162,6 +148,7 @@ function fitParams(rows: readonly Row[], setting: ModelSetting): LocalJudgeParam
 function crossValidate(
   rows: readonly Row[],
   setting: ModelSetting,
+  featureNames: readonly string[],
   assignment = 0,
 ): { predicted: boolean[]; probabilities: number[]; confidences: number[] } {
   const predicted = new Array<boolean>(rows.length).fill(false);
@@ -169,7 +156,7 @@ function crossValidate(
   const confidences = new Array<number>(rows.length).fill(0);
   for (let fold = 0; fold < FOLDS; fold += 1) {
     const train = rows.filter((row) => row.folds[assignment] !== fold);
-    const params = fitParams(train, setting);
+    const params = fitParams(train, setting, featureNames);
     rows.forEach((row, index) => {
       if (row.folds[assignment] !== fold) return;
       const probability = predictSupport(params.model, row.features);
@@ -190,30 +177,23 @@ function meanAuc(rows: readonly Row[], probabilities: readonly number[]): number
   );
 }
 
-export async function runCalibration(options: {
-  files: readonly string[];
-  output: string | null;
-  log: (line: string) => void;
-}) {
+/**
+ * Cross-validates the model settings on `files`, prints the table, and fits the chosen setting on
+ * all the data (written to `output` when given).
+ * @example await runCalibration({ files: ['../shared/data/wice.dev.jsonl'], output: null, log: console.log })
+ */
+export async function runCalibration(options: CalibrationRunOptions) {
   const { log } = options;
+  const chosen = findModelSetting(options.model);
+  const quick = options.quick ?? false;
+  const featureNames = featuresWithout(options.dropFeatures ?? []);
   const examples = options.files.flatMap((file) => loadLabelledData(file));
   const started = performance.now();
   prepareContext({ chunks: [], useWordNet: true }); // load WordNet before timing per-example work
   const loaded = performance.now();
   const rows: Row[] = examples.map((example) => {
-    const chunks = example.context.map((text, index) => ({ id: `c${index + 1}`, text }));
-    const tokens = tokenize(example.claim);
-    const context = prepareContext({ chunks, query: example.query ?? null, claimTokens: [tokens] });
-    const analysis = analyzeClaim({ claim: example.claim, context, tokens });
-    const all = claimFeatures(analysis, context.index.totalTokens, chunks.length);
-    return {
-      example,
-      chunks,
-      analysis,
-      features: KEPT.map((at) => all[at]!),
-      label: example.label === 'supported' ? 1 : 0,
-      folds: FOLD_SALTS.map((salt) => foldOf(groupOf(example) + salt, FOLDS)),
-    };
+    const row = labelRow(example);
+    return { ...row, folds: FOLD_SALTS.map((salt) => foldOf(row.group + salt, FOLDS)) };
   });
   const seconds = (performance.now() - loaded) / 1000;
   log(
@@ -223,16 +203,14 @@ export async function runCalibration(options: {
   const names = [...groups.keys()];
   const labels = rows.map((row) => row.label);
   const bySetting: Record<string, Record<string, number>> = {};
-  const settings = QUICK
-    ? [MODEL]
-    : [...[SHIPPED, ...COMPARISONS].filter((setting) => setting !== MODEL), MODEL];
+  const settings = quick ? [chosen] : [...MODEL_SETTINGS.filter((setting) => setting !== chosen), chosen];
   log('\n5-fold cross-validated balanced accuracy on the canonical folds, and mean ROC AUC:');
   log(`${'model'.padEnd(22)} ${names.map((name) => name.padStart(13)).join('')}   mean   mean AUC`);
   let canonical: boolean[] = [];
   let canonicalConfidences: number[] = [];
   for (const setting of settings) {
-    const { predicted, probabilities, confidences } = crossValidate(rows, setting);
-    if (setting === MODEL) {
+    const { predicted, probabilities, confidences } = crossValidate(rows, setting, featureNames);
+    if (setting === chosen) {
       canonical = predicted;
       canonicalConfidences = confidences;
     }
@@ -246,14 +224,14 @@ export async function runCalibration(options: {
     );
     bySetting[setting.name] = { ...perDataset, mean: round(score * 100), meanAuc: round(auc * 100) };
     log(
-      `${setting.name.padEnd(22)} ${names.map((name) => String(perDataset[name]).padStart(13)).join('')}   ${(score * 100).toFixed(1)}   ${(auc * 100).toFixed(1)}${setting === MODEL ? '   (fitted)' : ''}`,
+      `${setting.name.padEnd(22)} ${names.map((name) => String(perDataset[name]).padStart(13)).join('')}   ${(score * 100).toFixed(1)}   ${(auc * 100).toFixed(1)}${setting === chosen ? '   (fitted)' : ''}`,
     );
   }
-  const others = QUICK
+  const others = quick
     ? []
-    : FOLD_SALTS.slice(1).map((_, at) => crossValidate(rows, MODEL, at + 1).predicted);
+    : FOLD_SALTS.slice(1).map((_, at) => crossValidate(rows, chosen, featureNames, at + 1).predicted);
   log(
-    `\n${MODEL.name}, 5-fold cross-validated (canonical folds; ${others.length > 0 ? `mean ± sd over ${1 + others.length} fold assignments` : 'quick run'}):`,
+    `\n${chosen.name}, 5-fold cross-validated (canonical folds; ${others.length > 0 ? `mean ± sd over ${1 + others.length} fold assignments` : 'quick run'}):`,
   );
   log('dataset        n      BA     TPR    TNR   BA over assignments');
   const results: Record<string, Record<string, number>> = {};
@@ -296,16 +274,19 @@ export async function runCalibration(options: {
   }
   const pooledEce = calibrationError(labels, canonical, canonicalConfidences);
   log(`${'pooled'.padEnd(13)} ${pooledEce.toFixed(3)}`);
-  const bestSetting = MODEL;
-  const final = fitParams(rows, bestSetting);
+  const final = fitParams(rows, chosen, featureNames);
   const contradictions = contradictionStats(rows, final, log);
   const params: LocalJudgeParams = {
     ...final,
-    version: `2026-11-${bestSetting.name.replace(/\W+/g, '')}-${NAMES.length}f`,
+    version: paramsVersion({
+      date: options.date ?? new Date(),
+      setting: chosen,
+      featureCount: featureNames.length,
+    }),
     provenance: {
       fittedOn: options.files.map((file) => file.split('/').at(-1)),
       examples: rows.length,
-      model: bestSetting,
+      model: chosen,
       crossValidation: {
         folds: FOLDS,
         foldsBy: 'FNV-1a of the claim text (case and spacing folded): one claim, one fold',
@@ -317,7 +298,7 @@ export async function runCalibration(options: {
     },
   };
   if (options.output) {
-    writeFileSync(options.output, renderParams(params));
+    writeFileSync(options.output, renderParamsModule(params));
     log(`\nwrote ${options.output}`);
   }
   return { params, crossValidation: results };
@@ -346,27 +327,4 @@ function contradictionStats(rows: readonly Row[], params: LocalJudgeParams, log:
   for (const [key, entry] of Object.entries(stats).sort())
     log(`  ${key.padEnd(36)} ${entry.contradicted}/${entry.n}`);
   return stats;
-}
-
-/**
- * The parameter file: indented JSON, except that each tree sits on one line (hundreds of trees
- * would otherwise fill tens of thousands of lines). Biome leaves this file's layout alone.
- */
-function renderParams(params: LocalJudgeParams): string {
-  const trees = params.model.kind === 'boosted_trees' ? params.model.trees : [];
-  const placeholder = '"@trees@"';
-  const shell =
-    params.model.kind === 'boosted_trees'
-      ? { ...params, model: { ...params.model, trees: '@trees@' } }
-      : params;
-  const body = JSON.stringify(shell, null, 2).replace(
-    placeholder,
-    `[\n${trees.map((tree) => `      ${JSON.stringify(tree)}`).join(',\n')}\n    ]`,
-  );
-  return `// Written by \`npm run calibrate\` (src/judges/local/calibration/run-calibration.ts). Do not edit by hand.
-import type { LocalJudgeParams } from '../local-judge-params.js';
-
-/** The calibrated parameters of the local judge and the cross-validated figures of their fit. */
-export const DEFAULT_LOCAL_JUDGE_PARAMS: LocalJudgeParams = ${body};
-`;
 }

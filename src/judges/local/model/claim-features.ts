@@ -1,177 +1,148 @@
 /**
- * The numeric features the scoring model reads, in a fixed order recorded in the parameter file
- * (so a parameter file fitted for another feature list is rejected, not silently misread).
+ * The numeric features the scoring model reads, each a named record: its name and how it is
+ * computed sit side by side, and both the name list and the values are derived from the one list
+ * below, so a name can never drift from its value. A model looks its features up by these names
+ * (`featureVector`), and a name it asks for that is not computed is an error, never a silent 0.
  */
+import { ConfigurationError } from '../../../errors.js';
 import type { ClaimAnalysis } from './analyze-claim.js';
+import { bigramCoverage, type ClaimMeasures, measureClaim, precisionBest } from './claim-measures.js';
 
-/** Feature names, in vector order. */
-export const FEATURE_NAMES = [
-  'coverage_best',
-  'coverage_window',
-  'coverage_selected',
-  'weighted_coverage_best',
-  'weighted_coverage_selected',
-  'coverage_context',
-  'missing_selected_log',
-  'missing_context_log',
-  'missing_selected_zero',
-  'content_words_log',
-  'synonym_matches',
-  'prefix_matches',
-  'bigram_coverage',
-  'numbers',
-  'numbers_missing',
-  'number_conflict',
-  'entities_missing',
-  'entities_missing_fraction',
-  'negation_mismatch',
-  'antonym',
-  'comparative_mismatch',
-  'pronoun_start',
-  'hedged',
-  'missing_in_query',
-  'context_tokens_log',
-  'sentences_selected',
-  'bm25_best_log',
-  'coverage_selected_x_length',
-  'precision_best',
-  'numbers_missing_selected',
-  'entities_missing_selected',
-  'missing_max_weight',
-  'chunks_log',
-  'min_clause_coverage',
-  'clauses',
-] as const;
+/** One feature: a stable name (recorded in parameter files) and its value for one claim. */
+export interface ClaimFeature<Name extends string = string> {
+  name: Name;
+  compute(claim: ClaimMeasures): number;
+}
 
-const CLAUSE_BREAK = new Set('and but while whereas which who although though because'.split(' '));
+function feature<const Name extends string>(
+  name: Name,
+  compute: (claim: ClaimMeasures) => number,
+): ClaimFeature<Name> {
+  return { name, compute };
+}
+
+const flag = (value: unknown): number => (value ? 1 : 0);
 
 /**
- * Coverage of the claim's weakest clause (split at commas, semicolons and conjunctions; clauses
- * of fewer than two content words join the next): a multi-clause claim with one clause unsupported
- * is the commonest partial support.
+ * Every feature the local judge computes. The order is that of the shipped parameter file's
+ * `featureNames` (kept so that file stays byte-identical); models find features by name, not place.
  */
-function clauseCoverage(analysis: ClaimAnalysis): { minimum: number; clauses: number } {
-  const { alignment, tokens } = analysis;
-  const found = new Map(
-    alignment.words.map((word, index) => [word.stem, alignment.selectedKinds[index] !== null]),
-  );
-  const clauses: string[][] = [];
-  let current: string[] = [];
-  tokens.forEach((token, index) => {
-    const previous = tokens[index - 1];
-    const gap = previous ? analysis.claimText.slice(previous.end, token.start) : '';
-    if ((/[,;:]/.test(gap) || CLAUSE_BREAK.has(token.lower)) && current.length >= 2) {
-      clauses.push(current);
-      current = [];
-    }
-    if (token.isContent) current.push(token.stem);
-  });
-  if (current.length >= 2 || clauses.length === 0) clauses.push(current);
-  else clauses.at(-1)!.push(...current);
-  let minimum = 1;
-  for (const clause of clauses) {
-    if (clause.length === 0) continue;
-    const covered = clause.filter((stem) => found.get(stem)).length / clause.length;
-    minimum = Math.min(minimum, covered);
-  }
-  return { minimum: alignment.words.length > 0 ? minimum : 0, clauses: clauses.length };
-}
-
-/** Share of the best sentence's content words that the claim also has (short claim, long sentence → low). */
-function precisionBest(analysis: ClaimAnalysis): number {
-  const best = analysis.alignment.best;
-  if (!best || best.sentence.stems.size === 0) return 0;
-  const claimStems = new Set(analysis.alignment.words.map((word) => word.stem));
-  let shared = 0;
-  for (const stem of best.sentence.stems) if (claimStems.has(stem)) shared += 1;
-  return shared / best.sentence.stems.size;
-}
-
-function bigramCoverage(analysis: ClaimAnalysis): number {
-  const { alignment } = analysis;
-  const words = alignment.words;
-  if (words.length < 2 || alignment.selected.length === 0) return 0;
-  let found = 0;
-  for (let index = 0; index + 1 < words.length; index += 1) {
-    const left = words[index]!.stem;
-    const right = words[index + 1]!.stem;
-    const together = alignment.selected.some((match) => {
-      const stems = match.sentence.contentStems;
-      for (let at = 0; at < stems.length; at += 1) {
-        if (stems[at] !== left) continue;
-        for (let near = Math.max(0, at - 3); near <= Math.min(stems.length - 1, at + 3); near += 1) {
-          if (near !== at && stems[near] === right) return true;
-        }
-      }
-      return false;
-    });
-    if (together) found += 1;
-  }
-  return found / (words.length - 1);
-}
-
-/** The feature vector of one analysed claim. */
-export function claimFeatures(analysis: ClaimAnalysis, contextTokens: number, chunkCount = 1): number[] {
-  const { alignment, quantities, entities } = analysis;
-  const words = alignment.words;
-  const count = Math.max(1, words.length);
-  const missingSelected = alignment.selectedKinds.filter((kind) => kind === null).length;
-  const missingContext = words.filter((word) => !word.inContext).length;
-  const kinds = alignment.selectedKinds;
-  const coverageBest = alignment.best?.coverage ?? 0;
-  const clause = clauseCoverage(analysis);
-  const capitalized = new Set(
-    analysis.tokens
-      .filter((token, index) => index > 0 && token.isCapitalized && token.isContent)
-      .map((token) => token.stem),
-  );
-  let numbersMissingSelected = 0;
-  let entitiesMissingSelected = 0;
-  let maxMissingWeight = 0;
-  let maxWeight = 0;
-  words.forEach((word, index) => {
-    maxWeight = Math.max(maxWeight, word.weight);
-    if (kinds[index]) return;
-    if (/^\d/.test(word.stem)) numbersMissingSelected += 1;
-    if (capitalized.has(word.stem)) entitiesMissingSelected += 1;
-    maxMissingWeight = Math.max(maxMissingWeight, word.weight);
-  });
-
-  return [
-    coverageBest,
-    alignment.windowCoverage,
-    alignment.selectedCoverage,
-    alignment.best?.weightedCoverage ?? 0,
-    alignment.selectedWeightedCoverage,
-    words.length > 0 ? (words.length - missingContext) / words.length : 0,
-    Math.log1p(missingSelected),
-    Math.log1p(missingContext),
-    missingSelected === 0 && words.length > 0 ? 1 : 0,
-    Math.log(count),
-    kinds.filter((kind) => kind === 'synonym').length / count,
-    kinds.filter((kind) => kind === 'prefix').length / count,
-    bigramCoverage(analysis),
-    Math.min(3, quantities.total),
-    Math.min(3, quantities.missing.length),
-    quantities.conflict ? 1 : 0,
-    Math.min(3, entities.missing.length),
+export const CLAIM_FEATURES = [
+  // How much of the claim the evidence covers.
+  feature('coverage_best', (claim) => claim.coverageBest),
+  feature('coverage_window', ({ analysis }) => analysis.alignment.windowCoverage),
+  feature('coverage_selected', ({ analysis }) => analysis.alignment.selectedCoverage),
+  feature('weighted_coverage_best', ({ analysis }) => analysis.alignment.best?.weightedCoverage ?? 0),
+  feature('weighted_coverage_selected', ({ analysis }) => analysis.alignment.selectedWeightedCoverage),
+  feature('coverage_context', ({ analysis, missingContext }) => {
+    const words = analysis.alignment.words.length;
+    return words > 0 ? (words - missingContext) / words : 0;
+  }),
+  // What is missing.
+  feature('missing_selected_log', (claim) => Math.log1p(claim.missingSelected)),
+  feature('missing_context_log', (claim) => Math.log1p(claim.missingContext)),
+  feature('missing_selected_zero', ({ analysis, missingSelected }) =>
+    flag(missingSelected === 0 && analysis.alignment.words.length > 0),
+  ),
+  feature('content_words_log', (claim) => Math.log(claim.wordCount)),
+  // How the words matched.
+  feature(
+    'synonym_matches',
+    ({ analysis, wordCount }) =>
+      analysis.alignment.selectedKinds.filter((kind) => kind === 'synonym').length / wordCount,
+  ),
+  feature(
+    'prefix_matches',
+    ({ analysis, wordCount }) =>
+      analysis.alignment.selectedKinds.filter((kind) => kind === 'prefix').length / wordCount,
+  ),
+  feature('bigram_coverage', ({ analysis }) => bigramCoverage(analysis)),
+  // The consistency checks.
+  feature('numbers', ({ analysis }) => Math.min(3, analysis.quantities.total)),
+  feature('numbers_missing', ({ analysis }) => Math.min(3, analysis.quantities.missing.length)),
+  feature('number_conflict', ({ analysis }) => flag(analysis.quantities.conflict)),
+  feature('entities_missing', ({ analysis }) => Math.min(3, analysis.entities.missing.length)),
+  feature('entities_missing_fraction', ({ analysis: { entities } }) =>
     entities.total > 0 ? entities.missing.length / entities.total : 0,
+  ),
+  // A negation mismatch matters as much as the sentence otherwise matches.
+  feature('negation_mismatch', ({ analysis, coverageBest }) =>
     analysis.negation?.mismatch ? coverageBest : 0,
-    analysis.antonym ? 1 : 0,
-    analysis.comparative?.mismatch ? 1 : 0,
-    analysis.pronounStart ? 1 : 0,
-    analysis.hedged ? 1 : 0,
-    analysis.missingInQuery / count,
-    Math.log1p(contextTokens) / 10,
-    alignment.selected.length / 3,
-    Math.log1p(alignment.bestBm25),
-    alignment.selectedCoverage * Math.log(count),
-    precisionBest(analysis),
-    Math.min(3, numbersMissingSelected),
-    Math.min(3, entitiesMissingSelected),
-    maxWeight > 0 ? maxMissingWeight / maxWeight : 0,
-    Math.log(Math.max(1, chunkCount)),
-    clause.minimum,
-    Math.min(4, clause.clauses),
-  ];
+  ),
+  feature('antonym', ({ analysis }) => flag(analysis.antonym)),
+  feature('comparative_mismatch', ({ analysis }) => flag(analysis.comparative?.mismatch)),
+  // The claim's shape and the context's size.
+  feature('pronoun_start', ({ analysis }) => flag(analysis.pronounStart)),
+  feature('hedged', ({ analysis }) => flag(analysis.hedged)),
+  feature('missing_in_query', ({ analysis, wordCount }) => analysis.missingInQuery / wordCount),
+  feature('context_tokens_log', (claim) => Math.log1p(claim.contextTokens) / 10),
+  feature('sentences_selected', ({ analysis }) => analysis.alignment.selected.length / 3),
+  feature('bm25_best_log', ({ analysis }) => Math.log1p(analysis.alignment.bestBm25)),
+  feature(
+    'coverage_selected_x_length',
+    ({ analysis, wordCount }) => analysis.alignment.selectedCoverage * Math.log(wordCount),
+  ),
+  feature('precision_best', ({ analysis }) => precisionBest(analysis)),
+  feature('numbers_missing_selected', (claim) => Math.min(3, claim.numbersMissingSelected)),
+  feature('entities_missing_selected', (claim) => Math.min(3, claim.entitiesMissingSelected)),
+  feature('missing_max_weight', (claim) => claim.missingMaxWeightShare),
+  feature('chunks_log', (claim) => Math.log(Math.max(1, claim.chunkCount))),
+  feature('min_clause_coverage', (claim) => claim.clause.minimum),
+  feature('clauses', (claim) => Math.min(4, claim.clause.clauses)),
+] as const;
+
+export type FeatureName = (typeof CLAIM_FEATURES)[number]['name'];
+
+/** Feature names, in the order of {@link CLAIM_FEATURES}. */
+export const FEATURE_NAMES: readonly FeatureName[] = CLAIM_FEATURES.map((entry) => entry.name);
+
+/** One claim's features, by name. */
+export type ClaimFeatureValues = Readonly<Record<FeatureName, number>>;
+
+/**
+ * The features of one analysed claim, by name.
+ * @example claimFeatures(analysis, 200, 2).coverage_best // 0.83
+ */
+export function claimFeatures(
+  analysis: ClaimAnalysis,
+  contextTokens: number,
+  chunkCount = 1,
+): ClaimFeatureValues {
+  const measures = measureClaim({ analysis, contextTokens, chunkCount });
+  const values: Record<string, number> = {};
+  for (const entry of CLAIM_FEATURES) values[entry.name] = entry.compute(measures);
+  return values as ClaimFeatureValues;
+}
+
+/**
+ * The values of `names`, in that order: how a model reads the features it was fitted on.
+ * Throws a `ConfigurationError` naming any feature that was not computed (a parameter file
+ * fitted on another version's features) rather than reading it as 0.
+ */
+export function featureVector(features: ClaimFeatureValues, names: readonly string[]): number[] {
+  const values = new Array<number>(names.length);
+  for (let index = 0; index < names.length; index += 1) {
+    const value = (features as Readonly<Record<string, unknown>>)[names[index]!];
+    if (typeof value !== 'number') throw missingFeatures(features, names);
+    values[index] = value;
+  }
+  return values;
+}
+
+function missingFeatures(features: ClaimFeatureValues, names: readonly string[]): ConfigurationError {
+  const missing = names.filter(
+    (name) => typeof (features as Readonly<Record<string, unknown>>)[name] !== 'number',
+  );
+  return new ConfigurationError(
+    `the scoring model reads ${missing.length} feature(s) that were not computed: ${missing.slice(0, 5).join(', ')}` +
+      `${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}; ` +
+      `this version computes ${FEATURE_NAMES.length} (${FEATURE_NAMES.slice(0, 3).join(', ')}, …); ` +
+      'refit the parameters with `faithcheck calibrate` on this version',
+  );
+}
+
+/** The names in `names` this version does not compute. */
+export function unknownFeatures(names: readonly string[]): string[] {
+  const known = new Set<string>(FEATURE_NAMES);
+  return names.filter((name) => !known.has(name));
 }

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Chunk } from '../../spec/chunk.js';
+import { decideVerdict } from './decide-verdict.js';
+import type { LocalJudgeParams } from './local-judge-params.js';
+import { analyzeClaim } from './model/analyze-claim.js';
+import { RULE_PARAMS } from './params/rule-params.js';
+import { prepareContext } from './prepare-context.js';
+
+// Only the thresholds matter to the decision; the model is never called here.
+const PARAMS: LocalJudgeParams = {
+  version: 'test',
+  model: { kind: 'logistic', featureNames: [], means: [], scales: [], weights: [], bias: 0 },
+  supportedThreshold: 0.6,
+  ...RULE_PARAMS,
+  provenance: {},
+};
+
+/** The verdict on `claim` against one chunk holding `evidence`, at P(supported) = `probability`. */
+function decide(claim: string, evidence: string, probability: number, params: LocalJudgeParams = PARAMS) {
+  const chunks: Chunk[] = [{ id: 'c1', text: evidence }];
+  const analysis = analyzeClaim({ claim, context: prepareContext({ chunks }) });
+  return decideVerdict({ analysis, probability, chunks, params });
+}
+
+const STORE = 'The store sells bicycles.';
+
+describe('decideVerdict', () => {
+  it('supports at the threshold exactly, quoting the sentence, with P as confidence', () => {
+    expect(decide(STORE, STORE, 0.6)).toEqual({
+      verdict: 'supported',
+      evidence: [{ chunkId: 'c1', quote: STORE, start: 0, end: STORE.length }],
+      reasoning: 'all 3 content words found in chunk c1 sentence 1',
+      confidence: 0.6,
+    });
+  });
+
+  it('just below the threshold, a fully covered claim is partially supported (confidence 1 − P)', () => {
+    const verdict = decide(STORE, STORE, 0.599);
+    expect(verdict.verdict).toBe('partially_supported');
+    expect(verdict.confidence).toBe(0.401);
+  });
+
+  it('is partially supported at the partial-coverage floor (2 of 4 words) and not below it (2 of 5)', () => {
+    const half = decide('The store sells helmets online.', STORE, 0.1);
+    expect(half.verdict).toBe('partially_supported');
+    expect(half.reasoning).toBe(
+      "2 of 4 content words found in chunk c1 sentence 1; missing 'helmets' and 'online'",
+    );
+    const less = decide('The store sells helmets online today.', STORE, 0.1);
+    expect(less.verdict).toBe('no_evidence');
+    expect(less.evidence).toEqual([]);
+    expect(less.reasoning).toBe(
+      "'helmets', 'online' and 'today' not found in any chunk; best match chunk c1 sentence 1 covers 40%",
+    );
+  });
+
+  it('never supports a claim none of whose words are found, whatever P', () => {
+    const verdict = decide('Penguins live in Antarctica.', STORE, 0.99);
+    expect(verdict.verdict).toBe('no_evidence');
+    expect(verdict.reasoning).toBe("none of the claim's content words found in any chunk");
+  });
+
+  it('has no evidence for a claim without content words', () => {
+    expect(decide('It is.', STORE, 0.9)).toMatchObject({
+      verdict: 'no_evidence',
+      reasoning: 'the claim has no content words to check',
+      confidence: 0.1,
+    });
+  });
+
+  it('contradicts a number conflict once enough of the other words match, whatever P', () => {
+    // Of the claim's other words (days, return, item) the sentence has 1 of 3: 0.33 ≥ 0.3.
+    const claim = 'You have 60 days to return the item.';
+    const evidence = 'The refund window is 30 days.';
+    const verdict = decide(claim, evidence, 0.99);
+    expect(verdict.verdict).toBe('contradicted');
+    expect(verdict.reasoning).toBe('number 60 in claim vs. 30 in chunk c1 sentence 1');
+    expect(verdict.confidence).toBe(0.5);
+    expect(decide(claim, evidence, 0.2).confidence).toBe(0.8);
+    const stricter = { ...PARAMS, contradiction: { ...PARAMS.contradiction, numberWithUnit: 0.34 } };
+    expect(decide(claim, evidence, 0.2, stricter).verdict).not.toBe('contradicted');
+  });
+
+  it('contradicts a negation only when the sentence otherwise covers the claim (floor 0.8)', () => {
+    const evidence = 'The museum is not open on Mondays.';
+    expect(decide('The museum is open on Mondays.', evidence, 0.9)).toMatchObject({
+      verdict: 'contradicted',
+      reasoning: "negation 'not' in the evidence only; otherwise matches chunk c1 sentence 1",
+    });
+    // 3 of 4 words (0.75) is below the floor: the decision falls to P and coverage.
+    expect(decide('The museum is open on Mondays in winter.', evidence, 0.9).verdict).toBe('supported');
+  });
+
+  it('contradicts an antonym and a reversed comparative in an otherwise matching sentence', () => {
+    expect(decide('The water is cold.', 'The water is hot.', 0.9)).toMatchObject({
+      verdict: 'contradicted',
+      reasoning: "'cold' in claim vs. its opposite 'hot' in chunk c1 sentence 1",
+    });
+    expect(decide('Sales rose sharply in 2023.', 'Sales fell sharply in 2023.', 0.9).verdict).toBe(
+      'contradicted',
+    );
+  });
+});
