@@ -7,6 +7,7 @@
  * sentence, so spans stay exact.
  */
 import type { Span } from '../spec/claim.js';
+import { lengthWithoutCitations } from '../text/inline-markup.js';
 import {
   hasFiniteVerb,
   startsClause,
@@ -16,7 +17,6 @@ import {
   wordCount,
 } from './clause-shape.js';
 import { RELATIVES, SUBORDINATORS } from './clause-words.js';
-import { lengthWithoutCitations } from './inline-markup.js';
 
 interface Cut {
   /** Token index of the punctuation or conjunction where the left part ends. */

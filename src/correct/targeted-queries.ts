@@ -4,10 +4,10 @@
  * the model fails or answers with the wrong number of lines, each query is the claim's key terms.
  */
 import type { LanguageModel } from 'ai';
-import { keyTerms } from '../core/tokenize.js';
 import { ZERO_USAGE } from '../core/usage.js';
 import { describeError } from '../errors.js';
 import type { Usage } from '../spec/usage.js';
+import { keyTerms } from '../text/key-terms.js';
 import { usageFromAiSdk } from './ai-sdk-generator.js';
 import { QUERIES_PROMPT, renderPrompt } from './prompts.js';
 

@@ -5,8 +5,9 @@
  * budget is full. Passages keep their chunk id and are exact substrings of the chunk, so quotes
  * from them still pass the mechanical evidence check. The caller reports that this happened.
  */
-import { Bm25Index } from '../../core/bm25-index.js';
+
 import type { Chunk } from '../../spec/chunk.js';
+import { Bm25Index } from '../../text/bm25-index.js';
 
 /** The usual rough estimate: about four characters per token. */
 export function estimateTokens(text: string): number {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../text/escape-html.js';
 import { createApp } from '../create-app.js';
 import { post } from '../testing/fixtures.js';
 import { createMemoryCheckStore } from '../testing/memory-check-store.js';
 import { wordJudge } from '../testing/word-judge.js';
-import { escapeHtml, html } from './html.js';
+import { html } from './html.js';
 import { markRanges } from './mark-ranges.js';
 
 const HOSTILE = {

@@ -9,6 +9,7 @@
  * the judge imports. Run by `npm run calibrate`.
  */
 import { writeFileSync } from 'node:fs';
+import { tokenize } from '../../../text/tokenize.js';
 import { decideVerdict } from '../decide-verdict.js';
 import type { LocalJudgeParams } from '../local-judge-params.js';
 import { analyzeClaim, type ClaimAnalysis } from '../model/analyze-claim.js';
@@ -16,7 +17,6 @@ import { claimFeatures, FEATURE_NAMES } from '../model/claim-features.js';
 import { predictSupport, type ScoringModel } from '../model/predict-support.js';
 import { RULE_PARAMS } from '../params/rule-params.js';
 import { prepareContext } from '../prepare-context.js';
-import { tokenize } from '../text/tokenize.js';
 import { type BoostingSettings, fitBoostedTrees } from './fit-boosted-trees.js';
 import { fitLogistic } from './fit-logistic.js';
 import { foldOf, groupOf, type LabelledExample, loadLabelledData } from './load-labelled-data.js';

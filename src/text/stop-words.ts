@@ -4,7 +4,7 @@
  */
 
 /** English function words ignored by the aligner. */
-export const STOPWORDS: ReadonlySet<string> = new Set(
+export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an the and or but if then else so as at by for from in into of off on onto out over to up upon with ' +
     'within via per about above across after against along among around before behind below beneath beside ' +
