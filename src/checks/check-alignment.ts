@@ -19,7 +19,7 @@ import {
   renderPrompt,
   renderSources,
 } from './check-prompts.js';
-import { contentWordSet, keywordOverlap } from './content-words.js';
+import { keywordOverlap, keywordSet } from './keyword-overlap.js';
 import { callSignal, structuredCall } from './structured-call.js';
 
 export interface CheckAlignmentOptions {
@@ -55,7 +55,7 @@ const CLAIM_WEIGHTS: Readonly<Record<Verdict, number>> = {
 /** Seed 002's fallback: mean keyword overlap between the answer and each of the top 5 chunks. */
 export function keywordAlignment(answer: string, chunks: readonly Chunk[]): AlignmentCheckResult {
   const top = chunks.slice(0, ALIGNMENT_TOP_CHUNKS);
-  const answerWords = contentWordSet(answer);
+  const answerWords = keywordSet(answer);
   const chunkOverlaps = top.map((chunk) => ({
     chunkId: chunk.id,
     overlap: roundScore(keywordOverlap(answerWords, chunk.text)),
