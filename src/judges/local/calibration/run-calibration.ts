@@ -8,7 +8,9 @@
  * only. Finally the declared setting is fitted on all the data and written to the parameter file
  * the judge imports. Run by `npm run calibrate`.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { balancedAccuracyOfLabels, calibrationError, rocAuc } from '../../../eval/compute-metrics.js';
+import { type LabelledExample, parseLabelledExamples } from '../../../eval/read-labelled-examples.js';
 import { tokenize } from '../../../text/tokenize.js';
 import { decideVerdict } from '../decide-verdict.js';
 import type { LocalJudgeParams } from '../local-judge-params.js';
@@ -17,10 +19,9 @@ import { claimFeatures, FEATURE_NAMES } from '../model/claim-features.js';
 import { predictSupport, type ScoringModel } from '../model/predict-support.js';
 import { RULE_PARAMS } from '../params/rule-params.js';
 import { prepareContext } from '../prepare-context.js';
+import { foldOf, groupOf } from './cross-validation-folds.js';
 import { type BoostingSettings, fitBoostedTrees } from './fit-boosted-trees.js';
 import { fitLogistic } from './fit-logistic.js';
-import { foldOf, groupOf, type LabelledExample, loadLabelledData } from './load-labelled-data.js';
-import { balancedAccuracy, calibrationError, rocAuc } from './metrics.js';
 
 const FOLDS = 5;
 /**
@@ -102,7 +103,7 @@ function meanBalancedAccuracy(
   labels = rows.map((row) => row.label),
 ): number {
   return meanOverDatasets(groups, (indexes) =>
-    balancedAccuracy(pick(labels, indexes), pick(predicted, indexes)),
+    balancedAccuracyOfLabels(pick(labels, indexes), pick(predicted, indexes)),
   );
 }
 
@@ -196,7 +197,9 @@ export async function runCalibration(options: {
   log: (line: string) => void;
 }) {
   const { log } = options;
-  const examples = options.files.flatMap((file) => loadLabelledData(file));
+  const examples = options.files.flatMap((file) =>
+    parseLabelledExamples({ text: readFileSync(file, 'utf8'), source: file }),
+  );
   const started = performance.now();
   prepareContext({ chunks: [], useWordNet: true }); // load WordNet before timing per-example work
   const loaded = performance.now();
@@ -241,7 +244,7 @@ export async function runCalibration(options: {
     const perDataset = Object.fromEntries(
       [...groups].map(([name, indexes]) => [
         name,
-        round(balancedAccuracy(pick(labels, indexes), pick(predicted, indexes)) * 100),
+        round(balancedAccuracyOfLabels(pick(labels, indexes), pick(predicted, indexes)) * 100),
       ]),
     );
     bySetting[setting.name] = { ...perDataset, mean: round(score * 100), meanAuc: round(auc * 100) };
@@ -261,14 +264,14 @@ export async function runCalibration(options: {
     const subset = pick(rows, indexes);
     const predicted = pick(canonical, indexes);
     const subsetLabels = pick(labels, indexes);
-    const ba = balancedAccuracy(subsetLabels, predicted);
+    const ba = balancedAccuracyOfLabels(subsetLabels, predicted);
     const tpr =
       subset.filter((row, i) => row.label === 1 && predicted[i]).length /
       subset.filter((row) => row.label === 1).length;
     const tnr =
       subset.filter((row, i) => row.label === 0 && !predicted[i]).length /
       subset.filter((row) => row.label === 0).length;
-    const spread = [ba, ...others.map((all) => balancedAccuracy(subsetLabels, pick(all, indexes)))];
+    const spread = [ba, ...others.map((all) => balancedAccuracyOfLabels(subsetLabels, pick(all, indexes)))];
     const mean = spread.reduce((sum, value) => sum + value, 0) / spread.length;
     const sd = Math.sqrt(spread.reduce((sum, value) => sum + (value - mean) ** 2, 0) / spread.length);
     results[name] = {
