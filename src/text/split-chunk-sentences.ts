@@ -2,6 +2,11 @@
  * Splits a chunk into sentence spans: the units evidence is retrieved and quoted in. Chunks are
  * often scraped pages, so line breaks end sentences too, abbreviations and decimals do not, and a
  * run-on "sentence" is cut into pieces so one quote never swallows a whole page.
+ *
+ * Why not `segmentSentences` (the answer splitter): it joins wrapped lines into one sentence,
+ * reads markdown blocks and caps nothing, which suits an answer, not a scraped page; the local
+ * judge's model was fitted on these sentences, and indexing chunks with `segmentSentences` moves
+ * its dev figures (docs/architecture.md, "The text toolkit"). Both read the same abbreviation lists.
  */
 
 import type { Span } from '../spec/claim.js';
@@ -14,7 +19,7 @@ import {
 
 /**
  * Whether a period after `word` (lower-case, without the period) is an abbreviation's, by the
- * claim splitter's word lists (src/claims/abbreviations.ts): titles and months never end a
+ * answer splitter's word lists (abbreviations.ts): titles and months never end a
  * sentence, "No." and "Fig." do not before a number, "Inc." and "U.S." do only before a typical
  * sentence opener.
  */

@@ -3,7 +3,7 @@
  * deliberately NOT here: the consistency checks need them, and the aligner treats them separately.
  */
 
-/** English function words ignored by the aligner. */
+/** English function words: never content words, for every lexical measure (src/text/content-words.ts). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an the and or but if then else so as at by for from in into of off on onto out over to up upon with ' +
