@@ -2,7 +2,7 @@
 // 300-word markdown answer (abbreviations, decimals, citations, bullets, compound sentences), and
 // segmentSentences() on 10 chunks of 200 words, the verifier's other segmentation job.
 import { extractClaimsLocally } from '../dist/claims/extract-claims.js';
-import { segmentSentences } from '../dist/claims/segment-sentences.js';
+import { segmentSentences } from '../dist/text/segment-sentences.js';
 import { formatMs, peakRssMb, summarize } from './stats.mjs';
 
 const ANSWER = `Based on the provided documents, here is what I found about Acme Inc. and its history:

@@ -2,6 +2,7 @@
 // and judge the other half, against base parameters that never saw that dataset (the shipped
 // setting refitted without it; SummEdits was never in the shipped fit). Prints the README table.
 // Usage: npm run build && node scripts/in-domain-gain.mjs [--data DIR] [--only summedits,wice]
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,8 +17,9 @@ const dist = (path) => import(join(root, 'dist', path));
 const { runCalibration } = await dist('judges/local/calibration/run-calibration.js');
 const { calibrateOnLabels } = await dist('judges/local/calibration/calibrate-on-labels.js');
 const { labelRow, judgeRow } = await dist('judges/local/calibration/label-rows.js');
-const { loadLabelledData, foldOf, groupOf } = await dist('judges/local/calibration/load-labelled-data.js');
-const { balancedAccuracy } = await dist('judges/local/calibration/metrics.js');
+const { foldOf, groupOf } = await dist('judges/local/calibration/cross-validation-folds.js');
+const { parseLabelledExamples } = await dist('eval/read-labelled-examples.js');
+const { balancedAccuracyOfLabels: balancedAccuracy } = await dist('eval/compute-metrics.js');
 const { DEFAULT_LOCAL_JUDGE_PARAMS } = await dist('judges/local/params/default-params.js');
 
 const shippedOn = ['wice', 'lfqa', 'factcheckgpt'];
@@ -55,7 +57,9 @@ for (const name of datasets) {
         })
       ).params
     : DEFAULT_LOCAL_JUDGE_PARAMS;
-  const rows = loadLabelledData(file(name)).map(labelRow);
+  const rows = parseLabelledExamples({ text: readFileSync(file(name), 'utf8'), source: file(name) }).map(
+    labelRow,
+  );
   const train = rows.filter((row) => foldOf(`${groupOf(row.example)}#half`, 2) === 0);
   const test = rows.filter((row) => foldOf(`${groupOf(row.example)}#half`, 2) === 1);
   const calibrate = (labelled) =>

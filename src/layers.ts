@@ -12,7 +12,7 @@ export interface Layer {
   /**
    * Folders (ending in `/`) and files, relative to `src/`. A folder holds its own files, not its
    * subfolders: each subfolder is declared too, so a new folder must be placed. A declared folder
-   * may not exist yet (`text/`).
+   * may not exist yet.
    */
   paths: readonly string[];
   /** Layers this one may import, statically or with `import()` (itself always). */
@@ -50,7 +50,7 @@ export const LAYERS: readonly Layer[] = [
     paths: ['text/'],
     imports: ['spec', 'errors'],
     holds:
-      'the one toolbox for text: tokenizer, stop words, BM25 (being gathered here from the folders that had their own)',
+      'the one text toolkit: `segmentSentences` (answers), `splitChunkSentences` (chunks), `tokenize`, `stemWord` (Porter), `STOP_WORDS`, `contentWords`/`contentStems`, `keyTerms`, BM25, `escapeHtml`',
   },
   {
     name: 'core',
@@ -64,7 +64,7 @@ export const LAYERS: readonly Layer[] = [
     paths: ['claims/'],
     imports: [...FOUNDATION, 'core'],
     holds:
-      'offline claim extraction: sentence segmentation, atomic splitting, check-worthiness with skip reasons, exact spans',
+      "offline claim extraction over `text/`'s sentences: atomic splitting, check-worthiness with skip reasons, exact spans",
   },
   {
     name: 'model calls',
@@ -95,7 +95,6 @@ export const LAYERS: readonly Layer[] = [
       'judges/local/lexicon/',
       'judges/local/model/',
       'judges/local/params/',
-      'judges/local/text/',
     ],
     imports: INNER,
     holds:
@@ -117,7 +116,7 @@ export const LAYERS: readonly Layer[] = [
   {
     name: 'calibration',
     paths: ['judges/local/calibration/'],
-    imports: [...INNER, 'local judge', 'cascade'],
+    imports: [...INNER, 'local judge', 'cascade', 'eval'],
     holds: "fitting the local judge's model on labelled data (`npm run calibrate`, `faithcheck calibrate`)",
   },
   {
@@ -145,7 +144,8 @@ export const LAYERS: readonly Layer[] = [
     name: 'eval',
     paths: ['eval/'],
     imports: [...INNER, 'verify'],
-    holds: 'labelled-data runner and metrics behind `faithcheck eval`, HTML report',
+    holds:
+      'labelled-data reader and metrics behind `faithcheck eval` (calibration reads them too), HTML report',
   },
   {
     name: 'correct',

@@ -2,22 +2,23 @@ import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import type { Chunk } from '../spec/chunk.js';
 import { mockJudge } from '../test/mock-judge.js';
+import { contentStems } from '../text/content-words.js';
 import { verify } from '../verify.js';
 import { appleChunks, promptText, scriptedModel } from './__fixtures__/mock-model.js';
 import { checkAlignment, keywordAlignment } from './check-alignment.js';
-import { contentWords, keywordOverlap } from './content-words.js';
+import { keywordOverlap } from './keyword-overlap.js';
 
 const query = "What was Apple's revenue in 2023?";
 const answer = "Apple's revenue was $394 billion in 2023";
 
 describe('keyword overlap (seed 002 fallback)', () => {
-  it('uses content words: lower-cased, stop words out, numbers normalised', () => {
-    expect(contentWords("Apple's revenue was $1,394.5 billion in the 10-Q.")).toEqual([
-      'apple',
-      'revenue',
+  it('uses content stems: stop words out, numbers normalised, inflections folded', () => {
+    expect(contentStems("Apple's revenue was $1,394.5 billion in the 10-Q.")).toEqual([
+      'appl',
+      'revenu',
       '1394.5',
       'billion',
-      '10-q',
+      '10',
     ]);
   });
 

@@ -14,7 +14,7 @@ import type { AlignmentCheckResult, FaithfulnessReport } from '../spec/report.js
 import type { Usage } from '../spec/usage.js';
 import type { Verdict } from '../spec/verdict.js';
 import { ALIGNMENT_TOP_CHUNKS, alignmentOutput, buildAlignmentPrompt } from './check-prompts.js';
-import { contentWordSet, keywordOverlap } from './content-words.js';
+import { keywordOverlap, keywordSet } from './keyword-overlap.js';
 
 export interface CheckAlignmentOptions {
   query?: string;
@@ -50,7 +50,7 @@ const CLAIM_WEIGHTS: Readonly<Record<Verdict, number>> = {
 /** Seed 002's fallback: mean keyword overlap between the answer and each of the top 5 chunks. */
 export function keywordAlignment(answer: string, chunks: readonly Chunk[]): AlignmentCheckResult {
   const top = chunks.slice(0, ALIGNMENT_TOP_CHUNKS);
-  const answerWords = contentWordSet(answer);
+  const answerWords = keywordSet(answer);
   const chunkOverlaps = top.map((chunk) => ({
     chunkId: chunk.id,
     overlap: roundScore(keywordOverlap(answerWords, chunk.text)),

@@ -12,7 +12,7 @@ import type { Chunk } from '../spec/chunk.js';
 import type { Span } from '../spec/claim.js';
 import type { CitationCheckResult, CitationMapping, FaithfulnessReport } from '../spec/report.js';
 import { attachMarkers, findCitationMarkers, findCitationPatterns } from './citation-markers.js';
-import { contentWordSet, keywordOverlap, lexicallySupports } from './content-words.js';
+import { keywordOverlap, keywordSet, lexicallySupports } from './keyword-overlap.js';
 import { mentionsIdentifier, sourceIdentifiers } from './source-identifiers.js';
 
 export interface CheckCitationsOptions {
@@ -79,7 +79,7 @@ function supportFromReport(
   claimSpan: Span,
   cited: readonly string[],
 ): Pick<CitationMapping, 'chunkId' | 'supportsClaim' | 'betterChunkId' | 'method'> | null {
-  const sentenceWords = contentWordSet(claim);
+  const sentenceWords = keywordSet(claim);
   const judged = report.claims.filter(
     (entry) =>
       entry.verdict !== null &&
@@ -139,7 +139,7 @@ export function checkCitations(options: CheckCitationsOptions): CitationCheckRes
   );
   let chunkWords: Array<{ id: string; words: Set<string> }> | undefined;
   const wordsOfChunks = () => {
-    chunkWords ??= chunks.map((chunk) => ({ id: chunk.id, words: contentWordSet(chunk.text) }));
+    chunkWords ??= chunks.map((chunk) => ({ id: chunk.id, words: keywordSet(chunk.text) }));
     return chunkWords;
   };
   const perCitation: CitationMapping[] = markers.map(({ marker, claim, claimSpan }) => {

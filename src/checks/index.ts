@@ -36,8 +36,8 @@ export {
   findCitationMarkers,
   findCitationPatterns,
 } from './citation-markers.js';
-export { contentWords, keywordOverlap, lexicallySupports } from './content-words.js';
 export { formatChecks, parseCheckList } from './format-checks.js';
+export { keywordOverlap, lexicallySupports } from './keyword-overlap.js';
 export { type RescoreReportOptions, rescoreReport } from './rescore-report.js';
 export { type RunChecksOptions, type RunChecksResult, runChecks } from './run-checks.js';
 export { mentionsIdentifier, type SourceIdentifiers, sourceIdentifiers } from './source-identifiers.js';

@@ -5,7 +5,8 @@
  * sentence that is not a claim gets a reason; nothing is dropped silently.
  */
 import type { Span } from '../spec/claim.js';
-import { lengthWithoutCitations } from './inline-markup.js';
+import { lengthWithoutCitations } from '../text/inline-markup.js';
+import type { BlockKind } from '../text/split-blocks.js';
 import {
   ABSTENTION,
   BARE_LEAD_IN,
@@ -20,7 +21,6 @@ import {
   REFLECTIVE_PROMPT,
   type SkipReason,
 } from './skip-patterns.js';
-import type { BlockKind } from './split-blocks.js';
 
 /** The outcome for one sentence: the span to report and, when it is not a claim, why. */
 export interface SentenceClass extends Span {

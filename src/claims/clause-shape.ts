@@ -18,7 +18,7 @@ import {
 } from './clause-words.js';
 
 /** A word or punctuation mark of a sentence, with its offsets in the whole text. */
-export interface Token {
+export interface ClauseToken {
   /** Lower-cased word, or the punctuation mark itself. */
   word: string;
   start: number;
@@ -30,9 +30,13 @@ export interface Token {
 
 const TOKEN = /[\p{L}\p{N}]+(?:['’.,-][\p{L}\p{N}]+)*%?|[,;:()[\]"“”]/gu;
 
-/** Splits `text[start, end)` into tokens, marking those inside parentheses, brackets or quotes. */
-export function tokenize(text: string, start: number, end: number): Token[] {
-  const tokens: Token[] = [];
+/**
+ * Splits `text[start, end)` into tokens, marking those inside parentheses, brackets or quotes.
+ * Not `tokenize` (src/text/tokenize.ts) on purpose: a clause test needs the punctuation marks
+ * (`,` `;` `(`) as tokens and the nesting around each word, and no stems or stop words.
+ */
+export function clauseTokens(text: string, start: number, end: number): ClauseToken[] {
+  const tokens: ClauseToken[] = [];
   let depth = 0;
   let inQuote = false;
   for (const match of text.slice(start, end).matchAll(TOKEN)) {
@@ -57,7 +61,7 @@ export function tokenize(text: string, start: number, end: number): Token[] {
  * Whether some word is a finite verb: a sure form ("is", "grew", "employs"), or an ambiguous one
  * ("held", "share") right after something that can be its subject (a pronoun, a name, a plural noun).
  */
-export function hasFiniteVerb(tokens: Token[]): boolean {
+export function hasFiniteVerb(tokens: ClauseToken[]): boolean {
   for (let index = 0; index < tokens.length; index++) {
     const word = tokens[index]!.word;
     if (isPronounContraction(word)) return true;
@@ -94,7 +98,7 @@ export function isAdverb(word: string): boolean {
  * Whether the tokens open an independent clause: a subject, then a finite verb. `strict` (after a
  * bare "and" with no comma) accepts only pronoun or determiner subjects.
  */
-export function startsClause(tokens: Token[], strict: boolean): boolean {
+export function startsClause(tokens: ClauseToken[], strict: boolean): boolean {
   let index = 0;
   while (index < tokens.length && (isAdverb(tokens[index]!.word) || tokens[index]!.word === ',')) index++;
   const first = tokens[index];
@@ -147,13 +151,13 @@ export function startsClause(tokens: Token[], strict: boolean): boolean {
 }
 
 /** Whether the tokens open with a personal pronoun subject ("it", "they", "it's"). */
-export function startsWithPronounSubject(tokens: Token[]): boolean {
+export function startsWithPronounSubject(tokens: ClauseToken[]): boolean {
   const first = tokens.find((token) => !isAdverb(token.word) && token.word !== ',');
   return first !== undefined && (SUBJECT_PRONOUNS.has(first.word) || isPronounContraction(first.word));
 }
 
 /** Counts word tokens (not punctuation). */
-export function wordCount(tokens: Token[]): number {
+export function wordCount(tokens: ClauseToken[]): number {
   let count = 0;
   for (const token of tokens) if (/^[\p{L}\p{N}]/u.test(token.word)) count++;
   return count;

@@ -7,8 +7,8 @@
  */
 import { InputError } from '../errors.js';
 import type { Claim, SkippedSentence } from '../spec/claim.js';
+import { segmentSentences } from '../text/segment-sentences.js';
 import { classifySentence } from './classify-sentence.js';
-import { segmentSentences } from './segment-sentences.js';
 import { splitCompound } from './split-compound.js';
 
 /** Options for {@link extractClaimsLocally}. */

@@ -7,21 +7,21 @@
  * sentence, so spans stay exact.
  */
 import type { Span } from '../spec/claim.js';
+import { lengthWithoutCitations } from '../text/inline-markup.js';
 import {
+  type ClauseToken,
+  clauseTokens,
   hasFiniteVerb,
   startsClause,
   startsWithPronounSubject,
-  type Token,
-  tokenize,
   wordCount,
 } from './clause-shape.js';
 import { RELATIVES, SUBORDINATORS } from './clause-words.js';
-import { lengthWithoutCitations } from './inline-markup.js';
 
 interface Cut {
-  /** Token index of the punctuation or conjunction where the left part ends. */
+  /** ClauseToken index of the punctuation or conjunction where the left part ends. */
   at: number;
-  /** Token index where the right part starts. */
+  /** ClauseToken index where the right part starts. */
   resume: number;
 }
 
@@ -39,7 +39,7 @@ const MAX_TOKENS = 160;
  */
 export function splitCompound(options: { text: string; start: number; end: number }): Span[] {
   const { text, start, end } = options;
-  const tokens = tokenize(text, start, end);
+  const tokens = clauseTokens(text, start, end);
   // A "sentence" this long is a run-on or a wall of text: splitting it is neither safe nor cheap.
   if (tokens.length > MAX_TOKENS) return [{ start, end }];
   const cuts = findCuts(tokens);
@@ -54,7 +54,7 @@ export function splitCompound(options: { text: string; start: number; end: numbe
   return parts;
 }
 
-function findCuts(tokens: Token[]): Cut[] {
+function findCuts(tokens: ClauseToken[]): Cut[] {
   const cuts: Cut[] = [];
   let segmentStart = 0;
   let seriesStart = -1;
@@ -92,8 +92,8 @@ function findCuts(tokens: Token[]): Cut[] {
 
 /** Whether a coordinator between `left` and `right` joins two independent clauses. */
 function canCutBefore(options: {
-  left: Token[];
-  right: Token[];
+  left: ClauseToken[];
+  right: ClauseToken[];
   bare: boolean;
   atSentenceStart: boolean;
 }): boolean {
@@ -119,7 +119,7 @@ function canCutBefore(options: {
   return startsClause(right, bare);
 }
 
-function lastCommaIndex(tokens: Token[]): number {
+function lastCommaIndex(tokens: ClauseToken[]): number {
   for (let index = tokens.length - 1; index >= 0; index--) {
     if (tokens[index]!.word === ',' && !tokens[index]!.nested) return index;
   }
@@ -127,7 +127,7 @@ function lastCommaIndex(tokens: Token[]): number {
 }
 
 /** In "A is X, B is Y, and C is Z", the bare commas before the final ", and" are cuts too. */
-function addSeriesCuts(tokens: Token[], cuts: Cut[]): Cut[] {
+function addSeriesCuts(tokens: ClauseToken[], cuts: Cut[]): Cut[] {
   const result: Cut[] = [];
   let segmentStart = 0;
   for (const cut of cuts) {
@@ -157,12 +157,12 @@ function addSeriesCuts(tokens: Token[], cuts: Cut[]): Cut[] {
 }
 
 /** At least three words and a finite verb. */
-function isClauseLike(tokens: Token[]): boolean {
+function isClauseLike(tokens: ClauseToken[]): boolean {
   return wordCount(tokens) >= MIN_PART_WORDS && hasFiniteVerb(tokens);
 }
 
 /** The left side ends inside ", which …" or ", who …": the comma may close a relative clause. */
-function endsInsideRelative(tokens: Token[]): boolean {
+function endsInsideRelative(tokens: ClauseToken[]): boolean {
   for (let index = tokens.length - 1; index >= 0; index--) {
     if (tokens[index]!.word === ',' && !tokens[index]!.nested) {
       return RELATIVES.has(tokens[index + 1]?.word ?? '');
@@ -172,13 +172,13 @@ function endsInsideRelative(tokens: Token[]): boolean {
 }
 
 /** "Although X rose" with no main clause after a comma: not independent. */
-function isSubordinateOnly(tokens: Token[]): boolean {
+function isSubordinateOnly(tokens: ClauseToken[]): boolean {
   return (
     SUBORDINATORS.has(tokens[0]?.word ?? '') && !tokens.some((token) => token.word === ',' && !token.nested)
   );
 }
 
-function untilNext(tokens: Token[], mark: string): number {
+function untilNext(tokens: ClauseToken[], mark: string): number {
   const index = tokens.findIndex((token) => token.word === mark && !token.nested);
   return index < 0 ? tokens.length : index;
 }

@@ -5,8 +5,8 @@
  * that the extractive generator never quotes a bare heading.
  */
 import { z } from 'zod';
-import { Bm25Index, type Bm25Options } from '../core/bm25-index.js';
 import { InputError } from '../errors.js';
+import { Bm25Index, type Bm25Options } from '../text/bm25-index.js';
 import type { Retriever, ScoredChunk } from './retriever.js';
 
 /** A document of the corpus. */

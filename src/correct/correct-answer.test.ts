@@ -69,7 +69,7 @@ describe('correctAnswer (the CRAG loop)', () => {
     expect(result.verification_history[1]!.is_grounded).toBe(true);
     expect(result.attemptLog[0]!.queries[0]).toEqual({
       claim: invented,
-      query: 'refunds issued within 14 business days',
+      query: 'refunds issued 14 business days',
     });
     expect(result.attemptLog[0]!.newChunkIds).toContain('refunds#1');
     expect(result.attemptLog[0]!.newChunkIds).not.toContain('returns#1');

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { segmentSentences } from '../text/segment-sentences.js';
 import { extractiveGenerator } from './extractive-generator.js';
-import { splitSentences } from './split-sentences.js';
 
 const chunks = [
   { id: 'returns', text: 'Online orders may be returned within 30 days. Sale items are final.' },
   { id: 'refunds', text: 'Refunds are issued within 5 business days. Store credit never expires.' },
   { id: 'shipping', text: 'Standard shipping is free on orders over $50.' },
 ];
-const allSentences = new Set(chunks.flatMap((chunk) => splitSentences(chunk.text).map((s) => s.text)));
+const allSentences = new Set(
+  chunks.flatMap((chunk) => segmentSentences({ text: chunk.text }).map((s) => s.text)),
+);
 
 describe('extractiveGenerator', () => {
   it('answers only with sentences quoted from the chunks, the most relevant ones, in corpus order', async () => {
@@ -16,7 +18,7 @@ describe('extractiveGenerator', () => {
       query: 'How long do refunds take for returned orders?',
       chunks,
     });
-    const sentences = splitSentences(text).map((sentence) => sentence.text);
+    const sentences = segmentSentences({ text }).map((sentence) => sentence.text);
     expect(sentences).toHaveLength(2);
     for (const sentence of sentences) expect(allSentences.has(sentence)).toBe(true);
     expect(sentences).toContain('Refunds are issued within 5 business days.');

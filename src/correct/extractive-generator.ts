@@ -6,9 +6,10 @@
  * when the context now holds it verbatim), or removes it when none is close enough. It is what the offline demonstration and the benchmarks use.
  */
 
-import { Bm25Index } from '../core/bm25-index.js';
-import { tokenize } from '../core/tokenize.js';
 import type { Chunk } from '../spec/chunk.js';
+import { Bm25Index } from '../text/bm25-index.js';
+import { contentStems } from '../text/content-words.js';
+import { segmentSentences } from '../text/segment-sentences.js';
 import type {
   GenerateOptions,
   GenerateResult,
@@ -16,7 +17,6 @@ import type {
   RewriteOptions,
   RewriteResult,
 } from './generator.js';
-import { splitSentences } from './split-sentences.js';
 
 export interface ExtractiveGeneratorOptions {
   /** Most sentences in a generated answer. Default 4. */
@@ -40,7 +40,7 @@ function candidates(chunks: readonly Chunk[]): Candidate[] {
   const seen = new Set<string>();
   const result: Candidate[] = [];
   chunks.forEach((chunk, chunkOrder) => {
-    for (const sentence of splitSentences(chunk.text)) {
+    for (const sentence of segmentSentences({ text: chunk.text })) {
       const key = normalise(sentence.text);
       if (seen.has(key) || !/[.!?]["')\]]*$/.test(sentence.text)) continue;
       seen.add(key);
@@ -65,7 +65,7 @@ export function extractiveGenerator(options: ExtractiveGeneratorOptions = {}): G
       const pool = candidates(chunks);
       const index = new Bm25Index(pool.map((candidate) => candidate.text));
       const wanted = previousResponse
-        ? Math.min(maxSentences, Math.max(1, splitSentences(previousResponse).length))
+        ? Math.min(maxSentences, Math.max(1, segmentSentences({ text: previousResponse }).length))
         : maxSentences;
       const hits = index.search({ query: `${query} ${previousResponse ?? ''}`, limit: wanted });
       const chosen = hits
@@ -78,14 +78,14 @@ export function extractiveGenerator(options: ExtractiveGeneratorOptions = {}): G
       // The new context may support the sentence as it stands: then it stays.
       if (all.some((candidate) => normalise(candidate.text) === normalise(sentence)))
         return { text: sentence };
-      const present = new Set(splitSentences(response).map((part) => normalise(part.text)));
+      const present = new Set(segmentSentences({ text: response }).map((part) => normalise(part.text)));
       const pool = all.filter((candidate) => !present.has(normalise(candidate.text)));
       const index = new Bm25Index(pool.map((candidate) => candidate.text));
-      const terms = new Set(tokenize(sentence));
+      const terms = new Set(contentStems(sentence));
       const needed = Math.max(2, Math.ceil(terms.size * minOverlap));
       for (const hit of index.search({ query: sentence, limit: 5 })) {
         const candidate = pool[hit.index]!;
-        const shared = new Set(tokenize(candidate.text).filter((term) => terms.has(term)));
+        const shared = new Set(contentStems(candidate.text).filter((term) => terms.has(term)));
         if (shared.size >= needed) return { text: candidate.text };
       }
       return { text: null };

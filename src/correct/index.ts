@@ -1,7 +1,5 @@
 /** The corrective loop (seed 001's CRAG) and its entry point: every public export of `src/correct/`. */
 
-export { type Bm25Hit, Bm25Index, type Bm25Options } from '../core/bm25-index.js';
-export { keyTerms, tokenize } from '../core/tokenize.js';
 export { type AiSdkGeneratorOptions, aiSdkGenerator } from './ai-sdk-generator.js';
 export {
   type Bm25Retriever,
@@ -65,7 +63,6 @@ export {
   minimalEdit,
 } from './minimal-edit.js';
 export type { RetrieveOptions, Retriever, ScoredChunk } from './retriever.js';
-export { type SentenceSpan, splitSentences } from './split-sentences.js';
 export {
   generateTargetedQueries,
   type TargetedQueries,

@@ -5,14 +5,14 @@
  * reviewer sees exactly what the loop changed.
  */
 
-import { tokenize } from '../core/tokenize.js';
 import { addUsage, ZERO_USAGE } from '../core/usage.js';
 import type { Chunk } from '../spec/chunk.js';
 import type { ClaimReport } from '../spec/report.js';
 import type { Usage } from '../spec/usage.js';
 import type { Verdict } from '../spec/verdict.js';
+import { contentStems } from '../text/content-words.js';
+import { type SentenceSegment, segmentSentences } from '../text/segment-sentences.js';
 import type { Generator } from './generator.js';
-import { type SentenceSpan, splitSentences } from './split-sentences.js';
 
 /** One change to the answer. `start`/`end` index into the answer before the edit. */
 export interface MinimalEdit {
@@ -55,7 +55,7 @@ export interface MinimalEditResult {
 
 const UNSUPPORTED: readonly Verdict[] = ['no_evidence', 'contradicted'];
 
-function sentenceOf(claim: ClaimReport, response: string, sentences: SentenceSpan[]): number[] {
+function sentenceOf(claim: ClaimReport, response: string, sentences: SentenceSegment[]): number[] {
   let span = claim.span;
   if (!span) {
     const start = response.toLowerCase().indexOf(claim.claim.toLowerCase());
@@ -67,11 +67,11 @@ function sentenceOf(claim: ClaimReport, response: string, sentences: SentenceSpa
       sentence.start < Math.max(end, start + 1) && start < sentence.end ? [index] : [],
     );
   }
-  const terms = new Set(tokenize(claim.claim));
+  const terms = new Set(contentStems(claim.claim));
   let best = -1;
   let bestShare = 0.5;
   sentences.forEach((sentence, index) => {
-    const shared = tokenize(sentence.text).filter((term) => terms.has(term)).length;
+    const shared = contentStems(sentence.text).filter((term) => terms.has(term)).length;
     const share = shared / Math.max(1, terms.size);
     if (share > bestShare) [best, bestShare] = [index, share];
   });
@@ -84,7 +84,7 @@ function sentenceOf(claim: ClaimReport, response: string, sentences: SentenceSpa
  */
 export async function minimalEdit(options: MinimalEditOptions): Promise<MinimalEditResult> {
   const { response } = options;
-  const sentences = splitSentences(response);
+  const sentences = segmentSentences({ text: response });
   const targets = new Map<number, string[]>();
   const verdicts = new Set(options.verdicts ?? UNSUPPORTED);
   for (const claim of options.claims) {

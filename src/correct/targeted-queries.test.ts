@@ -12,7 +12,7 @@ describe('generateTargetedQueries', () => {
     expect(result.method).toBe('key_terms');
     expect(result.queries).toEqual([
       { claim: claims[0], query: 'refunds take 14 business days' },
-      { claim: claims[1], query: 'return gets free prepaid label' },
+      { claim: claims[1], query: 'every return free prepaid label' },
     ]);
     expect(result.usage.llmCalls).toBe(0);
   });

@@ -4,11 +4,11 @@
  * the model fails or answers with the wrong number of lines, each query is the claim's key terms.
  */
 import type { LanguageModel } from 'ai';
-import { keyTerms } from '../core/tokenize.js';
 import { billedUsage, ZERO_USAGE } from '../core/usage.js';
 import { describeError } from '../errors.js';
 import { callModel } from '../model-calls/call-model.js';
 import type { Usage } from '../spec/usage.js';
+import { keyTerms } from '../text/key-terms.js';
 import { buildQueriesPrompt } from './correction-prompts.js';
 
 export interface TargetedQueriesOptions {

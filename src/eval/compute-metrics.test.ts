@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { computeMetrics, computeSpeed, type Outcome, percentile } from './compute-metrics.js';
+import {
+  balancedAccuracy,
+  balancedAccuracyOfLabels,
+  calibrationError,
+  computeMetrics,
+  computeSpeed,
+  confusionOfLabels,
+  type Outcome,
+  percentile,
+  rocAuc,
+} from './compute-metrics.js';
 
 function outcomes(counts: { tp: number; fp: number; tn: number; fn: number }): Outcome[] {
   const repeat = (count: number, outcome: Outcome) => Array.from({ length: count }, () => outcome);
@@ -64,5 +74,44 @@ describe('percentile and computeSpeed', () => {
     expect(speed.examplesPerSecond).toBe(20);
     expect(speed.latencyMs).toEqual({ p50: 20, p90: 40, p99: 40 });
     expect(computeSpeed({ latenciesMs: [], wallMs: 0 }).examplesPerSecond).toBeNull();
+  });
+});
+
+describe('balancedAccuracy: one definition for eval and calibration', () => {
+  it('leaves a class with no examples out of the mean, and is null without examples', () => {
+    expect(balancedAccuracy({ tp: 9, fn: 1, tn: 30, fp: 10 })).toBeCloseTo(0.825, 12);
+    expect(balancedAccuracy({ tp: 0, fn: 0, tn: 1, fp: 3 })).toBe(0.25);
+    expect(balancedAccuracy({ tp: 0, fn: 0, tn: 0, fp: 0 })).toBeNull();
+  });
+
+  it("reads calibration's parallel arrays (label 1 = supported, predicted true = supported)", () => {
+    // 2 of 4 supported kept and 3 of 3 unsupported caught: (0.5 + 1) / 2.
+    const labels = [1, 1, 1, 1, 0, 0, 0];
+    const predicted = [true, true, false, false, false, false, false];
+    expect(confusionOfLabels(labels, predicted)).toEqual({ tp: 3, fn: 0, tn: 2, fp: 2 });
+    expect(balancedAccuracyOfLabels(labels, predicted)).toBe(0.75);
+    // Only unsupported examples: the mean of the one recall present (was 0.25 in calibration, which counted the empty class 0).
+    expect(balancedAccuracyOfLabels([0, 0], [true, false])).toBe(0.5);
+    expect(() => balancedAccuracyOfLabels([], [])).toThrow(/no examples/);
+  });
+});
+
+describe('calibration figures', () => {
+  it('ROC AUC counts ordered pairs, ties as half', () => {
+    expect(rocAuc([0, 0, 1, 1], [0.1, 0.2, 0.8, 0.9])).toBe(1);
+    expect(rocAuc([1, 1, 0, 0], [0.1, 0.2, 0.8, 0.9])).toBe(0);
+    // Pairs (pos, neg): (0.5, 0.5) tie = 0.5, (0.5, 0.2) = 1, (0.9, 0.5) = 1, (0.9, 0.2) = 1 → 3.5 / 4.
+    expect(rocAuc([1, 0, 1, 0], [0.5, 0.5, 0.9, 0.2])).toBe(0.875);
+    expect(rocAuc([1, 1], [0.3, 0.4])).toBe(0.5);
+  });
+
+  it('calibration error weighs each confidence bin by its size', () => {
+    // Bin 0.9: two verdicts at 0.95, one right → |1.9 − 1| = 0.9; bin 0.6: two at 0.6, both right → 0.8.
+    const labels = [1, 0, 1, 0];
+    const predicted = [true, true, true, false];
+    expect(calibrationError(labels, predicted, [0.95, 0.95, 0.6, 0.6])).toBeCloseTo((0.9 + 0.8) / 4, 12);
+    // Perfectly calibrated: confidence 1 and always right.
+    expect(calibrationError([1, 0], [true, false], [1, 1])).toBe(0);
+    expect(calibrationError([], [], [])).toBe(0);
   });
 });

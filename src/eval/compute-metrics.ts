@@ -1,9 +1,12 @@
 /**
- * The figures `eval` reports. The positive class is `unsupported` — the judge is measured as a
- * detector of unsupported claims — so `tp` is an unsupported claim the judge did not call
+ * The figures `eval` and calibration report — one metrics module, so a balanced accuracy means
+ * the same wherever it is printed. The positive class is `unsupported` — the judge is measured as
+ * a detector of unsupported claims — so `tp` is an unsupported claim the judge did not call
  * `supported`. A claim counts as predicted supported only when its verdict is `supported`
  * (`partially_supported`, `no_evidence` and `contradicted` are all predicted unsupported).
- * A figure whose denominator is zero is `null`, never NaN and never a made-up 0.
+ * A figure whose denominator is zero is `null`, never NaN and never a made-up 0: balanced
+ * accuracy leaves a class with no examples out of its mean (counting its recall as 0 would halve
+ * the figure of a one-class sample), and is null only when there are no examples at all.
  */
 import type { GoldLabel } from './read-labelled-examples.js';
 
@@ -63,8 +66,6 @@ export function computeMetrics(options: { outcomes: readonly Outcome[] }): Quali
   const { tp, fp, tn, fn } = confusion;
   const n = tp + fp + tn + fn;
   const recallUnsupported = ratio(tp, tp + fn);
-  const recallSupported = ratio(tn, tn + fp);
-  const recalls = [recallUnsupported, recallSupported].filter((value): value is number => value !== null);
   const precision = ratio(tp, tp + fp);
   const f1 =
     precision === null || recallUnsupported === null
@@ -74,12 +75,92 @@ export function computeMetrics(options: { outcomes: readonly Outcome[] }): Quali
         : (2 * precision * recallUnsupported) / (precision + recallUnsupported);
   return {
     n,
-    balancedAccuracy:
-      recalls.length === 0 ? null : recalls.reduce((sum, value) => sum + value, 0) / recalls.length,
+    balancedAccuracy: balancedAccuracy(confusion),
     accuracy: ratio(tp + tn, n),
     unsupported: { precision, recall: recallUnsupported, f1 },
     confusion,
   };
+}
+
+/**
+ * The mean of the recalls of the classes that have examples; null when there are none.
+ * @example balancedAccuracy({ tp: 9, fn: 1, tn: 30, fp: 10 }) // (0.9 + 0.75) / 2 = 0.825
+ */
+export function balancedAccuracy(confusion: ConfusionMatrix): number | null {
+  const { tp, fp, tn, fn } = confusion;
+  const recalls = [ratio(tp, tp + fn), ratio(tn, tn + fp)].filter((value): value is number => value !== null);
+  return recalls.length === 0 ? null : recalls.reduce((sum, value) => sum + value, 0) / recalls.length;
+}
+
+/**
+ * The confusion matrix of parallel arrays as calibration holds its rows: `labels[i]` 1 for a
+ * supported claim (0 unsupported), `predicted[i]` true when the judge said supported.
+ */
+export function confusionOfLabels(labels: readonly number[], predicted: readonly boolean[]): ConfusionMatrix {
+  const confusion: ConfusionMatrix = { tp: 0, fp: 0, tn: 0, fn: 0 };
+  labels.forEach((label, index) => {
+    if (label === 1) {
+      if (predicted[index]) confusion.tn += 1;
+      else confusion.fp += 1;
+    } else if (predicted[index]) confusion.fn += 1;
+    else confusion.tp += 1;
+  });
+  return confusion;
+}
+
+/**
+ * `balancedAccuracy` over calibration's parallel arrays. Calibration chooses between settings by
+ * this figure, so rows without any example are a bug in the caller, not a 0: it throws.
+ */
+export function balancedAccuracyOfLabels(labels: readonly number[], predicted: readonly boolean[]): number {
+  const value = balancedAccuracy(confusionOfLabels(labels, predicted));
+  if (value === null) throw new Error('balanced accuracy of no examples');
+  return value;
+}
+
+/** Area under the ROC curve (label 1 = supported; ties count half): how well scores rank, whatever the threshold. */
+export function rocAuc(labels: readonly number[], scores: readonly number[]): number {
+  const order = scores.map((_, index) => index).sort((a, b) => scores[a]! - scores[b]!);
+  let rankSum = 0;
+  let positives = 0;
+  for (let at = 0; at < order.length; ) {
+    let end = at;
+    while (end + 1 < order.length && scores[order[end + 1]!] === scores[order[at]!]) end += 1;
+    const rank = (at + end) / 2 + 1;
+    for (let k = at; k <= end; k += 1) {
+      if (labels[order[k]!] === 1) {
+        rankSum += rank;
+        positives += 1;
+      }
+    }
+    at = end + 1;
+  }
+  const negatives = labels.length - positives;
+  if (positives === 0 || negatives === 0) return 0.5;
+  return (rankSum - (positives * (positives + 1)) / 2) / (positives * negatives);
+}
+
+/**
+ * Expected calibration error of verdict confidences: rows binned by confidence (10 bins), the gap
+ * between each bin's mean confidence and its share of right verdicts, weighted by bin size. A
+ * verdict is right when it says supported (`predicted`) exactly for the supported examples (label 1).
+ */
+export function calibrationError(
+  labels: readonly number[],
+  predicted: readonly boolean[],
+  confidences: readonly number[],
+): number {
+  if (labels.length === 0) return 0;
+  const bins = Array.from({ length: 10 }, () => ({ confidence: 0, right: 0 }));
+  labels.forEach((label, index) => {
+    const confidence = confidences[index]!;
+    const bin = bins[Math.min(9, Math.floor(confidence * 10))]!;
+    bin.confidence += confidence;
+    if (predicted[index] === (label === 1)) bin.right += 1;
+  });
+  let error = 0;
+  for (const bin of bins) error += Math.abs(bin.confidence - bin.right);
+  return error / labels.length;
 }
 
 export interface LatencyPercentiles {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mockJudge } from '../test/mock-judge.js';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '../text/escape-html.js';
 import { evaluateJudge } from './evaluate-judge.js';
 import { formatEvalSummary } from './format-eval-summary.js';
 import type { LabelledExample } from './read-labelled-examples.js';

@@ -6,7 +6,7 @@
  */
 import type { Verdict } from '../spec/verdict.js';
 import { VERDICTS } from '../spec/verdict.js';
-import { escapeHtml as esc } from './escape-html.js';
+import { escapeHtml as esc } from '../text/escape-html.js';
 import type { DatasetSummary, EvaluationResult } from './evaluate-judge.js';
 import { formatMs, formatPercent } from './format-eval-summary.js';
 import type { ExamplePrediction } from './judge-example.js';

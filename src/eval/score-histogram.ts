@@ -4,7 +4,7 @@
  * `supported`, one minus it otherwise — binned into tenths and split by gold label, so a reader
  * sees how well the judge separates the two classes and where the threshold cuts.
  */
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '../text/escape-html.js';
 import type { ExamplePrediction } from './judge-example.js';
 
 export interface ScoreHistogram {

@@ -10,7 +10,7 @@ import type { Chunk } from '../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../spec/claim.js';
 import type { Downgrade } from '../spec/report.js';
 import { foldText, locateQuote } from './locate-quote.js';
-import { contentWords, numbersIn, sharesContent } from './quote-relevance.js';
+import { numbersIn, relevanceKeys, sharesContent } from './quote-relevance.js';
 
 export interface EvidenceCheckResult {
   verdict: ClaimVerdict;
@@ -93,7 +93,7 @@ export function checkEvidence(
   options: CheckEvidenceOptions,
 ): EvidenceCheckResult {
   const needsEvidence = verdict.verdict === 'supported' || verdict.verdict === 'partially_supported';
-  const claimWords = contentWords(options.claim);
+  const claimWords = relevanceKeys(options.claim);
   // A claim with no content word at all ("Yes.") cannot be compared; only the location check applies.
   const checkRelevance = needsEvidence && claimWords.size > 0;
   const valid: Evidence[] = [];

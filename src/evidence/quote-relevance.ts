@@ -6,31 +6,17 @@
  * its quotes. Both tests are deliberately loose (prefix matching, any one number): they catch
  * quotes that have nothing to do with the claim, not paraphrases.
  */
-
-/** Function words that two unrelated sentences share all the time. */
-const STOPWORDS = new Set(
-  (
-    'the and for are was were has have had with that this these those from its not but all any can ' +
-    'could will would shall should may might must been being into onto than then there their theirs ' +
-    'they them which who whom whose what when where why how also only very more most some such each ' +
-    'every about over under our ours your yours you his her hers she him does did doing done just too ' +
-    'out off upon per via own same other both either neither nor yet here’s there’s it’s let let’s'
-  )
-    .replaceAll('’', "'")
-    .split(' '),
-);
+import { tokenize } from '../text/tokenize.js';
 
 /** Scripts written without spaces: every character counts as a word. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
-const TOKEN = /[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu;
 const NUMBER = /\d+(?:[.,]\d+)*/g;
 
 function fold(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .toLowerCase();
+    .replace(/[\u2018\u2019\u02bc]/g, "'");
 }
 
 /** A word's comparison key: plural `s` dropped, then its first five letters ("refunds" → "refun"). */
@@ -40,21 +26,24 @@ function wordKey(word: string): string {
 }
 
 /**
- * The content words of a text, as comparison keys: words of three or more letters that are not
- * stopwords, numbers, and each character of a script written without spaces.
- * @example contentWords('The refund window is 90 days.') // Set { 'refun', 'windo', 'day', '90' }
+ * What a quote must share with its claim, read from the content tokens of `tokenize` (accents
+ * folded): numbers in canonical form, words of three or more letters as prefix keys (two-letter
+ * content words are too common to show a quote is about the claim), and each character of a
+ * script written without spaces.
+ * @example relevanceKeys('The refund window is 90 days.') // Set { 'refun', 'windo', '90', 'day' }
  */
-export function contentWords(text: string): Set<string> {
-  const words = new Set<string>();
-  for (const token of fold(text).match(TOKEN) ?? []) {
-    if (UNSPACED.test(token)) {
-      for (const character of token) if (UNSPACED.test(character)) words.add(character);
+export function relevanceKeys(text: string): Set<string> {
+  const keys = new Set<string>();
+  for (const token of tokenize(fold(text))) {
+    if (UNSPACED.test(token.lower)) {
+      for (const character of token.lower) if (UNSPACED.test(character)) keys.add(character);
       continue;
     }
-    if (/^\d/.test(token)) words.add(token);
-    else if (token.length >= 3 && !STOPWORDS.has(token)) words.add(wordKey(token));
+    if (!token.isContent) continue;
+    if (token.isNumber) keys.add(token.stem);
+    else if (token.lower.length >= 3) keys.add(wordKey(token.lower));
   }
-  return words;
+  return keys;
 }
 
 /**
@@ -65,8 +54,8 @@ export function numbersIn(text: string): string[] {
   return (text.match(NUMBER) ?? []).map((number) => number.replace(/,(?=\d{3}\b)/g, ''));
 }
 
-/** Whether `quote` shares a content word with the claim whose words are `claimWords`. */
-export function sharesContent(claimWords: ReadonlySet<string>, quote: string): boolean {
-  for (const word of contentWords(quote)) if (claimWords.has(word)) return true;
+/** Whether `quote` shares a relevance key with the claim whose keys are `claimKeys`. */
+export function sharesContent(claimKeys: ReadonlySet<string>, quote: string): boolean {
+  for (const key of relevanceKeys(quote)) if (claimKeys.has(key)) return true;
   return false;
 }

@@ -5,8 +5,9 @@
  * its size in bytes, and decides by it whether the check is small enough to run on the request
  * thread.
  */
-import { estimateSentenceCount } from '../judges/local/text/split-sentences.js';
+
 import type { Chunk } from '../spec/chunk.js';
+import { estimateSentenceCount } from '../text/split-chunk-sentences.js';
 
 /** What a check will cost the local judge, estimated from its text alone. */
 export interface JudgeWork {

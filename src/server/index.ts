@@ -2,6 +2,8 @@
  * `faithcheck/server`: the HTTP service and the review page as a Hono app, and a runner for Node.
  * Mount `createApp(…)` in your own server, or run `faithcheck serve`.
  */
+
+export { escapeHtml } from '../text/escape-html.js';
 export { admitJudgeWork, DEFAULT_MAX_JUDGE_WORK } from './admit-judge-work.js';
 export { ApiError, type ApiErrorDetail, type ErrorBody } from './api-error.js';
 export {
@@ -20,7 +22,6 @@ export { createApp, DEFAULT_MAX_BODY_BYTES, DEFAULT_REQUEST_TIMEOUT_MS } from '.
 export { estimateJudgeWork, type JudgeWork } from './estimate-judge-work.js';
 export { type HostLookup, isLoopbackAddress, resolveListenAddress } from './listen-policy.js';
 export { createLocalJudgePool, type LocalJudgePool, type LocalJudgePoolOptions } from './local-judge-pool.js';
-export { escapeHtml } from './review/html.js';
 export { createServerMetrics, LATENCY_BUCKETS_SECONDS, type ServerMetrics } from './server-metrics.js';
 export { type RunningServer, type StartServerOptions, startServer } from './start-server.js';
 export { toErrorResponse } from './to-error-response.js';

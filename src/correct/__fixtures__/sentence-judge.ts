@@ -6,10 +6,10 @@
  * a test's expectations follow from the text.
  */
 
-import { tokenize } from '../../core/tokenize.js';
 import type { ClaimJudgement } from '../../spec/claim.js';
 import type { JudgeV1 } from '../../spec/judge.js';
-import { splitSentences } from '../split-sentences.js';
+import { contentStems } from '../../text/content-words.js';
+import { segmentSentences } from '../../text/segment-sentences.js';
 
 const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 const numbers = (text: string) => text.match(/\d+(?:\.\d+)?/g) ?? [];
@@ -28,7 +28,7 @@ export function sentenceJudge(options: { failVerifyAfter?: number } = {}): Sente
       return verifyCalls;
     },
     async extractClaims({ response }) {
-      const sentences = splitSentences(response);
+      const sentences = segmentSentences({ text: response });
       return {
         claims: sentences
           .filter((sentence) => !sentence.text.endsWith('?'))
@@ -59,10 +59,10 @@ export function sentenceJudge(options: { failVerifyAfter?: number } = {}): Sente
               confidence: 1,
             };
         }
-        const terms = new Set(tokenize(claim.text));
+        const terms = new Set(contentStems(claim.text));
         for (const chunk of chunks) {
-          for (const sentence of splitSentences(chunk.text)) {
-            const shared = tokenize(sentence.text).filter((term) => terms.has(term)).length;
+          for (const sentence of segmentSentences({ text: chunk.text })) {
+            const shared = contentStems(sentence.text).filter((term) => terms.has(term)).length;
             const differs = numbers(sentence.text).join() !== numbers(claim.text).join();
             if (shared >= Math.max(2, terms.size * 0.6) && differs && numbers(claim.text).length > 0)
               return {

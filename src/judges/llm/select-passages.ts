@@ -5,8 +5,11 @@
  * budget is full. Passages keep their chunk id and are exact substrings of the chunk, so quotes
  * from them still pass the mechanical evidence check. The caller reports that this happened.
  */
-import { Bm25Index } from '../../core/bm25-index.js';
+
 import type { Chunk } from '../../spec/chunk.js';
+import type { Span } from '../../spec/claim.js';
+import { Bm25Index } from '../../text/bm25-index.js';
+import { splitChunkSentences } from '../../text/split-chunk-sentences.js';
 
 /** The usual rough estimate: about four characters per token. */
 export function estimateTokens(text: string): number {
@@ -38,22 +41,24 @@ interface Passage {
 
 const PASSAGE_CHARS = 240;
 
+/** Consecutive sentences of a chunk (`splitChunkSentences`, as the local judge cuts chunks) up to PASSAGE_CHARS. */
 function splitPassages(chunk: Chunk, chunkIndex: number): Passage[] {
   const passages: Passage[] = [];
-  const sentences = chunk.text.match(/[^.!?\n]+(?:[.!?]+|\n+|$)/g) ?? [chunk.text];
-  let start = 0;
-  let current = '';
-  let currentStart = 0;
-  for (const sentence of sentences) {
-    if (current.length > 0 && current.length + sentence.length > PASSAGE_CHARS) {
-      passages.push({ chunkIndex, start: currentStart, text: current });
-      current = '';
+  let first: Span | null = null;
+  let last: Span | null = null;
+  const flush = () => {
+    if (first && last)
+      passages.push({ chunkIndex, start: first.start, text: chunk.text.slice(first.start, last.end) });
+  };
+  for (const sentence of splitChunkSentences(chunk.text)) {
+    if (first && sentence.end - first.start > PASSAGE_CHARS) {
+      flush();
+      first = null;
     }
-    if (current.length === 0) currentStart = start;
-    current += sentence;
-    start += sentence.length;
+    first ??= sentence;
+    last = sentence;
   }
-  if (current.trim().length > 0) passages.push({ chunkIndex, start: currentStart, text: current });
+  flush();
   return passages;
 }
 

@@ -11,6 +11,7 @@ import { yieldToEventLoop } from '../../core/yield-to-event-loop.js';
 import { ConfigurationError } from '../../errors.js';
 import type { ClaimJudgement } from '../../spec/claim.js';
 import type { JudgeV1 } from '../../spec/judge.js';
+import { tokenize } from '../../text/tokenize.js';
 import { decideVerdict } from './decide-verdict.js';
 import {
   type ParamsFingerprint,
@@ -23,7 +24,6 @@ import { claimFeatures } from './model/claim-features.js';
 import { predictSupport } from './model/predict-support.js';
 import { DEFAULT_LOCAL_JUDGE_PARAMS } from './params/default-params.js';
 import { prepareContext } from './prepare-context.js';
-import { tokenize } from './text/tokenize.js';
 
 /** Claims judged between two turns of the event loop (a few ms of work each). */
 const CLAIMS_PER_SLICE = 16;

@@ -3,11 +3,11 @@
  * look-ups — so every claim of the answer reuses it.
  */
 import type { Chunk } from '../../spec/chunk.js';
+import { type Token, tokenize } from '../../text/tokenize.js';
 import type { SynonymTest } from './evidence/align-claim.js';
 import { buildSentenceIndex, mentionsOf } from './evidence/sentence-index.js';
 import { loadWordNet } from './lexicon/load-wordnet.js';
 import type { PreparedContext } from './model/analyze-claim.js';
-import { type Token, tokenize } from './text/tokenize.js';
 
 const NO_ANTONYMS: ReadonlyMap<string, ReadonlySet<string>> = new Map();
 

@@ -3,19 +3,7 @@
  * `SafeHtml` (the output of another `html` template). User text (answers, chunks, reasoning, ids)
  * can therefore only reach a page as text: `<script>` shows as `&lt;script&gt;`.
  */
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '`': '&#96;',
-};
-
-/** Escape text for an HTML text node or a quoted attribute value. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"'`]/g, (character) => ESCAPES[character]!);
-}
+import { escapeHtml } from '../../text/escape-html.js';
 
 /** Markup that is already safe. Only `html` and `raw` create it. */
 export class SafeHtml {

@@ -7,6 +7,8 @@
  * The cascade's uncertain band is fitted on the same held-out predictions for a target accuracy of
  * the decisions the local judge keeps.
  */
+
+import { balancedAccuracyOfLabels, calibrationError, rocAuc } from '../../../eval/compute-metrics.js';
 import { decidedLocally, supportProbability } from '../../cascade/cascade-judge.js';
 import type { LocalJudgeParams } from '../local-judge-params.js';
 import type { BoostedTreesModel } from '../model/boosted-trees-model.js';
@@ -15,10 +17,9 @@ import type { LogisticModel } from '../model/logistic-model.js';
 import type { ScoringModel } from '../model/predict-support.js';
 import { predictSupport } from '../model/predict-support.js';
 import { RULE_PARAMS } from '../params/rule-params.js';
+import { foldOf } from './cross-validation-folds.js';
 import { type BoostingSettings, fitBoostedTrees } from './fit-boosted-trees.js';
 import { judgeRow, type LabelRow } from './label-rows.js';
-import { foldOf } from './load-labelled-data.js';
-import { balancedAccuracy, calibrationError, rocAuc } from './metrics.js';
 
 /** Below this many labelled claims only the threshold is refitted (a model would learn noise). */
 export const MIN_LABELS_FOR_MODEL = 200;
@@ -140,7 +141,7 @@ function fitThreshold(rows: readonly LabelRow[], params: LocalJudgeParams): numb
     const predicted = rows.map(
       (row, index) => judgeRow(row, candidate, probabilities[index]!).verdict === 'supported',
     );
-    const score = balancedAccuracy(labels, predicted);
+    const score = balancedAccuracyOfLabels(labels, predicted);
     if (score > best.score + 1e-12) best = { threshold: step / 100, score };
   }
   return best.threshold;
@@ -228,7 +229,7 @@ function figures(rows: readonly LabelRow[], held: HeldOut): HeldOutFigures {
     return indexes.length > 0 ? right / indexes.length : 0;
   };
   return {
-    balancedAccuracy: balancedAccuracy(labels, held.predicted),
+    balancedAccuracy: balancedAccuracyOfLabels(labels, held.predicted),
     tpr: rate(1),
     tnr: rate(0),
     auc: rocAuc(labels, held.probabilities),

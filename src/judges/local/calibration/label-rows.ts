@@ -3,14 +3,15 @@
  * vector for each example, computed once, with the group that cross-validation folds by.
  */
 
+import type { LabelledExample } from '../../../eval/read-labelled-examples.js';
+import { tokenize } from '../../../text/tokenize.js';
 import { decideVerdict } from '../decide-verdict.js';
 import type { LocalJudgeParams } from '../local-judge-params.js';
 import { analyzeClaim, type ClaimAnalysis } from '../model/analyze-claim.js';
 import { type ClaimFeatureValues, claimFeatures } from '../model/claim-features.js';
 import { predictSupport } from '../model/predict-support.js';
 import { prepareContext } from '../prepare-context.js';
-import { tokenize } from '../text/tokenize.js';
-import { groupOf, type LabelledExample } from './load-labelled-data.js';
+import { groupOf } from './cross-validation-folds.js';
 
 export interface LabelRow {
   example: LabelledExample;

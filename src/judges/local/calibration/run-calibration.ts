@@ -9,18 +9,19 @@
  * parameter file the judge imports. Run by `npm run calibrate` (scripts/calibrate-local.mjs), which
  * passes every choice as an option: nothing is read from the environment.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { balancedAccuracyOfLabels, calibrationError, rocAuc } from '../../../eval/compute-metrics.js';
+import { parseLabelledExamples } from '../../../eval/read-labelled-examples.js';
 import { decideVerdict } from '../decide-verdict.js';
 import type { LocalJudgeParams } from '../local-judge-params.js';
 import { featureVector } from '../model/claim-features.js';
 import { predictSupport, type ScoringModel } from '../model/predict-support.js';
 import { RULE_PARAMS } from '../params/rule-params.js';
 import { prepareContext } from '../prepare-context.js';
+import { foldOf } from './cross-validation-folds.js';
 import { fitBoostedTrees } from './fit-boosted-trees.js';
 import { fitLogistic } from './fit-logistic.js';
 import { type LabelRow, labelRow } from './label-rows.js';
-import { foldOf, loadLabelledData } from './load-labelled-data.js';
-import { balancedAccuracy, calibrationError, rocAuc } from './metrics.js';
 import { featuresWithout, findModelSetting, MODEL_SETTINGS, type ModelSetting } from './model-settings.js';
 import { paramsVersion } from './params-version.js';
 import { renderParamsModule } from './render-params-module.js';
@@ -84,7 +85,7 @@ function meanBalancedAccuracy(
   labels = rows.map((row) => row.label),
 ): number {
   return meanOverDatasets(groups, (indexes) =>
-    balancedAccuracy(pick(labels, indexes), pick(predicted, indexes)),
+    balancedAccuracyOfLabels(pick(labels, indexes), pick(predicted, indexes)),
   );
 }
 
@@ -187,7 +188,9 @@ export async function runCalibration(options: CalibrationRunOptions) {
   const chosen = findModelSetting(options.model);
   const quick = options.quick ?? false;
   const featureNames = featuresWithout(options.dropFeatures ?? []);
-  const examples = options.files.flatMap((file) => loadLabelledData(file));
+  const examples = options.files.flatMap((file) =>
+    parseLabelledExamples({ text: readFileSync(file, 'utf8'), source: file }),
+  );
   const started = performance.now();
   prepareContext({ chunks: [], useWordNet: true }); // load WordNet before timing per-example work
   const loaded = performance.now();
@@ -219,7 +222,7 @@ export async function runCalibration(options: CalibrationRunOptions) {
     const perDataset = Object.fromEntries(
       [...groups].map(([name, indexes]) => [
         name,
-        round(balancedAccuracy(pick(labels, indexes), pick(predicted, indexes)) * 100),
+        round(balancedAccuracyOfLabels(pick(labels, indexes), pick(predicted, indexes)) * 100),
       ]),
     );
     bySetting[setting.name] = { ...perDataset, mean: round(score * 100), meanAuc: round(auc * 100) };
@@ -239,14 +242,14 @@ export async function runCalibration(options: CalibrationRunOptions) {
     const subset = pick(rows, indexes);
     const predicted = pick(canonical, indexes);
     const subsetLabels = pick(labels, indexes);
-    const ba = balancedAccuracy(subsetLabels, predicted);
+    const ba = balancedAccuracyOfLabels(subsetLabels, predicted);
     const tpr =
       subset.filter((row, i) => row.label === 1 && predicted[i]).length /
       subset.filter((row) => row.label === 1).length;
     const tnr =
       subset.filter((row, i) => row.label === 0 && !predicted[i]).length /
       subset.filter((row) => row.label === 0).length;
-    const spread = [ba, ...others.map((all) => balancedAccuracy(subsetLabels, pick(all, indexes)))];
+    const spread = [ba, ...others.map((all) => balancedAccuracyOfLabels(subsetLabels, pick(all, indexes)))];
     const mean = spread.reduce((sum, value) => sum + value, 0) / spread.length;
     const sd = Math.sqrt(spread.reduce((sum, value) => sum + (value - mean) ** 2, 0) / spread.length);
     results[name] = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { tokenize } from '../../../text/tokenize.js';
 import { loadWordNet } from '../lexicon/load-wordnet.js';
-import { tokenize } from '../text/tokenize.js';
 import { checkAntonyms } from './check-antonyms.js';
 
 describe('checkAntonyms (WordNet + hand list)', () => {

@@ -2,7 +2,7 @@
  * Antonyms: a claim that says "increased" where the evidence says "decreased". A claim word
  * missing from the evidence whose WordNet antonym (or one from a short hand list) is present there.
  */
-import type { Token } from '../text/tokenize.js';
+import type { Token } from '../../../text/tokenize.js';
 
 /** Degree and quantity words: the comparatives check handles these, with their direction. */
 const DEGREE_WORDS = new Set([

@@ -2,7 +2,7 @@
  * Comparatives and directions: "more than", "higher", "increased" in the claim against "less",
  * "lower", "fell" in the evidence. The claim points one way, the evidence only the other.
  */
-import type { Token } from '../text/tokenize.js';
+import type { Token } from '../../../text/tokenize.js';
 
 const UP = new Set(
   'more higher highest larger largest greater greatest bigger biggest increase increased increases rise rose risen rising grew grow grows growth exceed exceeds exceeded above over gain gained up'.split(

@@ -3,7 +3,7 @@
  * that the context never mentions. A claim about "Microsoft" checked against a passage about
  * "Apple" aligns on every other word; the missing name is what tells them apart.
  */
-import type { Token } from '../text/tokenize.js';
+import type { Token } from '../../../text/tokenize.js';
 
 export interface EntityCheck {
   total: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenize } from '../text/tokenize.js';
+import { tokenize } from '../../../text/tokenize.js';
 import { checkNegation } from './check-negation.js';
 
 describe('checkNegation', () => {

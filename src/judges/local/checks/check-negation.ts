@@ -3,7 +3,7 @@
  * words in the claim and in its evidence sentence; meaningful only when the two otherwise align,
  * which the caller decides.
  */
-import type { Token } from '../text/tokenize.js';
+import type { Token } from '../../../text/tokenize.js';
 
 export interface NegationCheck {
   claimNegated: boolean;

@@ -4,7 +4,7 @@
  * claim's "60 days" can be compared with a chunk's "30 days" and not with its "5 business days"
  * only by accident of order.
  */
-import { MONTH_STEMS, type Token } from '../text/tokenize.js';
+import { MONTH_STEMS, type Token } from '../../../text/tokenize.js';
 
 /** A number found in text. */
 export interface Quantity {

@@ -5,7 +5,7 @@
  * rare the word is in the context. A greedy pass adds a second and third sentence only when they
  * cover words the first one lacks.
  */
-import type { Token } from '../text/tokenize.js';
+import type { Token } from '../../../text/tokenize.js';
 import { matchSentence } from './match-sentence.js';
 import {
   type IndexedSentence,

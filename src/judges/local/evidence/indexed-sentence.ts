@@ -2,7 +2,7 @@
  * One sentence of the context and what matching reads from it again and again — its tokens,
  * content stems, 5-letter prefixes and WordNet senses — each computed once, on first use.
  */
-import { type Token, tokenize } from '../text/tokenize.js';
+import { type Token, tokenize } from '../../../text/tokenize.js';
 
 /**
  * One sentence of one chunk. In a long context its tokens are produced again on first use and kept

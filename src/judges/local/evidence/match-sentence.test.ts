@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type Token, tokenize } from '../../../text/tokenize.js';
 import { prepareContext } from '../prepare-context.js';
-import { type Token, tokenize } from '../text/tokenize.js';
 import type { SynonymTest } from './align-claim.js';
 import { matchSentence } from './match-sentence.js';
 

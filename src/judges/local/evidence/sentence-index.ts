@@ -2,10 +2,16 @@
  * The chunks of one check, cut into sentences, tokenised once and indexed for BM25. Retrieval is
  * sentence-level so that evidence quotes are short and exact; the inverted index keeps a long
  * context (a scraped web page of 15,000 words) cheap to search for every claim.
+ *
+ * Why not `Bm25Index` (src/text/bm25-index.ts): this index is the judge's hot path. It keeps flat
+ * postings per stem, scores only the sentences a query stem touches, keeps the top k without a
+ * sort, and in a long context counts sentences without tokenising them. It reads the same tokens
+ * (`tokenize`, content stems) and scores with the same `bm25Idf` / `bm25TermWeight`.
  */
 import type { Chunk } from '../../../spec/chunk.js';
-import { splitSentences } from '../text/split-sentences.js';
-import { type Token, tokenize } from '../text/tokenize.js';
+import { bm25Idf, bm25TermWeight } from '../../../text/bm25-index.js';
+import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
+import { type Token, tokenize } from '../../../text/tokenize.js';
 import { IndexedSentence } from './indexed-sentence.js';
 
 export { IndexedSentence } from './indexed-sentence.js';
@@ -79,7 +85,7 @@ export function buildSentenceIndex(
   let totalLength = 0;
   let totalTokens = 0;
   chunks.forEach((chunk, chunkIndex) => {
-    splitSentences(chunk.text).forEach((span, index) => {
+    splitChunkSentences(chunk.text).forEach((span, index) => {
       const text = chunk.text.slice(span.start, span.end);
       if (mentions) {
         const lower = text.toLowerCase();
@@ -146,9 +152,7 @@ export function buildSentenceIndex(
 
 /** Inverse document frequency of a stem over the index's sentences (BM25's, never negative). */
 export function inverseFrequency(index: SentenceIndex, stem: string): number {
-  const frequency = (index.postings.get(stem)?.length ?? 0) / 2;
-  const count = index.sentences.length;
-  return Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
+  return bm25Idf(index.sentences.length, (index.postings.get(stem)?.length ?? 0) / 2);
 }
 
 /**
@@ -175,9 +179,8 @@ export function searchSentences(
       const id = list[at]!;
       const count = list[at + 1]!;
       const length = index.sentences[id]!.contentLength;
-      const norm = count + k1 * (1 - b + (b * length) / index.averageLength);
       if (scores[id] === 0) touched.push(id);
-      scores[id]! += (idf * count * (k1 + 1)) / norm;
+      scores[id]! += bm25TermWeight({ idf, count, length, averageLength: index.averageLength, k1, b });
     }
   }
   // Keep the `limit` best (score descending, then id ascending) by insertion: no full sort.

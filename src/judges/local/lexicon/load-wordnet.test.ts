@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stemWord } from '../text/stem-word.js';
+import { stemWord } from '../../../text/stem-word.js';
 import { loadWordNet, SenseTable } from './load-wordnet.js';
 
 describe('loadWordNet', () => {

@@ -7,7 +7,7 @@
  * read from disk and nothing is downloaded.
  */
 import { brotliDecompressSync } from 'node:zlib';
-import { stemWordUncached } from '../text/stem-word.js';
+import { stemWordUncached } from '../../../text/stem-word.js';
 import { EXTRA_ANTONYMS } from './extra-antonyms.js';
 import { SenseTable } from './sense-table.js';
 import { WORDNET_SNAPSHOT } from './wordnet-data.generated.js';

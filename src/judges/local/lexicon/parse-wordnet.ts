@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { stemWordUncached } from '../text/stem-word.js';
+import { stemWordUncached } from '../../../text/stem-word.js';
 import { SENSES_PER_WORD } from './load-wordnet.js';
 import { SenseGroupsBuilder } from './sense-groups.js';
 import { WORDNET_PARTS as PARTS } from './sense-table.js';

@@ -3,6 +3,8 @@
  * best evidence sentences and the outcome of each consistency check. The decision (and the
  * calibration script) read only this, so features are computed once and reused across folds.
  */
+
+import { type Token, tokenize } from '../../../text/tokenize.js';
 import { type AntonymHit, checkAntonyms } from '../checks/check-antonyms.js';
 import { type ComparativeCheck, checkComparatives } from '../checks/check-comparatives.js';
 import { checkEntities, type EntityCheck } from '../checks/check-entities.js';
@@ -11,7 +13,6 @@ import { checkQuantities, type QuantityCheck } from '../checks/check-quantities.
 import { extractQuantities, type Quantity } from '../checks/extract-quantities.js';
 import { alignClaim, type ClaimAlignment, type SynonymTest } from '../evidence/align-claim.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
-import { type Token, tokenize } from '../text/tokenize.js';
 
 /** The context side, prepared once per check and shared by its claims. */
 export interface PreparedContext {

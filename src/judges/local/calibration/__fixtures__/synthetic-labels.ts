@@ -3,7 +3,7 @@
  * sentence of its context, an unsupported one talks about a thing the context never mentions.
  * Deterministic, so a test's figures never move between runs.
  */
-import type { LabelledExample } from '../load-labelled-data.js';
+import type { LabelledExample } from '../../../../eval/read-labelled-examples.js';
 
 const things = [
   'library',

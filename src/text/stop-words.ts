@@ -3,8 +3,8 @@
  * deliberately NOT here: the consistency checks need them, and the aligner treats them separately.
  */
 
-/** English function words ignored by the aligner. */
-export const STOPWORDS: ReadonlySet<string> = new Set(
+/** English function words: never content words, for every lexical measure (src/text/content-words.ts). */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an the and or but if then else so as at by for from in into of off on onto out over to up upon with ' +
     'within via per about above across after against along among around before behind below beneath beside ' +

@@ -2,18 +2,24 @@
  * Splits a chunk into sentence spans: the units evidence is retrieved and quoted in. Chunks are
  * often scraped pages, so line breaks end sentences too, abbreviations and decimals do not, and a
  * run-on "sentence" is cut into pieces so one quote never swallows a whole page.
+ *
+ * Why not `segmentSentences` (the answer splitter): it joins wrapped lines into one sentence,
+ * reads markdown blocks and caps nothing, which suits an answer, not a scraped page; the local
+ * judge's model was fitted on these sentences, and indexing chunks with `segmentSentences` moves
+ * its dev figures (docs/architecture.md, "The text toolkit"). Both read the same abbreviation lists.
  */
+
+import type { Span } from '../spec/claim.js';
 import {
   MAYBE_FINAL_ABBREVIATIONS,
   NEVER_FINAL_ABBREVIATIONS,
   NUMBER_ABBREVIATIONS,
   SENTENCE_OPENERS,
-} from '../../../claims/abbreviations.js';
-import type { Span } from '../../../spec/claim.js';
+} from './abbreviations.js';
 
 /**
  * Whether a period after `word` (lower-case, without the period) is an abbreviation's, by the
- * claim splitter's word lists (src/claims/abbreviations.ts): titles and months never end a
+ * answer splitter's word lists (abbreviations.ts): titles and months never end a
  * sentence, "No." and "Fig." do not before a number, "Inc." and "U.S." do only before a typical
  * sentence opener.
  */
@@ -50,9 +56,9 @@ function pushTrimmed(text: string, start: number, end: number, spans: Span[]): v
 
 /**
  * Sentence spans of `text` (half-open, trimmed, never empty).
- * @example splitSentences('It costs $3.50. Dr. Li agrees.') // [{ start: 0, end: 15 }, { start: 16, end: 30 }]
+ * @example splitChunkSentences('It costs $3.50. Dr. Li agrees.') // [{ start: 0, end: 15 }, { start: 16, end: 30 }]
  */
-export function splitSentences(text: string): Span[] {
+export function splitChunkSentences(text: string): Span[] {
   const spans: Span[] = [];
   let start = 0;
   for (const match of text.matchAll(BOUNDARY)) {
@@ -98,7 +104,7 @@ function isSpace(code: number): boolean {
 }
 
 /**
- * About how many sentences `splitSentences` finds in `text`, at a fraction of its cost: one pass
+ * About how many sentences `splitChunkSentences` finds in `text`, at a fraction of its cost: one pass
  * over the character codes with BOUNDARY's rule (a terminator, closers, then white space; or a line
  * break), no abbreviation checks (so it counts a few too many) and no match objects. What the
  * service uses to price a check on the request thread before admitting it (~5 ms for 2 MB).

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences } from './split-sentences.js';
+import { splitChunkSentences } from './split-chunk-sentences.js';
 
 function sentences(text: string) {
-  return splitSentences(text).map((span) => text.slice(span.start, span.end));
+  return splitChunkSentences(text).map((span) => text.slice(span.start, span.end));
 }
 
-describe('splitSentences', () => {
+describe('splitChunkSentences', () => {
   it.each([
     ['It costs $3.50. Dr. Li agrees.', ['It costs $3.50.', 'Dr. Li agrees.']],
     ['Version 2.1.3 is out! Upgrade now.', ['Version 2.1.3 is out!', 'Upgrade now.']],
@@ -24,7 +24,7 @@ describe('splitSentences', () => {
 
   it('cuts a run-on sentence so no span exceeds the maximum', () => {
     const text = 'word '.repeat(400);
-    const spans = splitSentences(text);
+    const spans = splitChunkSentences(text);
     expect(spans.length).toBeGreaterThan(1);
     for (const span of spans) expect(span.end - span.start).toBeLessThanOrEqual(600);
   });

@@ -1,10 +1,13 @@
 /**
- * A small in-memory BM25 index (Robertson–Spärck Jones idf, k1 = 1.2, b = 0.75 by default):
- * enough to rank a few thousand passages lexically with no external service, which is all the LLM judge's passage selection and the
- * corrective loop needs to run offline. Scores are returned, not just ranks, so callers can
- * threshold them.
+ * BM25 (Robertson–Spärck Jones idf, k1 = 1.2, b = 0.75 by default) over the content stems of
+ * `tokenize`. Two indexes use it: `Bm25Index` here, a small in-memory index for passages (the
+ * corrective loop's retriever and extractive generator, the LLM judge's passage selection), and
+ * the local judge's sentence postings (`judges/local/evidence/sentence-index.ts`), kept apart for
+ * speed (flat postings, top-k without a sort, lazy tokens on long pages) but scoring with the same
+ * `bm25Idf` and `bm25TermWeight` over the same tokens. Scores are returned, not just ranks, so
+ * callers can threshold them.
  */
-import { tokenize } from './tokenize.js';
+import { contentStems } from './content-words.js';
 
 export interface Bm25Options {
   /** Term-frequency saturation. Default 1.2. */
@@ -17,6 +20,28 @@ export interface Bm25Hit {
   /** Position of the document in the order it was added. */
   index: number;
   score: number;
+}
+
+/** Inverse document frequency of a term in `documentFrequency` of `documentCount` documents; never negative. */
+export function bm25Idf(documentCount: number, documentFrequency: number): number {
+  return Math.log(1 + (documentCount - documentFrequency + 0.5) / (documentFrequency + 0.5));
+}
+
+/**
+ * One term's contribution to a document's score: `count` occurrences in a document of `length`
+ * terms, when documents average `averageLength` terms.
+ * @example bm25TermWeight({ idf: 1, count: 1, length: 5, averageLength: 5, k1: 1.2, b: 0.75 }) // 1
+ */
+export function bm25TermWeight(options: {
+  idf: number;
+  count: number;
+  length: number;
+  averageLength: number;
+  k1: number;
+  b: number;
+}): number {
+  const { idf, count, length, averageLength, k1, b } = options;
+  return (idf * count * (k1 + 1)) / (count + k1 * (1 - b + (b * length) / averageLength));
 }
 
 /**
@@ -45,7 +70,7 @@ export class Bm25Index {
 
   /** Adds a document; returns its index. */
   add(text: string): number {
-    const terms = tokenize(text);
+    const terms = contentStems(text);
     const frequencies = new Map<string, number>();
     for (const term of terms) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
     for (const term of frequencies.keys())
@@ -56,21 +81,19 @@ export class Bm25Index {
     return this.lengths.length - 1;
   }
 
-  /** Inverse document frequency of an (already tokenised) term; never negative. */
+  /** Inverse document frequency of a term (a content stem, as `contentStems` gives it); never negative. */
   idf(term: string): number {
-    const documentCount = this.size;
-    const frequency = this.documentFrequency.get(term) ?? 0;
-    return Math.log(1 + (documentCount - frequency + 0.5) / (frequency + 0.5));
+    return bm25Idf(this.size, this.documentFrequency.get(term) ?? 0);
   }
 
   /** BM25 score of one document for a query. */
   score(query: string, index: number): number {
-    return this.scoreTerms([...new Set(tokenize(query))], index);
+    return this.scoreTerms([...new Set(contentStems(query))], index);
   }
 
   /** Documents with a positive score, best first (ties: earlier document first), at most `limit`. */
   search({ query, limit = 10 }: { query: string; limit?: number }): Bm25Hit[] {
-    const terms = [...new Set(tokenize(query))];
+    const terms = [...new Set(contentStems(query))];
     if (terms.length === 0 || this.size === 0) return [];
     const hits: Bm25Hit[] = [];
     for (let index = 0; index < this.size; index += 1) {
@@ -85,12 +108,12 @@ export class Bm25Index {
     const frequencies = this.termFrequencies[index];
     if (!frequencies) return 0;
     const averageLength = this.totalLength / Math.max(1, this.size) || 1;
-    const lengthNorm = 1 - this.b + this.b * (this.lengths[index]! / averageLength);
+    const length = this.lengths[index]!;
     let score = 0;
     for (const term of terms) {
-      const frequency = frequencies.get(term);
-      if (!frequency) continue;
-      score += (this.idf(term) * (frequency * (this.k1 + 1))) / (frequency + this.k1 * lengthNorm);
+      const count = frequencies.get(term);
+      if (!count) continue;
+      score += bm25TermWeight({ idf: this.idf(term), count, length, averageLength, k1: this.k1, b: this.b });
     }
     return score;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldOf, groupOf } from './load-labelled-data.js';
+import { foldOf, groupOf } from './cross-validation-folds.js';
 
 describe('cross-validation folds', () => {
   it('put every pairing of one claim in the same fold, whatever its case and spacing', () => {

@@ -5,7 +5,7 @@
  */
 
 import { stemWord } from './stem-word.js';
-import { NEGATIONS, STOPWORDS } from './stopwords.js';
+import { NEGATIONS, STOP_WORDS } from './stop-words.js';
 
 /** One token of a text. */
 export interface Token {
@@ -169,7 +169,7 @@ export function tokenize(text: string, offset = 0): Token[] {
       end: start + raw.length,
       isNumber,
       isCapitalized,
-      isContent: isNumber || (!isNegation && !STOPWORDS.has(lower) && lower.length > 1),
+      isContent: isNumber || (!isNegation && !STOP_WORDS.has(lower) && lower.length > 1),
       isNegation,
     });
   }

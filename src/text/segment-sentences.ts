@@ -18,6 +18,8 @@ import { type BlockKind, splitBlocks } from './split-blocks.js';
 export interface SentenceSegment {
   start: number;
   end: number;
+  /** The sentence itself: `text.slice(start, end)` of the segmented text. */
+  text: string;
   /** The markdown block the sentence sits in. */
   block: BlockKind;
 }
@@ -54,7 +56,7 @@ export function segmentSentences(options: { text: string }): SentenceSegment[] {
     const piece = text.slice(trimmedStart, trimmedEnd);
     const withoutCitations = piece.slice(0, lengthWithoutTrailingCitations(piece));
     if (!ALPHANUMERIC.test(withoutCitations)) return;
-    segments.push({ start: trimmedStart, end: trimmedEnd, block });
+    segments.push({ start: trimmedStart, end: trimmedEnd, text: piece, block });
   };
   let protectedIndex = 0;
   for (const block of splitBlocks(text)) {

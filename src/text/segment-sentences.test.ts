@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import lfqa from './__fixtures__/lfqa-answers.json' with { type: 'json' };
+import lfqa from '../claims/__fixtures__/lfqa-answers.json' with { type: 'json' };
 import { segmentSentences } from './segment-sentences.js';
 
 function sentences(text: string): string[] {
@@ -185,5 +185,27 @@ describe('segmentSentences', () => {
         for (const expected of corrections[sentence] ?? [sentence]) expect(found).toContain(expected);
       }
     });
+  });
+});
+
+describe('segmentSentences text', () => {
+  it('gives each sentence with its exact span (moved from the corrective loop’s splitSentences)', () => {
+    const text = 'Refunds take 5 days. Is that fast? Yes!\nNew line here';
+    const segments = segmentSentences({ text });
+    expect(segments.map((segment) => segment.text)).toEqual([
+      'Refunds take 5 days.',
+      'Is that fast?',
+      'Yes!',
+      'New line here',
+    ]);
+    for (const segment of segments) expect(text.slice(segment.start, segment.end)).toBe(segment.text);
+  });
+
+  it('does not split after abbreviations, decimals or times; blank text has no sentences', () => {
+    expect(sentences('Dr. Smith paid $6.95 at 8 a.m. Eastern time. Done.')).toEqual([
+      'Dr. Smith paid $6.95 at 8 a.m. Eastern time.',
+      'Done.',
+    ]);
+    expect(segmentSentences({ text: '   ' })).toEqual([]);
   });
 });
