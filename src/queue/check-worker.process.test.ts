@@ -126,13 +126,24 @@ describe.skipIf(skip)('worker processes killed with SIGKILL', () => {
             [queue.name],
           )
         ).rows;
-      await waitFor(async () => (await rows()) === jobs, 30_000, 'every check to be saved').catch(
-        async (error) => {
-          throw new Error(
-            `${(error as Error).message}: ${await rows()} rows; unfinished jobs ${JSON.stringify(await jobStates())}; survivor said ${survivor.output.join(' | ')}`,
-          );
-        },
-      );
+      const completedJobs = async () =>
+        (
+          await store.client.query<{ n: number }>(
+            `select count(*)::int as n from ${bossSchema}.job where name = $1 and state = 'completed'`,
+            [queue.name],
+          )
+        ).rows[0]?.n ?? 0;
+      // Every row saved and every job settled: a check the victim saved just before it was killed
+      // has its row while its job is still active, until it expires and is retried.
+      await waitFor(
+        async () => (await rows()) === jobs && (await completedJobs()) === jobs,
+        30_000,
+        'every check to be saved and every job completed',
+      ).catch(async (error) => {
+        throw new Error(
+          `${(error as Error).message}: ${await rows()} rows; unfinished jobs ${JSON.stringify(await jobStates())}; survivor said ${survivor.output.join(' | ')}`,
+        );
+      });
 
       const total = await store.client.query<{ n: number }>(
         'select count(*)::int as n from faithfulness_checks',
