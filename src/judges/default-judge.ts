@@ -6,10 +6,17 @@ import { createLocalJudge } from './local/create-local-judge.js';
 import { localParamsPath } from './registry.js';
 
 let defaultJudge: JudgeV1 | undefined;
+let setByCaller = false;
 
 /** Replace the process-wide default judge (the CLI and server use this for `--judge`). */
 export function setDefaultJudge(judge: JudgeV1 | undefined): void {
   defaultJudge = judge;
+  setByCaller = judge !== undefined;
+}
+
+/** The judge `setDefaultJudge` set, if any: code's choice, which wins over a configured judge. */
+export function getSetDefaultJudge(): JudgeV1 | undefined {
+  return setByCaller ? defaultJudge : undefined;
 }
 
 /**
