@@ -87,9 +87,13 @@ export {
   type ConfiguredChatOptions,
   type ConfiguredVerifyOptions,
   chatOptionsFromConfig,
+  type EffectiveConfigOptions,
+  effectiveConfig,
   type FaithcheckConfig,
+  forgetConfigFiles,
   type LoadConfigOptions,
   loadConfig,
+  overlayRequest,
   type ResolveConfigOptions,
   type ResolvedConfig,
   resolveConfig,
@@ -237,6 +241,11 @@ export {
   decidedLocally,
   supportProbability,
 } from './judges/cascade/cascade-judge.js';
+export {
+  type ConfiguredJudgeOptions,
+  configuredJudgeId,
+  createConfiguredJudge,
+} from './judges/create-configured-judge.js';
 export { getDefaultJudge, setDefaultJudge } from './judges/default-judge.js';
 export {
   createMemoryJudgeCache,
@@ -250,6 +259,7 @@ export {
   llmJudge,
 } from './judges/llm/llm-judge.js';
 export type { LlmJudgeMode } from './judges/llm/llm-runtime.js';
+export { type ModelProvider, registerModelProviders } from './judges/llm/model-providers.js';
 export { PROMPT_VERSION } from './judges/llm/prompt-template.js';
 export {
   DEFAULT_MODEL,
@@ -267,8 +277,16 @@ export {
   type Seed001Verification,
   toSeed001Verification,
 } from './judges/llm/to-seed001-verification.js';
+export { loadJudgeModule } from './judges/load-judge-module.js';
 export { createLocalJudge, type LocalJudgeOptions } from './judges/local/create-local-judge.js';
 export { type LocalJudgeParams, localJudgeParamsSchema } from './judges/local/local-judge-params.js';
+export {
+  createJudge,
+  type JudgeDescriptor,
+  type JudgeFactoryOptions,
+  listJudges,
+  registerJudge,
+} from './judges/registry.js';
 export { consoleLogger, type Logger, redactSecrets, silentLogger } from './logger.js';
 export { type CheckJobData, checkJobSchema, DEFAULT_CHECK_QUEUE } from './queue/check-job.js';
 // The queue itself (pg-boss) lives behind `faithcheck/queue`: importing the root never loads it.
@@ -310,4 +328,10 @@ export { createSqlCheckStore, type SqlCheckStore } from './store/sql-check-store
 export type { SqlClient, SqlResult } from './store/sql-client.js';
 export { normalizeVerdict, tryNormalizeVerdict } from './verdicts/normalize-verdict.js';
 export { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, type VerifyOptions, verify } from './verify.js';
-export { type DegradationPolicy, resolveThreshold } from './verify-settings.js';
+export {
+  type DegradationPolicy,
+  resolveThreshold,
+  resolveVerifySettings,
+  type VerifySettings,
+  type VerifySettingsInput,
+} from './verify-settings.js';

@@ -15,6 +15,8 @@ import type { CliIO } from './io.js';
 
 /** What a command may take from the configuration; a key is absent when nothing set it. */
 export interface CliConfigDefaults {
+  /** The whole resolution (values and sources), for the judge: `createCliJudge` lays the flags over it. */
+  config: ResolvedConfig;
   judge?: string;
   model?: string;
   /** The local judge's parameter file (`verification.local_params`, `FAITHCHECK_LOCAL_PARAMS`). */
@@ -60,7 +62,7 @@ export async function loadCliConfig(options: LoadCliConfigOptions): Promise<CliC
   for (const warning of config.warnings) io.stderr(`faithcheck ${options.command}: warning: ${warning}\n`);
   const values = config.values;
   const derived = verifyOptionsFromConfig(values);
-  const defaults: CliConfigDefaults = {};
+  const defaults: CliConfigDefaults = { config };
   if (isSet(config, 'verification.judge')) defaults.judge = values.judge;
   if (isSet(config, 'verification.model') && values.model !== null) defaults.model = values.model;
   if (isSet(config, 'verification.local_params') && values.localParams !== null)

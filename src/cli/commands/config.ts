@@ -1,7 +1,9 @@
 /**
  * `faithcheck config [--json] [--config PATH]`: the effective configuration and where each value
- * came from (request, environment variable, config file key, default). Exit 2 on a bad value,
- * with the key, the layer and what is allowed.
+ * came from (request, environment variable, config file key, default) — the same `loadConfig` →
+ * `resolveConfig` that `verify()`, `verifyWithChecks()`, `checkFaithfulness()`, the gate, `faithcheck
+ * verify`, `serve` and `worker` use, so what it prints is what they run with. A deprecated variable
+ * is marked "deprecated alias". Exit 2 on a bad value, with the key, the layer and what is allowed.
  */
 import type { Command } from 'commander';
 import { CONFIG_KEYS } from '../../config/config-keys.js';
@@ -23,7 +25,10 @@ function valueAt(config: ResolvedConfig, path: readonly string[]): unknown {
 }
 
 function describeSource(source: ConfigSource): string {
-  if (source.layer === 'env') return `env ${source.name}`;
+  if (source.layer === 'env')
+    return source.deprecatedAliasOf
+      ? `env ${source.name} (deprecated alias of ${source.deprecatedAliasOf})`
+      : `env ${source.name}`;
   if (source.layer === 'file') return `file ${source.name}`;
   if (source.layer === 'request') return `request ${source.name}`;
   return 'default';
@@ -106,8 +111,9 @@ export function registerConfigCommand(
     .addHelpText(
       'after',
       `
-Precedence: request options > environment (ENABLE_VERIFICATION, FAITHFULNESS_THRESHOLD, FAITHCHECK_*)
-> config file (verification: block) > defaults.
+Precedence: request options > environment (one variable per key: ENABLE_VERIFICATION,
+ENABLE_FAITHFULNESS_CHECK, FAITHCHECK_*) > config file (verification: block) > defaults. verify(),
+faithcheck verify, serve and worker resolve the same way, so this is what they use.
 
 Examples:
   $ faithcheck config
