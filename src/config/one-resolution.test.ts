@@ -165,7 +165,7 @@ describe('one resolution for library, CLI and server', () => {
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ response, chunks }),
           });
-          reports.push(await answer.json());
+          reports.push((await answer.json()) as FaithfulnessReport);
         },
       },
     );
