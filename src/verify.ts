@@ -371,7 +371,8 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
       evaluationLatencyMs: elapsed(),
       judge: judgeInfo(usedJudge),
       scoreDetails: score.metadata,
-      warnings: [...judged.warnings, ...(extra.warnings ?? [])],
+      // The configuration's own warnings (a deprecated variable, an unknown file key) ride along.
+      warnings: [...settings.config.warnings, ...judged.warnings, ...(extra.warnings ?? [])],
     };
     if (judged.metadata) report.metadata = judged.metadata;
     if (local) report.checks = local.checks;

@@ -82,6 +82,7 @@ describe('one resolution for library, CLI and server', () => {
     );
     const report = await verify({ response, chunks, env: variables });
     expect([report.policy, report.threshold]).toEqual(['weighted', 0.2]);
+    expect(report.warnings).toEqual(printed.warnings); // the deprecated variable rides on the report
   });
 
   it('faithcheck config marks a deprecated alias', async () => {
