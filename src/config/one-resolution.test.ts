@@ -40,6 +40,7 @@ describe('one resolution for library, CLI and server', () => {
     const io = memoryIO({}, '', env());
     expect(await runConfig(io, {})).toBe(0);
     expect(io.out.join('')).toMatch(/verification\.threshold\s+0\.2\s+env FAITHCHECK_THRESHOLD/);
+    expect(io.out.join('')).toContain(`judge used: sentences (from ${judgeModule})`);
 
     const report = await verify({ response, chunks, env: env() });
     expect(report.judge.id).toBe('sentences');
@@ -75,6 +76,7 @@ describe('one resolution for library, CLI and server', () => {
       values: settings.config.values,
       sources: settings.config.sources,
       warnings: settings.config.warnings,
+      judge: 'sentences', // the judge module's: no layer chose a judge
     });
     expect(printed.values).toMatchObject({ threshold: 0.2, policy: 'weighted', timeoutMs: 5000 });
     expect(printed.warnings).toContain(

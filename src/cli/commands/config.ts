@@ -10,6 +10,7 @@ import { CONFIG_KEYS } from '../../config/config-keys.js';
 import { DEFAULT_CONFIG_FILES, loadConfig } from '../../config/load-config.js';
 import type { ConfigSource, ResolvedConfig } from '../../config/resolve-config.js';
 import { ConfigurationError } from '../../errors.js';
+import { configuredJudgeId } from '../../judges/create-configured-judge.js';
 import { type CliIO, EXIT } from '../io.js';
 import { terminalSafe } from '../terminal-safe.js';
 
@@ -49,7 +50,7 @@ export function configEntries(config: ResolvedConfig) {
   }));
 }
 
-function formatConfig(config: ResolvedConfig, cwd: string): string {
+function formatConfig(config: ResolvedConfig, cwd: string, judge: string): string {
   const entries = configEntries(config);
   const width = Math.max(...entries.map((entry) => entry.key.length)) + 2;
   const valueWidth = Math.max(...entries.map((entry) => formatValue(entry.value).length)) + 2;
@@ -62,6 +63,9 @@ function formatConfig(config: ResolvedConfig, cwd: string): string {
         `${entry.key.padEnd(width)}${formatValue(entry.value).padEnd(valueWidth)}${describeSource(entry.source)}`,
     ),
   ];
+  // A judge module's judge is used when no layer chose one: say which judge that is.
+  const fromModule = judge !== config.values.judge;
+  lines.push('', `judge used: ${judge}${fromModule ? ` (from ${config.values.judgeModule})` : ''}`);
   if (config.warnings.length > 0)
     lines.push('', 'warnings:', ...config.warnings.map((text) => `  - ${text}`));
   lines.push('', 'precedence: request options > environment > config file > defaults');
@@ -77,16 +81,19 @@ export async function runConfig(io: CliIO, options: ConfigCommandOptions): Promi
       configPath: options.config,
       readFile: io.readFile,
     });
+    // The judge verify(), serve and worker will create: loading judge_module tells which it provides.
+    const judge = await configuredJudgeId(config, io.cwd);
     if (options.json) {
       const json = {
         file: config.file,
         values: config.values,
         sources: config.sources,
         warnings: config.warnings,
+        judge,
       };
       io.stdout(`${JSON.stringify(json, null, 2)}\n`);
     } else {
-      io.stdout(formatConfig(config, io.cwd));
+      io.stdout(formatConfig(config, io.cwd, judge));
     }
     return EXIT.ok;
   } catch (error) {
