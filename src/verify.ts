@@ -24,8 +24,6 @@ import {
 import { ChunkIndex, checkEvidence } from './evidence/check-evidence.js';
 import type { InputLimits } from './input/limits.js';
 import { parseVerifyInput } from './input/parse-verify-input.js';
-import { configuredDefaultJudge } from './judges/create-configured-judge.js';
-import { getDefaultJudge, getSetDefaultJudge } from './judges/default-judge.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { confidenceLevel } from './scoring/confidence-level.js';
 import type { CheckScores } from './scoring/policy.js';
@@ -296,11 +294,11 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
   if (onJudgeError === 'fallback' && !options.fallbackJudge) {
     throw new ConfigurationError('onJudgeError "fallback" needs a fallbackJudge');
   }
+  // The judges are loaded on first use, not with this module: a caller with its own judge never
+  // loads them. Without one: setDefaultJudge's, else the configured one, else the local judge.
   const judge =
     options.judge ??
-    getSetDefaultJudge() ??
-    (await configuredDefaultJudge(settings.config, options.env)) ??
-    getDefaultJudge();
+    (await (await import('./judges/default-judge.js')).defaultJudgeFor(settings.config, options.env));
   const logger = options.logger ?? consoleLogger;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const deadline = createDeadline(settings.timeoutMs, options.abortSignal ?? undefined);

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { CHECK_IDS } from '../checks/check-registry.js';
+import { FEATURE_GATE_ENV, parseFeatureGate } from '../core/feature-gate.js';
 import { POLICY_IDS } from '../scoring/registry.js';
 
 export interface ConfigKey {
@@ -65,9 +66,10 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     allowed: 'true or false (the environment turns it on only with exactly "true", as seed 000 says)',
     schema: z.boolean(),
     default: false,
-    env: 'ENABLE_FAITHFULNESS_CHECK',
-    // Seed 000: the check runs when ENABLE_FAITHFULNESS_CHECK === "true"; anything else is off, never an error.
-    parseEnv: (raw) => raw === 'true',
+    // The gate's own name and parsing (core/feature-gate.ts): the check runs when
+    // ENABLE_FAITHFULNESS_CHECK === "true"; anything else is off, never an error.
+    env: FEATURE_GATE_ENV,
+    parseEnv: parseFeatureGate,
     // No file key: the gate decides synchronously on every answer, so it reads no file.
     file: [],
     request: ['checkResponses'],

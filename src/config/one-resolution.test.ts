@@ -14,7 +14,7 @@ import { runServe } from '../cli/commands/serve.js';
 import { runVerify } from '../cli/commands/verify.js';
 import { memoryIO } from '../cli/testing/memory-io.js';
 import { checksEnabled } from '../core/feature-gate.js';
-import { writeJudgeModule } from '../judges/testing/write-judge-module.js';
+import { writeJudgeModule } from '../judges/__fixtures__/write-judge-module.js';
 import { silentLogger } from '../logger.js';
 import { createMemoryCheckStore } from '../server/testing/memory-check-store.js';
 import type { FaithfulnessReport } from '../spec/report.js';

@@ -1,7 +1,11 @@
 /**
- * The judge `verify()` uses when none is given: the embedded local judge.
+ * The judge `verify()` uses when none is given: the one `setDefaultJudge` set, else the judge the
+ * configuration names when some layer set `judge`, `judge_module` or `local_params`, else the
+ * embedded local judge.
  */
+import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { JudgeV1 } from '../spec/judge.js';
+import { configuredDefaultJudge } from './create-configured-judge.js';
 import { createLocalJudge } from './local/create-local-judge.js';
 import { localParamsPath } from './registry.js';
 
@@ -14,11 +18,6 @@ export function setDefaultJudge(judge: JudgeV1 | undefined): void {
   setByCaller = judge !== undefined;
 }
 
-/** The judge `setDefaultJudge` set, if any: code's choice, which wins over a configured judge. */
-export function getSetDefaultJudge(): JudgeV1 | undefined {
-  return setByCaller ? defaultJudge : undefined;
-}
-
 /**
  * The judge set with `setDefaultJudge`, else the embedded local judge (created on first use), with
  * the parameter file `FAITHCHECK_LOCAL_PARAMS` names, if any.
@@ -26,4 +25,14 @@ export function getSetDefaultJudge(): JudgeV1 | undefined {
 export function getDefaultJudge(): JudgeV1 {
   if (!defaultJudge) defaultJudge = createLocalJudge({ params: localParamsPath({ env: process.env }) });
   return defaultJudge;
+}
+
+/**
+ * For `verify()` without a `judge`: code's choice (`setDefaultJudge`) first, then the configured
+ * judge, then the embedded local judge.
+ * @throws ConfigurationError when the configured judge cannot be created (unknown id, bad module, no key).
+ */
+export async function defaultJudgeFor(config: ResolvedConfig, env?: NodeJS.ProcessEnv): Promise<JudgeV1> {
+  if (setByCaller && defaultJudge) return defaultJudge;
+  return (await configuredDefaultJudge(config, env)) ?? getDefaultJudge();
 }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../config/resolve-config.js';
 import { ConfigurationError } from '../errors.js';
 import { verify } from '../verify.js';
+import { writeJudgeModule } from './__fixtures__/write-judge-module.js';
 import { createConfiguredJudge } from './create-configured-judge.js';
 import { judgeModuleUrl, loadJudgeModule } from './load-judge-module.js';
 import { listJudges } from './registry.js';
-import { writeJudgeModule } from './testing/write-judge-module.js';
 
 const response = 'The refund window is 30 days. Refunds are paid in cash.';
 const chunks = [{ id: 'policy', text: 'The refund window is 30 days.' }];

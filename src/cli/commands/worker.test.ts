@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeJudgeModule } from '../../judges/testing/write-judge-module.js';
+import { writeJudgeModule } from '../../judges/__fixtures__/write-judge-module.js';
 import { silentLogger } from '../../logger.js';
 import { createCheckQueue } from '../../queue/check-queue.js';
 import { echoJudge } from '../../queue/testing/echo-judge.js';
