@@ -6,7 +6,8 @@
 
 import { type Seed002Verification, toSeed002Verification } from './checks/to-seed002-verification.js';
 import type { FaithcheckConfig } from './config/config-keys.js';
-import { resolveConfig } from './config/resolve-config.js';
+import { effectiveConfig } from './config/effective-config.js';
+import type { ResolvedConfig } from './config/resolve-config.js';
 import { verifyOptionsFromConfig } from './config/verify-options-from-config.js';
 import { describeError } from './errors.js';
 import { consoleLogger } from './logger.js';
@@ -16,14 +17,17 @@ import { type VerifyWithChecksOptions, verifyWithChecks } from './verify-with-ch
 type Source = NonNullable<VerifyWithChecksOptions['chunks']>[number];
 
 export interface AnswerWithVerificationOptions<S extends Source>
-  extends Omit<VerifyWithChecksOptions, 'response' | 'chunks' | 'context'> {
+  extends Omit<VerifyWithChecksOptions, 'response' | 'chunks' | 'context' | 'config'> {
   answer: string;
   /** The retrieved chunks the answer was generated from; returned as given. */
   sources: readonly S[];
   /** Per-request switch (seed 002's `enable_verification`); beats the configuration. */
   enableVerification?: boolean;
-  /** A resolved configuration (see `loadConfig`); default: defaults and the environment. */
-  config?: FaithcheckConfig;
+  /**
+   * A resolved configuration (`loadConfig()`, or its `values`); default: the one resolution of
+   * `verify()` (environment, `faithcheck.config.yaml`, defaults).
+   */
+  config?: FaithcheckConfig | ResolvedConfig;
   /** Also return the full report. Default false. */
   includeReport?: boolean;
 }
@@ -48,12 +52,16 @@ export async function answerWithVerification<S extends Source>(
   const response: QueryResponse<S> = { answer, sources: [...sources] };
   const logger = options.logger ?? consoleLogger;
   try {
-    const settings =
-      config ??
-      resolveConfig({
-        env: process.env,
-        request: enableVerification === undefined ? {} : { enabled: enableVerification },
-      }).values;
+    const resolved =
+      config === undefined
+        ? await effectiveConfig({
+            request: enableVerification === undefined ? {} : { enabled: enableVerification },
+            env: rest.env,
+          })
+        : 'values' in config
+          ? config
+          : undefined;
+    const settings = resolved?.values ?? (config as FaithcheckConfig);
     if (!(enableVerification ?? settings.enabled)) return response;
     // Seed 002's response is scored by its own aggregate: the composite policy, with configured weights.
     const configured = verifyOptionsFromConfig({ ...settings, policy: 'composite' });

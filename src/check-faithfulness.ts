@@ -1,6 +1,8 @@
 /**
  * Seed 000's surface: `checkFaithfulness(response, retrievedChunks)`, feature-gated by
- * `ENABLE_FAITHFULNESS_CHECK`, never throwing for a judge failure. Its result carries seed 000's
+ * `ENABLE_FAITHFULNESS_CHECK` (the key `verification.check_responses`), never throwing for a judge
+ * failure. Its settings (threshold, policy, judge) come from the same resolution as `verify()`'s,
+ * with `options.env` as the environment layer. Its result carries seed 000's
  * `FaithfulnessResult` fields; when enabled it is the full report.
  */
 import { isFaithfulnessCheckEnabled } from './core/feature-gate.js';
@@ -52,10 +54,10 @@ export type RetrievedChunk =
 export async function checkFaithfulness(
   response: string,
   retrievedChunks: readonly RetrievedChunk[],
-  options: Omit<VerifyOptions, 'response' | 'chunks' | 'context'> & { env?: NodeJS.ProcessEnv } = {},
+  options: Omit<VerifyOptions, 'response' | 'chunks' | 'context'> = {},
 ): Promise<FaithfulnessResult | FaithfulnessReport> {
-  const { env, ...verifyOptions } = options;
-  if (!isFaithfulnessCheckEnabled(env)) return { ...NOOP_FAITHFULNESS_RESULT, claims: [] };
+  if (!isFaithfulnessCheckEnabled(options.env)) return { ...NOOP_FAITHFULNESS_RESULT, claims: [] };
+  const verifyOptions = options;
   return verify({
     ...verifyOptions,
     response,

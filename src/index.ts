@@ -86,9 +86,13 @@ export {
   type ConfiguredChatOptions,
   type ConfiguredVerifyOptions,
   chatOptionsFromConfig,
+  type EffectiveConfigOptions,
+  effectiveConfig,
   type FaithcheckConfig,
+  forgetConfigFiles,
   type LoadConfigOptions,
   loadConfig,
+  overlayRequest,
   type ResolveConfigOptions,
   type ResolvedConfig,
   resolveConfig,
@@ -241,6 +245,11 @@ export {
   decidedLocally,
   supportProbability,
 } from './judges/cascade/cascade-judge.js';
+export {
+  type ConfiguredJudgeOptions,
+  configuredJudgeId,
+  createConfiguredJudge,
+} from './judges/create-configured-judge.js';
 export { getDefaultJudge, setDefaultJudge } from './judges/default-judge.js';
 export {
   createMemoryJudgeCache,
@@ -254,6 +263,7 @@ export {
   llmJudge,
 } from './judges/llm/llm-judge.js';
 export type { LlmJudgeMode } from './judges/llm/llm-runtime.js';
+export { type ModelProvider, registerModelProviders } from './judges/llm/model-providers.js';
 export {
   DEFAULT_MODEL,
   MODEL_PROVIDERS,
@@ -265,8 +275,16 @@ export {
   judgeCacheTableSql,
   type SqlJudgeCacheOptions,
 } from './judges/llm/sql-judge-cache.js';
+export { loadJudgeModule } from './judges/load-judge-module.js';
 export { createLocalJudge, type LocalJudgeOptions } from './judges/local/create-local-judge.js';
 export { type LocalJudgeParams, localJudgeParamsSchema } from './judges/local/local-judge-params.js';
+export {
+  createJudge,
+  type JudgeDescriptor,
+  type JudgeFactoryOptions,
+  listJudges,
+  registerJudge,
+} from './judges/registry.js';
 export { consoleLogger, type Logger, redactSecrets, silentLogger } from './logger.js';
 export { PROMPT_VERSION } from './model-calls/prompt-template.js';
 export { type CheckJobData, checkJobSchema, DEFAULT_CHECK_QUEUE } from './queue/check-job.js';
@@ -309,5 +327,11 @@ export { createSqlCheckStore, type SqlCheckStore } from './store/sql-check-store
 export type { SqlClient, SqlResult } from './store/sql-client.js';
 export { normalizeVerdict, tryNormalizeVerdict } from './verdicts/normalize-verdict.js';
 export { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, type VerifyOptions, verify } from './verify.js';
-export { type DegradationPolicy, resolveThreshold } from './verify-settings.js';
+export {
+  type DegradationPolicy,
+  resolveThreshold,
+  resolveVerifySettings,
+  type VerifySettings,
+  type VerifySettingsInput,
+} from './verify-settings.js';
 export { type CheckedReport, type VerifyWithChecksOptions, verifyWithChecks } from './verify-with-checks.js';

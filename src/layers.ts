@@ -84,7 +84,8 @@ export const LAYERS: readonly Layer[] = [
     name: 'config',
     paths: ['config/'],
     imports: [...INNER, 'checks'],
-    holds: 'layered configuration (request > env > file > defaults) with the source of every value',
+    holds:
+      'the one resolution (request > env > file > defaults) for library, CLI and server: `CONFIG_KEYS` (one environment variable per key, deprecated aliases marked), `resolveConfig`, `loadConfig`, `effectiveConfig` (what `verify()` reads); the source of every value',
   },
   {
     name: 'local judge',
@@ -124,7 +125,8 @@ export const LAYERS: readonly Layer[] = [
     paths: ['judges/'],
     imports: [...FOUNDATION, 'local judge'],
     loads: ['llm judge', 'cascade'],
-    holds: 'the judge registry (`registerJudge`, `createJudge`) and the default judge',
+    holds:
+      'the judge registry (`registerJudge`, `createJudge`, exported), the default judge, user judge modules (`verification.judge_module`) and `createConfiguredJudge`',
   },
   {
     name: 'verify',

@@ -1,25 +1,70 @@
-/** Defaults `verify()` reads when the caller does not say: threshold and its environment variable. */
-import { ConfigurationError } from './errors.js';
+/**
+ * The settings `verify()` runs with, from the one resolution (`src/config/`): its own options >
+ * the environment > the config file > the defaults — the values and sources `faithcheck config`
+ * prints. Nothing here reads a variable by name; the key table does.
+ */
+import { effectiveConfig } from './config/effective-config.js';
+import type { ResolvedConfig } from './config/resolve-config.js';
+import { resolveConfig } from './config/resolve-config.js';
+import { verifyOptionsFromConfig } from './config/verify-options-from-config.js';
+import type { PolicySelection } from './scoring/registry.js';
 
-/** Seed 000's threshold: responses scoring below it are flagged. */
+/** Seed 000's threshold: responses scoring below it are flagged (the default of `verification.threshold`). */
 export const FAITHFULNESS_THRESHOLD = 0.7;
 
 export type DegradationPolicy = 'noop' | 'fallback' | 'throw';
 
+/** What a caller of `verify()` may set; each is the request layer of its configuration key. */
+export interface VerifySettingsInput {
+  threshold?: number;
+  policy?: PolicySelection;
+  timeoutMs?: number;
+  /** Where the environment layer is read. Default `process.env`. */
+  env?: NodeJS.ProcessEnv;
+  /** A configuration resolved already (e.g. `loadConfig({ configPath })`); else env + file are read. */
+  config?: ResolvedConfig;
+}
+
+export interface VerifySettings {
+  threshold: number;
+  policy: PolicySelection;
+  timeoutMs: number;
+  /** The whole resolution, for the judge (`verification.judge`, `model`, `judge_module`, …). */
+  config: ResolvedConfig;
+}
+
+/**
+ * @throws ConfigurationError naming the key, the layer (and variable, file key or option) and what
+ *   is allowed, on a bad value anywhere.
+ * @example
+ * const { threshold } = await resolveVerifySettings({ env: { FAITHCHECK_THRESHOLD: '0.2' } }); // 0.2
+ */
+export async function resolveVerifySettings(input: VerifySettingsInput = {}): Promise<VerifySettings> {
+  // A policy with options (`{ id: 'weighted', options }`) is beyond the key's enum: it wins as given.
+  const policyId = typeof input.policy === 'string' ? input.policy : undefined;
+  const config = await effectiveConfig({
+    // timeoutMs is not put through the key's bounds: callers derive it (a request's remaining time, --timeout).
+    request: { threshold: input.threshold, policy: policyId },
+    env: input.env,
+    config: input.config,
+  });
+  const configured = verifyOptionsFromConfig(config.values);
+  return {
+    threshold: config.values.threshold,
+    policy: typeof input.policy === 'object' ? input.policy : configured.policy,
+    timeoutMs: input.timeoutMs ?? config.values.timeoutMs,
+    config,
+  };
+}
+
+/**
+ * The threshold from the option, else the environment, else 0.7, synchronously (no file): for
+ * callers outside a check, such as a failed queue job's report.
+ * @throws ConfigurationError on a bad value.
+ */
 export function resolveThreshold(
   threshold: number | undefined,
   env: NodeJS.ProcessEnv = process.env,
 ): number {
-  if (threshold !== undefined) return validateThreshold(threshold, 'the threshold option');
-  const fromEnv = env.FAITHFULNESS_THRESHOLD;
-  if (fromEnv !== undefined && fromEnv.trim() !== '')
-    return validateThreshold(Number(fromEnv), 'FAITHFULNESS_THRESHOLD');
-  return FAITHFULNESS_THRESHOLD;
-}
-
-function validateThreshold(value: number, source: string): number {
-  if (!Number.isFinite(value) || value < 0 || value > 1) {
-    throw new ConfigurationError(`${source} must be a number between 0 and 1, got ${JSON.stringify(value)}`);
-  }
-  return value;
+  return resolveConfig({ request: { threshold }, env }).values.threshold;
 }

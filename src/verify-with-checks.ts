@@ -14,9 +14,10 @@ import { parseVerifyInput } from './input/parse-verify-input.js';
 import { resolvePolicy } from './scoring/registry.js';
 import type { AnswerChecks, FaithfulnessReport, ReportIssue } from './spec/report.js';
 import { type VerifyOptions, verify } from './verify.js';
+import { resolveVerifySettings } from './verify-settings.js';
 
 export interface VerifyWithChecksOptions extends Omit<VerifyOptions, 'checks'> {
-  /** Which checks to run. Default: all three. */
+  /** Which checks to run. Default `verification.checks` (`FAITHCHECK_CHECKS`, the config file), else all three. */
   checks?: readonly CheckId[];
   /** Any AI SDK language model for the alignment and fact calls; without one, the fallbacks run. */
   model?: LanguageModel;
@@ -70,10 +71,16 @@ export async function verifyWithChecks(options: VerifyWithChecksOptions): Promis
     maxRetries,
     ...verifyOptions
   } = options;
-  const composite = resolvePolicy(options.policy).id === 'composite';
+  // The same resolution as verify(): these options > environment > config file > defaults.
+  const settings = await resolveVerifySettings(options);
+  const policy = settings.policy;
+  const composite = resolvePolicy(policy).id === 'composite';
   // The composite policy runs the checks it needs, whichever others were asked for.
   const requested = [
-    ...new Set([...parseCheckIds(requestedChecks), ...(composite ? COMPOSITE_CHECKS : [])]),
+    ...new Set([
+      ...parseCheckIds(requestedChecks ?? settings.config.values.checks),
+      ...(composite ? COMPOSITE_CHECKS : []),
+    ]),
   ] as CheckId[];
   const input = parseVerifyInput(
     { query: options.query, response: options.response, chunks: options.chunks, context: options.context },
@@ -86,19 +93,27 @@ export async function verifyWithChecks(options: VerifyWithChecksOptions): Promis
       chunks: input.chunks,
       checks: requested,
       // Claims are judged once, under `ratio` when the composite policy will re-score them.
-      report: verify({ ...verifyOptions, policy: composite ? 'ratio' : options.policy }),
+      report: verify({
+        ...verifyOptions,
+        config: settings.config,
+        threshold: settings.threshold,
+        timeoutMs: settings.timeoutMs,
+        policy: composite ? 'ratio' : policy,
+      }),
       model,
       alignmentModel,
       factModel,
       alignmentFallback,
       maxRetries,
-      timeoutMs: options.timeoutMs,
+      // The check calls get a deadline only when one was asked for (an option or a configured timeout_ms).
+      timeoutMs:
+        settings.config.sources['verification.timeout_ms']?.layer === 'default'
+          ? options.timeoutMs
+          : settings.timeoutMs,
       abortSignal: options.abortSignal,
     });
     const first = result.report!;
-    const scored = composite
-      ? rescoreReport({ report: first, policy: options.policy!, checks: result.scores })
-      : first;
+    const scored = composite ? rescoreReport({ report: first, policy, checks: result.scores }) : first;
     return {
       ...scored,
       issues: [...scored.issues, ...unsupportedCitationIssues(result.checks)],

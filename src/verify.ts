@@ -6,6 +6,7 @@
  */
 
 import { localCheckScores } from './checks/local-check-scores.js';
+import type { ResolvedConfig } from './config/resolve-config.js';
 import { createDeadline, type Deadline, raceDeadline } from './core/abort.js';
 import { mapWithConcurrency } from './core/map-with-concurrency.js';
 import { addUsage, billedUsage, ZERO_USAGE } from './core/usage.js';
@@ -32,7 +33,7 @@ import type { Claim, ClaimJudgement, JudgeFailure } from './spec/claim.js';
 import type { JudgeInfo, JudgeV1 } from './spec/judge.js';
 import type { ClaimReport, FaithfulnessReport, ReportIssue } from './spec/report.js';
 import type { Usage } from './spec/usage.js';
-import { type DegradationPolicy, resolveThreshold } from './verify-settings.js';
+import { type DegradationPolicy, resolveVerifySettings } from './verify-settings.js';
 
 export interface VerifyOptions {
   query?: string | null;
@@ -43,16 +44,26 @@ export interface VerifyOptions {
   >;
   /** Seed-style plain context; use either `chunks` or `context`. */
   context?: readonly string[];
-  /** Default: the embedded local judge. */
+  /**
+   * Default: the judge `setDefaultJudge` set, else the configured one (`verification.judge`,
+   * `model`, `local_params`, `judge_module`) when some layer set it, else the embedded local judge.
+   */
   judge?: JudgeV1;
-  /** Default `ratio`. */
+  /** Default `verification.policy` (`FAITHCHECK_POLICY`, the config file), else `ratio`. */
   policy?: PolicySelection;
-  /** Default `FAITHFULNESS_THRESHOLD` from the environment, else 0.7. */
+  /** Default `verification.threshold` (`FAITHCHECK_THRESHOLD`, the config file), else 0.7. */
   threshold?: number;
   /** Claim batches verified at once. Default 4. */
   concurrency?: number;
-  /** Deadline for the whole check, in ms. Default 60 000. */
+  /** Deadline for the whole check, in ms. Default `verification.timeout_ms`, else 60 000. */
   timeoutMs?: number;
+  /** The environment layer of the configuration. Default `process.env`. */
+  env?: NodeJS.ProcessEnv;
+  /**
+   * A configuration resolved already (`loadConfig({ configPath })`), used instead of reading the
+   * environment and `faithcheck.config.yaml`; the options above still win over it.
+   */
+  config?: ResolvedConfig;
   abortSignal?: AbortSignal;
   /** What the caller gets when the judge fails. Default `noop` (seed 000: never break the response). */
   onJudgeError?: DegradationPolicy;
@@ -272,20 +283,25 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
     { query: options.query, response: options.response, chunks: options.chunks, context: options.context },
     options.limits,
   );
-  const threshold = resolveThreshold(options.threshold);
-  const policy = resolvePolicy(options.policy);
+  // request (these options) > environment > config file > defaults: what `faithcheck config` prints.
+  const settings = await resolveVerifySettings(options);
+  const { threshold } = settings;
+  const policySelection = settings.policy;
+  const policy = resolvePolicy(policySelection);
   // Check scores the policy needs and the caller did not give are computed from the judged claims.
   const missingChecks = POLICIES[policy.id].needs.filter((need) => options.checks?.[need] === undefined);
   const onJudgeError = options.onJudgeError ?? 'noop';
   if (onJudgeError === 'fallback' && !options.fallbackJudge) {
     throw new ConfigurationError('onJudgeError "fallback" needs a fallbackJudge');
   }
-  // The local judge is loaded on first use, not with this module: a caller with its own judge
-  // never loads it, and the core does not depend on the judges statically.
-  const judge = options.judge ?? (await import('./judges/default-judge.js')).getDefaultJudge();
+  // The judges are loaded on first use, not with this module: a caller with its own judge never
+  // loads them. Without one: setDefaultJudge's, else the configured one, else the local judge.
+  const judge =
+    options.judge ??
+    (await (await import('./judges/default-judge.js')).defaultJudgeFor(settings.config, options.env));
   const logger = options.logger ?? consoleLogger;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-  const deadline = createDeadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.abortSignal ?? undefined);
+  const deadline = createDeadline(settings.timeoutMs, options.abortSignal ?? undefined);
   const elapsed = () => Math.round(performance.now() - startedAt);
 
   const build = (
@@ -304,7 +320,7 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
             needs: missingChecks,
           })
         : undefined;
-    const score = scorePolicy(options.policy, {
+    const score = scorePolicy(policySelection, {
       verdicts: scored.map((claim) => claim.verdict!),
       checks: { ...options.checks, ...local?.scores },
     });
@@ -353,7 +369,8 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
       evaluationLatencyMs: elapsed(),
       judge: judgeInfo(usedJudge),
       scoreDetails: score.metadata,
-      warnings: [...judged.warnings, ...(extra.warnings ?? [])],
+      // The configuration's own warnings (a deprecated variable, an unknown file key) ride along.
+      warnings: [...settings.config.warnings, ...judged.warnings, ...(extra.warnings ?? [])],
     };
     if (judged.metadata) report.metadata = judged.metadata;
     if (local) report.checks = local.checks;

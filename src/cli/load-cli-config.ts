@@ -15,10 +15,11 @@ import type { CliIO } from './io.js';
 
 /** What a command may take from the configuration; a key is absent when nothing set it. */
 export interface CliConfigDefaults {
-  judge?: string;
-  model?: string;
-  /** The local judge's parameter file (`verification.local_params`, `FAITHCHECK_LOCAL_PARAMS`). */
-  localParams?: string;
+  /**
+   * The whole resolution (values and sources): the judge (`judge`, `model`, `local_params`,
+   * `judge_module`) comes from it through `createCliJudge`, which lays the flags over it.
+   */
+  config: ResolvedConfig;
   threshold?: number;
   /** The policy, with the composite weights when the policy is `composite`. */
   policy?: PolicySelection;
@@ -60,11 +61,7 @@ export async function loadCliConfig(options: LoadCliConfigOptions): Promise<CliC
   for (const warning of config.warnings) io.stderr(`faithcheck ${options.command}: warning: ${warning}\n`);
   const values = config.values;
   const derived = verifyOptionsFromConfig(values);
-  const defaults: CliConfigDefaults = {};
-  if (isSet(config, 'verification.judge')) defaults.judge = values.judge;
-  if (isSet(config, 'verification.model') && values.model !== null) defaults.model = values.model;
-  if (isSet(config, 'verification.local_params') && values.localParams !== null)
-    defaults.localParams = values.localParams;
+  const defaults: CliConfigDefaults = { config };
   if (isSet(config, 'verification.threshold')) defaults.threshold = values.threshold;
   if (isSet(config, 'verification.policy')) defaults.policy = derived.policy;
   if (['alignment', 'citation', 'facts'].some((name) => isSet(config, `verification.weights.${name}`)))

@@ -1,11 +1,15 @@
 /**
  * Every configuration key, registered once with its type (zod), default, what is allowed, and the
- * names it has in each layer: per-request option, environment variable, config-file path. Seed
+ * names it has in each layer: per-request option, ONE environment variable, config-file path. Seed
  * 001's `verification:` block (`enabled`, `confidence_threshold`, `max_crag_attempts`,
- * `show_claims`) and seed 002's `verification: enable` / `ENABLE_VERIFICATION` are names here.
+ * `show_claims`), seed 002's `verification: enable` / `ENABLE_VERIFICATION` and seed 000's
+ * `ENABLE_FAITHFULNESS_CHECK` are names here. `verify()`, `verifyWithChecks()`,
+ * `checkFaithfulness()`, the integrations' gate, the CLI and the server all resolve through this
+ * table (`resolveConfig`), so `faithcheck config` shows what each of them uses.
  */
 import { z } from 'zod';
 import { CHECK_IDS } from '../checks/check-registry.js';
+import { FEATURE_GATE_ENV, parseFeatureGate } from '../core/feature-gate.js';
 import { POLICY_IDS } from '../scoring/registry.js';
 
 export interface ConfigKey {
@@ -18,8 +22,15 @@ export interface ConfigKey {
   allowed: string;
   schema: z.ZodType;
   default: unknown;
-  /** Environment variables, in order of precedence. */
-  env: readonly string[];
+  /** The environment variable: one per key. */
+  env: string;
+  /**
+   * Older variables still read, after `env`, because documented usage set them; `faithcheck config`
+   * calls them "deprecated alias" and resolving warns.
+   */
+  deprecatedEnv?: readonly string[];
+  /** How an environment string becomes a value, when the kind's parsing does not fit (seed 000's gate). */
+  parseEnv?: (raw: string) => unknown;
   /** Dotted paths in the config file. */
   file: readonly string[];
   /** Dotted names in the per-request options. */
@@ -37,13 +48,31 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   {
     key: 'verification.enabled',
     path: ['enabled'],
-    description: 'run verification at all (seed 001 `enabled`, seed 002 `enable`)',
+    description:
+      'verify the answers of answerWithVerification() and chatWithVerification() (seed 001 `enabled`, seed 002 `enable`)',
     allowed: 'true or false',
     schema: z.boolean(),
     default: true,
-    env: ['ENABLE_VERIFICATION', 'ENABLE_FAITHFULNESS_CHECK', 'FAITHCHECK_ENABLED'],
+    env: 'ENABLE_VERIFICATION',
     file: ['verification.enabled', 'verification.enable'],
     request: ['enabled', 'enableVerification', 'enable_verification'],
+    kind: 'boolean',
+  },
+  {
+    key: 'verification.check_responses',
+    path: ['checkResponses'],
+    description:
+      "seed 000's feature gate: check an app's answers automatically (faithfulnessOnFinish, faithfulnessMiddleware, scheduleFaithfulnessCheck, checkFaithfulness)",
+    allowed: 'true or false (the environment turns it on only with exactly "true", as seed 000 says)',
+    schema: z.boolean(),
+    default: false,
+    // The gate's own name and parsing (core/feature-gate.ts): the check runs when
+    // ENABLE_FAITHFULNESS_CHECK === "true"; anything else is off, never an error.
+    env: FEATURE_GATE_ENV,
+    parseEnv: parseFeatureGate,
+    // No file key: the gate decides synchronously on every answer, so it reads no file.
+    file: [],
+    request: ['checkResponses'],
     kind: 'boolean',
   },
   {
@@ -53,7 +82,9 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     allowed: 'a number between 0 and 1',
     schema: unit,
     default: 0.7,
-    env: ['FAITHFULNESS_THRESHOLD', 'FAITHCHECK_THRESHOLD'],
+    env: 'FAITHCHECK_THRESHOLD',
+    // README and verify()'s docs named it before FAITHCHECK_THRESHOLD; dropping it would silently unset thresholds.
+    deprecatedEnv: ['FAITHFULNESS_THRESHOLD'],
     file: ['verification.confidence_threshold', 'verification.threshold'],
     request: ['threshold', 'confidenceThreshold', 'confidence_threshold'],
     kind: 'number',
@@ -65,7 +96,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     allowed: 'a whole number from 0 to 10',
     schema: z.number().int().min(0).max(10),
     default: 2,
-    env: ['FAITHCHECK_MAX_CRAG_ATTEMPTS'],
+    env: 'FAITHCHECK_MAX_CRAG_ATTEMPTS',
     file: ['verification.max_crag_attempts'],
     request: ['maxCragAttempts', 'max_crag_attempts'],
     kind: 'number',
@@ -77,7 +108,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     allowed: 'true or false',
     schema: z.boolean(),
     default: false,
-    env: ['FAITHCHECK_ENABLE_CRAG'],
+    env: 'FAITHCHECK_ENABLE_CRAG',
     file: ['verification.enable_crag'],
     request: ['enableCrag', 'enable_crag'],
     kind: 'boolean',
@@ -90,7 +121,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     allowed: ROLLOUT_STAGE_NAMES.join(', '),
     schema: z.enum(ROLLOUT_STAGE_NAMES).nullable(),
     default: null,
-    env: ['FAITHCHECK_ROLLOUT'],
+    env: 'FAITHCHECK_ROLLOUT',
     file: ['verification.rollout'],
     request: ['rollout'],
     kind: 'string',
@@ -102,7 +133,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     allowed: 'true or false',
     schema: z.boolean(),
     default: false,
-    env: ['FAITHCHECK_SHOW_CLAIMS'],
+    env: 'FAITHCHECK_SHOW_CLAIMS',
     file: ['verification.show_claims'],
     request: ['showClaims', 'show_claims'],
     kind: 'boolean',
@@ -114,7 +145,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     allowed: 'a judge id such as local, llm or cascade',
     schema: z.string().regex(/^[a-z][a-z0-9_-]*$/),
     default: 'local',
-    env: ['FAITHCHECK_JUDGE'],
+    env: 'FAITHCHECK_JUDGE',
     file: ['verification.judge'],
     request: ['judge'],
     kind: 'string',
@@ -126,9 +157,22 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     allowed: 'a file path, or empty for the shipped parameters',
     schema: z.string().min(1).nullable(),
     default: null,
-    env: ['FAITHCHECK_LOCAL_PARAMS'],
+    env: 'FAITHCHECK_LOCAL_PARAMS',
     file: ['verification.local_params'],
-    request: [],
+    request: ['localParams'],
+    kind: 'string',
+  },
+  {
+    key: 'verification.judge_module',
+    path: ['judgeModule'],
+    description:
+      'a module of your own judge, loaded by verify(), faithcheck verify, serve and worker: it default-exports a judge descriptor or factory, or calls registerJudge',
+    allowed: 'a file path (relative to the working directory) or a file: URL, or empty',
+    schema: z.string().min(1).nullable(),
+    default: null,
+    env: 'FAITHCHECK_JUDGE_MODULE',
+    file: ['verification.judge_module'],
+    request: ['judgeModule'],
     kind: 'string',
   },
   {
@@ -141,7 +185,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
       .regex(/^[a-z][a-z0-9-]*:\S+$/)
       .nullable(),
     default: null,
-    env: ['FAITHCHECK_MODEL'],
+    env: 'FAITHCHECK_MODEL',
     file: ['verification.model'],
     request: ['model'],
     kind: 'string',
@@ -153,7 +197,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     allowed: POLICY_IDS.join(', '),
     schema: z.enum(POLICY_IDS as [string, ...string[]]),
     default: 'ratio',
-    env: ['FAITHCHECK_POLICY'],
+    env: 'FAITHCHECK_POLICY',
     file: ['verification.policy'],
     request: ['policy'],
     kind: 'string',
@@ -165,7 +209,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     allowed: `a list of ${CHECK_IDS.join(', ')} (comma-separated in the environment)`,
     schema: z.array(z.enum(CHECK_IDS)),
     default: [...CHECK_IDS],
-    env: ['FAITHCHECK_CHECKS'],
+    env: 'FAITHCHECK_CHECKS',
     file: ['verification.checks'],
     request: ['checks'],
     kind: 'list',
@@ -178,7 +222,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
       allowed: 'a number from 0 to 100 (weights are normalised by their sum)',
       schema: weight,
       default: { alignment: 0.4, citation: 0.3, facts: 0.3 }[name],
-      env: [`FAITHCHECK_WEIGHT_${name.toUpperCase()}`],
+      env: `FAITHCHECK_WEIGHT_${name.toUpperCase()}`,
       file: [`verification.weights.${name}`],
       request: [`weights.${name}`],
       kind: 'number',
@@ -191,7 +235,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     allowed: 'a whole number of milliseconds from 1 to 600000',
     schema: z.number().int().min(1).max(600_000),
     default: 60_000,
-    env: ['FAITHCHECK_TIMEOUT_MS'],
+    env: 'FAITHCHECK_TIMEOUT_MS',
     file: ['verification.timeout_ms'],
     request: ['timeoutMs', 'timeout_ms'],
     kind: 'number',
@@ -201,6 +245,8 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
 /** The typed configuration every layer resolves into. */
 export interface FaithcheckConfig {
   enabled: boolean;
+  /** Seed 000's gate for automatic checks on an app's traffic (`ENABLE_FAITHFULNESS_CHECK`). */
+  checkResponses: boolean;
   threshold: number;
   maxCragAttempts: number;
   enableCrag: boolean;
@@ -210,6 +256,8 @@ export interface FaithcheckConfig {
   judge: string;
   /** The local judge's parameter file (`faithcheck calibrate`), or null for the shipped ones. */
   localParams: string | null;
+  /** A module with the user's own judge (`FAITHCHECK_JUDGE_MODULE`), or null. */
+  judgeModule: string | null;
   model: string | null;
   policy: (typeof POLICY_IDS)[number];
   checks: Array<(typeof CHECK_IDS)[number]>;
@@ -217,8 +265,22 @@ export interface FaithcheckConfig {
   timeoutMs: number;
 }
 
-/** Turns an environment string into the value a key's schema checks; `undefined` when unparseable. */
+/**
+ * Variables that once named a key and are no longer read: setting one is a warning that names the
+ * variable to use instead, never a silent no-op.
+ */
+export const RETIRED_ENV: Readonly<Record<string, string>> = {
+  FAITHCHECK_ENABLED: 'ENABLE_VERIFICATION',
+};
+
+/** Every environment name of a key: its variable, then its deprecated aliases. */
+export function envNames(key: ConfigKey): string[] {
+  return [key.env, ...(key.deprecatedEnv ?? [])];
+}
+
+/** Turns an environment string into the value a key's schema checks; the raw string when unparseable. */
 export function parseEnvValue(key: ConfigKey, raw: string): unknown {
+  if (key.parseEnv) return key.parseEnv(raw);
   const text = raw.trim();
   switch (key.kind) {
     case 'boolean': {

@@ -5,12 +5,22 @@ export {
   type ConfigKey,
   type FaithcheckConfig,
   parseEnvValue,
+  RETIRED_ENV,
   ROLLOUT_STAGE_NAMES,
 } from './config-keys.js';
-export { DEFAULT_CONFIG_FILES, type LoadConfigOptions, loadConfig, parseConfigFile } from './load-config.js';
+export { type EffectiveConfigOptions, effectiveConfig, forgetConfigFiles } from './effective-config.js';
+export {
+  type ConfigFile,
+  DEFAULT_CONFIG_FILES,
+  type LoadConfigOptions,
+  loadConfig,
+  parseConfigFile,
+  readConfigFile,
+} from './load-config.js';
 export {
   type ConfigLayer,
   type ConfigSource,
+  overlayRequest,
   type ResolveConfigOptions,
   type ResolvedConfig,
   resolveConfig,

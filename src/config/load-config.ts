@@ -41,12 +41,20 @@ export async function parseConfigFile(path: string, text: string): Promise<unkno
   }
 }
 
+/** A config file as read: its absolute path and the parsed YAML. */
+export interface ConfigFile {
+  path: string;
+  data: unknown;
+}
+
 /**
- * @example
- * const config = await loadConfig({ configPath: 'faithcheck.config.yaml' });
- * config.values.threshold; config.sources['verification.threshold']; // { layer: 'file', … }
+ * Finds and parses the config file (`configPath`, else `FAITHCHECK_CONFIG`, else
+ * `faithcheck.config.yaml`/`.yml` in `cwd`); `undefined` when there is none.
+ * @throws ConfigurationError for a named file that is missing or unreadable, or bad YAML.
  */
-export async function loadConfig(options: LoadConfigOptions = {}): Promise<ResolvedConfig> {
+export async function readConfigFile(
+  options: Omit<LoadConfigOptions, 'request'> = {},
+): Promise<ConfigFile | undefined> {
   const env = options.env ?? process.env;
   const cwd = options.cwd ?? process.cwd();
   const read = options.readFile ?? ((path: string) => readFileFromDisk(path, 'utf8'));
@@ -56,7 +64,6 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
       ? { path: env.FAITHCHECK_CONFIG.trim(), by: 'FAITHCHECK_CONFIG' }
       : undefined;
 
-  let file: { path: string; data: unknown } | undefined;
   if (named) {
     const path = isAbsolute(named.path) ? named.path : join(cwd, named.path);
     let text: string;
@@ -70,22 +77,30 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
         { cause: error },
       );
     }
-    file = { path, data: await parseConfigFile(path, text) };
-  } else {
-    for (const name of DEFAULT_CONFIG_FILES) {
-      const path = join(cwd, name);
-      try {
-        file = { path, data: await parseConfigFile(path, await read(path)) };
-        break;
-      } catch (error) {
-        if (ConfigurationError.isInstance(error)) throw error;
-        if (!isMissing(error)) {
-          throw new ConfigurationError(`cannot read the config file ${path}: ${(error as Error).message}`, {
-            cause: error,
-          });
-        }
+    return { path, data: await parseConfigFile(path, text) };
+  }
+  for (const name of DEFAULT_CONFIG_FILES) {
+    const path = join(cwd, name);
+    try {
+      return { path, data: await parseConfigFile(path, await read(path)) };
+    } catch (error) {
+      if (ConfigurationError.isInstance(error)) throw error;
+      if (!isMissing(error)) {
+        throw new ConfigurationError(`cannot read the config file ${path}: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
     }
   }
-  return resolveConfig({ request: options.request, env, file });
+  return undefined;
+}
+
+/**
+ * @example
+ * const config = await loadConfig({ configPath: 'faithcheck.config.yaml' });
+ * config.values.threshold; config.sources['verification.threshold']; // { layer: 'file', … }
+ */
+export async function loadConfig(options: LoadConfigOptions = {}): Promise<ResolvedConfig> {
+  const env = options.env ?? process.env;
+  return resolveConfig({ request: options.request, env, file: await readConfigFile({ ...options, env }) });
 }

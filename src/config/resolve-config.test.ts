@@ -31,6 +31,7 @@ describe('resolveConfig', () => {
     const config = resolveConfig();
     expect(config.values).toEqual({
       enabled: true,
+      checkResponses: false,
       threshold: 0.7,
       maxCragAttempts: 2,
       enableCrag: false,
@@ -38,6 +39,7 @@ describe('resolveConfig', () => {
       showClaims: false,
       judge: 'local',
       localParams: null,
+      judgeModule: null,
       model: null,
       policy: 'ratio',
       checks: ['alignment', 'citations', 'facts'],
@@ -75,7 +77,7 @@ describe('resolveConfig', () => {
     const config = resolveConfig({
       env: {
         ENABLE_VERIFICATION: 'false',
-        FAITHFULNESS_THRESHOLD: '0.9',
+        FAITHCHECK_THRESHOLD: '0.9',
         FAITHCHECK_CHECKS: 'alignment, citations',
         FAITHCHECK_WEIGHT_FACTS: '0.5',
         FAITHCHECK_POLICY: 'composite',
@@ -93,15 +95,60 @@ describe('resolveConfig', () => {
       enableCrag: true,
     });
     expect(config.sources['verification.enabled']).toEqual({ layer: 'env', name: 'ENABLE_VERIFICATION' });
-    expect(
-      resolveConfig({ env: { ENABLE_FAITHFULNESS_CHECK: 'true' } }).sources['verification.enabled']?.name,
-    ).toBe('ENABLE_FAITHFULNESS_CHECK');
+    expect(config.sources['verification.threshold']).toEqual({ layer: 'env', name: 'FAITHCHECK_THRESHOLD' });
+    expect(config.warnings).toEqual([]);
+  });
+
+  it('gives every key one environment variable; the only alias left is deprecated and says so', () => {
+    const names = CONFIG_KEYS.flatMap((key) => [key.env, ...(key.deprecatedEnv ?? [])]);
+    expect(new Set(names).size).toBe(names.length);
+    expect(CONFIG_KEYS.filter((key) => key.deprecatedEnv).map((key) => [key.env, key.deprecatedEnv])).toEqual(
+      [['FAITHCHECK_THRESHOLD', ['FAITHFULNESS_THRESHOLD']]],
+    );
+    const old = resolveConfig({ env: { FAITHFULNESS_THRESHOLD: '0.3' } });
+    expect(old.values.threshold).toBe(0.3);
+    expect(old.sources['verification.threshold']).toEqual({
+      layer: 'env',
+      name: 'FAITHFULNESS_THRESHOLD',
+      deprecatedAliasOf: 'FAITHCHECK_THRESHOLD',
+    });
+    expect(old.warnings).toEqual([
+      'FAITHFULNESS_THRESHOLD is a deprecated alias of FAITHCHECK_THRESHOLD; set FAITHCHECK_THRESHOLD instead',
+    ]);
+    const both = resolveConfig({ env: { FAITHFULNESS_THRESHOLD: '0.3', FAITHCHECK_THRESHOLD: '0.2' } });
+    expect(both.values.threshold).toBe(0.2);
+    expect(both.sources['verification.threshold']).toEqual({ layer: 'env', name: 'FAITHCHECK_THRESHOLD' });
+  });
+
+  it('keeps seed 000\'s gate apart from verification.enabled, on only with exactly "true"', () => {
+    for (const [raw, on] of [
+      ['true', true],
+      ['TRUE', false],
+      ['1', false],
+      ['false', false],
+    ] as const) {
+      const config = resolveConfig({ env: { ENABLE_FAITHFULNESS_CHECK: raw } });
+      expect(config.values.checkResponses).toBe(on);
+      expect(config.values.enabled).toBe(true);
+      expect(config.sources['verification.check_responses']).toEqual({
+        layer: 'env',
+        name: 'ENABLE_FAITHFULNESS_CHECK',
+      });
+    }
+  });
+
+  it('warns about a variable that is no longer read, naming the one to set', () => {
+    const config = resolveConfig({ env: { FAITHCHECK_ENABLED: 'false' } });
+    expect(config.values.enabled).toBe(true);
+    expect(config.warnings).toEqual([
+      'FAITHCHECK_ENABLED is no longer read; set ENABLE_VERIFICATION instead',
+    ]);
   });
 
   it('applies precedence request > environment > file > defaults, key by key', () => {
     const config = resolveConfig({
       request: { enable_verification: true, weights: { alignment: 0.6 } },
-      env: { ENABLE_VERIFICATION: 'false', FAITHFULNESS_THRESHOLD: '0.75' },
+      env: { ENABLE_VERIFICATION: 'false', FAITHCHECK_THRESHOLD: '0.75' },
       file: {
         path: '/f.yaml',
         data: { verification: { enabled: false, confidence_threshold: 0.8, max_crag_attempts: 4 } },
@@ -117,7 +164,7 @@ describe('resolveConfig', () => {
     expect(config.sources['verification.enabled']).toEqual({ layer: 'request', name: 'enable_verification' });
     expect(config.sources['verification.threshold']).toEqual({
       layer: 'env',
-      name: 'FAITHFULNESS_THRESHOLD',
+      name: 'FAITHCHECK_THRESHOLD',
     });
     expect(config.sources['verification.max_crag_attempts']?.layer).toBe('file');
     expect(config.sources['verification.show_claims']?.layer).toBe('default');
@@ -129,8 +176,12 @@ describe('resolveConfig', () => {
 
   it.each([
     [
+      { env: { FAITHCHECK_THRESHOLD: 'high' } },
+      /verification\.threshold from environment variable FAITHCHECK_THRESHOLD \(the environment\): got "high"; allowed: a number between 0 and 1/,
+    ],
+    [
       { env: { FAITHFULNESS_THRESHOLD: 'high' } },
-      /verification\.threshold from environment variable FAITHFULNESS_THRESHOLD \(the environment\): got "high"; allowed: a number between 0 and 1/,
+      /verification\.threshold from environment variable FAITHFULNESS_THRESHOLD \(deprecated alias of FAITHCHECK_THRESHOLD\) \(the environment\): got "high"/,
     ],
     [
       { env: { ENABLE_VERIFICATION: 'maybe' } },
@@ -161,12 +212,13 @@ describe('resolveConfig', () => {
 
   it('warns, without failing, on unknown file keys and disagreeing variables', () => {
     const config = resolveConfig({
-      env: { ENABLE_VERIFICATION: 'true', ENABLE_FAITHFULNESS_CHECK: 'false' },
+      env: { FAITHCHECK_THRESHOLD: '0.5', FAITHFULNESS_THRESHOLD: '0.6' },
       file: { path: '/c.yaml', data: { verification: { enabled: true, colour: 'blue' }, other: { x: 1 } } },
     });
     expect(config.warnings).toEqual([
       'unknown key verification.colour in the config file /c.yaml (ignored)',
-      'ENABLE_VERIFICATION and ENABLE_FAITHFULNESS_CHECK disagree; ENABLE_VERIFICATION wins for verification.enabled',
+      'FAITHFULNESS_THRESHOLD is a deprecated alias of FAITHCHECK_THRESHOLD; set FAITHCHECK_THRESHOLD instead',
+      'FAITHCHECK_THRESHOLD and FAITHFULNESS_THRESHOLD disagree; FAITHCHECK_THRESHOLD wins for verification.threshold',
     ]);
   });
 

@@ -4,7 +4,14 @@
  * key, the layer (and the variable, file path or option name), the value and what is allowed.
  */
 import { ConfigurationError } from '../errors.js';
-import { CONFIG_KEYS, type ConfigKey, type FaithcheckConfig, parseEnvValue } from './config-keys.js';
+import {
+  CONFIG_KEYS,
+  type ConfigKey,
+  envNames,
+  type FaithcheckConfig,
+  parseEnvValue,
+  RETIRED_ENV,
+} from './config-keys.js';
 
 export type ConfigLayer = 'request' | 'env' | 'file' | 'default';
 
@@ -15,6 +22,8 @@ export interface ConfigSource {
   name: string;
   /** The config file, for the `file` layer. */
   file?: string;
+  /** For the `env` layer: set when `name` is a deprecated alias of this variable. */
+  deprecatedAliasOf?: string;
 }
 
 export interface ResolvedConfig {
@@ -60,7 +69,8 @@ function leafPaths(object: unknown, prefix = ''): string[] {
 
 function describe(source: ConfigSource): string {
   if (source.layer === 'file') return `${source.name} in the config file ${source.file}`;
-  if (source.layer === 'env') return `environment variable ${source.name}`;
+  if (source.layer === 'env')
+    return `environment variable ${source.name}${source.deprecatedAliasOf ? ` (deprecated alias of ${source.deprecatedAliasOf})` : ''}`;
   if (source.layer === 'request') return `request option ${source.name}`;
   return 'the default';
 }
@@ -81,6 +91,45 @@ function setPath(target: Record<string, unknown>, path: readonly string[], value
     current = current[part] as Record<string, unknown>;
   }
   current[path.at(-1)!] = value;
+}
+
+/**
+ * One key through the layers: request > environment (its variable, then deprecated aliases) > file
+ * > default. Pushes what the caller can live with (a deprecated alias, variables that disagree) onto
+ * `warnings`. For a caller that needs one key and must not fail on another (the feature gate).
+ * @throws ConfigurationError on a bad value of this key.
+ */
+export function resolveKey(
+  key: ConfigKey,
+  options: ResolveConfigOptions,
+  warnings: string[] = [],
+): { value: unknown; source: ConfigSource } {
+  const env = options.env ?? {};
+  const fileData = options.file?.data;
+  let chosen: { raw: unknown; source: ConfigSource } | undefined;
+  const fromRequest = key.request.find((name) => getPath(options.request, name) !== undefined);
+  if (fromRequest)
+    chosen = { raw: getPath(options.request, fromRequest), source: { layer: 'request', name: fromRequest } };
+  const setNames = envNames(key).filter((name) => env[name] !== undefined && env[name]!.trim() !== '');
+  for (const alias of setNames.filter((name) => name !== key.env))
+    warnings.push(`${alias} is a deprecated alias of ${key.env}; set ${key.env} instead`);
+  if (!chosen && setNames.length > 0) {
+    const name = setNames[0]!;
+    const source: ConfigSource = { layer: 'env', name };
+    if (name !== key.env) source.deprecatedAliasOf = key.env;
+    chosen = { raw: parseEnvValue(key, env[name]!), source };
+    const parsed = new Set(setNames.map((other) => JSON.stringify(parseEnvValue(key, env[other]!))));
+    if (parsed.size > 1) warnings.push(`${setNames.join(' and ')} disagree; ${name} wins for ${key.key}`);
+  }
+  const fromFile = options.file && key.file.find((name) => getPath(fileData, name) !== undefined);
+  if (!chosen && options.file && fromFile) {
+    chosen = {
+      raw: getPath(fileData, fromFile),
+      source: { layer: 'file', name: fromFile, file: options.file.path },
+    };
+  }
+  chosen ??= { raw: key.default, source: { layer: 'default', name: 'default' } };
+  return { value: validate(key, chosen.raw, chosen.source), source: chosen.source };
 }
 
 /**
@@ -114,33 +163,16 @@ export function resolveConfig(options: ResolveConfigOptions = {}): ResolvedConfi
     }
   }
 
+  for (const [name, instead] of Object.entries(RETIRED_ENV)) {
+    if (env[name]?.trim()) warnings.push(`${name} is no longer read; set ${instead} instead`);
+  }
+
   const values: Record<string, unknown> = {};
   const sources: Record<string, ConfigSource> = {};
   for (const key of CONFIG_KEYS) {
-    let chosen: { raw: unknown; source: ConfigSource } | undefined;
-    const fromRequest = key.request.find((name) => getPath(options.request, name) !== undefined);
-    if (fromRequest)
-      chosen = {
-        raw: getPath(options.request, fromRequest),
-        source: { layer: 'request', name: fromRequest },
-      };
-    const envNames = key.env.filter((name) => env[name] !== undefined && env[name]!.trim() !== '');
-    if (!chosen && envNames.length > 0) {
-      const name = envNames[0]!;
-      chosen = { raw: parseEnvValue(key, env[name]!), source: { layer: 'env', name } };
-      const values = new Set(envNames.map((other) => JSON.stringify(parseEnvValue(key, env[other]!))));
-      if (values.size > 1) warnings.push(`${envNames.join(' and ')} disagree; ${name} wins for ${key.key}`);
-    }
-    const fromFile = options.file && key.file.find((name) => getPath(fileData, name) !== undefined);
-    if (!chosen && options.file && fromFile) {
-      chosen = {
-        raw: getPath(fileData, fromFile),
-        source: { layer: 'file', name: fromFile, file: options.file.path },
-      };
-    }
-    chosen ??= { raw: key.default, source: { layer: 'default', name: 'default' } };
-    setPath(values, key.path, validate(key, chosen.raw, chosen.source));
-    sources[key.key] = chosen.source;
+    const { value, source } = resolveKey(key, { ...options, env }, warnings);
+    setPath(values, key.path, value);
+    sources[key.key] = source;
   }
   return {
     values: values as unknown as FaithcheckConfig,
@@ -148,4 +180,27 @@ export function resolveConfig(options: ResolveConfigOptions = {}): ResolvedConfi
     file: options.file?.path ?? null,
     warnings,
   };
+}
+
+/**
+ * A resolved configuration with per-request options laid over it: the request wins key by key, as
+ * in `resolveConfig`, and the other keys keep their values and sources. This is how `verify()`'s own
+ * options (`threshold`, …) meet the environment and file layers resolved once for the process.
+ * @throws ConfigurationError on a bad request value or an unknown request option.
+ * @example
+ * const effective = overlayRequest(await loadConfig(), { threshold: 0.8 });
+ */
+export function overlayRequest(base: ResolvedConfig, request: Record<string, unknown>): ResolvedConfig {
+  const requested = resolveConfig({ request });
+  const values = structuredClone(base.values) as unknown as Record<string, unknown>;
+  const sources = { ...base.sources };
+  for (const key of CONFIG_KEYS) {
+    const source = requested.sources[key.key];
+    if (source?.layer !== 'request') continue;
+    let value: unknown = requested.values;
+    for (const part of key.path) value = (value as Record<string, unknown>)[part];
+    setPath(values, key.path, value);
+    sources[key.key] = source;
+  }
+  return { ...base, values: values as unknown as FaithcheckConfig, sources };
 }

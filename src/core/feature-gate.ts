@@ -2,21 +2,30 @@
  * The one feature gate for checks that run on an app's traffic: `faithfulnessOnFinish`,
  * `faithfulnessMiddleware`, `scheduleFaithfulnessCheck` and every scheduler built on it
  * (`backgroundScheduler`, `waitUntilScheduler`, `nextAfterScheduler`), and seed 000's
- * `checkFaithfulness`. They run when `ENABLE_FAITHFULNESS_CHECK=true`, or when the caller passes
- * `enabled: true` (an explicit `enabled` wins over the environment either way). What a user calls
- * directly — `verify()`, the CLI, the service — always runs: asking is enabling.
+ * `checkFaithfulness`. It is the configuration key `verification.check_responses`: its table entry
+ * (`config/config-keys.ts`) is built from the variable and the parsing defined here, so the gate
+ * and `faithcheck config` read it the same way — request (the caller's `enabled`) > environment
+ * (`ENABLE_FAITHFULNESS_CHECK`, on with exactly "true", as seed 000 says) > off. It has no file
+ * key: it is decided synchronously on every answer, and the core reads no file.
+ * What a user calls directly — `verify()`, the CLI, the service — always runs: asking is enabling.
  *
  * Off is the default (seed 000), and off is silent by design, so the first refusal in a process is
  * logged once: an app that forgot the variable learns why nothing is stored.
  */
 import type { Logger } from '../logger.js';
 
-/** The environment variable of the gate. */
+/** The environment variable of the gate (the key `verification.check_responses`). */
 export const FEATURE_GATE_ENV = 'ENABLE_FAITHFULNESS_CHECK';
+
+/** Seed 000: on when the variable is exactly "true"; anything else is off, never an error. */
+export function parseFeatureGate(raw: string): boolean {
+  return raw === 'true';
+}
 
 /** Whether the environment turns automatic checks on (`ENABLE_FAITHFULNESS_CHECK=true`). */
 export function isFaithfulnessCheckEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env[FEATURE_GATE_ENV] === 'true';
+  const raw = env[FEATURE_GATE_ENV];
+  return raw !== undefined && parseFeatureGate(raw);
 }
 
 let reportedOff = false;

@@ -1,13 +1,16 @@
 /**
  * `faithcheck config [--json] [--config PATH]`: the effective configuration and where each value
- * came from (request, environment variable, config file key, default). Exit 2 on a bad value,
- * with the key, the layer and what is allowed.
+ * came from (request, environment variable, config file key, default) — the same `loadConfig` →
+ * `resolveConfig` that `verify()`, `verifyWithChecks()`, `checkFaithfulness()`, the gate, `faithcheck
+ * verify`, `serve` and `worker` use, so what it prints is what they run with. A deprecated variable
+ * is marked "deprecated alias". Exit 2 on a bad value, with the key, the layer and what is allowed.
  */
 import type { Command } from 'commander';
 import { CONFIG_KEYS } from '../../config/config-keys.js';
 import { DEFAULT_CONFIG_FILES, loadConfig } from '../../config/load-config.js';
 import type { ConfigSource, ResolvedConfig } from '../../config/resolve-config.js';
 import { ConfigurationError } from '../../errors.js';
+import { configuredJudgeId } from '../../judges/create-configured-judge.js';
 import { type CliIO, EXIT } from '../io.js';
 import { terminalSafe } from '../terminal-safe.js';
 
@@ -23,7 +26,10 @@ function valueAt(config: ResolvedConfig, path: readonly string[]): unknown {
 }
 
 function describeSource(source: ConfigSource): string {
-  if (source.layer === 'env') return `env ${source.name}`;
+  if (source.layer === 'env')
+    return source.deprecatedAliasOf
+      ? `env ${source.name} (deprecated alias of ${source.deprecatedAliasOf})`
+      : `env ${source.name}`;
   if (source.layer === 'file') return `file ${source.name}`;
   if (source.layer === 'request') return `request ${source.name}`;
   return 'default';
@@ -44,7 +50,7 @@ export function configEntries(config: ResolvedConfig) {
   }));
 }
 
-function formatConfig(config: ResolvedConfig, cwd: string): string {
+function formatConfig(config: ResolvedConfig, cwd: string, judge: string): string {
   const entries = configEntries(config);
   const width = Math.max(...entries.map((entry) => entry.key.length)) + 2;
   const valueWidth = Math.max(...entries.map((entry) => formatValue(entry.value).length)) + 2;
@@ -57,6 +63,9 @@ function formatConfig(config: ResolvedConfig, cwd: string): string {
         `${entry.key.padEnd(width)}${formatValue(entry.value).padEnd(valueWidth)}${describeSource(entry.source)}`,
     ),
   ];
+  // A judge module's judge is used when no layer chose one: say which judge that is.
+  const fromModule = judge !== config.values.judge;
+  lines.push('', `judge used: ${judge}${fromModule ? ` (from ${config.values.judgeModule})` : ''}`);
   if (config.warnings.length > 0)
     lines.push('', 'warnings:', ...config.warnings.map((text) => `  - ${text}`));
   lines.push('', 'precedence: request options > environment > config file > defaults');
@@ -72,16 +81,19 @@ export async function runConfig(io: CliIO, options: ConfigCommandOptions): Promi
       configPath: options.config,
       readFile: io.readFile,
     });
+    // The judge verify(), serve and worker will create: loading judge_module tells which it provides.
+    const judge = await configuredJudgeId(config, io.cwd);
     if (options.json) {
       const json = {
         file: config.file,
         values: config.values,
         sources: config.sources,
         warnings: config.warnings,
+        judge,
       };
       io.stdout(`${JSON.stringify(json, null, 2)}\n`);
     } else {
-      io.stdout(formatConfig(config, io.cwd));
+      io.stdout(formatConfig(config, io.cwd, judge));
     }
     return EXIT.ok;
   } catch (error) {
@@ -106,8 +118,9 @@ export function registerConfigCommand(
     .addHelpText(
       'after',
       `
-Precedence: request options > environment (ENABLE_VERIFICATION, FAITHFULNESS_THRESHOLD, FAITHCHECK_*)
-> config file (verification: block) > defaults.
+Precedence: request options > environment (one variable per key: ENABLE_VERIFICATION,
+ENABLE_FAITHFULNESS_CHECK, FAITHCHECK_*) > config file (verification: block) > defaults. verify(),
+faithcheck verify, serve and worker resolve the same way, so this is what they use.
 
 Examples:
   $ faithcheck config

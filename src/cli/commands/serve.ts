@@ -6,7 +6,6 @@
 
 import type { Command } from 'commander';
 import { createSqlJudgeCache } from '../../judges/llm/sql-judge-cache.js';
-import { createJudge, localParamsPath } from '../../judges/registry.js';
 import { consoleLogger } from '../../logger.js';
 import type { EnqueueCheckInput } from '../../queue/check-queue.js';
 import { parseApiKeys } from '../../server/authenticate.js';
@@ -17,6 +16,7 @@ import type { CheckStore } from '../../store/check-store.js';
 import { describeStoreTarget } from '../../store/create-store.js';
 import { heldDataDirLock } from '../../store/data-dir-lock.js';
 import type { SqlCheckStore } from '../../store/sql-check-store.js';
+import { createCliJudge, judgeConfig } from '../create-cli-judge.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { loadCliConfig } from '../load-cli-config.js';
 import { reportCliError } from '../report-cli-error.js';
@@ -130,11 +130,7 @@ export async function runServe(
     store = await openStore({ dataDir: options.dataDir, env: io.env });
     // Model judges keep their verdicts in the same database, so a repeated check costs no call.
     const client = (store as Partial<SqlCheckStore>).client;
-    const judge = await createJudge(options.judge ?? configured.judge ?? 'local', {
-      model: options.model ?? configured.model,
-      baseUrl: options.baseUrl,
-      env: io.env,
-      localParams: options.localParams ?? configured.localParams,
+    const judge = await createCliJudge(io, configured.config, options, {
       cache: client ? createSqlJudgeCache({ client }) : undefined,
     });
     const queueSchema = options.queueSchema ?? io.env.FAITHCHECK_QUEUE_SCHEMA ?? 'pgboss';
@@ -168,10 +164,7 @@ export async function runServe(
       judgePool = createLocalJudgePool({
         threads,
         logger: consoleLogger,
-        localParams: localParamsPath({
-          localParams: options.localParams ?? configured.localParams,
-          env: io.env,
-        }),
+        localParams: judgeConfig(configured.config, options).values.localParams ?? undefined,
       });
     const app = createApp({
       judge,
@@ -225,7 +218,10 @@ export function registerServeCommand(program: Command, io: CliIO, setExitCode: (
       '--local-params <file>',
       'local judge parameters from `faithcheck calibrate` (default: FAITHCHECK_LOCAL_PARAMS, else the shipped ones)',
     )
-    .option('--judge <name>', 'local | llm | cascade (default: verification.judge, else local)')
+    .option(
+      '--judge <name>',
+      'local | llm | cascade | a judge from verification.judge_module (default: verification.judge, else local)',
+    )
     .option('--model <provider:model>', 'model for the llm and cascade judges, e.g. openai:gpt-4o-mini')
     .option('--base-url <url>', 'base URL for openai-compatible servers')
     .option('--data-dir <dir>', 'PGlite data folder when DATABASE_URL is not set (default .faithcheck)')
@@ -251,8 +247,9 @@ export function registerServeCommand(program: Command, io: CliIO, setExitCode: (
 Environment: FAITHCHECK_API_KEYS (comma-separated bearer keys, required beyond loopback),
 DATABASE_URL (Postgres, which also enables async checks through the durable queue; default
 embedded PGlite), FAITHCHECK_CORS_ORIGINS (comma-separated; default CORS off).
-Configuration (see \`faithcheck config\`): the judge and model (when no flag gives them) and the
-policy and threshold of requests that give none come from the environment, else the config file.
+Configuration (see \`faithcheck config\`): the judge, its model and your own judge module
+(FAITHCHECK_JUDGE_MODULE) when no flag gives them, and the policy and threshold of requests that give
+none, come from the environment, else the config file.
 
 Examples:
   $ faithcheck serve                                   # http://127.0.0.1:8787/review

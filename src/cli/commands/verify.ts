@@ -4,12 +4,12 @@ import type { Command } from 'commander';
 import { formatChecks, parseCheckList } from '../../checks/format-checks.js';
 import { InputError } from '../../errors.js';
 import { misnamedFieldHints } from '../../input/suggest-field.js';
-import { createJudge } from '../../judges/registry.js';
 import { silentLogger } from '../../logger.js';
 import { isPolicyId, POLICY_IDS } from '../../scoring/registry.js';
 import type { FaithfulnessReport, PolicyId } from '../../spec/report.js';
 import { verify } from '../../verify.js';
 import { verifyWithChecks } from '../../verify-with-checks.js';
+import { createCliJudge } from '../create-cli-judge.js';
 import { formatReport } from '../format-report.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { loadCliConfig } from '../load-cli-config.js';
@@ -68,12 +68,7 @@ export async function runVerify(
     const timeoutMs = options.timeout === undefined ? configured.timeoutMs : Number(options.timeout) * 1000;
     if (options.timeout !== undefined && !(timeoutMs! > 0))
       throw new CliUsageError(`--timeout must be a positive number of seconds`);
-    const judge = await createJudge(options.judge ?? configured.judge ?? 'local', {
-      model: options.model ?? configured.model,
-      baseUrl: options.baseUrl,
-      env: io.env,
-      localParams: options.localParams ?? configured.localParams,
-    });
+    const judge = await createCliJudge(io, configured.config, options);
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       throw new InputError('input must be a JSON object { "query"?, "response", "chunks" | "context" }');
     }
@@ -94,6 +89,9 @@ export async function runVerify(
       timeoutMs,
       onJudgeError: 'throw',
       logger: silentLogger,
+      // The resolution this command read (with --config), so verify() does not read another file.
+      config: configured.config,
+      env: io.env,
     } as const;
     const report: FaithfulnessReport = checks
       ? await verifyWithChecks({ ...verifyOptions, checks })
@@ -122,7 +120,10 @@ export function registerVerifyCommand(
     )
     .option('--max-input <bytes>', 'read at most this many bytes of input (default 33554432, 32 MiB)')
     .option('--json', 'print the report as JSON')
-    .option('--judge <name>', 'local | llm | cascade (default: verification.judge, else local)')
+    .option(
+      '--judge <name>',
+      'local | llm | cascade | a judge from verification.judge_module (default: verification.judge, else local)',
+    )
     .option(
       '--local-params <file>',
       'local judge parameters from `faithcheck calibrate` (default: FAITHCHECK_LOCAL_PARAMS, else the shipped ones)',
@@ -136,7 +137,7 @@ export function registerVerifyCommand(
     .option('--strict', 'weighted policy in strict mode (no evidence counts −1)')
     .option(
       '--threshold <number>',
-      'flag answers scoring below this (default: FAITHFULNESS_THRESHOLD, verification.confidence_threshold, else 0.7)',
+      'flag answers scoring below this (default: FAITHCHECK_THRESHOLD, verification.confidence_threshold, else 0.7)',
     )
     .option('--timeout <seconds>', 'give up on the check after this many seconds')
     .option(
@@ -147,8 +148,8 @@ export function registerVerifyCommand(
     .addHelpText(
       'after',
       `
-Configuration (see \`faithcheck config\`): threshold, policy, checks, judge, model and timeout come from
-the flags, else the environment (FAITHFULNESS_THRESHOLD, FAITHCHECK_*), else the config file's
+Configuration (see \`faithcheck config\`): threshold, policy, checks, judge, judge module, model and
+timeout come from the flags, else the environment (FAITHCHECK_*), else the config file's
 verification: block, else the defaults.
 
 Exit codes: 0 not flagged, 1 flagged, 2 bad input or usage, 3 the judge failed.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeJudgeModule } from '../../judges/__fixtures__/write-judge-module.js';
 import { silentLogger } from '../../logger.js';
 import { echoJudge } from '../../queue/__fixtures__/echo-judge.mjs';
 import { createCheckQueue } from '../../queue/check-queue.js';
@@ -65,6 +66,45 @@ describe('faithcheck worker', () => {
         await store.close();
       }
     });
+
+    it('reads the same configuration as verify and serve: FAITHCHECK_THRESHOLD and FAITHCHECK_JUDGE_MODULE (issue 14 §5)', async () => {
+      const schema = randomSchemaName('fc_wconfig');
+      const store = await createStore({ databaseUrl, env: {} });
+      const queue = createCheckQueue({ databaseUrl, schema, logger: silentLogger });
+      const chatId = randomUUID();
+      try {
+        const { checkId } = await queue.enqueueCheck({
+          chatId,
+          response: 'The refund window is 30 days. Refunds are paid in cash.',
+          chunks: ['The refund window is 30 days.'],
+        });
+        const controller = new AbortController();
+        const io = memoryIO({}, '', {
+          DATABASE_URL: databaseUrl,
+          FAITHCHECK_THRESHOLD: '0.2',
+          FAITHCHECK_JUDGE_MODULE: writeJudgeModule('descriptor'),
+        });
+        const running = runWorker(io, { queueSchema: schema }, { signal: controller.signal });
+        const deadline = Date.now() + 15_000;
+        while (!(await store.get(checkId)) && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        controller.abort();
+        expect(await running).toBe(0);
+        const report = (await store.get(checkId))?.report;
+        expect([report?.judge.id, report?.overallScore, report?.threshold, report?.flagged]).toEqual([
+          'sentences',
+          0.5,
+          0.2,
+          false,
+        ]);
+        expect(io.err.join('')).toMatch(/\(judge sentences\)/);
+      } finally {
+        await store.client.query('delete from faithfulness_checks where chat_id = $1', [chatId]);
+        await queue.stop({ timeoutMs: 1000 });
+        await store.close();
+        await dropSchema(databaseUrl, schema);
+      }
+    }, 60_000);
 
     it('applies --expire-seconds and --retry-limit to a queue serve already created with the defaults (issue 16 item 6)', async () => {
       const policySchema = randomSchemaName('fc_wpolicy');

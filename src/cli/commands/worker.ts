@@ -5,13 +5,14 @@
  */
 
 import type { Command } from 'commander';
-import { createJudge } from '../../judges/registry.js';
 import { consoleLogger } from '../../logger.js';
 import { isPolicyId, POLICY_IDS } from '../../scoring/registry.js';
 import type { JudgeV1 } from '../../spec/judge.js';
 import type { PolicyId } from '../../spec/report.js';
 import { createStore } from '../../store/create-store.js';
+import { createCliJudge } from '../create-cli-judge.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
+import { loadCliConfig } from '../load-cli-config.js';
 import { reportCliError } from '../report-cli-error.js';
 import { storeNotice, storeTarget } from '../store-notice.js';
 
@@ -29,6 +30,7 @@ export interface WorkerCommandOptions {
   expireSeconds?: string;
   drainSeconds?: string;
   queueSchema?: string;
+  config?: string;
 }
 
 function integer<Fallback extends number | undefined>(
@@ -68,14 +70,11 @@ export async function runWorker(
     const threshold = options.threshold === undefined ? undefined : Number(options.threshold);
     if (threshold !== undefined && !(threshold >= 0 && threshold <= 1))
       throw new CliUsageError(`--threshold must be a number between 0 and 1, got "${options.threshold}"`);
-    const judge =
-      dependencies.judge ??
-      (await createJudge(options.judge ?? 'local', {
-        model: options.model,
-        baseUrl: options.baseUrl,
-        env: io.env,
-        localParams: options.localParams,
-      }));
+    // The same configuration as verify and serve: flags > environment > config file > defaults.
+    const configured = await loadCliConfig({ io, configPath: options.config, command: 'worker' });
+    const judge = dependencies.judge ?? (await createCliJudge(io, configured.config, options));
+    const policy = options.policy ? (options.policy as PolicyId) : configured.policy;
+    const configuredThreshold = threshold ?? configured.threshold;
     const logger = { ...consoleLogger, info: (message: string) => io.stderr(`${message}\n`) };
     const queue = createCheckQueue({
       databaseUrl,
@@ -97,8 +96,10 @@ export async function runWorker(
         verifyOptions: {
           judge,
           logger,
-          ...(options.policy ? { policy: options.policy as PolicyId } : {}),
-          ...(threshold !== undefined ? { threshold } : {}),
+          ...(policy ? { policy } : {}),
+          ...(configuredThreshold !== undefined ? { threshold: configuredThreshold } : {}),
+          config: configured.config,
+          env: io.env,
         },
       });
       io.stderr(
@@ -138,13 +139,19 @@ export function registerWorkerCommand(
       '--local-params <file>',
       'local judge parameters from `faithcheck calibrate` (default: FAITHCHECK_LOCAL_PARAMS, else the shipped ones)',
     )
-    .option('--judge <name>', 'local | llm | cascade', 'local')
+    .option(
+      '--judge <name>',
+      'local | llm | cascade | a judge from verification.judge_module (default: verification.judge, else local)',
+    )
     .option('--model <provider:model>', 'model for the llm and cascade judges, e.g. openai:gpt-4o-mini')
     .option('--base-url <url>', 'base URL for openai-compatible servers')
-    .option('--policy <policy>', `scoring policy: ${POLICY_IDS.join(' | ')}`)
+    .option(
+      '--policy <policy>',
+      `scoring policy: ${POLICY_IDS.join(' | ')} (default: verification.policy, else ratio)`,
+    )
     .option(
       '--threshold <number>',
-      'flag answers scoring below this (default: FAITHFULNESS_THRESHOLD or 0.7)',
+      'flag answers scoring below this (default: FAITHCHECK_THRESHOLD, verification.confidence_threshold, else 0.7)',
     )
     .option(
       '--retry-limit <n>',
@@ -156,6 +163,7 @@ export function registerWorkerCommand(
     )
     .option('--drain-seconds <n>', 'on stop, wait this long for the checks in hand', '30')
     .option('--queue-schema <name>', "pg-boss's schema (default FAITHCHECK_QUEUE_SCHEMA, else pgboss)")
+    .option('--config <path>', 'config file (default: FAITHCHECK_CONFIG, else ./faithcheck.config.yaml)')
     .addHelpText(
       'after',
       `

@@ -1,6 +1,9 @@
 /**
- * Model strings (`openai:gpt-4o-mini`, `anthropic:…`, `ollama:…`, `openai-compatible:NAME`) to AI
- * SDK language models, with keys and base URLs from the usual environment variables. A missing key
+ * Model strings (`openai:gpt-4o-mini`, `anthropic:…`, `ollama:…`, `openai-compatible:NAME`, or
+ * `NAME:…` of a provider you registered) to AI SDK language models. The provider comes from the
+ * open registry (`registerModelProviders`, or the call's `providers`) first; the four built-in
+ * names fall back to their optional packages, with keys and base URLs from the usual environment
+ * variables. A missing key
  * or base URL is a `ConfigurationError` that names the variable to set, raised by `checkModelSpec`
  * when the judge is created rather than on the first call.
  *
@@ -11,6 +14,7 @@
  */
 import type { LanguageModel } from 'ai';
 import { ConfigurationError } from '../../errors.js';
+import { findModelProvider, type ModelProvider, registeredModelProviders } from './model-providers.js';
 
 /** Seed 000's model. */
 export const DEFAULT_MODEL = 'openai:gpt-4o-mini';
@@ -24,6 +28,8 @@ export interface ResolveModelOptions {
   env?: NodeJS.ProcessEnv;
   /** What the model is for, in error messages: `judge` (default) or, say, `--model generator`. */
   purpose?: string;
+  /** Providers for this call, over the ones `registerModelProviders` registered. */
+  providers?: Record<string, ModelProvider>;
 }
 
 function pick(env: NodeJS.ProcessEnv, ...names: string[]): string | undefined {
@@ -77,11 +83,24 @@ export async function loadProvider<Module>(provider: string, packageName: string
   }
 }
 
-interface ModelSettings {
-  provider: (typeof MODEL_PROVIDERS)[number];
-  modelId: string;
-  apiKey?: string;
-  baseURL?: string;
+type ModelSettings =
+  | {
+      provider: (typeof MODEL_PROVIDERS)[number];
+      modelId: string;
+      apiKey?: string;
+      baseURL?: string;
+    }
+  | {
+      /** A provider from the registry: configured by whoever created it, so nothing is checked here. */
+      provider: string;
+      modelId: string;
+      registered: ModelProvider;
+    };
+
+function knownProviders(options: ResolveModelOptions): string {
+  return [
+    ...new Set([...MODEL_PROVIDERS, ...registeredModelProviders(), ...Object.keys(options.providers ?? {})]),
+  ].join(', ');
 }
 
 /**
@@ -95,10 +114,12 @@ export function checkModelSpec(spec: string, options: ResolveModelOptions = {}):
   const modelId = separator > 0 ? spec.slice(separator + 1).trim() : '';
   if (!provider || !modelId) {
     throw new ConfigurationError(
-      `model "${spec}" must be PROVIDER:MODEL, e.g. ${DEFAULT_MODEL}; providers: ${MODEL_PROVIDERS.join(', ')}`,
+      `model "${spec}" must be PROVIDER:MODEL, e.g. ${DEFAULT_MODEL}; providers: ${knownProviders(options)}`,
     );
   }
-  switch (provider as ModelSettings['provider']) {
+  const registered = findModelProvider(provider, options.providers);
+  if (registered) return { provider, modelId, registered };
+  switch (provider as (typeof MODEL_PROVIDERS)[number]) {
     case 'openai': {
       const apiKey = requireKey(env, 'openai', 'OPENAI_API_KEY', options.purpose);
       const baseURL = options.baseUrl ?? pick(env, 'OPENAI_BASE_URL');
@@ -125,7 +146,7 @@ export function checkModelSpec(spec: string, options: ResolveModelOptions = {}):
     }
     default:
       throw new ConfigurationError(
-        `unknown model provider "${provider}"; use one of ${MODEL_PROVIDERS.join(', ')}`,
+        `unknown model provider "${provider}"; use one of ${knownProviders(options)}, or register it with registerModelProviders({ ${provider}: … })`,
       );
   }
 }
@@ -144,6 +165,7 @@ export function checkModelSpec(spec: string, options: ResolveModelOptions = {}):
  */
 export async function resolveModel(spec: string, options: ResolveModelOptions = {}): Promise<Model> {
   const settings = checkModelSpec(spec, options);
+  if ('registered' in settings) return settings.registered.languageModel(settings.modelId);
   const { provider, modelId, apiKey, baseURL } = settings;
   const packageName = PROVIDER_PACKAGES[provider];
   const withBase = baseURL ? { baseURL } : {};
