@@ -100,6 +100,13 @@ describe('faithcheck correct', () => {
     expect(result.final_response).not.toContain(invented);
   });
 
+  it('takes the judge from FAITHCHECK_JUDGE when --judge is absent (one resolution, issue 14 §5)', async () => {
+    const io = { ...diskIO(), env: { ...process.env, FAITHCHECK_JUDGE: 'sentence-test' } };
+    const code = await runCli(['correct', 'examples/correct.json', '--json'], io);
+    expect(code).toBe(0);
+    expect(JSON.parse(io.out.join('')).report.judge.id).toBe('sentence-test');
+  });
+
   it('rewrites with a model given by --model and --base-url (any AI SDK provider)', async () => {
     const io = diskIO();
     const code = await runCli(

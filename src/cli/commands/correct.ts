@@ -18,11 +18,11 @@ import { formatCorrection } from '../../correct/format-correction.js';
 import type { Generator } from '../../correct/generator.js';
 import { loadCorpus } from '../../correct/load-corpus.js';
 import { InputError } from '../../errors.js';
-import { createLocalJudge } from '../../judges/local/create-local-judge.js';
-import { createJudge, listJudges, localParamsPath } from '../../judges/registry.js';
+import { listJudges } from '../../judges/registry.js';
 import { silentLogger } from '../../logger.js';
-import type { JudgeV1 } from '../../spec/judge.js';
+import { createCliJudge, judgeConfig } from '../create-cli-judge.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
+import { loadCliConfig } from '../load-cli-config.js';
 import { parseMaxInput, readJsonInput } from '../read-json-input.js';
 import { reportCliError } from '../report-cli-error.js';
 
@@ -54,17 +54,6 @@ function parseNumber(flag: string, value: string | undefined, check: (value: num
   if (value.trim() === '' || !Number.isFinite(number) || !check(number))
     throw new CliUsageError(`${flag} got "${value}"`);
   return number;
-}
-
-/** The registered judge of that name; `local` works even before the registry knows it. */
-async function resolveJudge(
-  name: string,
-  io: CliIO,
-  model: { model?: string; baseUrl?: string; localParams?: string },
-): Promise<JudgeV1> {
-  if (name === 'local' && !listJudges().some((judge) => judge.id === 'local'))
-    return createLocalJudge({ params: localParamsPath({ localParams: model.localParams, env: io.env }) });
-  return createJudge(name, { ...model, env: io.env });
 }
 
 /**
@@ -130,8 +119,14 @@ export async function runCorrect(
       throw new CliUsageError('give a corpus to retrieve from: --corpus DIR (or "corpus" in the input file)');
     const retriever = createBm25Retriever({ documents: await loadCorpus({ directory: corpusDirectory }) });
     const { generator, queryModel } = await resolveGenerator(io, options);
-    const judge = await resolveJudge(options.judge ?? 'local', io, {
-      model: options.model,
+    // The judge as every command resolves it (flags over env and the config file). `--model` is the
+    // generator's; a judge that calls a model uses it too, the local judge does not take it.
+    const configured = await loadCliConfig({ io, command: 'correct' });
+    const judgeName = judgeConfig(configured.config, { judge: options.judge }).values.judge;
+    const judgeTakesModel = listJudges().find((entry) => entry.id === judgeName)?.needsModel ?? false;
+    const judge = await createCliJudge(io, configured.config, {
+      judge: options.judge,
+      model: judgeTakesModel ? options.model : undefined,
       baseUrl: options.baseUrl,
       localParams: options.localParams,
     });
@@ -187,7 +182,10 @@ export function registerCorrectCommand(
       'minimal-edit (rewrite or remove only unsupported sentences) | full',
       'minimal-edit',
     )
-    .option('--judge <name>', 'judge to verify with', 'local')
+    .option(
+      '--judge <name>',
+      'judge to verify with (default: FAITHCHECK_JUDGE or the config file, else local)',
+    )
     .option(
       '--model <provider:model>',
       'model that rewrites the answer and writes retrieval queries (and serves the llm/cascade judges); without it the offline extractive generator quotes the corpus',

@@ -282,6 +282,16 @@ describe('faithcheck eval', () => {
     }
   });
 
+  it('takes the judge from the configuration when --judge is absent (one resolution, issue 14 §5)', async () => {
+    const cli = io(undefined, { FAITHCHECK_JUDGE: 'eval-scripted' });
+    const code = await runCli(['eval', 'alpha.jsonl', '--json', '-'], cli);
+    expect(code).toBe(0);
+    expect(JSON.parse(cli.out.join('')).judge).toMatchObject({ id: 'eval-scripted' });
+    const unknown = io(undefined, { FAITHCHECK_JUDGE: 'nope' });
+    expect(await runCli(['eval', 'alpha.jsonl'], unknown)).toBe(2);
+    expect(unknown.err.join('')).toMatch(/nope/);
+  });
+
   it('reads the JSONL files line by line through the IO, never whole', async () => {
     const cli = memoryIO({ 'a.jsonl': alpha });
     const readWhole = vi.fn(cli.readFile);
@@ -290,7 +300,9 @@ describe('faithcheck eval', () => {
       readFile: readWhole,
     });
     expect(code).toBe(0);
-    expect(readWhole).not.toHaveBeenCalled();
+    // Only the configuration file is looked for (and read whole when there is one); the data never.
+    const wholeReads = readWhole.mock.calls.map(([path]) => String(path));
+    expect(wholeReads.filter((path) => !/faithcheck\.config\.ya?ml$/.test(path))).toEqual([]);
     expect(JSON.parse(cli.out.join('')).overall.n).toBe(3);
   });
 

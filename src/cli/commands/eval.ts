@@ -14,8 +14,10 @@ import { inSampleNote } from '../../eval/in-sample-note.js';
 import { type LabelledExample, streamLabelledExamples } from '../../eval/read-labelled-examples.js';
 import { renderEvalReport } from '../../eval/render-eval-report.js';
 import { DEFAULT_LOCAL_JUDGE_PARAMS } from '../../judges/local/params/default-params.js';
-import { createJudge, listJudges } from '../../judges/registry.js';
+import { listJudges } from '../../judges/registry.js';
+import { createCliJudge, judgeConfig } from '../create-cli-judge.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
+import { loadCliConfig } from '../load-cli-config.js';
 import { reportCliError } from '../report-cli-error.js';
 
 /** Exit code after Ctrl-C (128 + SIGINT), as shells report it. */
@@ -99,7 +101,9 @@ export async function runEval(
   let bar: cliProgress.SingleBar | undefined;
   try {
     const limit = integerFlag('--limit', options.limit);
-    const judgeName = options.judge ?? 'local';
+    // The judge as every command resolves it: the flags over the configuration (env, file).
+    const configured = await loadCliConfig({ io, command: 'eval' });
+    const judgeName = judgeConfig(configured.config, options).values.judge;
     const needsModel = listJudges().find((judge) => judge.id === judgeName)?.needsModel ?? false;
     const concurrency = integerFlag('--concurrency', options.concurrency) ?? (needsModel ? 4 : 1);
     const warmup = integerFlag('--warmup', options.warmup, 0) ?? 0;
@@ -109,12 +113,7 @@ export async function runEval(
     if (options.report === '-') throw new CliUsageError('--report needs a file name (it writes HTML)');
 
     const examples = await selectExamples(io, files, options.dataset ?? [], limit);
-    const judge = await createJudge(judgeName, {
-      model: options.model,
-      baseUrl: options.baseUrl,
-      env: io.env,
-      localParams: options.localParams,
-    });
+    const judge = await createCliJudge(io, configured.config, options);
     // Create the output files now (empty), so a bad path fails before a long run, not after it.
     for (const path of [options.json, options.report])
       if (path && path !== '-') await writeOutput(io, path, '');
@@ -194,7 +193,10 @@ export function registerEvalCommand(program: Command, io: CliIO, setExitCode: (c
       '<files...>',
       'JSONL files: { id, dataset, query, context[], claim, label: supported|unsupported }',
     )
-    .option('--judge <name>', 'local | llm | cascade', 'local')
+    .option(
+      '--judge <name>',
+      'local | llm | cascade (default: FAITHCHECK_JUDGE or the config file, else local)',
+    )
     .option(
       '--local-params <file>',
       'local judge parameters from `faithcheck calibrate` (default: FAITHCHECK_LOCAL_PARAMS, else the shipped ones)',
