@@ -4,7 +4,7 @@
  * and the caller gets `{ answer, sources }` without a verification object, as the seed says.
  */
 
-import { type Seed002Verification, toSeed002Verification } from './checks/to-seed002-verification.js';
+import { type AspectVerification, toAspectVerification } from './adapters/aspect-verification.js';
 import type { FaithcheckConfig } from './config/config-keys.js';
 import { resolveConfig } from './config/resolve-config.js';
 import { verifyOptionsFromConfig } from './config/verify-options-from-config.js';
@@ -32,7 +32,7 @@ export interface AnswerWithVerificationOptions<S extends Source>
 export interface QueryResponse<S> {
   answer: string;
   sources: S[];
-  verification?: Seed002Verification;
+  verification?: AspectVerification;
   report?: FaithfulnessReport;
 }
 
@@ -63,7 +63,7 @@ export async function answerWithVerification<S extends Source>(
       response: answer,
       chunks: sources,
     });
-    response.verification = toSeed002Verification(report);
+    response.verification = toAspectVerification(report);
     if (includeReport) response.report = report;
   } catch (error) {
     const failure = describeError(error);

@@ -74,11 +74,18 @@ export const LAYERS: readonly Layer[] = [
       'the one way to call a model: `callModel` (text or structured output, one retry policy honouring `retry-after`, timeouts, usage incl. billed failures, errors → `JudgeCallError` / `JudgeResponseError`), fencing of untrusted text, the prompt templates of every feature (from `prompts/`)',
   },
   {
+    name: 'adapters',
+    paths: ['adapters/'],
+    imports: INNER,
+    holds:
+      'the compatible result shapes, one per file, each with its one mapping from a report: `AspectVerification` (three aspects), `CorrectiveVerification` (the corrective loop); their origins are in `docs/specifications.md`',
+  },
+  {
     name: 'checks',
     paths: ['checks/'],
     imports: [...INNER, 'model calls'],
     holds:
-      "seed 002's answer-level checks (alignment, citation coverage, fact verification), their registry, the offline scores `verify()` uses for `composite`, rescoring, the seed-002 shape",
+      'the answer-level checks (alignment, citation coverage, fact verification), their registry, the offline scores `verify()` uses for `composite`, rescoring',
   },
   {
     name: 'config',
@@ -135,10 +142,10 @@ export const LAYERS: readonly Layer[] = [
       'verify-with-checks.ts',
       'answer-with-verification.ts',
     ],
-    imports: [...INNER, 'checks', 'config'],
+    imports: [...INNER, 'adapters', 'checks', 'config'],
     loads: ['judges'],
     holds:
-      "the orchestration (`verify`, `verifyWithChecks`) and the seeds' entry points (`checkFaithfulness`, `answerWithVerification`); the default judge is loaded on first use",
+      'the orchestration (`verify`, `verifyWithChecks`) and the entry points of the background-check and three-aspect specifications (`checkFaithfulness`, `answerWithVerification`); the default judge is loaded on first use',
   },
   {
     name: 'eval',
@@ -150,9 +157,9 @@ export const LAYERS: readonly Layer[] = [
   {
     name: 'correct',
     paths: ['correct/'],
-    imports: [...INNER, 'model calls', 'verify'],
+    imports: [...INNER, 'model calls', 'adapters', 'verify'],
     holds:
-      "seed 001's corrective loop (CRAG), BM25 retriever, generators, `chatWithVerification`, seed 001's result shape",
+      "the corrective loop (CRAG), BM25 retriever, generators, `chatWithVerification`, the loop's result shape",
   },
   {
     name: 'test kit',
@@ -165,7 +172,7 @@ export const LAYERS: readonly Layer[] = [
     paths: ['store/'],
     imports: [...INNER, 'verify'],
     holds:
-      "`CheckStore` over a tiny `SqlClient` (PGlite or a `pg` pool); migrations; seed 000's `saveFaithfulnessCheck` / `getFlaggedResponses`",
+      '`CheckStore` over a tiny `SqlClient` (PGlite or a `pg` pool); migrations; `saveFaithfulnessCheck` / `getFlaggedResponses`',
   },
   {
     name: 'background',
@@ -213,6 +220,7 @@ export const LAYERS: readonly Layer[] = [
     imports: [
       ...INNER,
       'model calls',
+      'adapters',
       'checks',
       'config',
       ...JUDGES,

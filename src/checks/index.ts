@@ -41,4 +41,3 @@ export { keywordOverlap, lexicallySupports } from './keyword-overlap.js';
 export { type RescoreReportOptions, rescoreReport } from './rescore-report.js';
 export { type RunChecksOptions, type RunChecksResult, runChecks } from './run-checks.js';
 export { mentionsIdentifier, type SourceIdentifiers, sourceIdentifiers } from './source-identifiers.js';
-export { type Seed002Verification, toSeed002Verification } from './to-seed002-verification.js';

@@ -38,7 +38,7 @@ import {
   verdictKey,
   verificationKey,
 } from './llm-runtime.js';
-import type { Seed001Fields } from './output-schemas.js';
+import type { AnswerJudgementOutput } from './output-schemas.js';
 import { checkModelSpec, DEFAULT_MODEL, resolveModel } from './resolve-model.js';
 import { verifyWithModel } from './verify-with-model.js';
 
@@ -193,7 +193,7 @@ export function llmJudge(options: LlmJudgeOptions = {}): LlmJudge {
     const texts = verify.claims.map((claim) => claim.text);
     const verificationCacheKey = verificationKey(runtime, texts, verify.chunks);
     let verification =
-      (take(verificationCacheKey) as Seed001Fields | undefined) ??
+      (take(verificationCacheKey) as AnswerJudgementOutput | undefined) ??
       (await lookup(verificationCacheKey, cachedVerificationSchema));
     const metadata: Record<string, unknown> = {
       mode: runtime.mode,

@@ -14,7 +14,7 @@ import type { Claim, ClaimJudgement } from '../../spec/claim.js';
 import type { Usage } from '../../spec/usage.js';
 import { buildVerifyClaimPrompt, buildVerifyClaimsPrompt } from './build-prompt.js';
 import { contextFor, type LlmRuntime } from './llm-runtime.js';
-import { type Seed001Fields, verifyClaimOutput, verifyClaimsOutput } from './output-schemas.js';
+import { type AnswerJudgementOutput, verifyClaimOutput, verifyClaimsOutput } from './output-schemas.js';
 import { toClaimJudgement } from './to-claim-judgement.js';
 
 export interface ModelVerification {
@@ -25,7 +25,7 @@ export interface ModelVerification {
   retries: number;
   warnings: string[];
   /** Seed 001's answer-level fields (batched calls only). */
-  verification?: Seed001Fields;
+  verification?: AnswerJudgementOutput;
 }
 
 export interface VerifyWithModelOptions {
