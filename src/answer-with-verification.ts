@@ -1,7 +1,7 @@
 /**
- * Seed 002's `QueryResponse`: the answer and its sources, plus `verification` when it is enabled
+ * The three-aspect specification's `QueryResponse`: the answer and its sources, plus `verification` when it is enabled
  * and succeeded. Verification never breaks the answer: if it fails entirely, the error is logged
- * and the caller gets `{ answer, sources }` without a verification object, as the seed says.
+ * and the caller gets `{ answer, sources }` without a verification object, as the specification says.
  */
 
 import { type AspectVerification, toAspectVerification } from './adapters/aspect-verification.js';
@@ -20,7 +20,7 @@ export interface AnswerWithVerificationOptions<S extends Source>
   answer: string;
   /** The retrieved chunks the answer was generated from; returned as given. */
   sources: readonly S[];
-  /** Per-request switch (seed 002's `enable_verification`); beats the configuration. */
+  /** Per-request switch (`enable_verification` of the three-aspect API); beats the configuration. */
   enableVerification?: boolean;
   /** A resolved configuration (see `loadConfig`); default: defaults and the environment. */
   config?: FaithcheckConfig;
@@ -28,7 +28,7 @@ export interface AnswerWithVerificationOptions<S extends Source>
   includeReport?: boolean;
 }
 
-/** Seed 002's response: `verification` only when verification ran and succeeded. */
+/** The three-aspect response: `verification` only when verification ran and succeeded. */
 export interface QueryResponse<S> {
   answer: string;
   sources: S[];
@@ -55,7 +55,7 @@ export async function answerWithVerification<S extends Source>(
         request: enableVerification === undefined ? {} : { enabled: enableVerification },
       }).values;
     if (!(enableVerification ?? settings.enabled)) return response;
-    // Seed 002's response is scored by its own aggregate: the composite policy, with configured weights.
+    // The three-aspect response is scored by its own aggregate: the composite policy, with configured weights.
     const configured = verifyOptionsFromConfig({ ...settings, policy: 'composite' });
     const report = await verifyWithChecks({
       ...configured,

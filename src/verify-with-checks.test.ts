@@ -27,7 +27,7 @@ describe('the check registry', () => {
 });
 
 describe('verifyWithChecks', () => {
-  it("seed 002's 0.78 example: alignment 0.45, citation 1.0, facts 1.0, with the alignment issue", async () => {
+  it("the three-aspect specification's 0.78 example: alignment 0.45, citation 1.0, facts 1.0, with the alignment issue", async () => {
     const alignmentModel = scriptedModel([
       { score: 0.45, reasoning: 'Partly supported.', addresses_query: true, contradictions: [] },
     ]);

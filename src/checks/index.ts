@@ -1,4 +1,4 @@
-/** Seed 002's answer-level checks: alignment, citation coverage, fact verification, and their aggregate. */
+/** The answer-level checks (the three aspects): alignment, citation coverage, fact verification, and their aggregate. */
 export type {
   AlignmentCheckResult,
   AlignmentMethod,

@@ -27,8 +27,8 @@ const base = {
   logger: silentLogger,
 };
 
-describe("chatWithVerification (seed 001's entry point)", () => {
-  it("answers in seed 001's API shape; with the default rollout the loop stays off", async () => {
+describe('chatWithVerification (the corrective-RAG entry point)', () => {
+  it('answers in the corrective-RAG API shape; with the default rollout the loop stays off', async () => {
     const reply = await chatWithVerification({ ...base, workspace: 'personal' });
     expect(Object.keys(reply.verification!).sort()).toEqual(
       ['claims_checked', 'claims_supported', 'confidence', 'crag_attempts', 'is_grounded'].sort(),

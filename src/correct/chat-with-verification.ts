@@ -31,7 +31,7 @@ export interface ChatWithVerificationOptions extends Omit<VerificationSettings, 
   /** An answer already generated: it is verified (and corrected) instead of generating one. */
   response?: string;
   judge?: JudgeV1;
-  /** Reported as `workspace` (seed 001's response carries it). */
+  /** Reported as `workspace` (the specification's response carries it). */
   workspace?: string;
   /** Reported as `model`; default: the generator's model id. */
   model?: string;
@@ -50,7 +50,7 @@ export interface ChatWithVerificationOptions extends Omit<VerificationSettings, 
   logger?: Logger;
 }
 
-/** Seed 001's `verification` block of the API response. */
+/** The `verification` block of the chat API response. */
 export interface ChatVerification {
   confidence: number;
   is_grounded: boolean;
@@ -61,7 +61,7 @@ export interface ChatVerification {
   claims?: VerifiedClaim[];
 }
 
-/** Seed 001's metrics of one request, also logged. */
+/** The metrics of one chat request, also logged. */
 export interface ChatMetrics {
   verified: boolean;
   cragTriggered: boolean;

@@ -1,5 +1,5 @@
 /**
- * Seed 001's corrective loop (CRAG): when an answer's confidence is below the threshold, find the
+ * The corrective loop (CRAG): when an answer's confidence is below the threshold, find the
  * claims that failed, write targeted queries for them, retrieve (dropping chunks already in
  * context), regenerate — in full or by minimal edits — and verify again, a bounded number of
  * times. The best attempt is kept, not merely the last; a failing generator or verifier never
@@ -37,7 +37,7 @@ export interface CorrectAnswerOptions {
   generator: Generator;
   /** Default: the default judge (the embedded local judge). */
   judge?: JudgeV1;
-  /** Confidence (seed 001's policy) below which the loop runs. Default 0.7. */
+  /** Confidence (the `confidence` policy) below which the loop runs. Default 0.7. */
   threshold?: number;
   /** Most correction attempts. Default 2. */
   maxAttempts?: number;
@@ -75,8 +75,8 @@ export function claimsToCorrect(report: FaithfulnessReport): UnsupportedClaimHin
 }
 
 /**
- * Verify an answer and, when its confidence is below the threshold, correct it (seed 001's
- * `corrective_rag_loop`).
+ * Verify an answer and, when its confidence is below the threshold, correct it (the
+ * corrective-RAG specification's `corrective_rag_loop`).
  *
  * @example
  * const result = await correctAnswer({

@@ -18,7 +18,7 @@ const chunkSchema = z.union([
       .optional()
       .describe('unique within the check'),
     text: z.string().optional().describe('the chunk text'),
-    content: z.string().optional().describe('seed 000 spelling of `text`'),
+    content: z.string().optional().describe('alternative spelling of `text` (`RetrievedChunk.content`)'),
     metadata: z.record(z.string(), z.unknown()).optional(),
   }),
 ]);

@@ -155,7 +155,7 @@ describe('llmJudge modes', () => {
 });
 
 describe('llmJudge verdicts and failures', () => {
-  it('normalises the seeds’ vocabularies and makes an unknown verdict an error on that claim only', async () => {
+  it('normalises the specifications’ vocabularies and makes an unknown verdict an error on that claim only', async () => {
     const model = scriptedModel(
       oracleResponder({
         'Refunds are accepted within 30 days.': { verdict: 'NOT_ENOUGH_INFO' },

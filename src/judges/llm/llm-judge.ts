@@ -4,7 +4,7 @@
  * in one call when `extractClaims` is given the chunks, and hands the verdicts to the following
  * `verifyClaims` through the cache; without chunks it splits claims locally and verifies them all
  * in one call, so an answer still costs one call. `two-step` extracts, then verifies every claim in
- * one call (as RAGAS does); `per-claim` verifies each claim in its own call (seed 004).
+ * one call (as RAGAS does); `per-claim` verifies each claim in its own call (as the claim-decomposition ADR does).
  */
 import type { LanguageModel } from 'ai';
 import { z } from 'zod';
@@ -55,7 +55,7 @@ const optionsSchema = z.object({
 });
 
 export interface LlmJudgeOptions {
-  /** An AI SDK model, or `PROVIDER:MODEL`. Default `openai:gpt-4o-mini` (seed 000). */
+  /** An AI SDK model, or `PROVIDER:MODEL`. Default `openai:gpt-4o-mini`. */
   model?: LanguageModel;
   /** Default `single-call`. */
   mode?: LlmJudgeMode;

@@ -1,6 +1,6 @@
 /**
  * The verification calls: every claim in one call (`single-call` and `two-step` modes), or one
- * call per claim under a concurrency limit (`per-claim`, seed 004). A claim the model skipped or
+ * call per claim under a concurrency limit (`per-claim`, as the claim-decomposition ADR does). A claim the model skipped or
  * gave an unknown verdict gets an error of its own; the call as a whole fails only when its reply
  * is unusable.
  */
@@ -24,7 +24,7 @@ export interface ModelVerification {
   usage: Usage;
   retries: number;
   warnings: string[];
-  /** Seed 001's answer-level fields (batched calls only). */
+  /** The verifier's judgement of the whole answer (batched calls only). */
   verification?: AnswerJudgementOutput;
 }
 
