@@ -1,18 +1,18 @@
 /**
  * Everything the local judge knows about one claim against one context: the alignment with the
- * best evidence sentences and the outcome of each consistency check. The decision (and the
+ * best evidence sentences and the outcome of each consistency probe. The decision (and the
  * calibration script) read only this, so features are computed once and reused across folds.
  */
 
 import { type Token, tokenize } from '../../../text/tokenize.js';
-import { type AntonymHit, checkAntonyms } from '../checks/check-antonyms.js';
-import { type ComparativeCheck, checkComparatives } from '../checks/check-comparatives.js';
-import { checkEntities, type EntityCheck } from '../checks/check-entities.js';
-import { checkNegation, type NegationCheck } from '../checks/check-negation.js';
-import { checkQuantities, type QuantityCheck } from '../checks/check-quantities.js';
-import { extractQuantities, type Quantity } from '../checks/extract-quantities.js';
 import { alignClaim, type ClaimAlignment, type SynonymTest } from '../evidence/align-claim.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
+import { extractQuantities, type Quantity } from '../probes/extract-quantities.js';
+import { type AntonymHit, probeAntonyms } from '../probes/probe-antonyms.js';
+import { type ComparativeProbe, probeComparatives } from '../probes/probe-comparatives.js';
+import { type EntityProbe, probeEntities } from '../probes/probe-entities.js';
+import { type NegationProbe, probeNegation } from '../probes/probe-negation.js';
+import { probeQuantities, type QuantityProbe } from '../probes/probe-quantities.js';
 
 /** The context side, prepared once per check and shared by its claims. */
 export interface PreparedContext {
@@ -30,11 +30,11 @@ export interface ClaimAnalysis {
   claimText: string;
   tokens: Token[];
   alignment: ClaimAlignment;
-  quantities: QuantityCheck;
-  negation: NegationCheck | null;
+  quantities: QuantityProbe;
+  negation: NegationProbe | null;
   antonym: AntonymHit | null;
-  comparative: ComparativeCheck | null;
-  entities: EntityCheck;
+  comparative: ComparativeProbe | null;
+  entities: EntityProbe;
   /** Claim words missing from the selected evidence that the user's query contains. */
   missingInQuery: number;
   pronounStart: boolean;
@@ -116,7 +116,7 @@ export function analyzeClaim(options: {
   const passages = alignment.selected.map((match) => sentenceQuantities(context, match.sentence.id));
   const quantities =
     claimQuantities.length > 0
-      ? checkQuantities({ claim: claimQuantities, context: allQuantities(context), passages })
+      ? probeQuantities({ claim: claimQuantities, context: allQuantities(context), passages })
       : { total: 0, missing: [], conflict: null };
   const evidenceTokens = alignment.best?.sentence.tokens ?? [];
   const aligned = alignment.best !== null;
@@ -129,12 +129,12 @@ export function analyzeClaim(options: {
     tokens,
     alignment,
     quantities,
-    negation: aligned ? checkNegation({ claim: tokens, evidence: evidenceTokens }) : null,
+    negation: aligned ? probeNegation({ claim: tokens, evidence: evidenceTokens }) : null,
     antonym: aligned
-      ? checkAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
+      ? probeAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
       : null,
-    comparative: aligned ? checkComparatives({ claim: tokens, evidence: evidenceTokens }) : null,
-    entities: checkEntities({ claim: tokens, contextStems: context.index.contextStems }),
+    comparative: aligned ? probeComparatives({ claim: tokens, evidence: evidenceTokens }) : null,
+    entities: probeEntities({ claim: tokens, contextStems: context.index.contextStems }),
     missingInQuery,
     pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),
     hedged: tokens.some((token) => HEDGES.has(token.lower)),
