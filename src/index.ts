@@ -56,7 +56,6 @@ export {
   type AlignmentMethod,
   type AnswerChecks,
   CHECK_IDS,
-  CHECK_PROMPT_VERSION,
   CHECKS,
   type CheckAlignmentOptions,
   type CheckCitationsOptions,

@@ -97,7 +97,7 @@ export const LAYERS: readonly Layer[] = [
     name: 'local judge',
     paths: [
       'judges/local/',
-      'judges/local/probes/',
+      'judges/local/comparisons/',
       'judges/local/evidence/',
       'judges/local/lexicon/',
       'judges/local/model/',
@@ -105,7 +105,7 @@ export const LAYERS: readonly Layer[] = [
     ],
     imports: INNER,
     holds:
-      'the embedded default judge: BM25 evidence, stem/WordNet alignment, consistency probes, calibrated model (`params/`)',
+      'the embedded default judge: BM25 evidence, stem/WordNet alignment, consistency comparisons, calibrated model (`params/`)',
   },
   {
     name: 'llm judge',

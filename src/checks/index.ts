@@ -28,7 +28,7 @@ export {
   factsFromClaims,
   MAX_KEY_CLAIMS,
 } from './check-facts.js';
-export { ALIGNMENT_TOP_CHUNKS, CHECK_PROMPT_VERSION, FACT_TOP_CHUNKS } from './check-prompts.js';
+export { ALIGNMENT_TOP_CHUNKS, FACT_TOP_CHUNKS } from './check-prompts.js';
 export { CHECK_IDS, CHECKS, type CheckDescriptor, type CheckId, parseCheckIds } from './check-registry.js';
 export {
   CITATION_PATTERNS,

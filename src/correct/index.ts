@@ -34,7 +34,6 @@ export {
   DEFAULT_CONFIDENCE_THRESHOLD,
   DEFAULT_MAX_CRAG_ATTEMPTS,
 } from './correct-answer.js';
-export { CORRECT_PROMPT_VERSION } from './correction-prompts.js';
 export type { CorrectionMode, CRAGAttempt, CRAGMetrics, CRAGResult, StopReason } from './crag-result.js';
 export { type ExtractiveGeneratorOptions, extractiveGenerator } from './extractive-generator.js';
 export { formatCorrection } from './format-correction.js';

@@ -5,19 +5,19 @@
  */
 import type { Token } from '../../../text/tokenize.js';
 
-export interface EntityProbe {
+export interface EntityComparison {
   total: number;
   /** Entity words of the claim absent from the context, as written. */
   missing: string[];
 }
 
 /**
- * @example probeEntities({ claim: tokenize('Apple was founded in Cupertino.'), contextStems }) // { total: 1, missing: [] }
+ * @example compareEntities({ claim: tokenize('Apple was founded in Cupertino.'), contextStems }) // { total: 1, missing: [] }
  */
-export function probeEntities(options: {
+export function compareEntities(options: {
   claim: readonly Token[];
   contextStems: ReadonlySet<string>;
-}): EntityProbe {
+}): EntityComparison {
   let total = 0;
   const missing: string[] = [];
   const seen = new Set<string>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '../../../text/tokenize.js';
+import { compareQuantities } from './compare-quantities.js';
 import { extractQuantities } from './extract-quantities.js';
-import { probeQuantities } from './probe-quantities.js';
 
 function quantities(text: string) {
   return extractQuantities(tokenize(text), text);
@@ -9,7 +9,7 @@ function quantities(text: string) {
 
 function check(claim: string, evidence: string) {
   const context = quantities(evidence);
-  return probeQuantities({ claim: quantities(claim), context, passages: [context] });
+  return compareQuantities({ claim: quantities(claim), context, passages: [context] });
 }
 
 /** `missing` claim quantities, and the conflict's claim and evidence texts (or no conflict). */
@@ -45,7 +45,7 @@ describe('extractQuantities', () => {
   });
 });
 
-describe('probeQuantities', () => {
+describe('compareQuantities', () => {
   it.each([
     // claim, evidence, missing count, conflict (claim text vs evidence text) or null
     ['You have 60 days to return it.', 'The refund window is 30 days.', 1, ['60', '30']],
@@ -64,7 +64,7 @@ describe('probeQuantities', () => {
   });
 });
 
-describe('probeQuantities: dates and lists of years (issue 15 §4)', () => {
+describe('compareQuantities: dates and lists of years (issue 15 §4)', () => {
   it.each([
     // claim, evidence, missing count, conflict (claim text vs evidence text) or null
     ['It opened on February 18th.', 'It opened on 18 February.', 0, null],
