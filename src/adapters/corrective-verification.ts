@@ -80,7 +80,7 @@ function llmMetadata(metadata: Record<string, unknown> | undefined): LlmMetadata
 }
 
 /** A correction a reader can act on, for each claim that is not fully supported. */
-export function suggestCorrection(claim: ClaimReport): string | null {
+function suggestCorrection(claim: ClaimReport): string | null {
   const quote = claim.evidence[0];
   if (claim.verdict === 'contradicted')
     return quote

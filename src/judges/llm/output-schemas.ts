@@ -75,12 +75,10 @@ export interface VerdictOutput {
   confidence: number;
   suggested_correction: string | null;
 }
-export type SingleCallOutput = z.infer<typeof singleCallOutput.schema>;
 export interface ExtractClaimsOutput {
   claims: string[];
   skipped: Array<{ text: string; reason: string }>;
 }
-export type VerifyClaimsOutput = z.infer<typeof verifyClaimsOutput.schema>;
 
 /** The verifier's judgement of the whole answer, as kept in `VerifyClaimsResult.metadata.verification`. */
 export interface AnswerJudgementOutput {
