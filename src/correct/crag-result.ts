@@ -2,7 +2,8 @@
  * The corrective loop's result shape (`CRAGResult`) with the field names of the corrective-RAG
  * specification (`final_response`, `verification_history`, `additional_context_used`), its
  * attempts and metrics. Each verification in it is a `CorrectiveVerification`
- * (`src/adapters/corrective-verification.ts`). One shape per result: snake_case only.
+ * (`src/adapters/corrective-verification.ts`). One shape per result: each value under one name,
+ * no camel-case twins.
  */
 
 import type { CorrectiveVerification } from '../adapters/corrective-verification.js';
