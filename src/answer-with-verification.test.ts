@@ -15,7 +15,7 @@ function recordingLogger() {
 }
 
 describe('answerWithVerification', () => {
-  it("returns seed 002's QueryResponse with the verification object", async () => {
+  it('returns the three-aspect QueryResponse with the verification object', async () => {
     const judge = mockJudge({
       claims: { [answer]: [claim] },
       verdicts: {

@@ -1,10 +1,10 @@
 /**
- * Seed 002's `QueryResponse`: the answer and its sources, plus `verification` when it is enabled
+ * The three-aspect specification's `QueryResponse`: the answer and its sources, plus `verification` when it is enabled
  * and succeeded. Verification never breaks the answer: if it fails entirely, the error is logged
- * and the caller gets `{ answer, sources }` without a verification object, as the seed says.
+ * and the caller gets `{ answer, sources }` without a verification object, as the specification says.
  */
 
-import { type Seed002Verification, toSeed002Verification } from './checks/to-seed002-verification.js';
+import { type AspectVerification, toAspectVerification } from './adapters/aspect-verification.js';
 import type { FaithcheckConfig } from './config/config-keys.js';
 import { effectiveConfig } from './config/effective-config.js';
 import type { ResolvedConfig } from './config/resolve-config.js';
@@ -21,7 +21,7 @@ export interface AnswerWithVerificationOptions<S extends Source>
   answer: string;
   /** The retrieved chunks the answer was generated from; returned as given. */
   sources: readonly S[];
-  /** Per-request switch (seed 002's `enable_verification`); beats the configuration. */
+  /** Per-request switch (`enable_verification` of the three-aspect API); beats the configuration. */
   enableVerification?: boolean;
   /**
    * A resolved configuration (`loadConfig()`, or its `values`); default: the one resolution of
@@ -32,11 +32,11 @@ export interface AnswerWithVerificationOptions<S extends Source>
   includeReport?: boolean;
 }
 
-/** Seed 002's response: `verification` only when verification ran and succeeded. */
+/** The three-aspect response: `verification` only when verification ran and succeeded. */
 export interface QueryResponse<S> {
   answer: string;
   sources: S[];
-  verification?: Seed002Verification;
+  verification?: AspectVerification;
   report?: FaithfulnessReport;
 }
 
@@ -63,7 +63,7 @@ export async function answerWithVerification<S extends Source>(
           : undefined;
     const settings = resolved?.values ?? (config as FaithcheckConfig);
     if (!(enableVerification ?? settings.enabled)) return response;
-    // Seed 002's response is scored by its own aggregate: the composite policy, with configured weights.
+    // The three-aspect response is scored by its own aggregate: the composite policy, with configured weights.
     const configured = verifyOptionsFromConfig({ ...settings, policy: 'composite' });
     const report = await verifyWithChecks({
       ...configured,
@@ -71,7 +71,7 @@ export async function answerWithVerification<S extends Source>(
       response: answer,
       chunks: sources,
     });
-    response.verification = toSeed002Verification(report);
+    response.verification = toAspectVerification(report);
     if (includeReport) response.report = report;
   } catch (error) {
     const failure = describeError(error);

@@ -4,6 +4,16 @@
  */
 
 export {
+  type AspectVerification,
+  toAspectVerification,
+} from './adapters/aspect-verification.js';
+export {
+  type ClaimStatus,
+  type CorrectiveVerification,
+  toCorrectiveVerification,
+  type VerifiedClaim,
+} from './adapters/corrective-verification.js';
+export {
   type AnswerWithVerificationOptions,
   answerWithVerification,
   type QueryResponse,
@@ -46,7 +56,6 @@ export {
   type AlignmentMethod,
   type AnswerChecks,
   CHECK_IDS,
-  CHECK_PROMPT_VERSION,
   CHECKS,
   type CheckAlignmentOptions,
   type CheckCitationsOptions,
@@ -69,9 +78,7 @@ export {
   type RunChecksResult,
   rescoreReport,
   runChecks,
-  type Seed002Verification,
   sourceIdentifiers,
-  toSeed002Verification,
 } from './checks/index.js';
 export {
   type ExtractClaimsLocallyOptions,
@@ -107,7 +114,6 @@ export {
   type ChatVerification,
   type ChatWithVerificationOptions,
   type ChatWithVerificationResponse,
-  type ClaimStatus,
   type CorpusDocument,
   type CorrectAnswerOptions,
   type CorrectionMode,
@@ -116,7 +122,6 @@ export {
   type CRAGResult,
   chatWithVerification,
   correctAnswer,
-  correctiveRagLoop,
   createBm25Retriever,
   DEFAULT_CONFIDENCE_THRESHOLD,
   DEFAULT_MAX_CRAG_ATTEMPTS,
@@ -143,17 +148,8 @@ export {
   type ScoredChunk,
   type StopReason,
   type TargetedQueries,
-  toVerificationResult,
-  type VerificationResult,
   type VerificationSettings,
-  type VerifiedClaim,
-  verifyAndCorrect,
 } from './correct/index.js';
-export {
-  type Seed001ClaimStatus,
-  type Seed001Verification,
-  toSeed001Verification,
-} from './correct/to-seed001-verification.js';
 export {
   ConfigurationError,
   describeError,

@@ -74,11 +74,18 @@ export const LAYERS: readonly Layer[] = [
       'the one way to call a model: `callModel` (text or structured output, one retry policy honouring `retry-after`, timeouts, usage incl. billed failures, errors → `JudgeCallError` / `JudgeResponseError`), fencing of untrusted text, the prompt templates of every feature (from `prompts/`)',
   },
   {
+    name: 'adapters',
+    paths: ['adapters/'],
+    imports: INNER,
+    holds:
+      'the compatible result shapes, one per file, each with its one mapping from a report: `AspectVerification` (three aspects), `CorrectiveVerification` (the corrective loop); their origins are in `docs/specifications.md`',
+  },
+  {
     name: 'checks',
     paths: ['checks/'],
     imports: [...INNER, 'model calls'],
     holds:
-      "seed 002's answer-level checks (alignment, citation coverage, fact verification), their registry, the offline scores `verify()` uses for `composite`, rescoring, the seed-002 shape",
+      'the answer-level checks (alignment, citation coverage, fact verification), their registry, the offline scores `verify()` uses for `composite`, rescoring',
   },
   {
     name: 'config',
@@ -91,7 +98,7 @@ export const LAYERS: readonly Layer[] = [
     name: 'local judge',
     paths: [
       'judges/local/',
-      'judges/local/checks/',
+      'judges/local/comparisons/',
       'judges/local/evidence/',
       'judges/local/lexicon/',
       'judges/local/model/',
@@ -99,7 +106,7 @@ export const LAYERS: readonly Layer[] = [
     ],
     imports: INNER,
     holds:
-      'the embedded default judge: BM25 evidence, stem/WordNet alignment, consistency checks, calibrated model (`params/`)',
+      'the embedded default judge: BM25 evidence, stem/WordNet alignment, consistency comparisons, calibrated model (`params/`)',
   },
   {
     name: 'llm judge',
@@ -137,10 +144,10 @@ export const LAYERS: readonly Layer[] = [
       'verify-with-checks.ts',
       'answer-with-verification.ts',
     ],
-    imports: [...INNER, 'checks', 'config'],
+    imports: [...INNER, 'adapters', 'checks', 'config'],
     loads: ['judges'],
     holds:
-      "the orchestration (`verify`, `verifyWithChecks`) and the seeds' entry points (`checkFaithfulness`, `answerWithVerification`); the default judge is loaded on first use",
+      'the orchestration (`verify`, `verifyWithChecks`) and the entry points of the background-check and three-aspect specifications (`checkFaithfulness`, `answerWithVerification`); the default judge is loaded on first use',
   },
   {
     name: 'eval',
@@ -152,9 +159,9 @@ export const LAYERS: readonly Layer[] = [
   {
     name: 'correct',
     paths: ['correct/'],
-    imports: [...INNER, 'model calls', 'verify'],
+    imports: [...INNER, 'model calls', 'adapters', 'verify'],
     holds:
-      "seed 001's corrective loop (CRAG), BM25 retriever, generators, `chatWithVerification`, seed 001's result shape",
+      "the corrective loop (CRAG), BM25 retriever, generators, `chatWithVerification`, the loop's result shape",
   },
   {
     name: 'test kit',
@@ -167,7 +174,7 @@ export const LAYERS: readonly Layer[] = [
     paths: ['store/'],
     imports: [...INNER, 'verify'],
     holds:
-      "`CheckStore` over a tiny `SqlClient` (PGlite or a `pg` pool); migrations; seed 000's `saveFaithfulnessCheck` / `getFlaggedResponses`",
+      '`CheckStore` over a tiny `SqlClient` (PGlite or a `pg` pool); migrations; `saveFaithfulnessCheck` / `getFlaggedResponses`',
   },
   {
     name: 'background',
@@ -215,6 +222,7 @@ export const LAYERS: readonly Layer[] = [
     imports: [
       ...INNER,
       'model calls',
+      'adapters',
       'checks',
       'config',
       ...JUDGES,

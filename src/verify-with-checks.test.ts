@@ -1,8 +1,8 @@
 import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
+import { toAspectVerification } from './adapters/aspect-verification.js';
 import { appleChunks, scriptedModel } from './checks/__fixtures__/mock-model.js';
 import { CHECK_IDS, CHECKS } from './checks/check-registry.js';
-import { toSeed002Verification } from './checks/to-seed002-verification.js';
 import { ConfigurationError, VerificationAbortedError } from './errors.js';
 import { silentLogger } from './logger.js';
 import { mockJudge } from './test/mock-judge.js';
@@ -27,7 +27,7 @@ describe('the check registry', () => {
 });
 
 describe('verifyWithChecks', () => {
-  it("seed 002's 0.78 example: alignment 0.45, citation 1.0, facts 1.0, with the alignment issue", async () => {
+  it("the three-aspect specification's 0.78 example: alignment 0.45, citation 1.0, facts 1.0, with the alignment issue", async () => {
     const alignmentModel = scriptedModel([
       { score: 0.45, reasoning: 'Partly supported.', addresses_query: true, contradictions: [] },
     ]);
@@ -59,7 +59,7 @@ describe('verifyWithChecks', () => {
     expect(report.usage.llmCalls).toBe(2);
     expect(report.checks.usage).toEqual({ llmCalls: 2, inputTokens: 200, outputTokens: 40 });
     expect(report.claims[0]?.verdict).toBe('supported');
-    expect(toSeed002Verification(report)).toEqual({
+    expect(toAspectVerification(report)).toEqual({
       overall_score: 0.78,
       answer_source_alignment: 0.45,
       citation_coverage: 1,
@@ -115,7 +115,7 @@ describe('verifyWithChecks', () => {
     });
     expect(report.policy).toBe('ratio');
     expect(Object.keys(report.checks).sort()).toEqual(['citations', 'usage']);
-    expect(() => toSeed002Verification(report)).toThrow(ConfigurationError);
+    expect(() => toAspectVerification(report)).toThrow(ConfigurationError);
   });
 
   it('reports citations that point at a chunk that does not support the claim', async () => {
@@ -191,7 +191,7 @@ describe('verifyWithChecks', () => {
     });
     expect(report.overallScore).toBe(0.5);
     expect(report.flagged).toBe(true);
-    expect(toSeed002Verification(report).overall_score).toBe(0.5);
+    expect(toAspectVerification(report).overall_score).toBe(0.5);
   });
 });
 
@@ -213,6 +213,6 @@ describe('the README example', () => {
     expect(report.checks.citations?.score).toBe(1);
     expect(report.checks.citations?.perCitation[0]).toMatchObject({ chunkId: 'aapl-1', supportsClaim: true });
     expect(report.checks.alignment?.method).toBe('local_claims');
-    expect(toSeed002Verification(report).issues).toEqual([]);
+    expect(toAspectVerification(report).issues).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `verifyWithChecks()`: `verify()` plus any subset of seed 002's answer-level checks, with their
+ * `verifyWithChecks()`: `verify()` plus any subset of the answer-level checks (alignment, citations, facts), with their
  * results in `report.checks` and, when the `composite` policy is asked for, the report scored by
  * it. Model calls of the checks start at once, in parallel with claim judging; their fallbacks
  * read the judged claims. A failed check call is recorded on the check, never a score of 0.

@@ -1,5 +1,5 @@
 /**
- * One background check from start to end, as seed 000's `after()` callback does it: verify the
+ * One background check from start to end, as the background-check specification's `after()` callback does it: verify the
  * response against its chunks, save the result, log `[faithfulness] chatId=… score=… flagged=…
  * latency=…ms`, and warn `[faithfulness] FLAGGED response` when flagged. It never throws: bad input,
  * a failing judge and a failing database all end up in the returned outcome and the log.
@@ -20,7 +20,7 @@ export interface FaithfulnessCheckInput {
   messageId?: string | null;
   query?: string | null;
   response: string;
-  /** `{ id, text }`, `{ id, content }` (seed 000's retrieved chunks) or plain strings. */
+  /** `{ id, text }`, `{ id, content }` (the `RetrievedChunk` spelling) or plain strings. */
   chunks: VerifyOptions['chunks'];
 }
 
@@ -43,7 +43,7 @@ export interface FaithfulnessCheckOutcome {
   error?: { code: string; message: string; retryable: boolean };
 }
 
-/** Seed 000's log lines for a finished check. */
+/** The `[faithfulness]` log lines for a finished check. */
 export function logCheckResult(
   logger: Logger,
   report: FaithfulnessReport,

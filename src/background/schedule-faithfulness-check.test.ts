@@ -82,7 +82,7 @@ describe('scheduleFaithfulnessCheck', () => {
     vi.stubEnv('ENABLE_FAITHFULNESS_CHECK', 'true');
   });
 
-  it('returns at once, then verifies, saves and logs seed 000 lines', async () => {
+  it('returns at once, then verifies, saves and logs the [faithfulness] lines', async () => {
     const runner = createBackgroundRunner();
     const { lines, logger } = recordingLogger();
     const chatId = randomUUID();

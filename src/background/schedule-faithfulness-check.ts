@@ -1,5 +1,5 @@
 /**
- * `scheduleFaithfulnessCheck()`: seed 000's check, off the caller's path. It hands the check to a
+ * `scheduleFaithfulnessCheck()`: the background faithfulness check, off the caller's path. It hands the check to a
  * bounded background runner and returns at once; with `waitUntil` (Vercel, Cloudflare, Next.js
  * `after`) the platform is also told to keep the instance alive until the check is done.
  * `shutdownFaithfulnessChecks()` drains the default runner within a deadline and closes the store.

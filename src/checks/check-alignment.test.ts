@@ -11,7 +11,7 @@ import { keywordOverlap } from './keyword-overlap.js';
 const query = "What was Apple's revenue in 2023?";
 const answer = "Apple's revenue was $394 billion in 2023";
 
-describe('keyword overlap (seed 002 fallback)', () => {
+describe('keyword overlap (the alignment fallback)', () => {
   it('uses content stems: stop words out, numbers normalised, inflections folded', () => {
     expect(contentStems("Apple's revenue was $1,394.5 billion in the 10-Q.")).toEqual([
       'appl',
@@ -43,7 +43,7 @@ describe('keyword overlap (seed 002 fallback)', () => {
 });
 
 describe('checkAlignment', () => {
-  it("asks the model once over the query, the top 5 chunks and the answer (seed 002's 0.85 example)", async () => {
+  it("asks the model once over the query, the top 5 chunks and the answer (the three-aspect specification's 0.85 example)", async () => {
     const model = scriptedModel([
       {
         score: 0.85,

@@ -1,7 +1,7 @@
 /**
- * Answer–source alignment (seed 002, step 1). With a model: one call over the query, the top 5
+ * Answer–source alignment (the first of the three aspects). With a model: one call over the query, the top 5
  * chunks and the answer. Without one, or when the call fails: the claim verdicts of a report when
- * there are any (a far better signal than word overlap), else seed 002's keyword overlap averaged
+ * there are any (a far better signal than word overlap), else the keyword overlap averaged
  * over the top 5 chunks. The result always names the method that produced the score.
  */
 import type { LanguageModel } from 'ai';
@@ -47,7 +47,7 @@ const CLAIM_WEIGHTS: Readonly<Record<Verdict, number>> = {
   contradicted: 0,
 };
 
-/** Seed 002's fallback: mean keyword overlap between the answer and each of the top 5 chunks. */
+/** The alignment fallback: mean keyword overlap between the answer and each of the top 5 chunks. */
 export function keywordAlignment(answer: string, chunks: readonly Chunk[]): AlignmentCheckResult {
   const top = chunks.slice(0, ALIGNMENT_TOP_CHUNKS);
   const answerWords = keywordSet(answer);

@@ -8,7 +8,7 @@ import { findCitationPatterns, stripCitationMarkers } from './citation-markers.j
 import { sourceIdentifiers } from './source-identifiers.js';
 
 describe('sourceIdentifiers', () => {
-  it("builds seed 002's identifiers and combinations from metadata", () => {
+  it("builds the three-aspect specification's identifiers and combinations from metadata", () => {
     const identifiers = sourceIdentifiers(appleChunks[0]!);
     expect(identifiers.financial).toEqual([
       'AAPL 10-Q 2023',
@@ -49,7 +49,7 @@ describe('sourceIdentifiers', () => {
 });
 
 describe('checkCitations', () => {
-  it("seed 002's example: a fully cited answer over 5 AAPL 10-Q 2023 chunks has coverage 1.0", () => {
+  it("the three-aspect specification's example: a fully cited answer over 5 AAPL 10-Q 2023 chunks has coverage 1.0", () => {
     const result = checkCitations({
       answer: "Apple's revenue was $394 billion [Source: AAPL 10-Q 2023]",
       chunks: appleChunks,
@@ -89,7 +89,7 @@ describe('checkCitations', () => {
     expect(many.score).toBe(1); // 0.75 + 0.3, capped
   });
 
-  it('counts every seed pattern, including "in the … filing"', () => {
+  it('counts every citation pattern, including "in the … filing"', () => {
     const found = findCitationPatterns(
       'As stated in the Q3 2023 10-Q filing, sales rose (Source: 2). According to management [Source: 1], per the filing, margins held [3].',
     ).map((entry) => entry.pattern);
@@ -219,7 +219,7 @@ describe('checkCitations', () => {
 });
 
 describe('stripCitationMarkers', () => {
-  it('removes seed-pattern markers and tidies the spacing', () => {
+  it('removes bracketed citation markers and tidies the spacing', () => {
     expect(stripCitationMarkers("Apple's revenue was $394 billion [Source: AAPL 10-Q 2023].")).toBe(
       "Apple's revenue was $394 billion.",
     );

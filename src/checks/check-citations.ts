@@ -1,10 +1,11 @@
 /**
- * Citation coverage (seed 002, step 2), exactly as the seed computes it:
+ * Citation coverage (the second of the three aspects), exactly as the three-aspect
+ * specification computes it:
  *   explicit = sources cited / all sources; bonus = min(0.1 × pattern matches, 0.3);
  *   coverage = min(explicit + bonus, 1.0).
  * A source counts as cited when the answer mentions one of its identifiers (ticker, year, filing
  * type, their combinations, title, source, URL, document id, `chunk N`) or a citation marker
- * names it (`[2]`, `[Source: 2]`, `[its-id]`). Beyond the seed, every marker is mapped to the
+ * names it (`[2]`, `[Source: 2]`, `[its-id]`). Beyond the specification, every marker is mapped to the
  * sentence it is attached to, with whether the cited chunk supports it and which chunk would.
  */
 import { roundScore } from '../scoring/policy.js';
@@ -23,7 +24,7 @@ export interface CheckCitationsOptions {
   report?: Pick<FaithfulnessReport, 'claims'>;
 }
 
-/** Seed 002's pattern bonus: 0.1 per pattern match, at most 0.3. */
+/** The pattern bonus of the three-aspect specification: 0.1 per pattern match, at most 0.3. */
 export const PATTERN_BONUS_PER_MATCH = 0.1;
 export const MAX_PATTERN_BONUS = 0.3;
 

@@ -7,7 +7,7 @@ import { checkFacts, factsFromClaims } from './check-facts.js';
 const answer = "Apple's revenue was $394 billion. Revenue increased 8% YoY. iPhone sales were $200B.";
 
 describe('checkFacts', () => {
-  it("seed 002's example: 2 of 3 claims verified = 0.67, with verified sources and unverified claims", async () => {
+  it("the three-aspect specification's example: 2 of 3 claims verified = 0.67, with verified sources and unverified claims", async () => {
     const model = scriptedModel([
       {
         claims: [
@@ -56,7 +56,7 @@ describe('checkFacts', () => {
     expect(warnings).toEqual(['fact check: the model cited source 9, which does not exist']);
   });
 
-  it('returns the seed default 0.5 when it cannot run (no model, no report; or the model fails)', async () => {
+  it('returns the default 0.5 when it cannot run (no model, no report; or the model fails)', async () => {
     const noModel = await checkFacts({ answer, chunks: appleChunks });
     expect(noModel.result).toMatchObject({ score: 0.5, method: 'unavailable', reason: 'no model was given' });
     for (const reply of [new Error('connection reset'), 'not json at all']) {

@@ -1,8 +1,8 @@
 /**
- * Fact verification (seed 002, step 3): 1–5 key factual claims checked against the top 10 chunks,
+ * Fact verification (the third of the three aspects): 1–5 key factual claims checked against the top 10 chunks,
  * score = verified / total, `verified_sources` (unique chunk ids) and `unverified_claims`. With a
- * model: the seed's one call. Otherwise, or when it fails: the claim verdicts of a report (its
- * key claims). When neither can run: the seed's default 0.5, marked `unavailable` with the reason.
+ * model: one call. Otherwise, or when it fails: the claim verdicts of a report (its
+ * key claims). When neither can run: the default 0.5, marked `unavailable` with the reason.
  */
 import type { LanguageModel } from 'ai';
 import { billedUsage, ZERO_USAGE } from '../core/usage.js';
@@ -16,7 +16,7 @@ import type { Usage } from '../spec/usage.js';
 import { buildFactPrompt, FACT_TOP_CHUNKS, factOutput } from './check-prompts.js';
 import { stripCitationMarkers } from './citation-markers.js';
 
-/** Seed 002 extracts at most 5 key claims. */
+/** Fact verification extracts at most 5 key claims. */
 export const MAX_KEY_CLAIMS = 5;
 
 export interface CheckFactsOptions {

@@ -1,5 +1,5 @@
 /**
- * The prompts of the two LLM checks (seed 002's alignment and fact-verification calls): templates
+ * The prompts of the two LLM checks (the alignment and fact-verification calls): templates
  * `prompts/<version>/alignment.md` and `facts.md`, rendered with every untrusted text (query,
  * sources, answer) inside a fence, and their output definitions. A check result records the
  * prompt that produced it (`promptVersion`, e.g. `v2/alignment`).
@@ -15,10 +15,7 @@ import {
 } from '../model-calls/prompt-template.js';
 import type { Chunk } from '../spec/chunk.js';
 
-/** The version of the check prompts (the folder under `prompts/`). Was `checks-2026-11-21` before they were files. */
-export const CHECK_PROMPT_VERSION = PROMPT_VERSION;
-
-/** Seed 002: the alignment call looks at the top 5 chunks, the fact call at the top 10. */
+/** As the three-aspect specification has it: the alignment call looks at the top 5 chunks, the fact call at the top 10. */
 export const ALIGNMENT_TOP_CHUNKS = 5;
 export const FACT_TOP_CHUNKS = 10;
 
@@ -48,7 +45,7 @@ export const factOutput = {
   }),
 } satisfies ModelOutput<z.ZodType>;
 
-/** Numbered, fenced sources, numbering from 1 as the seed does. */
+/** Numbered, fenced sources, numbering from 1 as the three-aspect specification does. */
 function fencedSources(fence: ReturnType<typeof createFence>, chunks: readonly Chunk[]): string {
   if (chunks.length === 0) return '(no sources given)';
   return chunks
@@ -68,7 +65,7 @@ export function buildAlignmentPrompt(input: {
     input.answer,
     ...chunks.flatMap((chunk) => [chunk.id, chunk.text]),
   ]);
-  return renderPrompt(loadPromptTemplate('alignment', CHECK_PROMPT_VERSION), {
+  return renderPrompt(loadPromptTemplate('alignment', PROMPT_VERSION), {
     fence: fence.tag,
     query: input.query?.trim() ? fence.wrap(input.query, { kind: 'query' }) : '(no query given)',
     sources: fencedSources(fence, chunks),
@@ -80,7 +77,7 @@ export function buildAlignmentPrompt(input: {
 export function buildFactPrompt(input: { chunks: readonly Chunk[]; answer: string }): RenderedPrompt {
   const chunks = input.chunks.slice(0, FACT_TOP_CHUNKS);
   const fence = createFence([input.answer, ...chunks.flatMap((chunk) => [chunk.id, chunk.text])]);
-  return renderPrompt(loadPromptTemplate('facts', CHECK_PROMPT_VERSION), {
+  return renderPrompt(loadPromptTemplate('facts', PROMPT_VERSION), {
     fence: fence.tag,
     sources: fencedSources(fence, chunks),
     answer: fence.wrap(input.answer, { kind: 'answer' }),

@@ -1,5 +1,5 @@
 /**
- * The answer-level checks of seed 002, registered with an id, a description and what they use, so
+ * The answer-level checks (the three aspects: alignment, citations, facts), registered with an id, a description and what they use, so
  * that configuration, the CLI and `verifyWithChecks()` name them the same way. A test asserts the
  * registry is complete.
  */
@@ -16,7 +16,7 @@ export const checkIdSchema = z.enum(CHECK_IDS);
 export interface CheckDescriptor {
   id: CheckId;
   description: string;
-  /** Seed 002's weight of the check in the composite score. */
+  /** The weight of the check in the composite score. */
   compositeKey: 'alignment' | 'citation' | 'facts';
   /** What runs with a model, and what without. */
   withModel: string;

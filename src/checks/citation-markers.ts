@@ -1,11 +1,11 @@
 /**
- * Citations in an answer: seed 002's citation patterns (counted for the pattern bonus) and the
+ * Citations in an answer: the citation patterns (counted for the pattern bonus) and the
  * markers they form, each attached to the sentence it cites for. A marker that opens a sentence
  * right after a full stop ("… billion. [1] Growth …") belongs to the sentence before it.
  */
 import type { Span } from '../spec/claim.js';
 
-/** Seed 002's citation patterns, by name. Every occurrence counts towards the pattern bonus. */
+/** The three-aspect specification's citation patterns, by name. Every occurrence counts towards the pattern bonus. */
 export const CITATION_PATTERNS: ReadonlyArray<{ name: string; regex: RegExp; marker: boolean }> = [
   { name: '[Source: …]', regex: /\[\s*sources?\s*:?\s*[^\]\n]{1,160}\]/giu, marker: true },
   { name: '(Source: …)', regex: /\(\s*sources?\s*:?\s*[^)\n]{1,160}\)/giu, marker: true },
@@ -21,7 +21,7 @@ export interface PatternMatch {
   start: number;
 }
 
-/** Every occurrence of a seed 002 citation pattern, in order of position. */
+/** Every occurrence of a citation pattern, in order of position. */
 export function findCitationPatterns(answer: string): PatternMatch[] {
   const matches: PatternMatch[] = [];
   for (const { name, regex } of CITATION_PATTERNS) {
@@ -59,9 +59,9 @@ export function findCitationMarkers(
   for (const found of answer.matchAll(BRACKET)) {
     const text = found[0];
     const reference = (found[1] ?? found[2] ?? '').trim();
-    const isSeedPattern = /^[[(]\s*sources?/i.test(text) || /^\[\s*\d/.test(text);
+    const isCitationPattern = /^[[(]\s*sources?/i.test(text) || /^\[\s*\d/.test(text);
     const isLink = answer[found.index + text.length] === '(';
-    if (isLink || !(isSeedPattern || isReference(reference))) continue;
+    if (isLink || !(isCitationPattern || isReference(reference))) continue;
     markers.push({
       marker: text,
       start: found.index,
@@ -133,7 +133,7 @@ export function attachMarkers(
   });
 }
 
-/** A claim's text without seed-pattern citation markers (`[Source: …]`, `(Source: …)`, `[n]`), for display. */
+/** A claim's text without bracketed citation markers (`[Source: …]`, `(Source: …)`, `[n]`), for display. */
 export function stripCitationMarkers(text: string): string {
   let stripped = text;
   for (const { regex, marker } of CITATION_PATTERNS) if (marker) stripped = stripped.replace(regex, ' ');

@@ -24,7 +24,7 @@ describe('formatChecks', () => {
       maxRetries: 0,
     });
     const text = formatChecks(report.checks);
-    expect(text).toContain('checks (seed 002)');
+    expect(text).toContain('answer checks (alignment, citations, facts)');
     expect(text).toMatch(
       /alignment {2}0\.50 {2}local_claims: the model call failed: rate limited; 1 of 2 claims supported/,
     );

@@ -13,13 +13,13 @@ function shorten(text: string, length = 70): string {
 /**
  * @example
  * formatChecks(report.checks);
- * // checks (seed 002)
+ * // answer checks (alignment, citations, facts)
  * //   alignment  0.45  llm: Partly supported.
  * //   citations  1.00  5/5 sources cited, 1 citation pattern (+0.10)
  * //   facts      0.67  llm: 2/3 claims verified; unverified: "iPhone sales were $200B"
  */
 export function formatChecks(checks: AnswerChecks): string {
-  const lines = ['checks (seed 002)'];
+  const lines = ['answer checks (alignment, citations, facts)'];
   const { alignment, citations, facts } = checks;
   if (alignment) {
     lines.push(

@@ -1,4 +1,4 @@
-/** Seed 002's answer-level checks: alignment, citation coverage, fact verification, and their aggregate. */
+/** The answer-level checks (the three aspects): alignment, citation coverage, fact verification, and their aggregate. */
 export type {
   AlignmentCheckResult,
   AlignmentMethod,
@@ -28,7 +28,7 @@ export {
   factsFromClaims,
   MAX_KEY_CLAIMS,
 } from './check-facts.js';
-export { ALIGNMENT_TOP_CHUNKS, CHECK_PROMPT_VERSION, FACT_TOP_CHUNKS } from './check-prompts.js';
+export { ALIGNMENT_TOP_CHUNKS, FACT_TOP_CHUNKS } from './check-prompts.js';
 export { CHECK_IDS, CHECKS, type CheckDescriptor, type CheckId, parseCheckIds } from './check-registry.js';
 export {
   CITATION_PATTERNS,
@@ -41,4 +41,3 @@ export { keywordOverlap, lexicallySupports } from './keyword-overlap.js';
 export { type RescoreReportOptions, rescoreReport } from './rescore-report.js';
 export { type RunChecksOptions, type RunChecksResult, runChecks } from './run-checks.js';
 export { mentionsIdentifier, type SourceIdentifiers, sourceIdentifiers } from './source-identifiers.js';
-export { type Seed002Verification, toSeed002Verification } from './to-seed002-verification.js';

@@ -1,6 +1,6 @@
 /**
  * The lexical measures the answer-level checks fall back on when no model is available: the
- * keyword overlap seed 002 uses for alignment, over the content stems of `src/text/content-words.ts`
+ * keyword overlap the three-aspect specification uses for alignment, over the content stems of `src/text/content-words.ts`
  * (stop words and negations removed, numbers in canonical form, "refunds" and "refund" one
  * keyword), the same terms the local judge and BM25 read. Kept deliberately simple and documented,
  * because a user should be able to recompute a fallback score by hand.
@@ -18,7 +18,7 @@ export function keywordSet(text: string): Set<string> {
 }
 
 /**
- * Keyword overlap of seed 002's fallback, defined precisely: the share of the answer's distinct
+ * Keyword overlap of the alignment fallback, defined precisely: the share of the answer's distinct
  * content words that also occur in the chunk, |A ∩ C| / |A|. 0 when the answer has no content words.
  *
  * @example keywordOverlap('Revenue was $394 billion.', 'Total revenue: 394 billion dollars.') // 1

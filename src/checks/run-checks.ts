@@ -1,5 +1,5 @@
 /**
- * The runner: computes any subset of seed 002's checks for one answer. Model calls start at once;
+ * The runner: computes any subset of the answer-level checks for one answer. Model calls start at once;
  * the report (a value, or a promise still being judged) is awaited only for what needs it — the
  * fallbacks of alignment and facts, and the citation-to-claim mapping. Works on a report from any
  * source, e.g. one loaded from storage.

@@ -1,5 +1,5 @@
 /**
- * What an answer may cite a chunk by, taken from the chunk's metadata: seed 002's ticker, year and
+ * What an answer may cite a chunk by, taken from the chunk's metadata: ticker, year and
  * filing type and their combinations ("AAPL 2023", "AAPL 10-Q 2023"), and generic identifiers —
  * title, source (and its file name), URL, document id, chunk number. Metadata keys are matched
  * loosely (`filing_type`, `filingType`, `form` … all name the filing type).
@@ -10,7 +10,7 @@ export interface SourceIdentifiers {
   ticker?: string;
   year?: string;
   filingType?: string;
-  /** Seed 002's identifiers: ticker, year, filing type and their combinations. */
+  /** Filing identifiers: ticker, year, filing type and their combinations. */
   financial: string[];
   /** Title, source, source file name, URL, document id, `chunk N`. */
   generic: string[];

@@ -1,6 +1,6 @@
 /**
- * The patterns that decide which sentences are not check-worthy factual assertions (seed 000:
- * reflective questions and pleasantries are not claims). Kept as data, separate from the logic
+ * The patterns that decide which sentences are not check-worthy factual assertions (as the
+ * background-check specification asks: reflective questions and pleasantries are not claims). Kept as data, separate from the logic
  * that applies them, so a missed phrasing is a one-line fix with a test beside it. All patterns
  * run on a folded sentence: lower-case, straight apostrophes, markdown emphasis removed.
  */

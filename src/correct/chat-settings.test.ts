@@ -32,7 +32,7 @@ describe('resolveChatSettings', () => {
     expect(settings.warnings[0]).toMatch(/not available in the "verification-only"/);
   });
 
-  it('accepts seed 001 names, camel-case twins and the settings block', () => {
+  it('accepts snake_case names, camelCase spellings and the settings block', () => {
     expect(
       resolveChatSettings(
         { enabled: false, confidence_threshold: 0.8, max_crag_attempts: 3, show_claims: true },

@@ -1,9 +1,9 @@
 /**
- * Seed 001's settings for verification and correction, and its rollout plan as configuration:
+ * The corrective-RAG specification's settings for verification and correction, and its rollout plan as configuration:
  * `verification-only` (4a: verification, no loop), `crag-default-off` (4b: the loop exists but
  * runs only when a request asks for it — the default), `crag-default-on` (4c: the loop runs for
- * every request unless one opts out). Snake-case names (seed 001) and camel-case twins are both
- * accepted; everything is validated with zod.
+ * every request unless one opts out). Settings are input: snake_case names (the specification's) and
+ * camelCase spellings are both accepted; everything is validated with zod.
  */
 import { z } from 'zod';
 import { ConfigurationError } from '../errors.js';
@@ -21,7 +21,7 @@ export const DEFAULT_ROLLOUT: RolloutStage = 'crag-default-off';
 
 const rolloutSchema = z.enum(Object.keys(ROLLOUT_STAGES) as [RolloutStage, ...RolloutStage[]]);
 
-/** Seed 001's `verification:` settings block (and the request flags of the same names). */
+/** The `verification:` settings block (and the request flags of the same names). */
 export const verificationSettingsSchema = z.object({
   enabled: z.boolean().optional(),
   enable_verification: z.boolean().optional(),

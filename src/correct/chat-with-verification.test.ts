@@ -4,7 +4,7 @@ import { silentLogger } from '../logger.js';
 import { mockJudge } from '../test/mock-judge.js';
 import { sentenceJudge } from './__fixtures__/sentence-judge.js';
 import { createBm25Retriever } from './bm25-retriever.js';
-import { chatWithVerification, verifyAndCorrect } from './chat-with-verification.js';
+import { chatWithVerification } from './chat-with-verification.js';
 import { extractiveGenerator } from './extractive-generator.js';
 import type { Generator } from './generator.js';
 
@@ -27,8 +27,8 @@ const base = {
   logger: silentLogger,
 };
 
-describe("chatWithVerification (seed 001's entry point)", () => {
-  it("answers in seed 001's API shape; with the default rollout the loop stays off", async () => {
+describe('chatWithVerification (the corrective-RAG entry point)', () => {
+  it('answers in the corrective-RAG API shape; with the default rollout the loop stays off', async () => {
     const reply = await chatWithVerification({ ...base, workspace: 'personal' });
     expect(Object.keys(reply.verification!).sort()).toEqual(
       ['claims_checked', 'claims_supported', 'confidence', 'crag_attempts', 'is_grounded'].sort(),
@@ -113,7 +113,7 @@ describe("chatWithVerification (seed 001's entry point)", () => {
         throw new Error('quota exceeded');
       },
     };
-    const reply = await verifyAndCorrect({ ...base, generator: failing, enable_crag: true });
+    const reply = await chatWithVerification({ ...base, generator: failing, enable_crag: true });
     expect(reply.content).toBe(`${good} ${invented}`);
     expect(reply.model).toBe('test:failing');
     expect(reply.crag!.errors[0]).toMatchObject({ stage: 'generate', message: 'quota exceeded' });

@@ -1,10 +1,13 @@
 /**
- * Seed 001's entry point: get context, generate an answer, verify it, and — when confidence is
- * below the threshold and the loop is enabled — correct it; then answer in seed 001's API shape
+ * The corrective-RAG specification's chat entry point: get context (or take the given `response`),
+ * generate an answer, verify it, and — when confidence is below the threshold and the loop is
+ * enabled — correct it; then answer in the specification's API shape
  * `{ content, model, verification: { confidence, is_grounded, claims_checked, claims_supported,
  * crag_attempts, claims? } }`, with the loop's metrics alongside.
  */
+
 import type { LanguageModel } from 'ai';
+import { toCorrectiveVerification, type VerifiedClaim } from '../adapters/corrective-verification.js';
 import { ConfigurationError } from '../errors.js';
 import { parseVerifyInput } from '../input/parse-verify-input.js';
 import { consoleLogger, type Logger } from '../logger.js';
@@ -14,10 +17,9 @@ import { type VerifyOptions, verify } from '../verify.js';
 import type { DegradationPolicy } from '../verify-settings.js';
 import { type RolloutStage, resolveChatSettings, type VerificationSettings } from './chat-settings.js';
 import { correctAnswer } from './correct-answer.js';
-import type { CorrectionMode, CRAGResult, VerifiedClaim } from './crag-result.js';
+import type { CorrectionMode, CRAGResult } from './crag-result.js';
 import type { Generator } from './generator.js';
 import type { Retriever } from './retriever.js';
-import { toVerificationResult } from './to-verification-result.js';
 
 export interface ChatWithVerificationOptions extends Omit<VerificationSettings, 'enabled' | 'rollout'> {
   prompt: string;
@@ -29,7 +31,7 @@ export interface ChatWithVerificationOptions extends Omit<VerificationSettings, 
   /** An answer already generated: it is verified (and corrected) instead of generating one. */
   response?: string;
   judge?: JudgeV1;
-  /** Reported as `workspace` (seed 001's response carries it). */
+  /** Reported as `workspace` (the specification's response carries it). */
   workspace?: string;
   /** Reported as `model`; default: the generator's model id. */
   model?: string;
@@ -48,7 +50,7 @@ export interface ChatWithVerificationOptions extends Omit<VerificationSettings, 
   logger?: Logger;
 }
 
-/** Seed 001's `verification` block of the API response. */
+/** The `verification` block of the chat API response. */
 export interface ChatVerification {
   confidence: number;
   is_grounded: boolean;
@@ -59,7 +61,7 @@ export interface ChatVerification {
   claims?: VerifiedClaim[];
 }
 
-/** Seed 001's metrics of one request, also logged. */
+/** The metrics of one chat request, also logged. */
 export interface ChatMetrics {
   verified: boolean;
   cragTriggered: boolean;
@@ -200,14 +202,14 @@ export async function chatWithVerification(
     metrics.cragAddedLatencyMs = crag.metrics.addedLatencyMs;
   }
   const finalReport = crag?.report ?? report;
-  const seedView = toVerificationResult(finalReport);
+  const view = toCorrectiveVerification(finalReport);
   const verification: ChatVerification = {
-    confidence: seedView.confidence,
-    is_grounded: seedView.is_grounded,
+    confidence: view.confidence,
+    is_grounded: view.is_grounded,
     claims_checked: finalReport.claims.length,
     claims_supported: finalReport.claims.filter((claim) => claim.supported).length,
     crag_attempts: crag?.attempts ?? 0,
-    ...(settings.showClaims ? { claims: seedView.claims } : {}),
+    ...(settings.showClaims ? { claims: view.claims } : {}),
   };
   logger.debug('[faithcheck] chat verification', { ...metrics, confidence: verification.confidence });
   return {
@@ -219,14 +221,4 @@ export async function chatWithVerification(
     chunks: crag?.chunks ?? input.chunks,
     warnings: [...settings.warnings, ...finalReport.warnings, ...(crag?.warnings ?? [])],
   };
-}
-
-/**
- * Seed 001's `verify_and_correct()`: verify an answer that was already generated and correct it
- * when needed — `chatWithVerification` with a `response`.
- */
-export function verifyAndCorrect(
-  options: Omit<ChatWithVerificationOptions, 'response'> & { response: string },
-): Promise<ChatWithVerificationResponse> {
-  return chatWithVerification(options);
 }

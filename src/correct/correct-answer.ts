@@ -1,11 +1,15 @@
 /**
- * Seed 001's corrective loop (CRAG): when an answer's confidence is below the threshold, find the
+ * The corrective loop (CRAG): when an answer's confidence is below the threshold, find the
  * claims that failed, write targeted queries for them, retrieve (dropping chunks already in
  * context), regenerate — in full or by minimal edits — and verify again, a bounded number of
  * times. The best attempt is kept, not merely the last; a failing generator or verifier never
  * loses the answer already in hand.
  */
 import type { LanguageModel } from 'ai';
+import {
+  type CorrectiveVerification,
+  toCorrectiveVerification,
+} from '../adapters/corrective-verification.js';
 import { addUsage, ZERO_USAGE } from '../core/usage.js';
 import { parseVerifyInput } from '../input/parse-verify-input.js';
 import { consoleLogger, type Logger } from '../logger.js';
@@ -14,20 +18,11 @@ import type { JudgeV1 } from '../spec/judge.js';
 import type { FaithfulnessReport } from '../spec/report.js';
 import type { Usage } from '../spec/usage.js';
 import { type VerifyOptions, verify } from '../verify.js';
-import type {
-  CorrectionMode,
-  CRAGAttempt,
-  CRAGMetrics,
-  CRAGResult,
-  StopReason,
-  VerificationResult,
-} from './crag-result.js';
-import { withCamelTwins } from './crag-result.js';
+import type { CorrectionMode, CRAGAttempt, CRAGMetrics, CRAGResult, StopReason } from './crag-result.js';
 import type { Generator, UnsupportedClaimHint } from './generator.js';
 import { type MinimalEdit, minimalEdit } from './minimal-edit.js';
 import type { Retriever } from './retriever.js';
 import { runAttempt } from './run-attempt.js';
-import { toVerificationResult } from './to-verification-result.js';
 
 export const DEFAULT_MAX_CRAG_ATTEMPTS = 2;
 export const DEFAULT_CONFIDENCE_THRESHOLD = 0.7;
@@ -42,7 +37,7 @@ export interface CorrectAnswerOptions {
   generator: Generator;
   /** Default: the default judge (the embedded local judge). */
   judge?: JudgeV1;
-  /** Confidence (seed 001's policy) below which the loop runs. Default 0.7. */
+  /** Confidence (the `confidence` policy) below which the loop runs. Default 0.7. */
   threshold?: number;
   /** Most correction attempts. Default 2. */
   maxAttempts?: number;
@@ -80,8 +75,8 @@ export function claimsToCorrect(report: FaithfulnessReport): UnsupportedClaimHin
 }
 
 /**
- * Verify an answer and, when its confidence is below the threshold, correct it (seed 001's
- * `corrective_rag_loop`).
+ * Verify an answer and, when its confidence is below the threshold, correct it (the
+ * corrective-RAG specification's `corrective_rag_loop`).
  *
  * @example
  * const result = await correctAnswer({
@@ -119,7 +114,7 @@ export async function correctAnswer(options: CorrectAnswerOptions): Promise<CRAG
 
   const initialReport = options.initialReport ?? (await check(input.response, input.chunks));
   const loopStartedAt = performance.now();
-  const history: VerificationResult[] = [toVerificationResult(initialReport)];
+  const history: CorrectiveVerification[] = [toCorrectiveVerification(initialReport)];
   let best: Candidate = {
     response: input.response,
     report: initialReport,
@@ -167,7 +162,7 @@ export async function correctAnswer(options: CorrectAnswerOptions): Promise<CRAG
       attemptLog.push(outcome.log);
       usages.push(outcome.usage);
       warnings.push(...outcome.warnings);
-      if (outcome.report) history.push(toVerificationResult(outcome.report));
+      if (outcome.report) history.push(toCorrectiveVerification(outcome.report));
       if (outcome.stop) {
         stopReason = outcome.stop;
         break;
@@ -225,12 +220,5 @@ export async function correctAnswer(options: CorrectAnswerOptions): Promise<CRAG
     usage: addUsage(ZERO_USAGE, ...usages),
     prompts: [...new Set(attemptLog.flatMap((entry) => entry.prompts))],
   };
-  return withCamelTwins(result, {
-    finalResponse: 'final_response',
-    verificationHistory: 'verification_history',
-    additionalContextUsed: 'additional_context_used',
-  });
+  return result;
 }
-
-/** Seed 001's name for {@link correctAnswer}. */
-export const correctiveRagLoop = correctAnswer;

@@ -13,9 +13,6 @@ import {
 } from '../model-calls/prompt-template.js';
 import type { UnsupportedClaimHint } from './generator.js';
 
-/** The version of the correction prompts (the folder under `prompts/`). Was `crag-v1` before they were files. */
-export const CORRECT_PROMPT_VERSION = PROMPT_VERSION;
-
 type Passage = { id: string; text: string };
 
 /** Chunks as numbered, fenced passages. */
@@ -43,8 +40,8 @@ export function buildGeneratePrompt(input: {
     query: fence.wrap(input.query, { kind: 'question' }),
     context: fencedContext(fence, input.chunks),
   };
-  if (hints.length === 0) return renderPrompt(loadPromptTemplate('generate', CORRECT_PROMPT_VERSION), common);
-  return renderPrompt(loadPromptTemplate('regenerate', CORRECT_PROMPT_VERSION), {
+  if (hints.length === 0) return renderPrompt(loadPromptTemplate('generate', PROMPT_VERSION), common);
+  return renderPrompt(loadPromptTemplate('regenerate', PROMPT_VERSION), {
     ...common,
     claims: hints.map((hint) => fence.wrap(hint.claim, { kind: 'claim', verdict: hint.verdict })).join('\n'),
   });
@@ -57,7 +54,7 @@ export function buildRewritePrompt(input: {
   sentence: string;
 }): RenderedPrompt {
   const fence = createFence([input.response, input.sentence, ...passageTexts(input.chunks)]);
-  return renderPrompt(loadPromptTemplate('rewrite', CORRECT_PROMPT_VERSION), {
+  return renderPrompt(loadPromptTemplate('rewrite', PROMPT_VERSION), {
     fence: fence.tag,
     context: fencedContext(fence, input.chunks),
     response: fence.wrap(input.response, { kind: 'answer' }),
@@ -68,7 +65,7 @@ export function buildRewritePrompt(input: {
 /** One search query per claim the verifier could not support. */
 export function buildQueriesPrompt(input: { query?: string; claims: readonly string[] }): RenderedPrompt {
   const fence = createFence([input.query ?? '', ...input.claims]);
-  return renderPrompt(loadPromptTemplate('targeted-queries', CORRECT_PROMPT_VERSION), {
+  return renderPrompt(loadPromptTemplate('targeted-queries', PROMPT_VERSION), {
     fence: fence.tag,
     query: input.query?.trim() ? fence.wrap(input.query, { kind: 'question' }) : '(not given)',
     claims: input.claims

@@ -1,7 +1,7 @@
 /**
  * A readable account of one correction for the terminal: the original answer's claims and
- * confidence, what the loop searched for and changed, the corrected answer, and seed 001's
- * metrics. Plain text; colour only when asked.
+ * confidence, what the loop searched for and changed, the corrected answer, and the
+ * loop's metrics. Plain text; colour only when asked.
  */
 import type { FaithfulnessReport } from '../spec/report.js';
 import type { CRAGResult } from './crag-result.js';

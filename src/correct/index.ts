@@ -1,4 +1,8 @@
-/** The corrective loop (seed 001's CRAG) and its entry point: every public export of `src/correct/`. */
+/**
+ * The corrective loop (corrective RAG: targeted retrieval, then regeneration or minimal edits) and
+ * its chat entry point: every public export of `src/correct/`. Its verification shape lives in
+ * `src/adapters/corrective-verification.ts`.
+ */
 
 export { type AiSdkGeneratorOptions, aiSdkGenerator } from './ai-sdk-generator.js';
 export {
@@ -22,27 +26,15 @@ export {
   type ChatWithVerificationOptions,
   type ChatWithVerificationResponse,
   chatWithVerification,
-  verifyAndCorrect,
 } from './chat-with-verification.js';
 export {
   type CorrectAnswerOptions,
   claimsToCorrect,
   correctAnswer,
-  correctiveRagLoop,
   DEFAULT_CONFIDENCE_THRESHOLD,
   DEFAULT_MAX_CRAG_ATTEMPTS,
 } from './correct-answer.js';
-export { CORRECT_PROMPT_VERSION } from './correction-prompts.js';
-export type {
-  ClaimStatus,
-  CorrectionMode,
-  CRAGAttempt,
-  CRAGMetrics,
-  CRAGResult,
-  StopReason,
-  VerificationResult,
-  VerifiedClaim,
-} from './crag-result.js';
+export type { CorrectionMode, CRAGAttempt, CRAGMetrics, CRAGResult, StopReason } from './crag-result.js';
 export { type ExtractiveGeneratorOptions, extractiveGenerator } from './extractive-generator.js';
 export { formatCorrection } from './format-correction.js';
 export type {
@@ -68,4 +60,3 @@ export {
   type TargetedQueries,
   type TargetedQueriesOptions,
 } from './targeted-queries.js';
-export { suggestCorrection, toVerificationResult } from './to-verification-result.js';

@@ -1,5 +1,5 @@
 /**
- * Seed 001's "generate targeted search queries" step: one query per claim the verifier could not
+ * The corrective loop's "generate targeted search queries" step: one query per claim the verifier could not
  * support. With a model configured, the model writes them (one line per claim); otherwise, or when
  * the model fails or answers with the wrong number of lines, each query is the claim's key terms.
  */

@@ -24,7 +24,7 @@ describe('parseVerifyInput', () => {
     ]);
   });
 
-  it('accepts seed 000 chunks with `content` and numeric ids', () => {
+  it('accepts RetrievedChunk chunks with `content` and numeric ids', () => {
     expect(parseVerifyInput({ response: 'x', chunks: [{ id: 7, content: 'seven' }] }).chunks).toEqual([
       { id: '7', text: 'seven' },
     ]);

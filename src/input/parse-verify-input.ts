@@ -1,6 +1,6 @@
 /**
  * The boundary for what a caller wants checked: `{ query?, response, chunks }` where chunks are
- * `{ id, text, metadata? }` (seed 000's `content` is accepted for `text`), plain strings, or a
+ * `{ id, text, metadata? }` (`content`, the `RetrievedChunk` spelling, is accepted for `text`), plain strings, or a
  * `context: string[]` given ids `c1`, `c2`, …. Everything is validated with zod and turned into
  * an `InputError` that names the offending field.
  */

@@ -29,7 +29,7 @@ function recorder() {
   return { calls, schedule: (options: ScheduleFaithfulnessCheckOptions) => void calls.push(options) };
 }
 
-describe('faithfulnessOnFinish (seed 000 route integration)', () => {
+describe('faithfulnessOnFinish (the background-check route integration)', () => {
   it('does nothing unless ENABLE_FAITHFULNESS_CHECK is "true"', () => {
     const { calls, schedule } = recorder();
     const decision = checkFinishedResponse({
@@ -72,7 +72,7 @@ describe('faithfulnessOnFinish (seed 000 route integration)', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('end to end: the check runs in the background and logs seed 000 lines', async () => {
+  it('end to end: the check runs in the background and logs the [faithfulness] lines', async () => {
     const lines: string[] = [];
     const logger: Logger = {
       debug: () => {},

@@ -1,5 +1,5 @@
 /**
- * Seed 000's route integration as one helper for the AI SDK's `onFinish`: when the feature gate
+ * The background-check specification's route integration as one helper for the AI SDK's `onFinish`: when the feature gate
  * is on, read the finished assistant message, take the chunks the route retrieved (`chunks` /
  * `getChunks`) or else collect them from grounded tool outputs, and schedule the check
  * (verify → save → log) off the response path. Nothing here throws into the stream's callback, and

@@ -1,7 +1,7 @@
 /**
  * The Next.js adapter (`faithcheck/next`): schedules the check through `after()` from
  * `next/server`, which runs it once the response has been sent and keeps a serverless instance
- * alive until it ends — seed 000's way. `next` is this subpath's peer dependency, so `after` is
+ * alive until it ends — the background-check specification's way. `next` is this subpath's peer dependency, so `after` is
  * imported statically: a dynamic `import('next/server')` fails under Node ESM (the package has no
  * exports map) and silently fell back to in-process checks that a serverless platform may freeze.
  * The root entry (`faithcheck`) does not import this file, so apps without Next.js never load it.

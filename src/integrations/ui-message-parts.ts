@@ -1,5 +1,5 @@
 /**
- * Reading a finished AI SDK UI message the way seed 000's route does: tool parts typed
+ * Reading a finished AI SDK UI message the way the background-check specification's route does: tool parts typed
  * `tool-<name>` (and `dynamic-tool`) with `state: 'output-available'` and `output` (AI SDK v5+),
  * plus the older `tool-invocation` part with `toolInvocation.state: 'result'` and `result`, and the
  * oldest `message.toolInvocations`. Chunks come only from outputs whose `strategy` is `grounded`

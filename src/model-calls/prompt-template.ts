@@ -21,10 +21,10 @@ export const PROMPT_VARIABLES = {
   'extract-claims': ['fence', 'query', 'response'],
   'verify-claims': ['fence', 'query', 'chunks', 'claims'],
   'verify-claim': ['fence', 'query', 'chunks', 'claim'],
-  // The answer-level checks (seed 002).
+  // The answer-level checks (alignment, facts).
   alignment: ['fence', 'query', 'sources', 'answer'],
   facts: ['fence', 'sources', 'answer'],
-  // The corrective loop (seed 001).
+  // The corrective loop.
   generate: ['fence', 'query', 'context'],
   regenerate: ['fence', 'query', 'context', 'claims'],
   rewrite: ['fence', 'context', 'response', 'sentence'],

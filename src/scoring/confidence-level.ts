@@ -1,4 +1,4 @@
-/** Seed 001's levels: high ≥ 0.9, medium ≥ 0.7, low ≥ 0.5, very low below. */
+/** The confidence levels: high ≥ 0.9, medium ≥ 0.7, low ≥ 0.5, very low below. */
 import type { ConfidenceLevel } from '../spec/report.js';
 import { roundScore } from './policy.js';
 
@@ -10,7 +10,7 @@ export function confidenceLevel(score: number): ConfidenceLevel {
   return 'very_low';
 }
 
-/** The meaning column of seed 001's table, for readable output. */
+/** The meaning column of the corrective-RAG specification's confidence table, for readable output. */
 export const CONFIDENCE_LEVEL_MEANING: Readonly<Record<ConfidenceLevel, string>> = {
   high: 'All claims fully supported by context',
   medium: 'Most claims supported, minor gaps',

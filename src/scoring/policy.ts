@@ -5,7 +5,7 @@
 import type { ReportIssue } from '../spec/report.js';
 import type { Verdict } from '../spec/verdict.js';
 
-/** Scores of the answer-level checks (seed 002), each 0–1, when they ran. */
+/** Scores of the answer-level checks (alignment, citations, facts), each 0–1, when they ran. */
 export interface CheckScores {
   alignment?: number;
   citation?: number;
@@ -23,7 +23,7 @@ export interface Score {
   score: number;
   /** Counts, weights, penalties: what a person needs to recompute the score. */
   metadata: Record<string, unknown>;
-  /** Issues the policy itself raises (seed 002's messages). */
+  /** Issues the policy itself raises (the three-aspect specification's messages). */
   issues?: ReportIssue[];
 }
 

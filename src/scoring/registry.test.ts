@@ -8,7 +8,6 @@ describe('policy registry', () => {
     for (const id of POLICY_IDS) {
       expect(POLICIES[id].id).toBe(id);
       expect(POLICIES[id].description.length).toBeGreaterThan(10);
-      expect(POLICIES[id].seed).toMatch(/\d{3}/);
     }
   });
 

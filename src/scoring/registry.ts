@@ -1,6 +1,6 @@
 /**
- * The scoring policies, registered with an id, a description, the seed they come from and what
- * they need. `scorePolicy` is the one entry point `verify()` uses.
+ * The scoring policies, registered with an id, a description and what they need (which
+ * specification each comes from is in `docs/specifications.md`). `scorePolicy` is the one entry point `verify()` uses.
  */
 import { ConfigurationError } from '../errors.js';
 import type { PolicyId } from '../spec/report.js';
@@ -21,7 +21,6 @@ export interface PolicyOptionsById {
 export interface PolicyDescriptor<Id extends PolicyId = PolicyId> {
   id: Id;
   description: string;
-  seed: string;
   /** Answer-level checks the policy needs besides claim verdicts. */
   needs: ReadonlyArray<'alignment' | 'citation'>;
   score: (input: ScoreInput, options?: PolicyOptionsById[Id]) => Score;
@@ -31,14 +30,12 @@ export const POLICIES: { readonly [Id in PolicyId]: PolicyDescriptor<Id> } = {
   ratio: {
     id: 'ratio',
     description: 'supported claims / all claims',
-    seed: '004 (and 000)',
     needs: [],
     score: (input) => scoreRatio(input),
   },
   weighted: {
     id: 'weighted',
     description: 'mean verdict weight (1 / 0.5 / 0 / −1; strict mode: no evidence −1), clamped to [0, 1]',
-    seed: '003',
     needs: [],
     score: scoreWeighted,
   },
@@ -46,14 +43,12 @@ export const POLICIES: { readonly [Id in PolicyId]: PolicyDescriptor<Id> } = {
     id: 'confidence',
     description:
       'supported ratio −0.1 per unsupported claim, +0.1 when none, clamped; levels high/medium/low/very low',
-    seed: '001',
     needs: [],
     score: scoreConfidence,
   },
   composite: {
     id: 'composite',
     description: 'alignment × 0.4 + citation coverage × 0.3 + fact verification × 0.3, with issue thresholds',
-    seed: '002',
     needs: ['alignment', 'citation'],
     score: scoreComposite,
   },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../errors.js';
 import { COMPOSITE_ISSUE_MESSAGES, scoreComposite } from './score-composite.js';
 
-describe('scoreComposite — seed 002', () => {
+describe('scoreComposite — the three-aspect aggregate', () => {
   it('reproduces the output example: 0.45 / 1.00 / 1.00 → 0.78 with the alignment issue', () => {
     const result = scoreComposite({ verdicts: [], checks: { alignment: 0.45, citation: 1, facts: 1 } });
     expect(result.score).toBe(0.78);

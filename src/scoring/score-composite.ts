@@ -1,8 +1,8 @@
 /**
- * `composite` (seed 002): overall = alignment × 0.4 + citation coverage × 0.3 + fact verification
- * × 0.3, with the seed's issues when alignment < 0.5, citation < 0.5 or facts < 0.7.
+ * `composite` (the three-aspect aggregate): overall = alignment × 0.4 + citation coverage × 0.3 + fact verification
+ * × 0.3, with the specification's issues when alignment < 0.5, citation < 0.5 or facts < 0.7.
  * When the fact check did not run, facts come from the claim verdicts (supported / total), and
- * with no verdicts either, 0.5 — the seed's default when verification cannot run.
+ * with no verdicts either, 0.5 — the specification's default when verification cannot run.
  */
 import { ConfigurationError } from '../errors.js';
 import type { ReportIssue } from '../spec/report.js';
@@ -36,14 +36,14 @@ export const DEFAULT_COMPOSITE_THRESHOLDS: Readonly<CompositeThresholds> = {
   facts: 0.7,
 };
 
-/** Seed 002's messages, word for word. */
+/** The three-aspect specification's messages, word for word. */
 export const COMPOSITE_ISSUE_MESSAGES = {
   alignment: 'Answer may not be well-supported by retrieved sources',
   citation: 'Many sources are not cited in the answer',
   facts: 'Some claims in the answer could not be verified',
 } as const;
 
-/** The seed's default fact score when fact verification cannot run. */
+/** The three-aspect specification's default fact score when fact verification cannot run. */
 export const FACT_SCORE_WHEN_UNAVAILABLE = 0.5;
 
 export function scoreComposite(input: ScoreInput, options: CompositeOptions = {}): Score {

@@ -3,7 +3,7 @@ import type { Verdict } from '../spec/verdict.js';
 import { confidenceLevel } from './confidence-level.js';
 import { scoreConfidence } from './score-confidence.js';
 
-describe('scoreConfidence — seed 001 calculate_confidence', () => {
+describe('scoreConfidence — calculate_confidence', () => {
   const table: Array<[string, Verdict[], number]> = [
     ['all supported: 1.0 + 0.1 bonus, clamped', ['supported', 'supported'], 1.0],
     [
@@ -33,7 +33,7 @@ describe('scoreConfidence — seed 001 calculate_confidence', () => {
   });
 });
 
-describe('confidenceLevel — seed 001 levels', () => {
+describe('confidenceLevel — the confidence levels', () => {
   const table: Array<[number, string]> = [
     [1, 'high'],
     [0.9, 'high'],

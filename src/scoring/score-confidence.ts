@@ -1,5 +1,5 @@
 /**
- * `confidence` (seed 001's `calculate_confidence`): base = supported / total, −0.1 for each
+ * `confidence` (the corrective-RAG verifier's `calculate_confidence`): base = supported / total, −0.1 for each
  * unsupported claim (no evidence or contradicted), +0.1 when there is none, clamped to [0, 1].
  * Partially supported claims lower the base but are not "unsupported".
  */

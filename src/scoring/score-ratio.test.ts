@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Verdict } from '../spec/verdict.js';
 import { scoreRatio } from './score-ratio.js';
 
-describe('scoreRatio — seed 004 acceptance table', () => {
+describe('scoreRatio — the claim-decomposition acceptance table', () => {
   const table: Array<[string, Verdict[], number]> = [
     ['all claims supported', ['supported', 'supported', 'supported'], 1.0],
     ['half supported', ['supported', 'no_evidence', 'supported', 'contradicted'], 0.5],

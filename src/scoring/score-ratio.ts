@@ -1,4 +1,4 @@
-/** `ratio`: supported / total (seed 004's acceptance table; seed 000). Zero claims → 1.0. */
+/** `ratio`: supported / total (the claim-decomposition ADR's acceptance table; the background check). Zero claims → 1.0. */
 import { countVerdicts, roundScore, type Score, type ScoreInput } from './policy.js';
 
 export function scoreRatio(input: ScoreInput): Score {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../errors.js';
 import { scoreWeighted } from './score-weighted.js';
 
-describe('scoreWeighted — seed 003', () => {
+describe('scoreWeighted — the weighted-verdict metric', () => {
   it('Apollo: a fully supported claim scores 1.0', () => {
     // Context "The project code name is Apollo." / Answer "The internal project is called Apollo."
     expect(scoreWeighted({ verdicts: ['supported'] }).score).toBe(1);
@@ -34,7 +34,7 @@ describe('scoreWeighted — seed 003', () => {
     expect(scoreWeighted({ verdicts: [...verdicts] }, { strictMode: true }).score).toBe(0.5);
   });
 
-  it('accepts per-verdict overrides in any seed vocabulary', () => {
+  it('accepts per-verdict overrides in any known vocabulary', () => {
     const verdicts = ['supported', 'supported', 'supported', 'contradicted'] as const;
     expect(scoreWeighted({ verdicts: [...verdicts] }).score).toBe(0.5);
     expect(scoreWeighted({ verdicts: [...verdicts] }, { verdictScores: { CONTRADICTORY: -2 } }).score).toBe(

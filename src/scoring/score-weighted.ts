@@ -1,7 +1,7 @@
 /**
- * `weighted` (seed 003): each verdict has a weight — supported 1, partially supported 0.5,
+ * `weighted` (the weighted-verdict metric): each verdict has a weight — supported 1, partially supported 0.5,
  * no evidence 0 (−1 in strict mode), contradicted −1 — the mean is clamped to [0, 1].
- * `verdictScores` overrides weights and accepts any seed vocabulary as keys
+ * `verdictScores` overrides weights and accepts any known verdict vocabulary as keys
  * (e.g. `{ CONTRADICTORY: -2 }`).
  */
 import { ConfigurationError } from '../errors.js';

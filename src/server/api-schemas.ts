@@ -9,7 +9,6 @@ import type { PolicyId } from '../spec/report.js';
 import { FILTER_DATE_RANGE_MESSAGE, isFilterDate } from '../store/date-range.js';
 import { labelInputSchema } from '../store/label-store.js';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../store/list-limits.js';
-import { storedReportSchema } from '../store/stored-report-schema.js';
 
 const chunkSchema = z.union([
   z.string(),
@@ -19,7 +18,7 @@ const chunkSchema = z.union([
       .optional()
       .describe('unique within the check'),
     text: z.string().optional().describe('the chunk text'),
-    content: z.string().optional().describe('seed 000 spelling of `text`'),
+    content: z.string().optional().describe('alternative spelling of `text` (`RetrievedChunk.content`)'),
     metadata: z.record(z.string(), z.unknown()).optional(),
   }),
 ]);
@@ -130,13 +129,6 @@ export const errorResponseSchema = z.object({
       .describe('on 500 and 503: the id of the server log line (also X-Request-Id)'),
   }),
 });
-
-/**
- * A report as `verify()` returns it and the store keeps it (the full shape is in the README's
- * report table): the same schema `save()` validates with, so what the API documents is what can
- * be stored.
- */
-export const reportResponseSchema = storedReportSchema;
 
 /** One item of `GET /v1/checks`: a summary computed in SQL, never the chunks or the report. */
 export const checkSummaryResponseSchema = z.object({

@@ -4,12 +4,12 @@
  * document describes exactly what the server accepts.
  */
 import { z } from 'zod';
+import { storedReportSchema } from '../store/stored-report-schema.js';
 import {
   checkSummaryResponseSchema,
   createCheckRequestSchema,
   errorResponseSchema,
   listChecksQuerySchema,
-  reportResponseSchema,
   verifyRequestSchema,
 } from './api-schemas.js';
 
@@ -189,7 +189,8 @@ export function buildOpenApi(options: { version: string }): Record<string, unkno
       schemas: {
         VerifyRequest: toSchema(verifyRequestSchema, 'input'),
         CreateCheckRequest: toSchema(createCheckRequestSchema, 'input'),
-        Report: toSchema(reportResponseSchema, 'output'),
+        // The schema `save()` validates with: what the API documents is what can be stored.
+        Report: toSchema(storedReportSchema, 'output'),
         Error: toSchema(errorResponseSchema, 'output'),
         Check: checkSchema,
         CheckSummary: toSchema(checkSummaryResponseSchema, 'output'),

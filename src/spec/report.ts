@@ -1,6 +1,6 @@
 /**
  * The report: the library's return value and the CLI's `--json` output. Field names are a contract
- * (DESIGN.md); seed 000's `FaithfulnessResult` fields (`claims[].claim/supported/sourceChunkId/
+ * (DESIGN.md); the background-check specification's `FaithfulnessResult` fields (`claims[].claim/supported/sourceChunkId/
  * reasoning`, `overallScore`, `flagged`, `evaluationLatencyMs`) are a subset of it.
  */
 import type { Evidence, JudgeFailure, SkippedSentence, Span } from './claim.js';
@@ -10,7 +10,7 @@ import type { Verdict } from './verdict.js';
 
 export type PolicyId = 'ratio' | 'weighted' | 'confidence' | 'composite';
 
-/** Seed 001's confidence levels: high ≥ 0.9, medium ≥ 0.7, low ≥ 0.5, very low below. */
+/** The confidence levels of the `confidence` policy: high ≥ 0.9, medium ≥ 0.7, low ≥ 0.5, very low below. */
 export type ConfidenceLevel = 'high' | 'medium' | 'low' | 'very_low';
 
 /** A verifier-side verdict that was changed after the judge gave it, and why. */
@@ -20,14 +20,14 @@ export interface Downgrade {
 }
 
 export interface ClaimReport {
-  /** The claim text (seed 000's name). */
+  /** The claim text (`FaithfulnessClaimResult.claim`). */
   claim: string;
   span: Span | null;
   /** `null` only when the judge failed on this claim (see `error`). */
   verdict: Verdict | null;
-  /** `verdict === 'supported'` (seed 000). */
+  /** `verdict === 'supported'` (`FaithfulnessClaimResult.supported`). */
   supported: boolean;
-  /** The chunk of the first evidence quote, or `null` (seed 000). */
+  /** The chunk of the first evidence quote, or `null` (`FaithfulnessClaimResult.sourceChunkId`). */
   sourceChunkId: string | null;
   evidence: Evidence[];
   reasoning: string;
@@ -50,16 +50,16 @@ export interface ReportIssue {
  * - `partial`: some claims have judge errors and were left out of the score;
  * - `degraded`: the judge failed (its call, or on every claim) and the degradation policy gave a
  *   fallback or no-op result;
- * - `disabled`: the feature gate is off (seed 000's no-op);
+ * - `disabled`: the feature gate is off (the no-op result);
  * - `failed`: a queued check that could not run at all and was dead-lettered; `error` says why.
  *   It is stored flagged (someone should look at it) with no claims, never as a pass.
  */
 export type ReportStatus = 'ok' | 'partial' | 'degraded' | 'disabled' | 'failed';
 
-/** How the alignment score was produced (seed 002 asks an LLM; keyword overlap is its fallback). */
+/** How the alignment score was produced (an LLM call; keyword overlap is the fallback). */
 export type AlignmentMethod = 'llm' | 'keyword_overlap' | 'local_claims';
 
-/** Answer–source alignment (seed 002, step 1): does the answer match the top 5 chunks? */
+/** Answer–source alignment (the first of the three aspects): does the answer match the top 5 chunks? */
 export interface AlignmentCheckResult {
   /** 0–1. */
   score: number;
@@ -98,7 +98,7 @@ export interface CitationMapping {
   method: 'claim_verdicts' | 'lexical' | 'unresolved';
 }
 
-/** Citation coverage (seed 002, step 2). */
+/** Citation coverage (the second of the three aspects). */
 export interface CitationCheckResult {
   /** min(found / total + min(0.1 × pattern matches, 0.3), 1). */
   score: number;
@@ -116,10 +116,10 @@ export interface CitationCheckResult {
   perCitation: CitationMapping[];
 }
 
-/** How the fact score was produced; `unavailable` means the seed's default 0.5. */
+/** How the fact score was produced; `unavailable` means the default 0.5. */
 export type FactMethod = 'llm' | 'claim_verdicts' | 'unavailable';
 
-/** Fact verification (seed 002, step 3): 1–5 key factual claims checked against the top 10 chunks. */
+/** Fact verification (the third of the three aspects): 1–5 key factual claims checked against the top 10 chunks. */
 export interface FactCheckResult {
   /** verified / total; 0.5 when the check cannot run. */
   score: number;
@@ -130,9 +130,9 @@ export interface FactCheckResult {
     supportingChunkIds: string[];
     confidence: number | null;
   }>;
-  /** Unique chunk ids that support a verified claim (seed 002's `verified_sources`). */
+  /** Unique chunk ids that support a verified claim (`verified_sources` in `AspectVerification`). */
   verifiedSources: string[];
-  /** Seed 002's `unverified_claims`. */
+  /** `unverified_claims` in `AspectVerification`. */
   unverifiedClaims: string[];
   /** Why the check could not run, when `method` is `unavailable`. */
   reason?: string;
@@ -142,7 +142,7 @@ export interface FactCheckResult {
   promptVersion?: string;
 }
 
-/** Seed 002's answer-level checks, as `verifyWithChecks()` ran them. */
+/** The answer-level checks (the three aspects), as `verifyWithChecks()` ran them. */
 export interface AnswerChecks {
   alignment?: AlignmentCheckResult;
   citations?: CitationCheckResult;
@@ -169,10 +169,10 @@ export interface FaithfulnessReport {
   /** What explains the score: the policy's own metadata (counts, weights, penalties). */
   scoreDetails: Record<string, unknown>;
   warnings: string[];
-  /** What the judge reported about its calls (cascade counts, cache hits, seed 001 fields), merged over batches. */
+  /** What the judge reported about its calls (cascade counts, cache hits, the verifier's answer-level judgement), merged over batches. */
   metadata?: Record<string, unknown>;
   /** Set when status is `degraded`: the error that caused it. */
   error?: JudgeFailure;
-  /** Seed 002's answer-level checks (alignment, citation coverage, facts) when `verifyWithChecks()` ran them. */
+  /** The answer-level checks (alignment, citation coverage, facts) when `verifyWithChecks()` ran them. */
   checks?: AnswerChecks;
 }

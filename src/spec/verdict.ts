@@ -1,5 +1,5 @@
 /**
- * The four verdicts every judge speaks. The seeds' vocabularies (SUPPORTED/UNSUPPORTED/…,
+ * The four verdicts every judge speaks. The original specifications' vocabularies (SUPPORTED/UNSUPPORTED/…,
  * FULLY_SUPPORTED/NO_EVIDENCE/CONTRADICTORY, SUPPORTED/CONTRADICTED/NOT_ENOUGH_INFO, booleans)
  * are mapped onto these by `normalizeVerdict`.
  */

@@ -66,7 +66,7 @@ export function rowValues(input: SaveCheckRequest): {
 } {
   const { report } = input;
   const entries: Array<[string, string, unknown]> = [
-    // The id as given; seed 000's uuid column only when it is one (see migrations/0002).
+    // The id as given; the `chat_id` uuid column only when it is one (see migrations/0002).
     ['chat_key', '?::text', input.chatId ?? null],
     ['chat_id', '?::uuid', isUuid(input.chatId) ? input.chatId : null],
     ['message_id', '?::text', storableNullable(input.messageId)],

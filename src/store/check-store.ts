@@ -30,9 +30,9 @@ export interface SaveCheckInput {
    * queue uses it so a retried job writes its check exactly once. Default: generated.
    */
   id?: string | null;
-  /** Seed 000's chat id (a uuid), when the check belongs to a chat. */
+  /** The chat id, when the check belongs to a chat. */
   chatId?: string | null;
-  /** Seed 000's assistant message id. (chatId, messageId) is unique: saving twice updates, never duplicates. */
+  /** The assistant message id. (chatId, messageId) is unique: saving twice updates, never duplicates. */
   messageId?: string | null;
   query?: string | null;
   response: string;
@@ -171,7 +171,7 @@ export interface CheckStore {
   findByIdempotencyKey?(key: string): Promise<IdempotentCheck | null>;
   /** Summaries, never whole rows: a page's size is bounded whatever the rows hold. */
   list(filter?: ListChecksFilter): Promise<CheckPage>;
-  /** Seed 000's review query: flagged checks, newest first, whole rows (at most 500). */
+  /** The review query (`getFlaggedResponses`): flagged checks, newest first, whole rows (at most 500). */
   getFlagged(options?: { limit?: number; since?: Date }): Promise<StoredCheck[]>;
   dailyCounts(options?: { since?: Date; until?: Date }): Promise<DailyCount[]>;
   /** Reviewers' labels of the checks' claims (the SQL stores have them). */

@@ -24,7 +24,7 @@ function recordingLogger() {
   return { lines, logger };
 }
 
-describe('seed 000 storage surface', () => {
+describe('the background-check storage surface', () => {
   let store: SqlCheckStore;
   beforeAll(async () => {
     store = await openMigratedPglite();
@@ -34,7 +34,7 @@ describe('seed 000 storage surface', () => {
     await closeDefaultStore();
   });
 
-  it('saves seed 000 FaithfulnessResult objects through the default store', async () => {
+  it('saves FaithfulnessResult objects through the default store', async () => {
     const chatId = randomUUID();
     const saved = await saveFaithfulnessCheck({
       chatId,

@@ -1,5 +1,5 @@
 /**
- * Seed 000's database surface: `saveFaithfulnessCheck` (logs and never throws — a failed save must
+ * The background-check specification's database surface: `saveFaithfulnessCheck` (logs and never throws — a failed save must
  * not reach the response) and `getFlaggedResponses` (newest first), over a process-wide default
  * store opened on first use (`DATABASE_URL`, else PGlite in `.faithcheck/`).
  */
@@ -38,7 +38,7 @@ export async function closeDefaultStore(): Promise<void> {
   if (pending) await (await pending.catch(() => null))?.close();
 }
 
-/** Seed 000's `FaithfulnessResult` as a full report, for results that did not come from `verify()`. */
+/** A `FaithfulnessResult` as a full report, for results that did not come from `verify()`. */
 export function toReport(result: FaithfulnessResult | FaithfulnessReport): FaithfulnessReport {
   if ('policy' in result && 'judge' in result) return result;
   const claims: ClaimReport[] = result.claims.map((claim) => ({
@@ -122,7 +122,7 @@ export async function saveFaithfulnessCheck(
 }
 
 /**
- * Seed 000's review query: flagged checks, newest first. Throws `StorageError` when the database fails.
+ * The review query: flagged checks, newest first. Throws `StorageError` when the database fails.
  *
  * @example
  * const flagged = await getFlaggedResponses({ limit: 50, since: new Date(Date.now() - 7 * 24 * 60 * 60 * 1000) });

@@ -22,7 +22,7 @@ describe.each(testBackends())('CheckStore on $name', (backend) => {
     await cleanup?.();
   });
 
-  it('creates the table with seed 000 columns, types and indexes', async () => {
+  it('creates the faithfulness_checks table with its columns, types and indexes', async () => {
     const { rows } = await store.client.query<{ column_name: string; data_type: string }>(
       `select column_name, case when data_type = 'numeric' then data_type || '(' || numeric_precision || ',' || numeric_scale || ')' else data_type end as data_type
        from information_schema.columns where table_name = 'faithfulness_checks' and table_schema = current_schema()`,
@@ -168,7 +168,7 @@ describe.each(testBackends())('CheckStore on $name', (backend) => {
     expect(again).toEqual({ id: first.id, created: false });
     expect(await store.get(first.id)).toMatchObject({ chatId, messageId: 'm', response: 'b' });
     expect((await store.list({ chatId })).items.map((item) => item.id)).toEqual([first.id]);
-    // A uuid id still fills seed 000's uuid column (what a Supabase `references chats(id)` needs).
+    // A uuid id still fills the `chat_id` uuid column (what a Supabase `references chats(id)` needs).
     const uuidChat = randomUUID();
     await store.save({ chatId: uuidChat, messageId: 'm', response: 'c', chunks, report: sampleReport() });
     const { rows } = await store.client.query<{ chat_id: string | null; chat_key: string }>(

@@ -48,7 +48,7 @@ function storageError(action: string, error: unknown): FaithcheckError {
   return new StorageError(`${action} failed: ${(error as Error).message}`, { cause: error, isRetryable });
 }
 
-/** `getFlagged` (seed 000's library query, whole rows) keeps the limit it always had. */
+/** `getFlagged` (the `getFlaggedResponses` library query, whole rows) keeps the limit it always had. */
 export const MAX_FLAGGED_LIMIT = 500;
 
 function checkLimit(limit: number | undefined, fallback: number, max: number): number {

@@ -4,22 +4,22 @@ import { normalizeVerdict } from './normalize-verdict.js';
 
 describe('normalizeVerdict', () => {
   const table: Array<[unknown, string, string]> = [
-    // seed 001
-    ['SUPPORTED', 'supported', 'seed 001'],
-    ['UNSUPPORTED', 'no_evidence', 'seed 001'],
-    ['PARTIALLY_SUPPORTED', 'partially_supported', 'seed 001'],
-    // seed 003
-    ['FULLY_SUPPORTED', 'supported', 'seed 003'],
-    ['NO_EVIDENCE', 'no_evidence', 'seed 003'],
-    ['CONTRADICTORY', 'contradicted', 'seed 003'],
-    // seed 004
-    ['CONTRADICTED', 'contradicted', 'seed 004'],
-    ['NOT_ENOUGH_INFO', 'no_evidence', 'seed 004'],
-    ['supported', 'supported', 'seed 004 lowercase'],
-    ['not_enough_info', 'no_evidence', 'seed 004 lowercase'],
-    // seed 000 / 002 booleans
-    [true, 'supported', 'seed 000 supported: true'],
-    [false, 'no_evidence', 'seed 002 verified: false'],
+    // the corrective-RAG verifier
+    ['SUPPORTED', 'supported', 'corrective-RAG verifier'],
+    ['UNSUPPORTED', 'no_evidence', 'corrective-RAG verifier'],
+    ['PARTIALLY_SUPPORTED', 'partially_supported', 'corrective-RAG verifier'],
+    // the weighted-verdict metric
+    ['FULLY_SUPPORTED', 'supported', 'weighted-verdict metric'],
+    ['NO_EVIDENCE', 'no_evidence', 'weighted-verdict metric'],
+    ['CONTRADICTORY', 'contradicted', 'weighted-verdict metric'],
+    // the claim-decomposition ADR
+    ['CONTRADICTED', 'contradicted', 'claim-decomposition ADR'],
+    ['NOT_ENOUGH_INFO', 'no_evidence', 'claim-decomposition ADR'],
+    ['supported', 'supported', 'claim-decomposition ADR, lower case'],
+    ['not_enough_info', 'no_evidence', 'claim-decomposition ADR, lower case'],
+    // booleans of the background check and the three-aspect fact verification
+    [true, 'supported', 'background check supported: true'],
+    [false, 'no_evidence', 'three-aspect verified: false'],
     // case and spelling variants
     ['Supported', 'supported', 'title case'],
     ['  supported.  ', 'supported', 'padding and period'],

@@ -1,6 +1,6 @@
 /**
- * Maps every verdict vocabulary in the seeds, in any case and common spelling, onto our four
- * verdicts. Anything else is a judge error (seed 004's `JudgeResponseError`), never a guess.
+ * Maps every verdict vocabulary of the original specifications (`docs/specifications.md`), in any case and common spelling, onto our four
+ * verdicts. Anything else is a judge error (`JudgeResponseError`, as the claim-decomposition ADR asks), never a guess.
  */
 import { JudgeResponseError } from '../errors.js';
 import type { Verdict } from '../spec/verdict.js';
@@ -65,8 +65,8 @@ function canonicalKey(raw: string): string {
 }
 
 /**
- * Normalise a verdict from any seed vocabulary. Booleans follow seed 000's `supported` and seed
- * 002's `verified`: `true` → supported, `false` → no_evidence.
+ * Normalise a verdict from any of those vocabularies. Booleans follow `supported` (background check) and
+ * `verified` (three-aspect fact verification): `true` → supported, `false` → no_evidence.
  *
  * @throws JudgeResponseError for anything it does not recognise.
  * @example normalizeVerdict('NOT_ENOUGH_INFO') // 'no_evidence'

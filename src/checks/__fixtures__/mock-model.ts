@@ -1,4 +1,4 @@
-/** Test doubles: a mock AI SDK model with scripted replies, and seed 002's Apple chunks. */
+/** Test doubles: a mock AI SDK model with scripted replies, and the three-aspect specification's Apple chunks. */
 import { MockLanguageModelV4 } from 'ai/test';
 import type { Chunk } from '../../spec/chunk.js';
 
@@ -40,7 +40,7 @@ export function promptText(model: MockLanguageModelV4, call = 0): string {
   return JSON.stringify(model.doGenerateCalls[call]?.prompt ?? '');
 }
 
-/** Five chunks of Apple's 2023 10-Q, as seed 002's citation example has them. */
+/** Five chunks of Apple's 2023 10-Q, as the three-aspect specification's citation example has them. */
 export const appleChunks: Chunk[] = [
   "Apple's total revenue was $394 billion for fiscal 2023.",
   'Net sales increased 8% year over year.',

@@ -71,7 +71,7 @@ describe('faithcheck correct', () => {
     expect(text).toMatch(/metrics: triggered yes · improved yes · attempts 1/);
   });
 
-  it('prints seed 001 CRAGResult as JSON, in full-regeneration mode', async () => {
+  it('prints the CRAGResult as JSON, in full-regeneration mode', async () => {
     const io = diskIO();
     const code = await runCli(['correct', 'examples/correct.json', '--json', '--mode', 'full'], io);
     expect(code).toBe(0);

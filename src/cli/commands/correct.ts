@@ -1,6 +1,6 @@
 /**
  * `faithcheck correct FILE`: verify an answer and, when its confidence is below the threshold,
- * correct it with seed 001's loop — targeted queries, BM25 retrieval over a corpus directory,
+ * correct it with the corrective loop — targeted queries, BM25 retrieval over a corpus directory,
  * regeneration by the deterministic extractive generator, re-verification. Runs offline with the
  * local judge. Exit 0 when the final answer reaches the threshold, 1 when it does not, 2 on bad
  * input, 3 when the judge failed.
@@ -175,7 +175,7 @@ export function registerCorrectCommand(
       'local judge parameters from `faithcheck calibrate` (default: FAITHCHECK_LOCAL_PARAMS, else the shipped ones)',
     )
     .option('--max-input <bytes>', 'read at most this many bytes of input (default 33554432, 32 MiB)')
-    .option('--json', 'print the whole result (seed 001 CRAGResult) as JSON')
+    .option('--json', 'print the whole result (the CRAGResult) as JSON')
     .option('--max-attempts <n>', `most correction attempts (default ${DEFAULT_MAX_CRAG_ATTEMPTS})`)
     .option(
       '--mode <mode>',

@@ -1,5 +1,5 @@
 /**
- * `faithcheck flagged`: seed 000's review query from the terminal — flagged checks, newest first,
+ * `faithcheck flagged`: the flagged-responses review query from the terminal — flagged checks, newest first,
  * as a readable table (or JSON), with the claims that failed. Reads the same store as the server,
  * as summaries (`store.list`): what it prints is bounded whatever the checks hold; `GET
  * /v1/checks/:id` or the review page shows one check whole.

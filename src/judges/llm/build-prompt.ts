@@ -79,7 +79,7 @@ export function buildVerifyClaimsPrompt(
   );
 }
 
-/** The per-claim verification prompt (seed 004). */
+/** The per-claim verification prompt (`per-claim` mode). */
 export function buildVerifyClaimPrompt(input: PromptInput & { claim: string }): JudgePrompt {
   const { fence, query, chunks } = fenced({ ...input, claims: [{ id: 'claim', text: input.claim }] });
   return messagesOf(

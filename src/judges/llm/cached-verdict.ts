@@ -34,9 +34,6 @@ export const cachedVerificationSchema = z.object({
   suggested_corrections: z.array(z.string()),
 });
 
-export type CachedVerdict = z.infer<typeof cachedVerdictSchema>;
-export type CachedExtraction = z.infer<typeof cachedExtractionSchema>;
-
 /** Reads and validates an entry; anything unusable is `undefined`. */
 export async function readCache<Schema extends z.ZodType>(
   cache: JudgeCache | undefined,

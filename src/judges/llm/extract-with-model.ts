@@ -11,7 +11,7 @@ import type { Claim, ClaimJudgement, SkippedSentence } from '../../spec/claim.js
 import type { Usage } from '../../spec/usage.js';
 import { buildExtractPrompt, buildSingleCallPrompt } from './build-prompt.js';
 import { contextFor, type LlmRuntime } from './llm-runtime.js';
-import { extractClaimsOutput, type Seed001Fields, singleCallOutput } from './output-schemas.js';
+import { type AnswerJudgementOutput, extractClaimsOutput, singleCallOutput } from './output-schemas.js';
 import { locateClaim, toClaimJudgement } from './to-claim-judgement.js';
 
 export interface ModelExtraction {
@@ -21,7 +21,7 @@ export interface ModelExtraction {
   warnings: string[];
   /** Single-call mode: one verdict per claim, in order. */
   verdicts?: Array<{ judgement: ClaimJudgement; correction: string | null }>;
-  verification?: Seed001Fields;
+  verification?: AnswerJudgementOutput;
 }
 
 export interface ExtractWithModelOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSeed001Verification } from '../../correct/to-seed001-verification.js';
+import { toCorrectiveVerification } from '../../adapters/corrective-verification.js';
 import { ConfigurationError, JudgeResponseError } from '../../errors.js';
 import { silentLogger } from '../../logger.js';
 import { verify } from '../../verify.js';
@@ -155,7 +155,7 @@ describe('llmJudge modes', () => {
 });
 
 describe('llmJudge verdicts and failures', () => {
-  it('normalises the seeds’ vocabularies and makes an unknown verdict an error on that claim only', async () => {
+  it('normalises the specifications’ vocabularies and makes an unknown verdict an error on that claim only', async () => {
     const model = scriptedModel(
       oracleResponder({
         'Refunds are accepted within 30 days.': { verdict: 'NOT_ENOUGH_INFO' },
@@ -265,20 +265,20 @@ describe('llmJudge verdicts and failures', () => {
     await expect(silent.verifyClaims({ claims, chunks })).rejects.toSatisfy(JudgeResponseError.isInstance);
   });
 
-  it('exposes seed 001’s verifier output', async () => {
+  it('exposes the verifier output the corrective loop reads', async () => {
     const model = scriptedModel(oracleResponder(script));
     const judge = llmJudge({ model, mode: 'two-step' });
     const extraction = await judge.extractClaims({ response });
     const result = await judge.verifyClaims({ claims: extraction.claims, chunks });
     const report = await verify({ response, chunks, judge });
-    const seed = toSeed001Verification(report, result.metadata);
-    expect(seed.is_grounded).toBe(false);
-    expect(seed.overall_confidence).toBe(0.8);
-    expect(seed.suggested_corrections).toEqual(['Shipping is free over $50.']);
-    // seed 001's ClaimStatus values (the prompt's "UNSUPPORTED" is parsed into them)
-    expect(seed.claims.map((claim) => claim.status)).toEqual(['supported', 'unsupported', 'supported']);
-    // seed 001's formula: 2/3 supported, one unsupported claim: 0.667 − 0.1
-    expect(seed.confidence).toBeCloseTo(0.567, 3);
+    const view = toCorrectiveVerification(report, result.metadata);
+    expect(view.is_grounded).toBe(false);
+    expect(view.overall_confidence).toBe(0.8);
+    expect(view.suggested_corrections).toEqual(['Shipping is free over $50.']);
+    // the loop's ClaimStatus values (the prompt's "UNSUPPORTED" is parsed into them)
+    expect(view.claims.map((claim) => claim.status)).toEqual(['supported', 'unsupported', 'supported']);
+    // the confidence formula: 2/3 supported, one unsupported claim: 0.667 − 0.1
+    expect(view.confidence).toBeCloseTo(0.567, 3);
   });
 });
 

@@ -4,7 +4,7 @@
  * in one call when `extractClaims` is given the chunks, and hands the verdicts to the following
  * `verifyClaims` through the cache; without chunks it splits claims locally and verifies them all
  * in one call, so an answer still costs one call. `two-step` extracts, then verifies every claim in
- * one call (as RAGAS does); `per-claim` verifies each claim in its own call (seed 004).
+ * one call (as RAGAS does); `per-claim` verifies each claim in its own call (as the claim-decomposition ADR does).
  */
 import type { LanguageModel } from 'ai';
 import { z } from 'zod';
@@ -38,7 +38,7 @@ import {
   verdictKey,
   verificationKey,
 } from './llm-runtime.js';
-import type { Seed001Fields } from './output-schemas.js';
+import type { AnswerJudgementOutput } from './output-schemas.js';
 import { checkModelSpec, DEFAULT_MODEL, resolveModel } from './resolve-model.js';
 import { verifyWithModel } from './verify-with-model.js';
 
@@ -55,7 +55,7 @@ const optionsSchema = z.object({
 });
 
 export interface LlmJudgeOptions {
-  /** An AI SDK model, or `PROVIDER:MODEL`. Default `openai:gpt-4o-mini` (seed 000). */
+  /** An AI SDK model, or `PROVIDER:MODEL`. Default `openai:gpt-4o-mini`. */
   model?: LanguageModel;
   /** Default `single-call`. */
   mode?: LlmJudgeMode;
@@ -193,7 +193,7 @@ export function llmJudge(options: LlmJudgeOptions = {}): LlmJudge {
     const texts = verify.claims.map((claim) => claim.text);
     const verificationCacheKey = verificationKey(runtime, texts, verify.chunks);
     let verification =
-      (take(verificationCacheKey) as Seed001Fields | undefined) ??
+      (take(verificationCacheKey) as AnswerJudgementOutput | undefined) ??
       (await lookup(verificationCacheKey, cachedVerificationSchema));
     const metadata: Record<string, unknown> = {
       mode: runtime.mode,

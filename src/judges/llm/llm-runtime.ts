@@ -73,7 +73,7 @@ export function extractionKey(
   ]);
 }
 
-/** Key of seed 001's answer-level fields for a set of claims. */
+/** Cache key of the verifier's answer-level judgement for a set of claims. */
 export function verificationKey(runtime: LlmRuntime, claims: readonly string[], chunks: readonly Chunk[]) {
   return cacheKey(['verification', runtime.modelId, runtime.promptVersion, claims, chunkParts(chunks)]);
 }

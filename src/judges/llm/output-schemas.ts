@@ -27,7 +27,7 @@ export const evidenceOutputSchema = z.object({
   quote: z.string(),
 });
 
-/** One verdict as the model gives it (seed 001's claim fields plus a confidence). */
+/** One verdict as the model gives it (the corrective loop's verifier claim fields plus a confidence). */
 const verdictFields = (verdict: z.ZodType<string>) => ({
   verdict,
   evidence: z.array(evidenceOutputSchema),
@@ -36,7 +36,7 @@ const verdictFields = (verdict: z.ZodType<string>) => ({
   suggested_correction: z.string().nullable(),
 });
 
-/** Seed 001's answer-level fields. */
+/** The verifier's judgement of the whole answer (the corrective loop reads it). */
 const verificationFields = {
   overall_confidence: z.number(),
   is_grounded: z.boolean(),
@@ -75,15 +75,13 @@ export interface VerdictOutput {
   confidence: number;
   suggested_correction: string | null;
 }
-export type SingleCallOutput = z.infer<typeof singleCallOutput.schema>;
 export interface ExtractClaimsOutput {
   claims: string[];
   skipped: Array<{ text: string; reason: string }>;
 }
-export type VerifyClaimsOutput = z.infer<typeof verifyClaimsOutput.schema>;
 
-/** Seed 001's verifier output, as kept in `VerifyClaimsResult.metadata.verification`. */
-export interface Seed001Fields {
+/** The verifier's judgement of the whole answer, as kept in `VerifyClaimsResult.metadata.verification`. */
+export interface AnswerJudgementOutput {
   overall_confidence: number;
   is_grounded: boolean;
   suggested_corrections: string[];

@@ -1,6 +1,6 @@
 /**
  * Turns what the model said about one claim into a judgement. The verdict goes through
- * `normalizeVerdict`, so seed vocabularies are accepted and anything else is an error on that
+ * `normalizeVerdict`, so the original specifications' vocabularies are accepted and anything else is an error on that
  * claim (never a guessed verdict). Quotes are passed on with the offsets found in the chunk;
  * `verify()` holds them to the chunk text again and drops or downgrades what is not there.
  */

@@ -1,6 +1,6 @@
 /**
  * The verification calls: every claim in one call (`single-call` and `two-step` modes), or one
- * call per claim under a concurrency limit (`per-claim`, seed 004). A claim the model skipped or
+ * call per claim under a concurrency limit (`per-claim`, as the claim-decomposition ADR does). A claim the model skipped or
  * gave an unknown verdict gets an error of its own; the call as a whole fails only when its reply
  * is unusable.
  */
@@ -14,7 +14,7 @@ import type { Claim, ClaimJudgement } from '../../spec/claim.js';
 import type { Usage } from '../../spec/usage.js';
 import { buildVerifyClaimPrompt, buildVerifyClaimsPrompt } from './build-prompt.js';
 import { contextFor, type LlmRuntime } from './llm-runtime.js';
-import { type Seed001Fields, verifyClaimOutput, verifyClaimsOutput } from './output-schemas.js';
+import { type AnswerJudgementOutput, verifyClaimOutput, verifyClaimsOutput } from './output-schemas.js';
 import { toClaimJudgement } from './to-claim-judgement.js';
 
 export interface ModelVerification {
@@ -24,8 +24,8 @@ export interface ModelVerification {
   usage: Usage;
   retries: number;
   warnings: string[];
-  /** Seed 001's answer-level fields (batched calls only). */
-  verification?: Seed001Fields;
+  /** The verifier's judgement of the whole answer (batched calls only). */
+  verification?: AnswerJudgementOutput;
 }
 
 export interface VerifyWithModelOptions {

@@ -94,7 +94,7 @@ describe('createLocalJudge', () => {
     else expect(judgement.verdict).toBe(expected);
   });
 
-  it('supports the Apollo example (seed 003)', async () => {
+  it("supports the Apollo example (the weighted-verdict metric's)", async () => {
     const judgement = verdictOf(
       await judgeOne('The internal project is called Apollo.', [
         { id: 'c1', text: 'The project code name is Apollo.' },

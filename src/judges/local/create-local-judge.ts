@@ -1,7 +1,7 @@
 /**
  * The embedded local judge: offline, deterministic, no API key, milliseconds per answer. Claims
  * come from the local extractor; each claim is aligned with its best evidence sentences (BM25 +
- * stems + WordNet synonyms), run through the consistency checks (numbers, units, dates, entities,
+ * stems + WordNet synonyms), run through the consistency comparisons (numbers, units, dates, entities,
  * negation, antonyms, comparatives) and scored by boosted trees calibrated on labelled data.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * Turns a claim's analysis and its P(supported) into a verdict, a confidence, exact evidence
  * quotes and one line of reasoning a person can check against the chunk. Contradiction is decided
- * by the deterministic consistency checks (a conflict in the sentence that otherwise aligns);
+ * by the deterministic consistency comparisons (a conflict in the sentence that otherwise aligns);
  * support by the calibrated probability; partial support by how much of the claim the evidence
  * covers.
  */

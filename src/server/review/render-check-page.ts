@@ -1,7 +1,7 @@
 /**
  * One check for review: the answer with each claim highlighted by verdict colour; selecting a
  * claim shows its verdict, reasoning, and the source chunk with the evidence quote highlighted in
- * place (the stored chunk text at the evidence offsets). Around it, seed 001's confidence
+ * place (the stored chunk text at the evidence offsets). Around it, the corrective loop's confidence
  * indicator and verification status, and the report's score, policy, issues, model, latency, cost.
  */
 import type { Evidence } from '../../spec/claim.js';

@@ -2,7 +2,7 @@
  * The review page's only script (inline, nonce-tagged). It never builds markup from data: every
  * claim's detail is rendered (escaped) by the server, hidden, and the script only shows one,
  * marks the selection and scrolls the evidence into view. Click, Enter and Space select a claim;
- * the checkbox turns the verification colours on and off (seed 001's verification toggle).
+ * the checkbox turns the verification colours on and off (the verification toggle of the corrective-RAG specification's UI).
  */
 export const REVIEW_SCRIPT = `(() => {
   const claims = Array.from(document.querySelectorAll('[data-claim]'));

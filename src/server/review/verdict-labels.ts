@@ -16,7 +16,7 @@ export const LEVEL_LABELS: Record<ConfidenceLevel, string> = {
   very_low: 'Very low confidence',
 };
 
-/** Seed 001's table: what each level means for a reader. */
+/** The corrective-RAG specification's confidence table: what each level means for a reader. */
 export const LEVEL_MEANINGS: Record<ConfidenceLevel, string> = {
   high: 'All claims fully supported by the sources',
   medium: 'Most claims supported, minor gaps',

@@ -1,16 +1,16 @@
 /**
  * Everything the local judge knows about one claim against one context: the alignment with the
- * best evidence sentences and the outcome of each consistency check. The decision (and the
+ * best evidence sentences and the outcome of each consistency comparison. The decision (and the
  * calibration script) read only this, so features are computed once and reused across folds.
  */
 
 import { type Token, tokenize } from '../../../text/tokenize.js';
-import { type AntonymHit, checkAntonyms } from '../checks/check-antonyms.js';
-import { type ComparativeCheck, checkComparatives } from '../checks/check-comparatives.js';
-import { checkEntities, type EntityCheck } from '../checks/check-entities.js';
-import { checkNegation, type NegationCheck } from '../checks/check-negation.js';
-import { checkQuantities, type QuantityCheck } from '../checks/check-quantities.js';
-import { extractQuantities, type Quantity } from '../checks/extract-quantities.js';
+import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';
+import { compareDirections, type DirectionComparison } from '../comparisons/compare-directions.js';
+import { compareEntities, type EntityComparison } from '../comparisons/compare-entities.js';
+import { compareNegation, type NegationComparison } from '../comparisons/compare-negation.js';
+import { compareQuantities, type QuantityComparison } from '../comparisons/compare-quantities.js';
+import { extractQuantities, type Quantity } from '../comparisons/extract-quantities.js';
 import { alignClaim, type ClaimAlignment, type SynonymTest } from '../evidence/align-claim.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
 
@@ -30,11 +30,11 @@ export interface ClaimAnalysis {
   claimText: string;
   tokens: Token[];
   alignment: ClaimAlignment;
-  quantities: QuantityCheck;
-  negation: NegationCheck | null;
+  quantities: QuantityComparison;
+  negation: NegationComparison | null;
   antonym: AntonymHit | null;
-  comparative: ComparativeCheck | null;
-  entities: EntityCheck;
+  comparative: DirectionComparison | null;
+  entities: EntityComparison;
   /** Claim words missing from the selected evidence that the user's query contains. */
   missingInQuery: number;
   pronounStart: boolean;
@@ -116,7 +116,7 @@ export function analyzeClaim(options: {
   const passages = alignment.selected.map((match) => sentenceQuantities(context, match.sentence.id));
   const quantities =
     claimQuantities.length > 0
-      ? checkQuantities({ claim: claimQuantities, context: allQuantities(context), passages })
+      ? compareQuantities({ claim: claimQuantities, context: allQuantities(context), passages })
       : { total: 0, missing: [], conflict: null };
   const evidenceTokens = alignment.best?.sentence.tokens ?? [];
   const aligned = alignment.best !== null;
@@ -129,12 +129,12 @@ export function analyzeClaim(options: {
     tokens,
     alignment,
     quantities,
-    negation: aligned ? checkNegation({ claim: tokens, evidence: evidenceTokens }) : null,
+    negation: aligned ? compareNegation({ claim: tokens, evidence: evidenceTokens }) : null,
     antonym: aligned
-      ? checkAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
+      ? compareAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
       : null,
-    comparative: aligned ? checkComparatives({ claim: tokens, evidence: evidenceTokens }) : null,
-    entities: checkEntities({ claim: tokens, contextStems: context.index.contextStems }),
+    comparative: aligned ? compareDirections({ claim: tokens, evidence: evidenceTokens }) : null,
+    entities: compareEntities({ claim: tokens, contextStems: context.index.contextStems }),
     missingInQuery,
     pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),
     hedged: tokens.some((token) => HEDGES.has(token.lower)),

@@ -57,7 +57,7 @@ export const CLAIM_FEATURES = [
       analysis.alignment.selectedKinds.filter((kind) => kind === 'prefix').length / wordCount,
   ),
   feature('bigram_coverage', ({ analysis }) => bigramCoverage(analysis)),
-  // The consistency checks.
+  // The consistency comparisons (`comparisons/`).
   feature('numbers', ({ analysis }) => Math.min(3, analysis.quantities.total)),
   feature('numbers_missing', ({ analysis }) => Math.min(3, analysis.quantities.missing.length)),
   feature('number_conflict', ({ analysis }) => flag(analysis.quantities.conflict)),

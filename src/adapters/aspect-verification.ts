@@ -1,8 +1,10 @@
 /**
- * Seed 002's output shape, word for word (`overall_score`, `answer_source_alignment`,
- * `citation_coverage`, `fact_verification_score`, `issues` as strings, `verified_sources`,
- * `unverified_claims`), derived from a report that carries the checks section. The aggregate is
- * the `composite` policy itself, never a second formula.
+ * The three-aspect verification shape (`AspectVerification`): answer–source alignment, citation
+ * coverage and fact verification, word for word as the three-aspect specification's API returns
+ * them (`overall_score`, `answer_source_alignment`, `citation_coverage`, `fact_verification_score`,
+ * `issues` as strings, `verified_sources`, `unverified_claims`), derived from a report that carries
+ * the checks section. The aggregate is the `composite` policy itself, never a second formula. The
+ * origin of the shape is traced in `docs/specifications.md`.
  */
 import { ConfigurationError } from '../errors.js';
 import {
@@ -12,13 +14,13 @@ import {
 } from '../scoring/score-composite.js';
 import type { FaithfulnessReport } from '../spec/report.js';
 
-/** Seed 002's `VerificationResult` as it appears in its `QueryResponse.verification`. */
-export interface Seed002Verification {
+/** The three-aspect verification of one answer, as `QueryResponse.verification` carries it. */
+export interface AspectVerification {
   overall_score: number;
   answer_source_alignment: number;
   citation_coverage: number;
   fact_verification_score: number;
-  /** The seed's messages, e.g. "Answer may not be well-supported by retrieved sources". */
+  /** The specification's messages, e.g. "Answer may not be well-supported by retrieved sources". */
   issues: string[];
   verified_sources: string[];
   unverified_claims: string[];
@@ -35,22 +37,22 @@ const MESSAGE_BY_CODE: Readonly<Record<string, string>> = {
  *   (a composite report's own score and issues are used as they are).
  * @throws ConfigurationError when the report has no alignment or citation check.
  * @example
- * const verification = toSeed002Verification(await verifyWithChecks({ response, chunks, policy: 'composite' }));
+ * const verification = toAspectVerification(await verifyWithChecks({ response, chunks, policy: 'composite' }));
  * verification.overall_score; // e.g. 0.78
  */
-export function toSeed002Verification(
+export function toAspectVerification(
   report: Pick<
     FaithfulnessReport,
     'checks' | 'claims' | 'policy' | 'overallScore' | 'issues' | 'scoreDetails'
   >,
   options: { composite?: CompositeOptions } = {},
-): Seed002Verification {
+): AspectVerification {
   const alignment = report.checks?.alignment;
   const citations = report.checks?.citations;
   const facts = report.checks?.facts;
   if (!alignment || !citations) {
     throw new ConfigurationError(
-      "seed 002's verification needs the alignment and citations checks: run verifyWithChecks() with them",
+      'the three-aspect verification needs the alignment and citations checks: run verifyWithChecks() with them',
     );
   }
   const checks = { alignment: alignment.score, citation: citations.score, facts: facts?.score };

@@ -1,14 +1,15 @@
 /**
- * The one mapping from a faithcheck report to seed 001's `VerificationResult` (exported twice:
- * `toVerificationResult` for the corrective loop, `toSeed001Verification` next to the LLM judge).
- * Seed 001 shows its verifier's output twice, and the two disagree on spelling; the choices:
+ * The corrective loop's verification shape (`CorrectiveVerification`): a report seen the way the
+ * corrective-RAG specification's verifier reports it (`confidence`, `is_grounded`, `claims[].status`,
+ * `suggested_corrections`, snake_case on the wire), and the one mapping to it. The specification
+ * shows its verifier's output twice, and the two disagree on spelling; the choices:
  *
- * - `status` holds seed 001's `ClaimStatus` enum *values*, lower case (`supported`, `unsupported`,
- *   `partially_supported`): that is what its `VerifiedClaim` dataclass stores. The upper-case
- *   names are only the wire format of its verifier prompt, which the LLM judge parses.
- * - `confidence` is seed 001's `calculate_confidence` over the judged claims, whatever policy
- *   scored the report (when the policy is `confidence`, it is the report's own score); the model's
- *   own `overall_confidence` is kept apart, `null` without one.
+ * - `status` holds the `ClaimStatus` enum *values*, lower case (`supported`, `unsupported`,
+ *   `partially_supported`): that is what the specification's `VerifiedClaim` dataclass stores. The
+ *   upper-case names are only the wire format of its verifier prompt, which the LLM judge parses.
+ * - `confidence` is the `confidence` policy (`calculate_confidence`) over the judged claims,
+ *   whatever policy scored the report (when the policy is `confidence`, it is the report's own
+ *   score); the model's own `overall_confidence` is kept apart, `null` without one.
  * - `is_grounded` is the verifier's judgement, and never more generous than the report: true only
  *   when the check completed (not `degraded`), the report is not flagged (its score reaches its
  *   threshold), and the LLM verifier — when it judged (`is_grounded` in the judge's metadata) —
@@ -19,11 +20,45 @@
  * - `suggested_corrections`: for each claim that is not fully supported, the model's correction
  *   when it wrote one for that claim, else faithcheck's own (`suggestCorrection`); then the model's
  *   free-standing corrections; no duplicates.
+ *
+ * One shape per result: the fields are snake_case only (no camel-case aliases). The origin of the
+ * shape is traced in `docs/specifications.md`.
  */
 import { scoreConfidence } from '../scoring/score-confidence.js';
+import type { JudgeFailure } from '../spec/claim.js';
 import type { ClaimReport, FaithfulnessReport } from '../spec/report.js';
 import type { Verdict } from '../spec/verdict.js';
-import { type ClaimStatus, type VerificationResult, withCamelTwins } from './crag-result.js';
+
+/**
+ * The `ClaimStatus` enum values (`ClaimStatus.SUPPORTED.value == "supported"`). The verifier prompt
+ * writes the member names (`"SUPPORTED"`) in JSON; the dataclass holds the values.
+ */
+export type ClaimStatus = 'supported' | 'unsupported' | 'partially_supported';
+
+/** One claim as the corrective loop's verifier reports it, plus faithcheck's verdict (and error). */
+export interface VerifiedClaim {
+  claim: string;
+  /** `null` only when the judge failed on this claim (see `error`): a failure is not a verdict. */
+  status: ClaimStatus | null;
+  /** The first evidence quote, or `null`. */
+  evidence: string | null;
+  reasoning: string;
+  verdict: Verdict | null;
+  error?: JudgeFailure;
+}
+
+/** The corrective loop's verification of one answer, with the full report it came from. */
+export interface CorrectiveVerification {
+  /** The `confidence` policy (`calculate_confidence`) over the judged claims. */
+  confidence: number;
+  /** The LLM verifier's own `overall_confidence`, when it gave one; else `null`. */
+  overall_confidence: number | null;
+  /** The verifier's judgement; see this module's comment. */
+  is_grounded: boolean;
+  claims: VerifiedClaim[];
+  suggested_corrections: string[];
+  report: FaithfulnessReport;
+}
 
 const STATUS: Record<Verdict, ClaimStatus> = {
   supported: 'supported',
@@ -45,7 +80,7 @@ function llmMetadata(metadata: Record<string, unknown> | undefined): LlmMetadata
 }
 
 /** A correction a reader can act on, for each claim that is not fully supported. */
-export function suggestCorrection(claim: ClaimReport): string | null {
+function suggestCorrection(claim: ClaimReport): string | null {
   const quote = claim.evidence[0];
   if (claim.verdict === 'contradicted')
     return quote
@@ -59,17 +94,17 @@ export function suggestCorrection(claim: ClaimReport): string | null {
 }
 
 /**
- * Seed 001's `VerificationResult` view of a report (the choices are in this module's comment).
+ * The corrective loop's view of a report (the choices are in this module's comment).
  * @param metadata the judge's metadata (`VerifyClaimsResult.metadata`); default `report.metadata`.
  * @example
  * const report = await verify({ response, chunks, judge: llmJudge(), policy: 'confidence' });
- * const result = toVerificationResult(report);
+ * const result = toCorrectiveVerification(report);
  * result.is_grounded; result.claims[0]?.status; // 'supported' | 'unsupported' | 'partially_supported' | null
  */
-export function toVerificationResult(
+export function toCorrectiveVerification(
   report: FaithfulnessReport,
   metadata: Record<string, unknown> | undefined = report.metadata,
-): VerificationResult {
+): CorrectiveVerification {
   const llm = llmMetadata(metadata);
   const verdicts = report.claims.flatMap((claim) => (claim.verdict === null ? [] : [claim.verdict]));
   const confidence =
@@ -90,7 +125,7 @@ export function toVerificationResult(
     ...(Array.isArray(listed) ? listed : []),
   ].filter((text): text is string => typeof text === 'string' && text !== '');
 
-  const result = {
+  return {
     confidence,
     overall_confidence: typeof modelConfidence === 'number' ? modelConfidence : null,
     is_grounded: grounded,
@@ -105,9 +140,4 @@ export function toVerificationResult(
     suggested_corrections: [...new Set(corrections)],
     report,
   };
-  return withCamelTwins(result, {
-    isGrounded: 'is_grounded',
-    suggestedCorrections: 'suggested_corrections',
-    overallConfidence: 'overall_confidence',
-  });
 }

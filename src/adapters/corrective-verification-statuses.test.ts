@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mockJudge } from '../test/mock-judge.js';
 import { verify } from '../verify.js';
-import { toVerificationResult } from './to-verification-result.js';
+import { toCorrectiveVerification } from './corrective-verification.js';
 
 const chunks = [{ id: 'refunds', text: 'Refunds take 5 business days. Store credit never expires.' }];
 
@@ -26,10 +26,10 @@ async function confidenceOf(
       ]),
     ),
   });
-  return toVerificationResult(await verify({ response, chunks, judge, policy: 'confidence' }));
+  return toCorrectiveVerification(await verify({ response, chunks, judge, policy: 'confidence' }));
 }
 
-describe("confidence as the loop sees it (seed 001's calculate_confidence through verify)", () => {
+describe("confidence as the loop sees it (the confidence policy's calculate_confidence through verify)", () => {
   it('all supported: ratio 1 + bonus, clamped to 1, high, grounded', async () => {
     const result = await confidenceOf(['supported', 'supported']);
     expect(result.confidence).toBe(1);
@@ -55,7 +55,7 @@ describe("confidence as the loop sees it (seed 001's calculate_confidence throug
     expect(result.confidence).toBeCloseTo(0.6, 6);
   });
 
-  it("maps verdicts to seed 001's statuses and writes suggested corrections", async () => {
+  it("maps verdicts to the loop's ClaimStatus values and writes suggested corrections", async () => {
     const result = await confidenceOf(['supported', 'partially_supported', 'no_evidence', 'contradicted']);
     expect(result.claims.map((claim) => claim.status)).toEqual([
       'supported',
@@ -70,8 +70,8 @@ describe("confidence as the loop sees it (seed 001's calculate_confidence throug
       'Remove or source "Refunds claim charlie.": no evidence in the context.',
       'Correct "Refunds claim delta.": the context contradicts it.',
     ]);
-    expect(result.suggestedCorrections).toBe(result.suggested_corrections);
-    expect(result.isGrounded).toBe(result.is_grounded);
+    expect('suggestedCorrections' in result).toBe(false);
+    expect('isGrounded' in result).toBe(false);
   });
 
   it('a judge error on a claim is not a status', async () => {
@@ -80,7 +80,7 @@ describe("confidence as the loop sees it (seed 001's calculate_confidence throug
       claims: { [response]: ['Claim A.', 'Claim B.'] },
       verdicts: { 'Claim A.': { error: new Error('bad output') }, 'Claim B.': { verdict: 'no_evidence' } },
     });
-    const result = toVerificationResult(await verify({ response, chunks, judge, policy: 'confidence' }));
+    const result = toCorrectiveVerification(await verify({ response, chunks, judge, policy: 'confidence' }));
     expect(result.claims[0]).toMatchObject({ status: null, verdict: null, error: { message: 'bad output' } });
   });
 });

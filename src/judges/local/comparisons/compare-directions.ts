@@ -15,7 +15,7 @@ const DOWN = new Set(
   ),
 );
 
-export interface ComparativeCheck {
+export interface DirectionComparison {
   mismatch: boolean;
   claimWord: string | null;
   evidenceWord: string | null;
@@ -29,12 +29,12 @@ function direction(tokens: readonly Token[]): { up: Token | undefined; down: Tok
 }
 
 /**
- * @example checkComparatives({ claim: tokenize('Sales rose.'), evidence: tokenize('Sales fell.') }).mismatch // true
+ * @example compareDirections({ claim: tokenize('Sales rose.'), evidence: tokenize('Sales fell.') }).mismatch // true
  */
-export function checkComparatives(options: {
+export function compareDirections(options: {
   claim: readonly Token[];
   evidence: readonly Token[];
-}): ComparativeCheck {
+}): DirectionComparison {
   const claim = direction(options.claim);
   const evidence = direction(options.evidence);
   if (claim.up && !claim.down && evidence.down && !evidence.up) {

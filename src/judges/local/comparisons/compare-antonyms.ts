@@ -4,7 +4,7 @@
  */
 import type { Token } from '../../../text/tokenize.js';
 
-/** Degree and quantity words: the comparatives check handles these, with their direction. */
+/** Degree and quantity words: the directions comparison handles these, with their direction. */
 const DEGREE_WORDS = new Set([
   'most',
   'least',
@@ -27,9 +27,9 @@ export interface AntonymHit {
 }
 
 /**
- * @example checkAntonyms({ claim, evidence, antonyms }) // { claimWord: 'increased', evidenceWord: 'decreased' }
+ * @example compareAntonyms({ claim, evidence, antonyms }) // { claimWord: 'increased', evidenceWord: 'decreased' }
  */
-export function checkAntonyms(options: {
+export function compareAntonyms(options: {
   claim: readonly Token[];
   evidence: readonly Token[];
   antonyms: ReadonlyMap<string, ReadonlySet<string>>;

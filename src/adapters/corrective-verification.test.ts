@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JudgeCallError } from '../errors.js';
 import { type MockVerdict, mockJudge } from '../test/mock-judge.js';
 import { verify } from '../verify.js';
-import { toSeed001Verification } from './to-seed001-verification.js';
-import { toVerificationResult } from './to-verification-result.js';
+import { toCorrectiveVerification } from './corrective-verification.js';
 
 const chunks = [{ id: 'refunds', text: 'Refunds take 5 business days. Store credit never expires.' }];
 const supported: MockVerdict = {
@@ -38,25 +37,21 @@ async function reportOf(
 
 const noEvidence: MockVerdict = { verdict: 'no_evidence' };
 
-describe('toVerificationResult = toSeed001Verification (one mapping)', () => {
-  it('is the same function under both names', () => {
-    expect(toSeed001Verification).toBe(toVerificationResult);
-  });
-
-  it("gives seed 001's ClaimStatus values, keeps failed claims with status null", async () => {
+describe('toCorrectiveVerification', () => {
+  it("gives the corrective loop's ClaimStatus values, keeps failed claims with status null", async () => {
     const report = await reportOf([supported, noEvidence, { error: new JudgeCallError('overloaded') }]);
-    const result = toVerificationResult(report);
+    const result = toCorrectiveVerification(report);
     expect(result.claims.map((claim) => claim.status)).toEqual(['supported', 'unsupported', null]);
     expect(result.claims[2]).toMatchObject({ verdict: null, error: { message: 'overloaded' } });
   });
 
-  it("uses seed 001's confidence formula whatever the policy", async () => {
+  it('uses the confidence formula whatever the policy', async () => {
     const verdicts = [supported, supported, noEvidence];
     const ratio = await reportOf(verdicts, { policy: 'ratio' });
     expect(ratio.overallScore).toBeCloseTo(0.667, 3);
-    expect(toVerificationResult(ratio).confidence).toBeCloseTo(0.567, 3); // 2/3 − 0.1
+    expect(toCorrectiveVerification(ratio).confidence).toBeCloseTo(0.567, 3); // 2/3 − 0.1
     const confidence = await reportOf(verdicts, { policy: 'confidence' });
-    expect(toVerificationResult(confidence).confidence).toBe(confidence.overallScore);
+    expect(toCorrectiveVerification(confidence).confidence).toBe(confidence.overallScore);
   });
 
   it('is_grounded: the LLM verifier judges, but never above the report', async () => {
@@ -65,12 +60,12 @@ describe('toVerificationResult = toSeed001Verification (one mapping)', () => {
     const llm = (isGrounded: boolean) => ({
       llm: { verification: { is_grounded: isGrounded, overall_confidence: 0.4 } },
     });
-    expect(toVerificationResult(clean).is_grounded).toBe(true);
-    expect(toVerificationResult(clean, llm(false)).is_grounded).toBe(false);
-    expect(toVerificationResult(flagged, llm(true)).is_grounded).toBe(false);
-    expect(toVerificationResult(flagged).is_grounded).toBe(false);
+    expect(toCorrectiveVerification(clean).is_grounded).toBe(true);
+    expect(toCorrectiveVerification(clean, llm(false)).is_grounded).toBe(false);
+    expect(toCorrectiveVerification(flagged, llm(true)).is_grounded).toBe(false);
+    expect(toCorrectiveVerification(flagged).is_grounded).toBe(false);
     // nested as the cascade judge leaves it
-    expect(toVerificationResult(clean, { cascade: llm(false) }).is_grounded).toBe(false);
+    expect(toCorrectiveVerification(clean, { cascade: llm(false) }).is_grounded).toBe(false);
   });
 
   it('a degraded check (the judge failed) is not grounded', async () => {
@@ -78,15 +73,15 @@ describe('toVerificationResult = toSeed001Verification (one mapping)', () => {
     const report = await verify({ response, chunks, judge });
     expect(report.status).toBe('degraded');
     expect(report.flagged).toBe(false);
-    expect(toVerificationResult(report).is_grounded).toBe(false);
+    expect(toCorrectiveVerification(report).is_grounded).toBe(false);
   });
 
-  it("keeps the model's overall_confidence apart, with a camel twin that JSON does not repeat", async () => {
+  it("keeps the model's overall_confidence apart; one spelling per field", async () => {
     const report = await reportOf([supported, supported, supported]);
-    const result = toVerificationResult(report, { llm: { verification: { overall_confidence: 0.9 } } });
+    const result = toCorrectiveVerification(report, { llm: { verification: { overall_confidence: 0.9 } } });
     expect(result.overall_confidence).toBe(0.9);
-    expect(result.overallConfidence).toBe(0.9);
-    expect(toVerificationResult(report).overall_confidence).toBeNull();
+    expect(Object.keys(result)).not.toContain('overallConfidence');
+    expect(toCorrectiveVerification(report).overall_confidence).toBeNull();
     const json = JSON.parse(JSON.stringify({ ...result, report: undefined }));
     expect(Object.keys(json).sort()).toEqual(
       ['claims', 'confidence', 'is_grounded', 'overall_confidence', 'suggested_corrections'].sort(),
@@ -95,7 +90,7 @@ describe('toVerificationResult = toSeed001Verification (one mapping)', () => {
 
   it("prefers the model's correction of a claim, then adds its free-standing ones, without duplicates", async () => {
     const report = await reportOf([supported, noEvidence, noEvidence]);
-    const result = toVerificationResult(report, {
+    const result = toCorrectiveVerification(report, {
       llm: {
         suggestedCorrections: [{ claim: claims[1], correction: 'Store credit never expires.' }],
         verification: { suggested_corrections: ['Store credit never expires.', 'Cite the refund policy.'] },

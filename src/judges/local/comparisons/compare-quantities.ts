@@ -1,5 +1,5 @@
 /**
- * Numbers, amounts, percentages, units and years: the consistency check that pays most. A claim's
+ * Numbers, amounts, percentages, units and years: the consistency comparison that pays most. A claim's
  * quantity that the context never states is missing; when the evidence sentence states the same
  * kind of quantity (same unit, or both years) with another value, the claim is contradicted.
  */
@@ -14,7 +14,7 @@ export interface QuantityConflict {
   passageIndex: number;
 }
 
-export interface QuantityCheck {
+export interface QuantityComparison {
   /** Quantities in the claim. */
   total: number;
   /** Claim quantities the context never states. */
@@ -39,13 +39,13 @@ function states(quantity: Quantity, other: Quantity): boolean {
 
 /**
  * Compares the claim's quantities with the whole context's and with the evidence passages'.
- * @example checkQuantities({ claim: [q60days], context: [q30days], passages: [[q30days]] }).conflict // 60 vs 30
+ * @example compareQuantities({ claim: [q60days], context: [q30days], passages: [[q30days]] }).conflict // 60 vs 30
  */
-export function checkQuantities(options: {
+export function compareQuantities(options: {
   claim: readonly Quantity[];
   context: readonly Quantity[];
   passages: ReadonlyArray<readonly Quantity[]>;
-}): QuantityCheck {
+}): QuantityComparison {
   const missing: Quantity[] = [];
   let conflict: QuantityConflict | null = null;
   for (const quantity of options.claim) {

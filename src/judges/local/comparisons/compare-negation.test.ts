@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '../../../text/tokenize.js';
-import { checkNegation } from './check-negation.js';
+import { compareNegation } from './compare-negation.js';
 
-describe('checkNegation', () => {
+describe('compareNegation', () => {
   it.each([
     ['Refunds are not issued for sale items.', 'Refunds are issued for sale items.', true, 'not'],
     ['Refunds are issued for sale items.', 'Refunds are not issued for sale items.', true, 'not'],
@@ -20,7 +20,7 @@ describe('checkNegation', () => {
     // a negation elsewhere in the sentence, about another word
     ['Salivary stones form in the duct.', 'Stones cause no symptoms as they form in the duct.', false, null],
   ])('%s | %s', (claim, evidence, mismatch, word) => {
-    const result = checkNegation({ claim: tokenize(claim), evidence: tokenize(evidence) });
+    const result = compareNegation({ claim: tokenize(claim), evidence: tokenize(evidence) });
     expect(result.mismatch).toBe(mismatch);
     expect(result.word).toBe(word);
   });

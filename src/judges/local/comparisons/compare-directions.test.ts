@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '../../../text/tokenize.js';
-import { checkComparatives } from './check-comparatives.js';
+import { compareDirections } from './compare-directions.js';
 
-describe('checkComparatives', () => {
+describe('compareDirections', () => {
   it.each([
     ['Sales increased in 2023.', 'Sales decreased in 2023.', true],
     ['Prices fell last year.', 'Prices rose last year.', true],
@@ -14,7 +14,7 @@ describe('checkComparatives', () => {
     // superlatives of degree are not directions
     ['A bit is the smallest unit of information.', 'The bit is the most basic unit of information.', false],
   ])('%s | %s', (claim, evidence, mismatch) => {
-    expect(checkComparatives({ claim: tokenize(claim), evidence: tokenize(evidence) }).mismatch).toBe(
+    expect(compareDirections({ claim: tokenize(claim), evidence: tokenize(evidence) }).mismatch).toBe(
       mismatch,
     );
   });

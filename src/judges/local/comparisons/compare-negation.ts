@@ -5,7 +5,7 @@
  */
 import type { Token } from '../../../text/tokenize.js';
 
-export interface NegationCheck {
+export interface NegationComparison {
   claimNegated: boolean;
   evidenceNegated: boolean;
   mismatch: boolean;
@@ -14,12 +14,12 @@ export interface NegationCheck {
 }
 
 /**
- * @example checkNegation({ claim: tokenize('It is not free.'), evidence: tokenize('It is free.') }).mismatch // true
+ * @example compareNegation({ claim: tokenize('It is not free.'), evidence: tokenize('It is free.') }).mismatch // true
  */
-export function checkNegation(options: {
+export function compareNegation(options: {
   claim: readonly Token[];
   evidence: readonly Token[];
-}): NegationCheck {
+}): NegationComparison {
   const claimScopes = negatedStems(options.claim);
   const evidenceScopes = negatedStems(options.evidence);
   // A negated word on one side that the other side states with no negation shortly before it.

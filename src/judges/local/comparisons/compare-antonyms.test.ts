@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '../../../text/tokenize.js';
 import { loadWordNet } from '../lexicon/load-wordnet.js';
-import { checkAntonyms } from './check-antonyms.js';
+import { compareAntonyms } from './compare-antonyms.js';
 
-describe('checkAntonyms (WordNet + hand list)', () => {
+describe('compareAntonyms (WordNet + hand list)', () => {
   const { antonyms } = loadWordNet();
   it.each([
     ['The museum is open on Mondays.', 'The museum is closed on Mondays.', ['open', 'closed']],
@@ -14,7 +14,7 @@ describe('checkAntonyms (WordNet + hand list)', () => {
     // degree words are left to the comparatives check
     ['It is the most basic unit.', 'It is the least basic unit.', null],
   ])('%s | %s', (claim, evidence, expected) => {
-    const hit = checkAntonyms({ claim: tokenize(claim), evidence: tokenize(evidence), antonyms });
+    const hit = compareAntonyms({ claim: tokenize(claim), evidence: tokenize(evidence), antonyms });
     if (expected === null) expect(hit).toBeNull();
     else expect([hit?.claimWord, hit?.evidenceWord]).toEqual(expected);
   });

@@ -5,19 +5,19 @@
  */
 import type { Token } from '../../../text/tokenize.js';
 
-export interface EntityCheck {
+export interface EntityComparison {
   total: number;
   /** Entity words of the claim absent from the context, as written. */
   missing: string[];
 }
 
 /**
- * @example checkEntities({ claim: tokenize('Apple was founded in Cupertino.'), contextStems }) // { total: 1, missing: [] }
+ * @example compareEntities({ claim: tokenize('Apple was founded in Cupertino.'), contextStems }) // { total: 1, missing: [] }
  */
-export function checkEntities(options: {
+export function compareEntities(options: {
   claim: readonly Token[];
   contextStems: ReadonlySet<string>;
-}): EntityCheck {
+}): EntityComparison {
   let total = 0;
   const missing: string[] = [];
   const seen = new Set<string>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '../../../text/tokenize.js';
-import { checkQuantities } from './check-quantities.js';
+import { compareQuantities } from './compare-quantities.js';
 import { extractQuantities } from './extract-quantities.js';
 
 function quantities(text: string) {
@@ -9,7 +9,7 @@ function quantities(text: string) {
 
 function check(claim: string, evidence: string) {
   const context = quantities(evidence);
-  return checkQuantities({ claim: quantities(claim), context, passages: [context] });
+  return compareQuantities({ claim: quantities(claim), context, passages: [context] });
 }
 
 /** `missing` claim quantities, and the conflict's claim and evidence texts (or no conflict). */
@@ -45,7 +45,7 @@ describe('extractQuantities', () => {
   });
 });
 
-describe('checkQuantities', () => {
+describe('compareQuantities', () => {
   it.each([
     // claim, evidence, missing count, conflict (claim text vs evidence text) or null
     ['You have 60 days to return it.', 'The refund window is 30 days.', 1, ['60', '30']],
@@ -64,7 +64,7 @@ describe('checkQuantities', () => {
   });
 });
 
-describe('checkQuantities: dates and lists of years (issue 15 §4)', () => {
+describe('compareQuantities: dates and lists of years (issue 15 §4)', () => {
   it.each([
     // claim, evidence, missing count, conflict (claim text vs evidence text) or null
     ['It opened on February 18th.', 'It opened on 18 February.', 0, null],
