@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkFaithfulness, NOOP_FAITHFULNESS_RESULT } from './check-faithfulness.js';
 import { mockJudge } from './test/mock-judge.js';
 
-describe('checkFaithfulness — seed 000', () => {
+describe('checkFaithfulness — the background-check specification', () => {
   const response = 'The refund window is 60 days.';
   const chunks = [{ id: 'kb-1', content: 'The refund window is 30 days.' }];
 
@@ -21,7 +21,7 @@ describe('checkFaithfulness — seed 000', () => {
     expect(NOOP_FAITHFULNESS_RESULT.overallScore).toBe(1);
   });
 
-  it('verifies when enabled, with seed 000 claim fields', async () => {
+  it('verifies when enabled, with the background-check claim fields', async () => {
     const judge = mockJudge({
       claims: { [response]: [response] },
       verdicts: {

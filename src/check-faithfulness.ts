@@ -1,8 +1,8 @@
 /**
- * Seed 000's surface: `checkFaithfulness(response, retrievedChunks)`, feature-gated by
+ * The background-check specification's surface: `checkFaithfulness(response, retrievedChunks)`, feature-gated by
  * `ENABLE_FAITHFULNESS_CHECK` (the key `verification.check_responses`), never throwing for a judge
  * failure. Its settings (threshold, policy, judge) come from the same resolution as `verify()`'s,
- * with `options.env` as the environment layer. Its result carries seed 000's
+ * with `options.env` as the environment layer. Its result carries the background-check specification's
  * `FaithfulnessResult` fields; when enabled it is the full report.
  */
 import { isFaithfulnessCheckEnabled } from './core/feature-gate.js';
@@ -12,7 +12,7 @@ import { type VerifyOptions, verify } from './verify.js';
 
 export { FAITHFULNESS_THRESHOLD } from './verify-settings.js';
 
-/** Seed 000's per-claim verdict. */
+/** The background-check specification's per-claim verdict. */
 export interface FaithfulnessClaimResult {
   claim: string;
   supported: boolean;
@@ -20,7 +20,7 @@ export interface FaithfulnessClaimResult {
   reasoning: string;
 }
 
-/** Seed 000's aggregate result; the full `FaithfulnessReport` is a superset of it. */
+/** The background-check specification's aggregate result; the full `FaithfulnessReport` is a superset of it. */
 export interface FaithfulnessResult {
   claims: FaithfulnessClaimResult[];
   overallScore: number;
@@ -28,7 +28,7 @@ export interface FaithfulnessResult {
   evaluationLatencyMs: number;
 }
 
-/** The exact no-op result seed 000 returns when the check is disabled. */
+/** The exact no-op result the background-check specification returns when the check is disabled. */
 export const NOOP_FAITHFULNESS_RESULT: Readonly<FaithfulnessResult> = Object.freeze({
   claims: [],
   overallScore: 1.0,
@@ -45,7 +45,7 @@ export type RetrievedChunk =
 
 /**
  * Check a grounded response against the chunks it was generated from.
- * Disabled unless `ENABLE_FAITHFULNESS_CHECK === "true"` (then: seed 000's exact no-op result).
+ * Disabled unless `ENABLE_FAITHFULNESS_CHECK === "true"` (then: the background-check specification's exact no-op result).
  *
  * @example
  * process.env.ENABLE_FAITHFULNESS_CHECK = 'true';

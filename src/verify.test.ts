@@ -46,7 +46,7 @@ function scriptedJudge(overrides: Parameters<typeof mockJudge>[0] = {}) {
 }
 
 describe('verify', () => {
-  it('reports every claim with verdict, evidence offsets from the chunk, and seed 000 fields', async () => {
+  it('reports every claim with verdict, evidence offsets from the chunk, and the background-check fields', async () => {
     const judge = scriptedJudge();
     const report = await verify({ response, chunks, judge, logger: silentLogger });
     judge.assertNoUnexpectedCalls();
@@ -217,7 +217,7 @@ describe('verify', () => {
     const failing = () =>
       scriptedJudge({ verifyError: new JudgeCallError('503 from provider', { isRetryable: true }) });
 
-    it('noop (default): seed 000 no-op result marked degraded, with the error', async () => {
+    it('noop (default): the background-check no-op result marked degraded, with the error', async () => {
       const report = await verify({ response, chunks, judge: failing(), logger: silentLogger });
       expect(report).toMatchObject({ overallScore: 1, flagged: false, claims: [], status: 'degraded' });
       expect(report.error).toEqual({

@@ -65,7 +65,7 @@ export interface VerifyOptions {
    */
   config?: ResolvedConfig;
   abortSignal?: AbortSignal;
-  /** What the caller gets when the judge fails. Default `noop` (seed 000: never break the response). */
+  /** What the caller gets when the judge fails. Default `noop` (the background-check specification: never break the response). */
   onJudgeError?: DegradationPolicy;
   /** The judge `fallback` uses. */
   fallbackJudge?: JudgeV1;
@@ -425,7 +425,7 @@ export async function verify(options: VerifyOptions): Promise<FaithfulnessReport
   }
 }
 
-/** Seed 000's no-op result (`claims: []`, score 1.0, not flagged), marked as degraded with the error. */
+/** The background-check specification's no-op result (`claims: []`, score 1.0, not flagged), marked as degraded with the error. */
 function noopReport(
   judge: JudgeV1,
   threshold: number,

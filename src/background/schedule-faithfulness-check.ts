@@ -5,7 +5,7 @@
  * `shutdownFaithfulnessChecks()` drains the default runner within a deadline and closes the store.
  */
 
-import { checksEnabled } from '../core/feature-gate.js';
+import { isGateOpen } from '../core/feature-gate.js';
 import { consoleLogger, type Logger } from '../logger.js';
 import { closeDefaultStore } from '../store/faithfulness-store.js';
 import {
@@ -73,7 +73,7 @@ const NOT_SCHEDULED: ScheduledTask = { accepted: false, settled: Promise.resolve
  */
 export function scheduleFaithfulnessCheck(options: ScheduleFaithfulnessCheckOptions): ScheduledTask {
   const { runner: givenRunner, waitUntil, onFinish, enabled, ...checkOptions } = options;
-  if (!checksEnabled(enabled, options.logger ?? consoleLogger)) return NOT_SCHEDULED;
+  if (!isGateOpen(enabled, options.logger ?? consoleLogger)) return NOT_SCHEDULED;
   const runner = givenRunner ?? getDefaultRunner();
   const scheduled = runner.schedule(async (signal) => {
     const outcome = await runFaithfulnessCheck({

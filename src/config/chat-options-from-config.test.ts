@@ -11,7 +11,7 @@ import { ROLLOUT_STAGE_NAMES } from './config-keys.js';
 import { loadConfig } from './load-config.js';
 import { resolveConfig } from './resolve-config.js';
 
-const seed001 = `verification:
+const correctiveRagConfig = `verification:
   enabled: true
   confidence_threshold: 0.8
   max_crag_attempts: 3
@@ -42,8 +42,12 @@ const fileOf = (text: string) => async (path: string) => {
 };
 
 describe('chatOptionsFromConfig', () => {
-  it("maps seed 001's verification block onto chatWithVerification's options", async () => {
-    const config = await loadConfig({ configPath: '/etc/ragbot.yaml', env: {}, readFile: fileOf(seed001) });
+  it("maps the corrective-RAG specification's verification block onto chatWithVerification's options", async () => {
+    const config = await loadConfig({
+      configPath: '/etc/ragbot.yaml',
+      env: {},
+      readFile: fileOf(correctiveRagConfig),
+    });
     expect(chatOptionsFromConfig(config)).toEqual({
       enable_verification: true,
       confidence_threshold: 0.8,
@@ -88,7 +92,7 @@ describe('chatOptionsFromConfig', () => {
     const config = await loadConfig({
       configPath: '/etc/ragbot.yaml',
       env: { FAITHCHECK_ROLLOUT: 'crag-default-on' },
-      readFile: fileOf(seed001),
+      readFile: fileOf(correctiveRagConfig),
     });
     const reply = await chatWithVerification({ ...chat, ...chatOptionsFromConfig(config) });
     expect(reply.metrics.cragTriggered).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * What a resolved configuration means for seed 001's chat layer: the options of
+ * What a resolved configuration means for the corrective-RAG specification's chat layer: the options of
  * `chatWithVerification()` that its `verification:` block names (`enabled`, `confidence_threshold`,
  * `max_crag_attempts`, `show_claims`, `enable_crag`) plus `rollout` (`FAITHCHECK_ROLLOUT`).
  * `enable_crag` and `rollout` are passed only when some layer set them: a default `enable_crag:
@@ -8,7 +8,7 @@
 import type { ChatWithVerificationOptions } from '../correct/chat-with-verification.js';
 import type { ResolvedConfig } from './resolve-config.js';
 
-/** The settings part of `chatWithVerification()`'s options, in seed 001's names. */
+/** The settings part of `chatWithVerification()`'s options, in the corrective-RAG specification's names. */
 export type ConfiguredChatOptions = Pick<
   ChatWithVerificationOptions,
   | 'enable_verification'
@@ -26,7 +26,7 @@ function isSet(config: ResolvedConfig, key: string): boolean {
 
 /**
  * Takes the resolved configuration (with its sources), not bare values: whether `enable_crag` was
- * set matters. Spread per-request flags after it, so that they win, as seed 001 wants.
+ * set matters. Spread per-request flags after it, so that they win, as the corrective-RAG specification wants.
  * @example
  * const config = await loadConfig(); // ~/.config/ragbot/config.yaml via --config or FAITHCHECK_CONFIG
  * const reply = await chatWithVerification({ prompt, retriever, generator, ...chatOptionsFromConfig(config), ...requestFlags });

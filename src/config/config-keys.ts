@@ -2,7 +2,7 @@
  * Every configuration key, registered once with its type (zod), default, what is allowed, and the
  * names it has in each layer: per-request option, ONE environment variable, config-file path. Seed
  * 001's `verification:` block (`enabled`, `confidence_threshold`, `max_crag_attempts`,
- * `show_claims`), seed 002's `verification: enable` / `ENABLE_VERIFICATION` and seed 000's
+ * `show_claims`), the three-aspect specification's `verification: enable` / `ENABLE_VERIFICATION` and the background-check specification's
  * `ENABLE_FAITHFULNESS_CHECK` are names here. `verify()`, `verifyWithChecks()`,
  * `checkFaithfulness()`, the integrations' gate, the CLI and the server all resolve through this
  * table (`resolveConfig`), so `faithcheck config` shows what each of them uses.
@@ -29,7 +29,7 @@ export interface ConfigKey {
    * calls them "deprecated alias" and resolving warns.
    */
   deprecatedEnv?: readonly string[];
-  /** How an environment string becomes a value, when the kind's parsing does not fit (seed 000's gate). */
+  /** How an environment string becomes a value, when the kind's parsing does not fit (the background-check specification's gate). */
   parseEnv?: (raw: string) => unknown;
   /** Dotted paths in the config file. */
   file: readonly string[];
@@ -38,7 +38,7 @@ export interface ConfigKey {
   kind: 'boolean' | 'number' | 'string' | 'list';
 }
 
-/** Seed 001's rollout stages (`ROLLOUT_STAGES` of `chatWithVerification`'s settings; a test keeps them equal). */
+/** The corrective-RAG specification's rollout stages (`ROLLOUT_STAGES` of `chatWithVerification`'s settings; a test keeps them equal). */
 export const ROLLOUT_STAGE_NAMES = ['verification-only', 'crag-default-off', 'crag-default-on'] as const;
 
 const unit = z.number().min(0).max(1);
@@ -49,7 +49,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     key: 'verification.enabled',
     path: ['enabled'],
     description:
-      'verify the answers of answerWithVerification() and chatWithVerification() (seed 001 `enabled`, seed 002 `enable`)',
+      'verify the answers of answerWithVerification() and chatWithVerification() (corrective-RAG `enabled`, three-aspect `enable`)',
     allowed: 'true or false',
     schema: z.boolean(),
     default: true,
@@ -62,8 +62,9 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     key: 'verification.check_responses',
     path: ['checkResponses'],
     description:
-      "seed 000's feature gate: check an app's answers automatically (faithfulnessOnFinish, faithfulnessMiddleware, scheduleFaithfulnessCheck, checkFaithfulness)",
-    allowed: 'true or false (the environment turns it on only with exactly "true", as seed 000 says)',
+      "the background-check specification's feature gate: check an app's answers automatically (faithfulnessOnFinish, faithfulnessMiddleware, scheduleFaithfulnessCheck, checkFaithfulness)",
+    allowed:
+      'true or false (the environment turns it on only with exactly "true", as the background-check specification says)',
     schema: z.boolean(),
     default: false,
     // The gate's own name and parsing (core/feature-gate.ts): the check runs when
@@ -104,7 +105,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   {
     key: 'verification.enable_crag',
     path: ['enableCrag'],
-    description: 'run the corrective loop when an answer is flagged (seed 001 rollout: off by default)',
+    description: 'run the corrective loop when an answer is flagged (corrective-RAG rollout: off by default)',
     allowed: 'true or false',
     schema: z.boolean(),
     default: false,
@@ -117,7 +118,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     key: 'verification.rollout',
     path: ['rollout'],
     description:
-      "seed 001's rollout stage: whether the corrective loop exists and runs by default (none: crag-default-off)",
+      "the corrective-RAG specification's rollout stage: whether the corrective loop exists and runs by default (none: crag-default-off)",
     allowed: ROLLOUT_STAGE_NAMES.join(', '),
     schema: z.enum(ROLLOUT_STAGE_NAMES).nullable(),
     default: null,
@@ -205,7 +206,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   {
     key: 'verification.checks',
     path: ['checks'],
-    description: "seed 002's answer-level checks to run",
+    description: 'the answer-level checks (alignment, citations, facts) to run',
     allowed: `a list of ${CHECK_IDS.join(', ')} (comma-separated in the environment)`,
     schema: z.array(z.enum(CHECK_IDS)),
     default: [...CHECK_IDS],
@@ -245,12 +246,12 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
 /** The typed configuration every layer resolves into. */
 export interface FaithcheckConfig {
   enabled: boolean;
-  /** Seed 000's gate for automatic checks on an app's traffic (`ENABLE_FAITHFULNESS_CHECK`). */
+  /** The background-check specification's gate for automatic checks on an app's traffic (`ENABLE_FAITHFULNESS_CHECK`). */
   checkResponses: boolean;
   threshold: number;
   maxCragAttempts: number;
   enableCrag: boolean;
-  /** Seed 001's rollout stage; `null` when nothing set it. */
+  /** The corrective-RAG specification's rollout stage; `null` when nothing set it. */
   rollout: (typeof ROLLOUT_STAGE_NAMES)[number] | null;
   showClaims: boolean;
   judge: string;

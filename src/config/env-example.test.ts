@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_KEYS } from './config-keys.js';
 
-// .env.example documents every variable faithcheck reads (seed 000 shows one); this keeps it complete.
+// .env.example documents every variable faithcheck reads (the background-check specification shows one); this keeps it complete.
 describe('.env.example', () => {
   it('documents every environment variable of the configuration and the service', async () => {
     const text = await readFile(new URL('../../.env.example', import.meta.url), 'utf8');

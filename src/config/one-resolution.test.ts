@@ -12,7 +12,7 @@ import { memoryIO } from '../cli/__fixtures__/memory-io.js';
 import { runConfig } from '../cli/commands/config.js';
 import { runServe } from '../cli/commands/serve.js';
 import { runVerify } from '../cli/commands/verify.js';
-import { checksEnabled } from '../core/feature-gate.js';
+import { isGateOpen } from '../core/feature-gate.js';
 import { writeJudgeModule } from '../judges/__fixtures__/write-judge-module.js';
 import { silentLogger } from '../logger.js';
 import { createMemoryCheckStore } from '../server/__fixtures__/memory-check-store.js';
@@ -126,13 +126,13 @@ describe('one resolution for library, CLI and server', () => {
       { ENABLE_FAITHFULNESS_CHECK: 'TRUE' },
     ]) {
       const resolved = resolveConfig({ env: variables }).values.checkResponses;
-      expect(checksEnabled(undefined, silentLogger, variables)).toBe(resolved);
-      expect(checksEnabled(false, silentLogger, variables)).toBe(false);
-      expect(checksEnabled(true, silentLogger, variables)).toBe(true);
+      expect(isGateOpen(undefined, silentLogger, variables)).toBe(resolved);
+      expect(isGateOpen(false, silentLogger, variables)).toBe(false);
+      expect(isGateOpen(true, silentLogger, variables)).toBe(true);
     }
     // A bad value of another key does not break the gate on an app's traffic.
     expect(
-      checksEnabled(undefined, silentLogger, {
+      isGateOpen(undefined, silentLogger, {
         ENABLE_FAITHFULNESS_CHECK: 'true',
         FAITHCHECK_THRESHOLD: 'x',
       }),

@@ -5,14 +5,14 @@ import { loadConfig } from './load-config.js';
 import { resolveConfig } from './resolve-config.js';
 import { verifyOptionsFromConfig } from './verify-options-from-config.js';
 
-const seed001 = `# seed 001: ~/.config/ragbot/config.yaml
+const correctiveRagConfig = `# the corrective-RAG specification's ~/.config/ragbot/config.yaml
 verification:
   enabled: true           # Enable/disable verification
   confidence_threshold: 0.8  # Below this triggers CRAG
   max_crag_attempts: 3    # Maximum correction attempts
   show_claims: false      # Include per-claim details in response
 `;
-const seed002 = `rag:
+const threeAspectConfig = `rag:
   top_k: 10
 verification:
   enable: false
@@ -51,7 +51,7 @@ describe('resolveConfig', () => {
     expect(config.file).toBeNull();
   });
 
-  it("reads seed 001's verification block and seed 002's `enable`", () => {
+  it("reads the corrective-RAG specification's verification block and the three-aspect specification's `enable`", () => {
     const one = resolveConfig({
       file: {
         path: '/etc/ragbot.yaml',
@@ -120,7 +120,7 @@ describe('resolveConfig', () => {
     expect(both.sources['verification.threshold']).toEqual({ layer: 'env', name: 'FAITHCHECK_THRESHOLD' });
   });
 
-  it('keeps seed 000\'s gate apart from verification.enabled, on only with exactly "true"', () => {
+  it('keeps the background-check gate apart from verification.enabled, on only with exactly "true"', () => {
     for (const [raw, on] of [
       ['true', true],
       ['TRUE', false],
@@ -234,11 +234,11 @@ describe('resolveConfig', () => {
 });
 
 describe('loadConfig', () => {
-  it('reads faithcheck.config.yaml from the working directory (seed 001 format)', async () => {
+  it('reads faithcheck.config.yaml from the working directory (corrective-RAG format)', async () => {
     const config = await loadConfig({
       cwd: '/app',
       env: {},
-      readFile: files({ '/app/faithcheck.config.yaml': seed001 }),
+      readFile: files({ '/app/faithcheck.config.yaml': correctiveRagConfig }),
     });
     expect(config.file).toBe('/app/faithcheck.config.yaml');
     expect(config.values).toMatchObject({
@@ -249,8 +249,8 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads a file named by --config or FAITHCHECK_CONFIG (seed 002 format), relative to cwd', async () => {
-    const readFile = files({ '/app/config.yaml': seed002, '/etc/fc.yaml': seed001 });
+  it('reads a file named by --config or FAITHCHECK_CONFIG (three-aspect format), relative to cwd', async () => {
+    const readFile = files({ '/app/config.yaml': threeAspectConfig, '/etc/fc.yaml': correctiveRagConfig });
     const byFlag = await loadConfig({
       cwd: '/app',
       env: { FAITHCHECK_CONFIG: '/etc/fc.yaml' },

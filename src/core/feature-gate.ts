@@ -1,15 +1,15 @@
 /**
  * The one feature gate for checks that run on an app's traffic: `faithfulnessOnFinish`,
  * `faithfulnessMiddleware`, `scheduleFaithfulnessCheck` and every scheduler built on it
- * (`backgroundScheduler`, `waitUntilScheduler`, `nextAfterScheduler`), and seed 000's
+ * (`backgroundScheduler`, `waitUntilScheduler`, `nextAfterScheduler`), and the background-check specification's
  * `checkFaithfulness`. It is the configuration key `verification.check_responses`: its table entry
  * (`config/config-keys.ts`) is built from the variable and the parsing defined here, so the gate
  * and `faithcheck config` read it the same way — request (the caller's `enabled`) > environment
- * (`ENABLE_FAITHFULNESS_CHECK`, on with exactly "true", as seed 000 says) > off. It has no file
+ * (`ENABLE_FAITHFULNESS_CHECK`, on with exactly "true", as the background-check specification says) > off. It has no file
  * key: it is decided synchronously on every answer, and the core reads no file.
  * What a user calls directly — `verify()`, the CLI, the service — always runs: asking is enabling.
  *
- * Off is the default (seed 000), and off is silent by design, so the first refusal in a process is
+ * Off is the default (the background-check specification), and off is silent by design, so the first refusal in a process is
  * logged once: an app that forgot the variable learns why nothing is stored.
  */
 import type { Logger } from '../logger.js';
@@ -17,7 +17,7 @@ import type { Logger } from '../logger.js';
 /** The environment variable of the gate (the key `verification.check_responses`). */
 export const FEATURE_GATE_ENV = 'ENABLE_FAITHFULNESS_CHECK';
 
-/** Seed 000: on when the variable is exactly "true"; anything else is off, never an error. */
+/** The background-check specification: on when the variable is exactly "true"; anything else is off, never an error. */
 export function parseFeatureGate(raw: string): boolean {
   return raw === 'true';
 }
@@ -34,7 +34,7 @@ let reportedOff = false;
  * The gate's decision for one check: `enabled` when given, else the environment. The first "off"
  * in a process is logged (info), later ones are not.
  */
-export function checksEnabled(
+export function isGateOpen(
   enabled: boolean | undefined,
   logger: Pick<Logger, 'info'>,
   env: NodeJS.ProcessEnv = process.env,

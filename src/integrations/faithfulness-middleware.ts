@@ -8,7 +8,7 @@
 import type { LanguageModelMiddleware } from 'ai';
 import type { ScheduleFaithfulnessCheckOptions } from '../background/schedule-faithfulness-check.js';
 import type { RetrievedChunk } from '../check-faithfulness.js';
-import { checksEnabled } from '../core/feature-gate.js';
+import { isGateOpen } from '../core/feature-gate.js';
 import { consoleLogger } from '../logger.js';
 import { backgroundScheduler, type CheckScheduler } from './check-scheduler.js';
 import {
@@ -132,7 +132,7 @@ export function faithfulnessMiddleware(options: FaithfulnessMiddlewareOptions = 
 
   function scheduleCheck(params: ModelCallParams, text: string): void {
     try {
-      if (!checksEnabled(enabled, logger)) return;
+      if (!isGateOpen(enabled, logger)) return;
       const response = text.trim();
       if (!response) return;
       const chunks =

@@ -9,7 +9,7 @@
 
 import type { ScheduleFaithfulnessCheckOptions } from '../background/schedule-faithfulness-check.js';
 import type { RetrievedChunk } from '../check-faithfulness.js';
-import { checksEnabled } from '../core/feature-gate.js';
+import { isGateOpen } from '../core/feature-gate.js';
 import { consoleLogger, type Logger } from '../logger.js';
 import { backgroundScheduler, type CheckScheduler } from './check-scheduler.js';
 import {
@@ -103,7 +103,7 @@ export function checkFinishedResponse(
     ...checkOptions
   } = options;
   const logger = options.logger ?? consoleLogger;
-  if (!checksEnabled(enabled, logger)) return { scheduled: false, reason: 'disabled' };
+  if (!isGateOpen(enabled, logger)) return { scheduled: false, reason: 'disabled' };
   const skip = (reason: Exclude<SkipReason, 'disabled'>): CheckDecision => {
     reportSkipOnce(reason, logger);
     return { scheduled: false, reason };

@@ -9,7 +9,7 @@
 import { after as nextAfter } from 'next/server.js';
 import type { BackgroundRunner } from '../background/background-runner.js';
 import { scheduleFaithfulnessCheck } from '../background/schedule-faithfulness-check.js';
-import { checksEnabled } from '../core/feature-gate.js';
+import { isGateOpen } from '../core/feature-gate.js';
 import { consoleLogger, type Logger } from '../logger.js';
 import type { CheckScheduler } from './check-scheduler.js';
 
@@ -41,7 +41,7 @@ export function nextAfterScheduler(options: NextAfterSchedulerOptions = {}): Che
   let warned = false;
   const withRunner = options.runner ? { runner: options.runner } : {};
   return (check) => {
-    if (!checksEnabled(check.enabled, logger)) return;
+    if (!isGateOpen(check.enabled, logger)) return;
     const run = () => scheduleFaithfulnessCheck({ ...withRunner, ...check, enabled: true }).settled;
     try {
       after(run);

@@ -3,7 +3,7 @@ import { memoryIO } from '../__fixtures__/memory-io.js';
 import { runCli } from '../program.js';
 import { runConfig } from './config.js';
 
-const seed001 = `verification:
+const correctiveRagConfig = `verification:
   enabled: true
   confidence_threshold: 0.8
   max_crag_attempts: 3
@@ -12,7 +12,9 @@ const seed001 = `verification:
 
 describe('faithcheck config', () => {
   it('prints the effective configuration and where each value came from', async () => {
-    const io = memoryIO({ '/faithcheck.config.yaml': seed001 }, '', { ENABLE_VERIFICATION: 'false' });
+    const io = memoryIO({ '/faithcheck.config.yaml': correctiveRagConfig }, '', {
+      ENABLE_VERIFICATION: 'false',
+    });
     const code = await runCli(['config'], io);
     expect(code).toBe(0);
     const text = io.out.join('');

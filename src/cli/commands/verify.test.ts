@@ -94,7 +94,7 @@ describe('faithcheck verify', () => {
     expect(JSON.parse(io.out.join('')).overallScore).toBe(0); // (−1 + 0.5) / 2 clamped
   });
 
-  it('runs seed 002 checks with --checks and scores them with --policy composite', async () => {
+  it('runs the answer-level checks with --checks and scores them with --policy composite', async () => {
     const io = memoryIO({ 'answer.json': answer });
     const code = await runCli(
       ['verify', 'answer.json', '--json', '--judge', 'scripted', '--checks', 'all', '--policy', 'composite'],

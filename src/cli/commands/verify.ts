@@ -142,7 +142,7 @@ export function registerVerifyCommand(
     .option('--timeout <seconds>', 'give up on the check after this many seconds')
     .option(
       '--checks <list>',
-      "seed 002's answer-level checks: all | alignment,citations,facts (with --policy composite for their aggregate)",
+      'the answer-level checks (alignment, citations, facts): all | alignment,citations,facts (with --policy composite for their aggregate)',
     )
     .option('--config <path>', 'config file (default: FAITHCHECK_CONFIG, else ./faithcheck.config.yaml)')
     .addHelpText(

@@ -16,7 +16,7 @@ import type { LanguageModel } from 'ai';
 import { ConfigurationError } from '../../errors.js';
 import { findModelProvider, type ModelProvider, registeredModelProviders } from './model-providers.js';
 
-/** Seed 000's model. */
+/** The background-check specification's model. */
 export const DEFAULT_MODEL = 'openai:gpt-4o-mini';
 
 export const MODEL_PROVIDERS = ['openai', 'anthropic', 'ollama', 'openai-compatible'] as const;
