@@ -31,12 +31,13 @@ export async function createCliJudge(
   io: CliIO,
   config: ResolvedConfig,
   flags: JudgeFlags,
-  extra: { cache?: JudgeCache } = {},
+  extra: { cache?: JudgeCache; localJudge?: JudgeV1 } = {},
 ): Promise<JudgeV1> {
   return createConfiguredJudge(judgeConfig(config, flags), {
     baseUrl: flags.baseUrl,
     env: io.env,
     cwd: io.cwd,
     cache: extra.cache,
+    localJudge: extra.localJudge,
   });
 }

@@ -29,14 +29,14 @@ export function registerBuiltinJudges(): void {
     id: 'cascade',
     description: 'The local judge first; only the claims it is unsure of go to the LLM judge, in one call',
     needsModel: true,
-    create: async ({ model, baseUrl, env, cache, localParams }) => {
+    create: async ({ model, baseUrl, env, cache, localParams, localJudge }) => {
       const [{ cascadeJudge }, { llmJudge }, { createLocalJudge }] = await Promise.all([
         import('./cascade/cascade-judge.js'),
         import('./llm/llm-judge.js'),
         import('./local/create-local-judge.js'),
       ]);
       return cascadeJudge({
-        local: createLocalJudge({ params: localParamsPath({ localParams, env }) }),
+        local: localJudge ?? createLocalJudge({ params: localParamsPath({ localParams, env }) }),
         llm: llmJudge({ model, baseUrl, env, cache }),
       });
     },

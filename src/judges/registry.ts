@@ -18,6 +18,11 @@ export interface JudgeFactoryOptions {
    * `FAITHCHECK_LOCAL_PARAMS` from `env`; else the shipped parameters. Used by `local` and `cascade`.
    */
   localParams?: string;
+  /**
+   * The local judge the cascade's first stage uses; default a new one with `localParams`. The
+   * service passes one whose work runs on its judge pool (`pooledLocalJudge`).
+   */
+  localJudge?: JudgeV1;
 }
 
 /** The parameter file the local judge should load, if any: the option, else the environment. */

@@ -45,7 +45,9 @@ export interface CreateAppOptions {
    * Worker threads for the local judge (`createLocalJudgePool()`; `faithcheck serve` creates one).
    * With it, every check beyond a few claims against a short context is judged off the request
    * thread, where a deadline can cancel it. Used when `judge` is the local judge or not given; its
-   * threads run the local judge with its default parameters.
+   * threads run the local judge with its default parameters. With any judge, a request body over
+   * 256 KiB is decoded, validated and priced on it rather than on the request thread; a cascade
+   * built on `pooledLocalJudge` runs its local stage on it too.
    */
   judgePool?: LocalJudgePool;
   /**

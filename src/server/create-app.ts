@@ -163,8 +163,9 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   app.get('/metrics', (context) =>
     context.text(metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }),
   );
-  // Big bodies are prepared on the pool, and priced there against the default verifier's limit.
-  const bodyPool = options.verifier ? undefined : localJudgePool(options);
+  // Big bodies are prepared on the pool (whatever the judge: preparing is parsing and pricing),
+  // and priced there against the default verifier's limit.
+  const bodyPool = options.verifier ? undefined : options.judgePool;
   registerApiRoutes(app, {
     readBody: createApiBodyReader({
       pool: bodyPool,

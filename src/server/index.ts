@@ -22,6 +22,7 @@ export { createApp, DEFAULT_MAX_BODY_BYTES, DEFAULT_REQUEST_TIMEOUT_MS } from '.
 export { estimateJudgeWork, type JudgeWork } from './estimate-judge-work.js';
 export { type HostLookup, isLoopbackAddress, resolveListenAddress } from './listen-policy.js';
 export { createLocalJudgePool, type LocalJudgePool, type LocalJudgePoolOptions } from './local-judge-pool.js';
+export { pooledLocalJudge } from './pooled-local-judge.js';
 export { createServerMetrics, LATENCY_BUCKETS_SECONDS, type ServerMetrics } from './server-metrics.js';
 export { type RunningServer, type StartServerOptions, startServer } from './start-server.js';
 export { toErrorResponse } from './to-error-response.js';

@@ -5,11 +5,16 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import type * as CascadeModule from '../judges/cascade/cascade-judge.js';
+import type * as LocalModule from '../judges/local/create-local-judge.js';
 import type { FaithfulnessReport } from '../spec/report.js';
 import type { CheckStore } from '../store/check-store.js';
+import { stubLlmJudge } from './__fixtures__/stub-llm-judge.js';
 import type * as ServerModule from './index.js';
 
 const DIST = new URL('../../dist/server/index.js', import.meta.url);
+const CASCADE = new URL('../../dist/judges/cascade/cascade-judge.js', import.meta.url);
+const LOCAL = new URL('../../dist/judges/local/create-local-judge.js', import.meta.url);
 const BUILT = existsSync(fileURLToPath(DIST));
 if (!BUILT)
   console.warn('[faithcheck tests] judge pool thread tests skipped: dist/ is not built (npm run build)');
@@ -116,6 +121,33 @@ describe.skipIf(!BUILT)('local judge pool on worker threads (issue 16 item 1)', 
     expect(answer.status).toBe(504);
     expect(((await answer.json()) as ErrorBody).error.code).toMatch(/timeout/);
     expect(store.saved).toEqual([]);
+  });
+
+  it('runs a cascade’s local stage on a thread: /healthz answers while it holds it, 504 at the deadline', {
+    timeout: 60_000,
+  }, async () => {
+    const { createApp, createLocalJudgePool, pooledLocalJudge } = server!;
+    const { cascadeJudge } = (await import(CASCADE.href)) as typeof CascadeModule;
+    const { createLocalJudge } = (await import(LOCAL.href)) as typeof LocalModule;
+    const pool = createLocalJudgePool({ threads: 1, workerFile: NEVER_ANSWERS });
+    pools.push(pool);
+    const llm = stubLlmJudge();
+    const judge = cascadeJudge({
+      local: pooledLocalJudge({ pool, local: createLocalJudge(), timeoutMs: 1_500 }),
+      llm,
+    });
+    const app = createApp({ judge, judgePool: pool, requestTimeoutMs: 1_500 });
+    let settled = false;
+    const small = { response: 'The refund window is 30 days.', context: ['The refund window is 30 days.'] };
+    const pending = Promise.resolve(app.request('/v1/verify', post(small))).finally(() => {
+      settled = true;
+    });
+    const health = await app.request('/healthz');
+    expect(health.status).toBe(200);
+    expect(settled).toBe(false);
+    const answer = await pending;
+    expect(answer.status).toBe(504);
+    expect(llm.verified).toBe(0);
   });
 
   it('answers 503 with Retry-After when every thread is busy and the queue is full', {

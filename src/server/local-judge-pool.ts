@@ -11,11 +11,18 @@ import { Piscina } from 'piscina';
 import { createDeadline } from '../core/abort.js';
 import { ConfigurationError } from '../errors.js';
 import { type Logger, silentLogger } from '../logger.js';
+import type {
+  ExtractClaimsOptions,
+  ExtractClaimsResult,
+  VerifyClaimsOptions,
+  VerifyClaimsResult,
+} from '../spec/judge.js';
 import type { FaithfulnessReport } from '../spec/report.js';
 import { ApiError } from './api-error.js';
 import {
   type JudgePoolOutcome,
   type JudgePoolTask,
+  type LocalJudgeStageTask,
   type LocalJudgeTask,
   reviveTaskError,
   runJudgePoolTask,
@@ -67,6 +74,18 @@ export interface LocalJudgePool {
     task: Omit<PrepareBodyTask, 'kind' | 'bodyKind'> & { bodyKind: Kind },
     abortSignal?: AbortSignal,
   ): Promise<ApiBody<Kind>>;
+  /**
+   * Runs one stage of the local judge on a thread (a cascade's local stage, `pooledLocalJudge`):
+   * claim extraction or verification, with the pool's parameters. Rejects as `run` does.
+   */
+  extractClaims(
+    input: Omit<ExtractClaimsOptions, 'abortSignal'>,
+    options: { timeoutMs: number; abortSignal?: AbortSignal },
+  ): Promise<ExtractClaimsResult>;
+  verifyClaims(
+    input: Omit<VerifyClaimsOptions, 'abortSignal'>,
+    options: { timeoutMs: number; abortSignal?: AbortSignal },
+  ): Promise<VerifyClaimsResult>;
   /** Terminates the threads; running tasks are cancelled. */
   close(): Promise<void>;
 }
@@ -112,7 +131,7 @@ export function createLocalJudgePool(options: LocalJudgePoolOptions = {}): Local
   });
   /** Checks running or waiting for a thread. */
   let admitted = 0;
-  const withParams = (task: LocalJudgeTask): LocalJudgeTask =>
+  const withParams = <Task extends LocalJudgeTask | LocalJudgeStageTask>(task: Task): Task =>
     options.localParams && task.localParams === undefined
       ? { ...task, localParams: options.localParams }
       : task;
@@ -146,7 +165,7 @@ export function createLocalJudgePool(options: LocalJudgePoolOptions = {}): Local
       // In process, the deadline reaches verify() as the caller's abort: report it as what it is.
       if (!outcome.ok)
         throw deadline.signal.aborted ? deadline.reason() : reviveTaskError(outcome.error, task.timeoutMs);
-      return 'report' in outcome ? outcome.report : outcome.body;
+      return 'report' in outcome ? outcome.report : 'body' in outcome ? outcome.body : outcome.result;
     } finally {
       admitted -= 1;
       deadline.dispose();
@@ -159,6 +178,16 @@ export function createLocalJudgePool(options: LocalJudgePoolOptions = {}): Local
     run: (task, abortSignal) => runTask(withParams(task), abortSignal) as Promise<FaithfulnessReport>,
     prepareBody: (task, abortSignal) =>
       runTask({ ...task, kind: 'prepare-body' }, abortSignal) as Promise<ApiBody<typeof task.bodyKind>>,
+    extractClaims: (input, { timeoutMs, abortSignal }) =>
+      runTask(
+        withParams({ kind: 'local-extract', input, timeoutMs }),
+        abortSignal,
+      ) as Promise<ExtractClaimsResult>,
+    verifyClaims: (input, { timeoutMs, abortSignal }) =>
+      runTask(
+        withParams({ kind: 'local-verify', input, timeoutMs }),
+        abortSignal,
+      ) as Promise<VerifyClaimsResult>,
     async close() {
       await piscina?.destroy();
     },

@@ -13,7 +13,13 @@ import {
 } from '../errors.js';
 import { createLocalJudge } from '../judges/local/create-local-judge.js';
 import { silentLogger } from '../logger.js';
-import type { JudgeV1 } from '../spec/judge.js';
+import type {
+  ExtractClaimsOptions,
+  ExtractClaimsResult,
+  JudgeV1,
+  VerifyClaimsOptions,
+  VerifyClaimsResult,
+} from '../spec/judge.js';
 import type { FaithfulnessReport } from '../spec/report.js';
 import { ApiError, type ApiErrorDetail } from './api-error.js';
 import type { VerifyRequest } from './api-schemas.js';
@@ -46,9 +52,26 @@ export type LocalJudgeOutcome =
 
 export type PrepareBodyOutcome = { ok: true; body: unknown } | { ok: false; error: LocalJudgeTaskError };
 
-/** Every task a pool thread takes: a check to judge, or a big body to prepare. */
-export type JudgePoolTask = LocalJudgeTask | PrepareBodyTask;
-export type JudgePoolOutcome = LocalJudgeOutcome | PrepareBodyOutcome;
+/**
+ * One stage of the local judge on its own — what a cascade's local stage sends, so that the CPU
+ * work of a cascade runs on the pool too while its LLM stage stays on the request thread.
+ */
+export interface LocalJudgeStageTask {
+  kind: 'local-extract' | 'local-verify';
+  /** The stage's options without `abortSignal` (a signal does not cross threads; the pool cancels). */
+  input: Omit<ExtractClaimsOptions, 'abortSignal'> | Omit<VerifyClaimsOptions, 'abortSignal'>;
+  localParams?: string;
+  /** The server's per-request deadline, in ms. */
+  timeoutMs: number;
+}
+
+export type LocalJudgeStageOutcome =
+  | { ok: true; result: ExtractClaimsResult | VerifyClaimsResult }
+  | { ok: false; error: LocalJudgeTaskError };
+
+/** Every task a pool thread takes: a check to judge, a big body to prepare, or a judge stage. */
+export type JudgePoolTask = LocalJudgeTask | PrepareBodyTask | LocalJudgeStageTask;
+export type JudgePoolOutcome = LocalJudgeOutcome | PrepareBodyOutcome | LocalJudgeStageOutcome;
 
 /** One judge per parameter file, created on a thread's first task and kept. */
 const judges = new Map<string, JudgeV1>();
@@ -98,11 +121,28 @@ export function runPrepareBodyTask(task: PrepareBodyTask): PrepareBodyOutcome {
   }
 }
 
-/** A pool thread's handler: one entry for both kinds of task. */
+/** Runs one stage of the local judge (see `LocalJudgeStageTask`). */
+export async function runLocalJudgeStageTask(
+  task: LocalJudgeStageTask,
+  abortSignal?: AbortSignal,
+): Promise<LocalJudgeStageOutcome> {
+  try {
+    const judge = localJudge(task.localParams);
+    const result =
+      task.kind === 'local-extract'
+        ? await judge.extractClaims({ ...(task.input as ExtractClaimsOptions), abortSignal })
+        : await judge.verifyClaims({ ...(task.input as VerifyClaimsOptions), abortSignal });
+    return { ok: true, result };
+  } catch (error) {
+    return { ok: false, error: toTaskError(error) };
+  }
+}
+
+/** A pool thread's handler: one entry for every kind of task. */
 export function runJudgePoolTask(task: JudgePoolTask, abortSignal?: AbortSignal): Promise<JudgePoolOutcome> {
-  return 'kind' in task && task.kind === 'prepare-body'
-    ? Promise.resolve(runPrepareBodyTask(task))
-    : runLocalJudgeTask(task as LocalJudgeTask, abortSignal);
+  if (!('kind' in task)) return runLocalJudgeTask(task, abortSignal);
+  if (task.kind === 'prepare-body') return Promise.resolve(runPrepareBodyTask(task));
+  return runLocalJudgeStageTask(task, abortSignal);
 }
 
 function toTaskError(error: unknown): LocalJudgeTaskError {

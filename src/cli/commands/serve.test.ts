@@ -301,6 +301,43 @@ describe('faithcheck serve', () => {
     expect(zero.err.join('')).toMatch(/--threads must be at least 1/);
   });
 
+  it('runs a cascade’s local stage on the judge pool (issue 16 item 1)', async () => {
+    registerBuiltinJudges();
+    const io = memoryIO();
+    let status = 0;
+    let judgeId = '';
+    const code = await runServe(
+      io,
+      {
+        port: '0',
+        threads: '1',
+        judge: 'cascade',
+        model: 'openai-compatible:never-called',
+        baseUrl: 'http://127.0.0.1:9/v1',
+      },
+      {
+        openStore: async () => createMemoryCheckStore(),
+        openQueue: async () => undefined,
+        untilStopped: async (server) => {
+          const answer = await fetch(`${server.url}/v1/verify`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              response: 'The refund window is 30 days from delivery.',
+              context: ['The refund window is 30 days from delivery.'],
+            }),
+          });
+          status = answer.status;
+          judgeId = ((await answer.json()) as { judge: { id: string } }).judge.id;
+        },
+      },
+    );
+    expect(code).toBe(0);
+    expect(status).toBe(200);
+    expect(judgeId).toBe('cascade');
+    expect(io.err.join('')).toMatch(/judge cascade .*on 1 thread\(s\)/);
+  });
+
   it('takes the judge, and the policy and threshold of requests that give none, from the configuration', async () => {
     const io = memoryIO(
       {

@@ -5,13 +5,16 @@
  */
 
 import type { Command } from 'commander';
+import { configuredJudgeId } from '../../judges/create-configured-judge.js';
 import { createSqlJudgeCache } from '../../judges/llm/sql-judge-cache.js';
+import { localParamsPath } from '../../judges/registry.js';
 import { consoleLogger } from '../../logger.js';
 import type { EnqueueCheckInput } from '../../queue/check-queue.js';
 import { parseApiKeys } from '../../server/authenticate.js';
 import { type HostLookup, resolveListenAddress } from '../../server/listen-policy.js';
 import type { LocalJudgePool } from '../../server/local-judge-pool.js';
 import type { RunningServer } from '../../server/start-server.js';
+import type { JudgeV1 } from '../../spec/judge.js';
 import type { CheckStore } from '../../store/check-store.js';
 import { describeStoreTarget } from '../../store/create-store.js';
 import { heldDataDirLock } from '../../store/data-dir-lock.js';
@@ -130,8 +133,41 @@ export async function runServe(
     store = await openStore({ dataDir: options.dataDir, env: io.env });
     // Model judges keep their verdicts in the same database, so a repeated check costs no call.
     const client = (store as Partial<SqlCheckStore>).client;
+    // Hono and its Node adapter load only when a server starts, not with every command.
+    const [{ createApp, DEFAULT_REQUEST_TIMEOUT_MS }, { startServer }, { createLocalJudgePool }] =
+      await Promise.all([
+        import('../../server/create-app.js'),
+        import('../../server/start-server.js'),
+        import('../../server/local-judge-pool.js'),
+      ]);
+    const requestTimeoutMs =
+      timeoutSeconds === undefined ? DEFAULT_REQUEST_TIMEOUT_MS : timeoutSeconds * 1000;
+    // The local judge is CPU work: it runs on worker threads so that no check can hold up the
+    // server, and a deadline can stop it — also as a cascade's first stage, whose LLM stage (network
+    // waits) stays in process. Model judges alone wait on the network and stay in process.
+    const judgeSettings = judgeConfig(configured.config, options);
+    const judgeId = await configuredJudgeId(judgeSettings, io.cwd);
+    const localParams = localParamsPath({
+      localParams: judgeSettings.values.localParams ?? undefined,
+      env: io.env,
+    });
+    if (judgeId === 'local' || judgeId === 'cascade')
+      judgePool = createLocalJudgePool({ threads, logger: consoleLogger, localParams });
+    let localJudge: JudgeV1 | undefined;
+    if (judgeId === 'cascade' && judgePool) {
+      const [{ pooledLocalJudge }, { createLocalJudge }] = await Promise.all([
+        import('../../server/pooled-local-judge.js'),
+        import('../../judges/local/create-local-judge.js'),
+      ]);
+      localJudge = pooledLocalJudge({
+        pool: judgePool,
+        local: createLocalJudge({ params: localParams }),
+        timeoutMs: requestTimeoutMs,
+      });
+    }
     const judge = await createCliJudge(io, configured.config, options, {
       cache: client ? createSqlJudgeCache({ client }) : undefined,
+      localJudge,
     });
     const queueSchema = options.queueSchema ?? io.env.FAITHCHECK_QUEUE_SCHEMA ?? 'pgboss';
     if (io.env.DATABASE_URL)
@@ -152,20 +188,6 @@ export async function runServe(
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean);
-    // Hono and its Node adapter load only when a server starts, not with every command.
-    const [{ createApp }, { startServer }, { createLocalJudgePool }] = await Promise.all([
-      import('../../server/create-app.js'),
-      import('../../server/start-server.js'),
-      import('../../server/local-judge-pool.js'),
-    ]);
-    // The local judge is CPU work: it runs on worker threads so that no check can hold up the
-    // server, and a deadline can stop it. Model judges wait on the network and stay in process.
-    if (judge.id === 'local')
-      judgePool = createLocalJudgePool({
-        threads,
-        logger: consoleLogger,
-        localParams: judgeConfig(configured.config, options).values.localParams ?? undefined,
-      });
     const app = createApp({
       judge,
       judgePool,
@@ -177,7 +199,7 @@ export async function runServe(
       corsOrigins,
       allowedHosts,
       readinessProbes: queue?.checkReady ? { queue: () => queue!.checkReady!() } : undefined,
-      requestTimeoutMs: timeoutSeconds === undefined ? undefined : timeoutSeconds * 1000,
+      requestTimeoutMs,
       maxBodyBytes,
       logger: consoleLogger,
     });
