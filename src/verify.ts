@@ -42,7 +42,7 @@ export interface VerifyOptions {
   chunks?: ReadonlyArray<
     Chunk | string | { id?: string | number; content: string; metadata?: Record<string, unknown> }
   >;
-  /** Seed-style plain context; use either `chunks` or `context`. */
+  /** Plain strings as context (ids are assigned); use either `chunks` or `context`. */
   context?: readonly string[];
   /**
    * Default: the judge `setDefaultJudge` set, else the configured one (`verification.judge`,

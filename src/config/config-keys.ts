@@ -1,9 +1,10 @@
 /**
  * Every configuration key, registered once with its type (zod), default, what is allowed, and the
- * names it has in each layer: per-request option, ONE environment variable, config-file path. Seed
- * 001's `verification:` block (`enabled`, `confidence_threshold`, `max_crag_attempts`,
- * `show_claims`), the three-aspect specification's `verification: enable` / `ENABLE_VERIFICATION` and the background-check specification's
- * `ENABLE_FAITHFULNESS_CHECK` are names here. `verify()`, `verifyWithChecks()`,
+ * names it has in each layer: per-request option, ONE environment variable, config-file path. The
+ * corrective-RAG specification's `verification:` block (`enabled`, `confidence_threshold`,
+ * `max_crag_attempts`, `show_claims`), the three-aspect specification's `verification: enable` /
+ * `ENABLE_VERIFICATION` and the background-check specification's `ENABLE_FAITHFULNESS_CHECK` are
+ * names here. `verify()`, `verifyWithChecks()`,
  * `checkFaithfulness()`, the integrations' gate, the CLI and the server all resolve through this
  * table (`resolveConfig`), so `faithcheck config` shows what each of them uses.
  */
