@@ -73,7 +73,7 @@ describe('resolveConfig', () => {
     expect(two.sources['verification.enabled']?.name).toBe('verification.enable');
   });
 
-  it('reads the environment: the specifications variables and FAITHCHECK_*', () => {
+  it('reads the environment variables the specifications name, and FAITHCHECK_*', () => {
     const config = resolveConfig({
       env: {
         ENABLE_VERIFICATION: 'false',
