@@ -335,9 +335,10 @@ describe('verify', () => {
     it('stops at timeoutMs within one batch when a batch blocks the thread past the deadline', async () => {
       // The first batch holds the thread until the deadline is overdue (a wall-clock wait, so a
       // slow machine only makes it longer); the deadline's timer can fire only between batches.
+      // The deadline is generous (1 s) so that a loaded machine never reaches it before batch 1.
+      const started = performance.now();
       const judge = synchronousJudge(() => {
-        const until = performance.now() + 60;
-        if (judge.batches === 1) while (performance.now() < until);
+        if (judge.batches === 1) while (performance.now() < started + 1_100);
       });
       await expect(
         verify({
@@ -345,7 +346,7 @@ describe('verify', () => {
           chunks,
           judge,
           concurrency: 1,
-          timeoutMs: 20,
+          timeoutMs: 1_000,
           onJudgeError: 'throw',
           logger: silentLogger,
         }),
