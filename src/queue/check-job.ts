@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { ConfigurationError, InputError } from '../errors.js';
 import { assertPolicyUsable, POLICY_IDS, type PolicySelection } from '../scoring/registry.js';
 import type { PolicyId } from '../spec/report.js';
-import { UUID_PATTERN } from '../store/parse-save-input.js';
 import { toStorableValue } from '../store/storable-text.js';
+import { UUID_PATTERN } from '../store/uuid.js';
 
 /** The queue name; its dead-letter queue is `${name}-dead`. */
 export const DEFAULT_CHECK_QUEUE = 'faithcheck-checks';

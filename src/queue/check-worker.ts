@@ -15,7 +15,7 @@ import { parseVerifyInput } from '../input/parse-verify-input.js';
 import type { PolicySelection } from '../scoring/registry.js';
 import type { Chunk } from '../spec/chunk.js';
 import type { CheckStore } from '../store/check-store.js';
-import { isUuid } from '../store/parse-save-input.js';
+import { isUuid } from '../store/uuid.js';
 import { type VerifyOptions, verify } from '../verify.js';
 import { type CheckJobData, parseCheckJob } from './check-job.js';
 import type { CheckQueue } from './check-queue.js';

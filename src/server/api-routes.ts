@@ -10,7 +10,7 @@ import { type PolicySelection, resolvePolicy } from '../scoring/registry.js';
 import type { Chunk } from '../spec/chunk.js';
 import type { CheckStore, CheckSummary, StoredCheck } from '../store/check-store.js';
 import { CheckNotFoundError, type ClaimLabel, type LabelStore } from '../store/label-store.js';
-import { isUuid } from '../store/parse-save-input.js';
+import { isUuid } from '../store/uuid.js';
 import { ApiError } from './api-error.js';
 import {
   agreementQuerySchema,

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { InputError } from '../errors.js';
-import { UUID_PATTERN } from './parse-save-input.js';
+import { UUID_PATTERN } from './uuid.js';
 
 export interface CursorKey {
   order: 'newest' | 'flagged_first';

@@ -9,8 +9,8 @@ import type { JudgeInfo } from '../spec/judge.js';
 import type { ConfidenceLevel, FaithfulnessReport, PolicyId, ReportStatus } from '../spec/report.js';
 import type { StoredCheck, StoredChunk } from './check-store.js';
 import type { SaveCheckRequest } from './parse-save-input.js';
-import { isUuid } from './parse-save-input.js';
 import { toStorableJson, toStorableText } from './storable-text.js';
+import { isUuid } from './uuid.js';
 
 /** The select list every read uses. */
 export const CHECK_COLUMNS = `id::text as id, coalesce(chat_key, chat_id::text) as chat_id, message_id, query, response, chunks,

@@ -5,8 +5,10 @@
  * schema `eval` and `calibrate` read, with the check's query and chunks as the context.
  */
 import { z } from 'zod';
-import { FaithcheckError, InputError, StorageError } from '../errors.js';
+import { InputError } from '../errors.js';
 import type { SqlClient } from './sql-client.js';
+import { toStorageError } from './storage-error.js';
+import { isUuid } from './uuid.js';
 
 export const REVIEW_VERDICTS = ['supported', 'partially_supported', 'no_evidence', 'contradicted'] as const;
 export type ReviewVerdict = (typeof REVIEW_VERDICTS)[number];
@@ -104,15 +106,9 @@ export function agrees(judgeVerdict: string | null, reviewerVerdict: ReviewVerdi
   return (judgeVerdict === 'supported') === (reviewerVerdict === 'supported');
 }
 
-function storageError(action: string, error: unknown): FaithcheckError {
-  if (FaithcheckError.isInstance(error)) return error;
-  return new StorageError(`${action} failed: ${(error as Error).message}`, { cause: error });
-}
-
 /** A check id that is not a uuid cannot exist: an InputError rather than a database error. */
 function assertCheckId(checkId: string): void {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(checkId))
-    throw new InputError(`"${checkId}" is not a check id (a uuid)`, 'id');
+  if (!isUuid(checkId)) throw new InputError(`"${checkId}" is not a check id (a uuid)`, 'id');
 }
 
 /** Thrown when the check does not exist (the API answers 404). */
@@ -190,7 +186,7 @@ export async function saveLabels(
       return saved;
     });
   } catch (error) {
-    throw storageError('saving labels', error);
+    throw toStorageError('saving labels', error);
   }
 }
 
@@ -209,7 +205,7 @@ export async function listLabels(client: SqlClient, checkId: string): Promise<Cl
     }
     return result.rows.map(fromRow);
   } catch (error) {
-    throw storageError('reading labels', error);
+    throw toStorageError('reading labels', error);
   }
 }
 
@@ -235,7 +231,7 @@ export async function agreementByDay(
       agreeing: Number(row.agreeing),
     }));
   } catch (error) {
-    throw storageError('reading label agreement', error);
+    throw toStorageError('reading label agreement', error);
   }
 }
 
@@ -267,7 +263,7 @@ export async function* exportLabels(
       );
       rows = result.rows;
     } catch (error) {
-      throw storageError('exporting labels', error);
+      throw toStorageError('exporting labels', error);
     }
     for (const row of rows) {
       const chunks = Array.isArray(row.chunks) ? (row.chunks as Array<{ text?: unknown }>) : [];

@@ -10,13 +10,7 @@ import { checkMetadata } from '../input/check-metadata.js';
 import { DEFAULT_INPUT_LIMITS } from '../input/limits.js';
 import type { SaveCheckInput } from './check-store.js';
 import { storedReportSchema } from './stored-report-schema.js';
-
-/** Postgres `uuid` text form: 8-4-4-4-12 hex digits. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID_PATTERN.test(value);
-}
+import { UUID_PATTERN } from './uuid.js';
 
 /** The longest `Idempotency-Key` stored (clients send uuids or short tokens). */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;

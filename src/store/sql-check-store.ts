@@ -2,7 +2,7 @@
  * `CheckStore` over a `SqlClient`: the one implementation both backends use. Every value is a
  * parameter; the only text assembled at run time is the choice of fixed clauses for a filter.
  */
-import { FaithcheckError, InputError, StorageError } from '../errors.js';
+import { InputError, StorageError } from '../errors.js';
 import { decodeCursor, encodeCursor } from './check-cursor.js';
 import { CHECK_COLUMNS, type CheckRow, fromRow, rowValues } from './check-row.js';
 import type {
@@ -17,9 +17,11 @@ import { fromSummaryRow, type SummaryRow, summaryQuery } from './check-summary-r
 import { FILTER_DATE_RANGE_MESSAGE, isFilterDate } from './date-range.js';
 import { type LabelStore, labelStore } from './label-store.js';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './list-limits.js';
-import { isUuid, parseSaveInput } from './parse-save-input.js';
+import { parseSaveInput } from './parse-save-input.js';
 import { type MigrationResult, runMigrations } from './run-migrations.js';
 import type { SqlClient } from './sql-client.js';
+import { toStorageError } from './storage-error.js';
+import { isUuid } from './uuid.js';
 
 /** The contract, plus the SQL client underneath (for tooling and tests). */
 export interface SqlCheckStore extends CheckStore {
@@ -39,14 +41,6 @@ const LABEL_FILTERS: Record<NonNullable<ListChecksFilter['labels']>, string> = {
 };
 
 export { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT };
-
-function storageError(action: string, error: unknown): FaithcheckError {
-  if (FaithcheckError.isInstance(error)) return error;
-  const code = (error as { code?: string }).code ?? '';
-  // Class 08 (connection) and 57P (operator intervention: shutdown) are worth a retry.
-  const isRetryable = code.startsWith('08') || code.startsWith('57P') || code === '40001' || code === '40P01';
-  return new StorageError(`${action} failed: ${(error as Error).message}`, { cause: error, isRetryable });
-}
 
 /** `getFlagged` (the `getFlaggedResponses` library query, whole rows) keeps the limit it always had. */
 export const MAX_FLAGGED_LIMIT = 500;
@@ -154,7 +148,7 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
             `the Idempotency-Key "${input.idempotency.key}" already belongs to another stored check`,
             'idempotencyKey',
           );
-        throw storageError('saving the check', error);
+        throw toStorageError('saving the check', error);
       }
     },
 
@@ -162,7 +156,7 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
       try {
         return await findKeyed(key);
       } catch (error) {
-        throw storageError('reading the check of an idempotency key', error);
+        throw toStorageError('reading the check of an idempotency key', error);
       }
     },
 
@@ -172,7 +166,7 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
         const rows = await select('id = $1', [id], '');
         return rows[0] ? fromRow(rows[0]) : null;
       } catch (error) {
-        throw storageError('reading the check', error);
+        throw toStorageError('reading the check', error);
       }
     },
 
@@ -241,7 +235,7 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
             : null;
         return { items: page.map(fromSummaryRow), nextCursor };
       } catch (error) {
-        throw storageError('listing checks', error);
+        throw toStorageError('listing checks', error);
       }
     },
 
@@ -258,7 +252,7 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
           : await select('flagged = true', [limit], 'order by created_at desc, id desc limit $1');
         return rows.map(fromRow);
       } catch (error) {
-        throw storageError('reading flagged checks', error);
+        throw toStorageError('reading flagged checks', error);
       }
     },
 
@@ -284,7 +278,7 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
           flaggedRate: row.checks === 0 ? 0 : row.flagged / row.checks,
         }));
       } catch (error) {
-        throw storageError('counting checks', error);
+        throw toStorageError('counting checks', error);
       }
     },
 
