@@ -165,7 +165,7 @@ export function createLocalJudgePool(options: LocalJudgePoolOptions = {}): Local
       // In process, the deadline reaches verify() as the caller's abort: report it as what it is.
       if (!outcome.ok)
         throw deadline.signal.aborted ? deadline.reason() : reviveTaskError(outcome.error, task.timeoutMs);
-      return 'report' in outcome ? outcome.report : 'body' in outcome ? outcome.body : outcome.result;
+      return outcome.value;
     } finally {
       admitted -= 1;
       deadline.dispose();

@@ -46,11 +46,11 @@ export type LocalJudgeTaskError = {
   headers?: Record<string, string>;
 };
 
-export type LocalJudgeOutcome =
-  | { ok: true; report: FaithfulnessReport }
-  | { ok: false; error: LocalJudgeTaskError };
+/** What every pool task sends back: its value, or a plain error. */
+export type TaskOutcome<Value> = { ok: true; value: Value } | { ok: false; error: LocalJudgeTaskError };
 
-export type PrepareBodyOutcome = { ok: true; body: unknown } | { ok: false; error: LocalJudgeTaskError };
+export type LocalJudgeOutcome = TaskOutcome<FaithfulnessReport>;
+export type PrepareBodyOutcome = TaskOutcome<unknown>;
 
 /**
  * One stage of the local judge on its own — what a cascade's local stage sends, so that the CPU
@@ -65,9 +65,7 @@ export interface LocalJudgeStageTask {
   timeoutMs: number;
 }
 
-export type LocalJudgeStageOutcome =
-  | { ok: true; result: ExtractClaimsResult | VerifyClaimsResult }
-  | { ok: false; error: LocalJudgeTaskError };
+export type LocalJudgeStageOutcome = TaskOutcome<ExtractClaimsResult | VerifyClaimsResult>;
 
 /** Every task a pool thread takes: a check to judge, a big body to prepare, or a judge stage. */
 export type JudgePoolTask = LocalJudgeTask | PrepareBodyTask | LocalJudgeStageTask;
@@ -106,7 +104,7 @@ export async function runLocalJudgeTask(
       abortSignal,
       logger: silentLogger,
     });
-    return { ok: true, report };
+    return { ok: true, value: report };
   } catch (error) {
     return { ok: false, error: toTaskError(error) };
   }
@@ -115,7 +113,7 @@ export async function runLocalJudgeTask(
 /** Prepares a big body (see `prepare-api-body.ts`): the validated body, or why it is refused. */
 export function runPrepareBodyTask(task: PrepareBodyTask): PrepareBodyOutcome {
   try {
-    return { ok: true, body: prepareApiBody(task) };
+    return { ok: true, value: prepareApiBody(task) };
   } catch (error) {
     return { ok: false, error: toTaskError(error) };
   }
@@ -132,7 +130,7 @@ export async function runLocalJudgeStageTask(
       task.kind === 'local-extract'
         ? await judge.extractClaims({ ...(task.input as ExtractClaimsOptions), abortSignal })
         : await judge.verifyClaims({ ...(task.input as VerifyClaimsOptions), abortSignal });
-    return { ok: true, result };
+    return { ok: true, value: result };
   } catch (error) {
     return { ok: false, error: toTaskError(error) };
   }
