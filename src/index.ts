@@ -235,6 +235,7 @@ export {
 export { type WaitUntil, waitUntilScheduler } from './integrations/wait-until.js';
 export {
   type CascadeBand,
+  type CascadeJudge,
   type CascadeJudgeOptions,
   cascadeJudge,
   DEFAULT_CASCADE_BAND,

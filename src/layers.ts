@@ -184,6 +184,14 @@ export const LAYERS: readonly Layer[] = [
       'the bounded runner and `scheduleFaithfulnessCheck`; schedulers; AI SDK UI-part reading, `faithfulnessOnFinish`, `faithfulnessMiddleware`',
   },
   {
+    name: 'stream',
+    paths: ['stream/'],
+    imports: [...INNER, 'cascade', 'verify', 'correct', 'storage', 'background'],
+    loads: ['judges'],
+    holds:
+      '`faithcheck/stream`: `faithfulnessStream` (the AI SDK transform: sentences judged as they complete, annotate / hold / rewrite, `data-faithcheck` parts, the report replayed through `verify()`), `segmentsFor`',
+  },
+  {
     name: 'queue',
     paths: ['queue/'],
     imports: [...INNER, 'verify', 'storage', 'background'],

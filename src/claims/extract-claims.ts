@@ -7,7 +7,7 @@
  */
 import { InputError } from '../errors.js';
 import type { Claim, SkippedSentence } from '../spec/claim.js';
-import { segmentSentences } from '../text/segment-sentences.js';
+import { type SentenceSegment, segmentSentences } from '../text/segment-sentences.js';
 import { classifySentence } from './classify-sentence.js';
 import { splitCompound } from './split-compound.js';
 
@@ -47,22 +47,47 @@ export function extractClaimsLocally(options: ExtractClaimsLocallyOptions): Extr
   const claims: Claim[] = [];
   const skipped: SkippedSentence[] = [];
   for (const segment of segmentSentences({ text: response })) {
-    const outcome = classifySentence({
-      text: response,
-      start: segment.start,
-      end: segment.end,
-      block: segment.block,
-    });
-    if (outcome.reason !== null) {
-      const span = { start: outcome.start, end: outcome.end };
-      skipped.push({ text: response.slice(span.start, span.end), span, reason: outcome.reason });
-      continue;
-    }
-    const parts =
-      atomic && segment.block !== 'table_row'
-        ? splitCompound({ text: response, start: outcome.start, end: outcome.end })
-        : [{ start: outcome.start, end: outcome.end }];
-    for (const span of parts) claims.push({ text: response.slice(span.start, span.end), span });
+    const outcome = extractSentenceClaims({ response, segment, atomic });
+    claims.push(...outcome.claims);
+    skipped.push(...outcome.skipped);
   }
   return { claims, skipped };
+}
+
+/**
+ * The claims of one sentence of `response` (a segment `segmentSentences` found in it), with spans
+ * in `response`. `extractClaimsLocally` is this over every sentence; the streaming transform calls it
+ * for each sentence as it completes, so a streamed answer gets exactly the claims of the whole text.
+ *
+ * @example
+ * const [segment] = segmentSentences({ text });
+ * const { claims } = extractSentenceClaims({ response: text, segment });
+ */
+export function extractSentenceClaims(options: {
+  response: string;
+  segment: SentenceSegment;
+  atomic?: boolean;
+}): ExtractClaimsLocallyResult {
+  const { response, segment } = options;
+  const outcome = classifySentence({
+    text: response,
+    start: segment.start,
+    end: segment.end,
+    block: segment.block,
+  });
+  if (outcome.reason !== null) {
+    const span = { start: outcome.start, end: outcome.end };
+    return {
+      claims: [],
+      skipped: [{ text: response.slice(span.start, span.end), span, reason: outcome.reason }],
+    };
+  }
+  const parts =
+    (options.atomic ?? true) && segment.block !== 'table_row'
+      ? splitCompound({ text: response, start: outcome.start, end: outcome.end })
+      : [{ start: outcome.start, end: outcome.end }];
+  return {
+    claims: parts.map((span) => ({ text: response.slice(span.start, span.end), span })),
+    skipped: [],
+  };
 }

@@ -34,6 +34,11 @@ const bandSchema = z
   .object({ low: z.number().min(0).max(1), high: z.number().min(0).max(1) })
   .refine((band) => band.low <= band.high, 'band.low must not exceed band.high');
 
+/** A cascade judge: its two stages are readable, so the streaming transform can run them apart. */
+export interface CascadeJudge extends JudgeV1 {
+  readonly stages: { readonly local: JudgeV1; readonly llm: JudgeV1; readonly band: CascadeBand };
+}
+
 /**
  * The local judge's probability that a claim is supported: its confidence for a "supported"
  * verdict, one minus it for "no evidence" or "contradicted". `undefined` means "ask the LLM".
@@ -53,7 +58,7 @@ export function decidedLocally(judgement: ClaimJudgement, band: CascadeBand): bo
  * @example
  * const judge = cascadeJudge({ local: createLocalJudge(), llm: llmJudge({ model: 'openai:gpt-4o-mini' }) });
  */
-export function cascadeJudge(options: CascadeJudgeOptions): JudgeV1 {
+export function cascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
   const fitted = (options.local as { cascadeBand?: CascadeBand }).cascadeBand;
   const parsedBand = bandSchema.safeParse(options.band ?? fitted ?? DEFAULT_CASCADE_BAND);
   if (!parsedBand.success) {
@@ -120,5 +125,6 @@ export function cascadeJudge(options: CascadeJudgeOptions): JudgeV1 {
     ...(local.maxClaimsPerCall ? { maxClaimsPerCall: local.maxClaimsPerCall } : {}),
     extractClaims: (extract) => local.extractClaims(extract),
     verifyClaims,
+    stages: { local, llm, band },
   };
 }
