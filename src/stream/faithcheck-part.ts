@@ -14,7 +14,10 @@ export type StreamVerdict = Verdict | 'unverified';
 export type StreamMode = 'annotate' | 'hold' | 'rewrite';
 
 export interface FaithcheckPartData {
-  /** The sentence as the user received it (the replacement when it was replaced or rewritten). */
+  /**
+   * The sentence as the user received it (the replacement when it was replaced or rewritten). What
+   * the model wrote instead never reaches the client: it is in the stored check only.
+   */
   text: string;
   /** Offsets of `text` in the text part the user received (`part` says which one). */
   start: number;
@@ -26,8 +29,6 @@ export interface FaithcheckPartData {
   evidence: Array<{ chunkId: string; quote: string }>;
   mode: StreamMode;
   action: SentenceAction;
-  /** What the model wrote, when the user received something else. */
-  original?: string;
   /** True while a better verdict may still come (the cascade's LLM stage is judging it). */
   pending?: boolean;
 }

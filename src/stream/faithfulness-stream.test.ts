@@ -110,7 +110,7 @@ describe('faithfulnessStream, hold', () => {
       ['partially_supported', 'marked'],
     ]);
     for (const data of parts) expect(run.text.slice(data.start, data.end)).toBe(data.text);
-    expect(parts[1]).toMatchObject({ text: DEFAULT_PLACEHOLDER, original: INVENTED, mode: 'hold' });
+    expect(parts[1]).toMatchObject({ text: DEFAULT_PLACEHOLDER, mode: 'hold' });
     const report = await run.report;
     expect(essence(report)).toEqual(essence(await verify({ response: ANSWER, chunks, judge })));
     expect(streamOf(report).deliveredText).toBe(run.text);
@@ -203,7 +203,6 @@ describe('faithfulnessStream, rewrite', () => {
       action: 'rewritten',
       verdict: 'contradicted',
       text: SUPPORTED,
-      original: wrong,
     });
     expect(run.text.slice(first.start, first.end)).toBe(SUPPORTED);
     expect(essence(await run.report)).toEqual(essence(expected));

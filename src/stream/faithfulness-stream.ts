@@ -232,7 +232,6 @@ export function faithfulnessStream(options: FaithfulnessStreamOptions = {}) {
         evidence,
         mode,
         action: sentence.action,
-        ...(sentence.replacement !== null ? { original: sentence.segment.text } : {}),
         ...(pending ? { pending: true } : {}),
       };
       try {
