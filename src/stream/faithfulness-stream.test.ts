@@ -389,6 +389,9 @@ describe('faithfulnessStream, faults', () => {
 
   it("a bad chunk is the caller's error, said at once", () => {
     expect(() => faithfulnessStream({ chunks: [{ id: 'x' } as never] })).toThrow(/chunks\[0\]/);
+    expect(() => faithfulnessStream({ chunks, mode: 'block' as never })).toThrow(
+      /mode must be one of annotate, hold, rewrite/,
+    );
   });
 });
 

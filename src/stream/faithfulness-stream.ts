@@ -15,14 +15,16 @@
  * report (`verify()` on the final text, replaying the verdicts) is scheduled and stored like every
  * background check.
  */
+
+import { scheduleFaithfulnessCheck } from '../background/schedule-faithfulness-check.js';
 import { extractSentenceClaims } from '../claims/extract-claims.js';
 import { extractiveGenerator } from '../correct/extractive-generator.js';
 import type { Generator } from '../correct/generator.js';
 import { minimalEdit } from '../correct/minimal-edit.js';
-import { describeError } from '../errors.js';
+import { describeError, InputError } from '../errors.js';
 import { ChunkIndex, checkEvidence } from '../evidence/check-evidence.js';
 import { parseVerifyInput } from '../input/parse-verify-input.js';
-import { backgroundScheduler, type CheckScheduler } from '../integrations/check-scheduler.js';
+import type { CheckScheduler } from '../integrations/check-scheduler.js';
 import { consoleLogger, type Logger } from '../logger.js';
 import type { Chunk } from '../spec/chunk.js';
 import type { Claim, ClaimJudgement, SkippedSentence } from '../spec/claim.js';
@@ -43,6 +45,7 @@ import { createStreamJudge, type StagedJudgements } from './stream-judge.js';
 import { replayJudge, type StreamedSentence, type StreamMetadata } from './stream-report.js';
 
 export const DEFAULT_MAX_HOLD_MS = 1_500;
+const MODES: readonly StreamMode[] = ['annotate', 'hold', 'rewrite'];
 export const DEFAULT_PLACEHOLDER = '[removed: not supported by the sources]';
 
 type ChunksInput = VerifyOptions['chunks'];
@@ -73,8 +76,16 @@ export interface FaithfulnessStreamOptions {
   /** Stored with the check (`useChat`'s `id` and the assistant message's id). */
   chatId?: string | null;
   messageId?: string | null;
-  /** How the report is stored: default the in-process background runner; `false` stores nothing. */
+  /**
+   * How the report is stored: default the bounded in-process runner (`scheduleFaithfulnessCheck`);
+   * a `CheckScheduler` (e.g. `waitUntilScheduler`); `false` stores nothing.
+   */
   schedule?: CheckScheduler | false;
+  /**
+   * A platform's `waitUntil` (Next.js `after` from `next/server`, Vercel, Cloudflare): called at once,
+   * while the request is running, with a promise that settles when the answer's check is stored.
+   */
+  waitUntil?: (promise: Promise<unknown>) => void;
   /** The feature gate for storing (default `ENABLE_FAITHFULNESS_CHECK === "true"`). */
   enabled?: boolean;
   /** Called with the end-of-stream report (also when storing is off). */
@@ -151,12 +162,32 @@ let instances = 0;
  */
 export function faithfulnessStream(options: FaithfulnessStreamOptions = {}) {
   const mode: StreamMode = options.mode ?? 'annotate';
+  if (!MODES.includes(mode))
+    throw new InputError(`mode must be one of ${MODES.join(', ')}; got ${JSON.stringify(mode)}`, 'mode');
+  if (options.maxHoldMs !== undefined && !(options.maxHoldMs >= 0))
+    throw new InputError(
+      `maxHoldMs must be a number of milliseconds ≥ 0; got ${options.maxHoldMs}`,
+      'maxHoldMs',
+    );
   const maxHoldMs = options.maxHoldMs ?? DEFAULT_MAX_HOLD_MS;
   const placeholder = options.placeholder ?? DEFAULT_PLACEHOLDER;
   const logger = options.logger ?? consoleLogger;
   // Bad chunks are the caller's error, said at once (not in the middle of a stream).
   const givenChunks = options.chunks === undefined ? undefined : normaliseChunks(options.chunks);
   const prefix = `fc-${(instances++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  let settle!: () => void;
+  const stored = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  if (options.waitUntil) {
+    try {
+      options.waitUntil(stored);
+    } catch (error) {
+      logger.warn('[faithcheck] stream: waitUntil refused the check', {
+        message: describeError(error).message,
+      });
+    }
+  }
 
   return <PART extends StreamPart>(_transformOptions: { tools?: unknown; stopStream?: () => void }) => {
     const internal = new AbortController();
@@ -551,9 +582,11 @@ export function faithfulnessStream(options: FaithfulnessStreamOptions = {}) {
           pump();
         }
         options.abortSignal?.removeEventListener('abort', stopJudging);
-        void finishReport().catch((error: unknown) =>
-          logger.error('[faithcheck] stream: the report failed', describeError(error)),
-        );
+        void finishReport()
+          .catch((error: unknown) =>
+            logger.error('[faithcheck] stream: the report failed', describeError(error)),
+          )
+          .finally(settle);
       },
       cancel() {
         stopJudging();
@@ -630,28 +663,28 @@ export function faithfulnessStream(options: FaithfulnessStreamOptions = {}) {
         ...(options.threshold !== undefined ? { threshold: options.threshold } : {}),
         logger,
       };
-      const schedule = options.schedule === undefined ? backgroundScheduler() : options.schedule;
       let reported = false;
       const report = async (result: FaithfulnessReport | null) => {
         if (reported || !result) return;
         reported = true;
         await options.onReport?.(result);
       };
-      if (schedule) {
-        schedule({
-          chatId: options.chatId,
-          messageId: options.messageId,
-          query: options.query,
-          response,
-          chunks,
-          verifyOptions,
-          logger,
-          ...(options.enabled !== undefined ? { enabled: options.enabled } : {}),
-          onFinish: (outcome) => report(outcome.report),
-        });
-      }
+      const check = {
+        chatId: options.chatId,
+        messageId: options.messageId,
+        query: options.query,
+        response,
+        chunks,
+        verifyOptions,
+        logger,
+        ...(options.enabled !== undefined ? { enabled: options.enabled } : {}),
+        onFinish: (outcome: { report: FaithfulnessReport | null }) => report(outcome.report),
+      };
+      if (options.schedule) options.schedule(check);
+      // The default: the bounded in-process runner; `waitUntil` keeps the instance alive until it is stored.
+      else if (options.schedule === undefined) await scheduleFaithfulnessCheck(check).settled;
       // Without storage (or with the gate closed) the caller still gets the report.
-      if (options.onReport && (!schedule || !isStoring(options.enabled))) {
+      if (options.onReport && (options.schedule === false || !isStoring(options.enabled))) {
         await report(await verify({ ...verifyOptions, query: options.query, response, chunks }));
       }
     }
