@@ -47,6 +47,7 @@ function essence(report: FaithfulnessReport) {
   };
 }
 
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
 const streamOf = (report: FaithfulnessReport) => report.metadata?.stream as StreamMetadata;
 
 describe('faithfulnessStream, annotate', () => {
@@ -254,13 +255,27 @@ describe('faithfulnessStream with the cascade', () => {
 
   it('annotate: the local verdict first, then the LLM verdict updates the same part; waiting sentences share one call', async () => {
     const { llm, open } = gatedLlm();
+    const local = countingJudge(judge);
     // Every claim is uncertain for this band: all go to the LLM.
-    const cascade = cascadeJudge({ local: judge, llm, band: { low: 0, high: 1 } });
-    const runPromise = runTransform(textParts(words(ANSWER)), { chunks, judge: cascade, maxHoldMs: 5_000 });
-    await vi.waitFor(() => expect(llm.batches.length).toBe(1));
-    // While the first call runs, the other two sentences complete and wait together.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    open();
+    const cascade = cascadeJudge({ local, llm, band: { low: 0, high: 1 } });
+    // A turn of the event loop between deltas, as a network stream has; the LLM answers only once
+    // the whole answer has been written, so sentences 2 and 3 wait while call 1 runs.
+    const input = textParts(words(ANSWER));
+    const runPromise = runTransform(
+      input,
+      { chunks, judge: cascade, maxHoldMs: 5_000 },
+      {
+        between: async (index) => {
+          await tick();
+          if (index === input.length) {
+            // All three judged locally: the two the LLM has not seen yet wait for its next call.
+            await vi.waitFor(() => expect(local.claimsJudged()).toBe(3));
+            await tick();
+            open();
+          }
+        },
+      },
+    );
     const run = await runPromise;
     expect(llm.batches).toEqual([[SUPPORTED], [INVENTED, PARTIAL]]);
     const partial = run.written.filter((part) => part.data.text === PARTIAL);
@@ -376,7 +391,11 @@ describe('faithfulnessStream, faults', () => {
       ...words(`${SUPPORTED} ${INVENTED} Then more`).map((text) => ({ type: 'text-delta', id: 't', text })),
       { type: 'abort' },
     ];
-    const run = await runTransform(input, { chunks, judge: hanging, mode: 'hold', maxHoldMs: 60_000 });
+    const run = await runTransform(
+      input,
+      { chunks, judge: hanging, mode: 'hold', maxHoldMs: 60_000 },
+      { between: tick },
+    );
     expect(run.text).toBe(SUPPORTED);
     expect(run.output.at(-1)).toEqual({ type: 'abort' });
     expect(seen).toHaveLength(1);

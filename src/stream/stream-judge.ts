@@ -84,8 +84,9 @@ function createBatcher(
         (claim) => new Promise<ClaimJudgement>((resolve) => queue.push({ claim, response, resolve })),
       ),
     );
-    // Sentences completed in the same turn share the call.
-    if (!running) queueMicrotask(() => void (running ? undefined : run()));
+    // Sentences completed in the same turn share the call; the call starts after the stream has
+    // handed on the text of this turn (a macrotask later), so judging never delays a delta.
+    if (!running) setImmediate(() => void (running ? undefined : run()));
     return judged;
   };
 }

@@ -9,17 +9,19 @@ import { extractClaimsLocally } from '../../claims/extract-claims.js';
 import { ZERO_USAGE } from '../../core/usage.js';
 import { yieldToEventLoop } from '../../core/yield-to-event-loop.js';
 import { ConfigurationError } from '../../errors.js';
+import type { Chunk } from '../../spec/chunk.js';
 import type { ClaimJudgement } from '../../spec/claim.js';
 import type { JudgeV1 } from '../../spec/judge.js';
 import { tokenize } from '../../text/tokenize.js';
 import { decideVerdict } from './decide-verdict.js';
+import { PREFILTER_CHARS } from './evidence/sentence-index.js';
 import {
   type ParamsFingerprint,
   paramsFingerprint,
   resolveLocalJudgeParams,
 } from './load-local-judge-params.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
-import { analyzeClaim } from './model/analyze-claim.js';
+import { analyzeClaim, type PreparedContext } from './model/analyze-claim.js';
 import { claimFeatures } from './model/claim-features.js';
 import { predictSupport } from './model/predict-support.js';
 import { DEFAULT_LOCAL_JUDGE_PARAMS } from './params/default-params.js';
@@ -65,6 +67,29 @@ function resolveParams(options: LocalJudgeOptions): LocalJudgeParams {
 }
 
 /**
+ * The prepared context of the last call with this very chunks array and query, when the context is
+ * short enough that its index does not depend on the claims (`PREFILTER_CHARS`): a caller that
+ * judges an answer in several calls over the same chunks (the streaming transform, one call per
+ * sentence) indexes them once. Keyed by the array itself, so a new array is always indexed anew.
+ */
+function createContextCache() {
+  const cache = new WeakMap<readonly Chunk[], { query: string | null; context: PreparedContext }>();
+  return (
+    chunks: readonly Chunk[],
+    query: string | null,
+    prepare: () => PreparedContext,
+  ): PreparedContext => {
+    const characters = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
+    if (characters > PREFILTER_CHARS) return prepare();
+    const cached = cache.get(chunks);
+    if (cached && cached.query === query) return cached.context;
+    const context = prepare();
+    cache.set(chunks, { query, context });
+    return context;
+  };
+}
+
+/**
  * Creates the embedded local judge (`id: 'local'`).
  * @example
  * const report = await verify({ response, chunks, judge: createLocalJudge() });
@@ -73,6 +98,7 @@ export function createLocalJudge(options: LocalJudgeOptions = {}): LocalJudge {
   const params = resolveParams(options);
   const useWordNet = options.useWordNet ?? true;
   const parameters = paramsFingerprint(params);
+  const contextFor = createContextCache();
   return {
     specificationVersion: 'v1',
     id: 'local',
@@ -86,7 +112,9 @@ export function createLocalJudge(options: LocalJudgeOptions = {}): LocalJudge {
     },
     async verifyClaims({ claims, chunks, query, abortSignal }) {
       const claimTokens = claims.map((claim) => tokenize(claim.text));
-      const context = prepareContext({ chunks, query: query ?? null, useWordNet, claimTokens });
+      const context = contextFor(chunks, query ?? null, () =>
+        prepareContext({ chunks, query: query ?? null, useWordNet, claimTokens }),
+      );
       const judgements: ClaimJudgement[] = [];
       for (const [position, claim] of claims.entries()) {
         // Judging is synchronous CPU work: yield every few claims so that a deadline or an abort
