@@ -25,6 +25,7 @@ import { startFakeOpenAiServer } from './example-next/fake-openai-server.mjs';
 import { postChat } from './example-next/post-chat.mjs';
 import { delay, freePort, run, start, tail } from './example-next/processes.mjs';
 import { assertReviewPageShows } from './example-next/review-page.mjs';
+import { checkStreaming, checkStreamingReadme } from './example-next/streaming.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const appDir = path.join(root, 'examples', 'next-app');
@@ -95,6 +96,7 @@ const median = (values) => {
 
 async function main() {
   checkReadme();
+  checkStreamingReadme({ root, appDir, pass, fail });
 
   const tarball = await step('pack faithcheck', async () => {
     if (!flags.has('--no-build')) await run('npm', ['run', 'build'], { cwd: root });
@@ -349,6 +351,10 @@ async function main() {
         `${flaggedRight} rows flagged, the invented claim unsupported, with the response's message id`,
       );
   });
+
+  await step('streaming: annotate, hold and rewrite in a useChat page in headless Chromium', () =>
+    checkStreaming({ appDir, databaseUrl: database.url, database: database.client, pass, fail, cleanups }),
+  );
 
   await step(
     'after(): each check finishes after its response, and next start keeps it through SIGTERM',

@@ -17,7 +17,9 @@ function readMode(): Mode {
 function hint(segment: MarkedSegment): string {
   const quote = segment.evidence?.[0];
   const verdict = segment.verdict?.replace('_', ' ') ?? '';
-  return quote ? `${verdict} — source ${quote.chunkId}: “${quote.quote}”` : `${verdict} — no source says this`;
+  return quote
+    ? `${verdict} — source ${quote.chunkId}: “${quote.quote}”`
+    : `${verdict} — no source says this`;
 }
 
 function Segment({ segment }: { segment: MarkedSegment }) {
