@@ -10,6 +10,7 @@ import type { StoredCheck, StoredChunk } from '../../store/check-store.js';
 import { type ClaimLabel, REVIEW_VERDICTS } from '../../store/label-store.js';
 import { html, type SafeHtml } from './html.js';
 import { excerptAround, markRanges } from './mark-ranges.js';
+import { streamActions } from './stream-actions.js';
 import {
   countVerdicts,
   LEVEL_LABELS,
@@ -211,6 +212,7 @@ ${
 ${check.query ? html`<h2>Question</h2><p id="query">${check.query}</p>` : null}
 <h2>Answer <label class="toggle"><input type="checkbox" id="toggle-verification" checked> show verification</label></h2>
 <div class="answer" id="answer">${answer}</div>
+${streamActions(check)}
 <h2>Claims <span class="muted">(select one to see its evidence)</span></h2>
 ${claimPager(check, window)}
 <ul class="claim-list" id="claims">${list}</ul>
