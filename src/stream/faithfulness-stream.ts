@@ -95,6 +95,18 @@ export interface FaithfulnessStreamOptions {
   logger?: Logger;
 }
 
+/**
+ * What `streamText({ experimental_transform })` takes. The parts are typed `any` on purpose: ai 6
+ * and ai 7 each declare their own `TextStreamPart`, one declaration must fit both, and the
+ * transform reads only the fields they share (`type`, `id`, `text`) and passes the rest on as is.
+ */
+export type FaithfulnessTransform = (options: {
+  // biome-ignore lint/suspicious/noExplicitAny: fits both majors' tool sets (see above)
+  tools: any;
+  stopStream: () => void;
+  // biome-ignore lint/suspicious/noExplicitAny: fits both majors' stream parts (see above)
+}) => TransformStream<any, any>;
+
 /** The stream parts this transform reads: the shape ai 6 and ai 7 share. */
 interface StreamPart {
   type: string;
@@ -160,7 +172,7 @@ let instances = 0;
  *   experimental_transform: faithfulnessStream({ chunks, mode: 'hold', writer }),
  * });
  */
-export function faithfulnessStream(options: FaithfulnessStreamOptions = {}) {
+export function faithfulnessStream(options: FaithfulnessStreamOptions = {}): FaithfulnessTransform {
   const mode: StreamMode = options.mode ?? 'annotate';
   if (!MODES.includes(mode))
     throw new InputError(`mode must be one of ${MODES.join(', ')}; got ${JSON.stringify(mode)}`, 'mode');
@@ -189,7 +201,7 @@ export function faithfulnessStream(options: FaithfulnessStreamOptions = {}) {
     }
   }
 
-  return <PART extends StreamPart>(_transformOptions: { tools?: unknown; stopStream?: () => void }) => {
+  return (_transformOptions: { tools: unknown; stopStream: () => void }) => {
     const internal = new AbortController();
     const signals = [internal.signal, ...(options.abortSignal ? [options.abortSignal] : [])];
     const signal = AbortSignal.any(signals);
@@ -230,7 +242,7 @@ export function faithfulnessStream(options: FaithfulnessStreamOptions = {}) {
     const sentences: SentenceState[] = [];
     const entries: Entry[] = [];
     const pendingWork = new Set<Promise<unknown>>();
-    let controller: { enqueue(part: PART): void } | null = null;
+    let controller: { enqueue(part: StreamPart): void } | null = null;
     let cut = false;
     let broken = false;
     let sentenceCount = 0;
@@ -243,7 +255,7 @@ export function faithfulnessStream(options: FaithfulnessStreamOptions = {}) {
     const pump = () => {
       while (entries.length > 0 && entries[0]!.ready) {
         const entry = entries.shift()!;
-        for (const part of entry.emit()) controller?.enqueue(part as PART);
+        for (const part of entry.emit()) controller?.enqueue(part);
       }
     };
     const writePart = (sentence: SentenceState, pending = false) => {
@@ -508,11 +520,11 @@ export function faithfulnessStream(options: FaithfulnessStreamOptions = {}) {
     // `cancel` (the reader went away) is called by runtimes that support it (Node 22+); on Node 20
     // the request's `abortSignal` and the stream's abort part stop the judging.
     const transformer = {
-      start(streamController: TransformStreamDefaultController<PART>) {
+      start(streamController: TransformStreamDefaultController<StreamPart>) {
         controller = streamController;
         void loadChunks();
       },
-      transform(chunk: PART, streamController: TransformStreamDefaultController<PART>) {
+      transform(chunk: StreamPart, streamController: TransformStreamDefaultController<StreamPart>) {
         controller = streamController;
         try {
           if (chunk.type === 'abort' || chunk.type === 'error') stopJudging();
@@ -561,7 +573,7 @@ export function faithfulnessStream(options: FaithfulnessStreamOptions = {}) {
           streamController.enqueue(chunk);
         }
       },
-      async flush(streamController: TransformStreamDefaultController<PART>) {
+      async flush(streamController: TransformStreamDefaultController<StreamPart>) {
         controller = streamController;
         try {
           if (!cut) for (const part of ordered) endPart(part, null);
@@ -592,7 +604,7 @@ export function faithfulnessStream(options: FaithfulnessStreamOptions = {}) {
         stopJudging();
       },
     };
-    return new TransformStream<PART, PART>(transformer);
+    return new TransformStream<StreamPart, StreamPart>(transformer) as TransformStream<any, any>;
 
     async function finishReport() {
       if (givenChunks === undefined && !options.getChunks) return;

@@ -18,6 +18,7 @@ export {
   DEFAULT_MAX_HOLD_MS,
   DEFAULT_PLACEHOLDER,
   type FaithfulnessStreamOptions,
+  type FaithfulnessTransform,
   faithfulnessStream,
 } from './faithfulness-stream.js';
 export {

@@ -61,7 +61,7 @@ export async function runTransform(
       },
     },
     onReport: (report) => resolveReport(report),
-  })<Part>({ tools: {}, stopStream: () => {} });
+  })({ tools: {}, stopStream: () => {} }) as TransformStream<Part, Part>;
   const writer = transform.writable.getWriter();
   const reader = transform.readable.getReader();
   const reading = (async () => {
