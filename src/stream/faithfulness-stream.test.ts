@@ -406,6 +406,29 @@ describe('faithfulnessStream, faults', () => {
     expect(report.claims[1]).toMatchObject({ claim: INVENTED, verdict: null });
   });
 
+  it('a model stream error ends judging too: the report is stored marked cut', async () => {
+    const input: Part[] = [
+      ...textParts(words(`${SUPPORTED} ${INVENTED} Then more`)).slice(0, -1),
+      { type: 'error', error: new Error('model went away') },
+      { type: 'finish' },
+    ];
+    const run = await runTransform(input, { chunks, judge }, { between: tick });
+    expect(run.output.map((part) => part.type).slice(-2)).toEqual(['error', 'finish']);
+    const report = await run.report;
+    expect(streamOf(report).cut).toBe(true);
+    expect(report.claims.map((claim) => claim.verdict)).toEqual(['supported', 'no_evidence']);
+  });
+
+  it('a 100,000-character answer with no full stop streams through, judged in bounded pieces', async () => {
+    const text = 'the refund goes back to the card '.repeat(3_031).slice(0, 100_000);
+    const deltas = text.match(/.{1,40}/gs) ?? [];
+    const run = await runTransform(textParts(deltas), { chunks, judge, maxSentenceChars: 2_000 });
+    expect(run.text).toBe(text);
+    const parts = [...run.latest.values()].map((part) => part.data);
+    expect(parts.length).toBeGreaterThanOrEqual(50);
+    expect(Math.max(...parts.map((data) => data.end - data.start))).toBeLessThanOrEqual(2_000);
+  }, 30_000);
+
   it("a bad chunk is the caller's error, said at once", () => {
     expect(() => faithfulnessStream({ chunks: [{ id: 'x' } as never] })).toThrow(/chunks\[0\]/);
     expect(() => faithfulnessStream({ chunks, mode: 'block' as never })).toThrow(

@@ -604,7 +604,7 @@ export function faithfulnessStream(options: FaithfulnessStreamOptions = {}): Fai
         stopJudging();
       },
     };
-    return new TransformStream<StreamPart, StreamPart>(transformer) as TransformStream<any, any>;
+    return new TransformStream<StreamPart, StreamPart>(transformer) as ReturnType<FaithfulnessTransform>;
 
     async function finishReport() {
       if (givenChunks === undefined && !options.getChunks) return;
