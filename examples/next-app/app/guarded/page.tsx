@@ -4,15 +4,16 @@
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
 import { type MarkedSegment, segmentsFor } from 'faithcheck/stream/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 type Mode = 'annotate' | 'hold' | 'rewrite';
 
 function readMode(): Mode {
-  if (typeof window === 'undefined') return 'annotate';
   const mode = new URLSearchParams(window.location.search).get('mode');
   return mode === 'hold' || mode === 'rewrite' ? mode : 'annotate';
 }
+
+const transport = new DefaultChatTransport({ api: '/api/guarded' });
 
 function hint(segment: MarkedSegment): string {
   const quote = segment.evidence?.[0];
@@ -38,14 +39,15 @@ function Segment({ segment }: { segment: MarkedSegment }) {
 }
 
 export default function GuardedChat() {
-  const [mode] = useState<Mode>(readMode);
-  const transport = useMemo(() => new DefaultChatTransport({ api: '/api/guarded', body: { mode } }), [mode]);
+  // Read after hydration (the server has no URL to read it from); until then the form is disabled.
+  const [mode, setMode] = useState<Mode | null>(null);
+  useEffect(() => setMode(readMode()), []);
   const { messages, sendMessage, status } = useChat({ transport });
   const [input, setInput] = useState('');
 
   return (
     <main style={{ maxWidth: 720, margin: '2rem auto', fontFamily: 'system-ui' }}>
-      <h1>Guarded chat ({mode})</h1>
+      <h1>Guarded chat ({mode ?? '…'})</h1>
       <p>Answers are checked sentence by sentence against the retrieved passages while they stream.</p>
       <section data-testid="messages">
         {messages.map((message) => (
@@ -63,8 +65,8 @@ export default function GuardedChat() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!input.trim()) return;
-          void sendMessage({ text: input });
+          if (!input.trim() || !mode) return;
+          void sendMessage({ text: input }, { body: { mode } });
           setInput('');
         }}
       >
@@ -75,7 +77,7 @@ export default function GuardedChat() {
           placeholder="Ask about refunds…"
           style={{ width: '80%' }}
         />
-        <button type="submit" data-testid="send" disabled={status !== 'ready'}>
+        <button type="submit" data-testid="send" disabled={!mode || status !== 'ready'}>
           Send
         </button>
       </form>
