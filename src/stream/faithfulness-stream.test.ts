@@ -429,6 +429,47 @@ describe('faithfulnessStream, faults', () => {
     expect(Math.max(...parts.map((data) => data.end - data.start))).toBeLessThanOrEqual(2_000);
   }, 30_000);
 
+  it('takes the chunks from getChunks; when it fails, the answer passes through with one warning', async () => {
+    const fromGetter = await runTransform(textParts(words(ANSWER)), { getChunks: async () => chunks, judge });
+    expect([...fromGetter.latest.values()].map((part) => part.data.verdict)).toEqual([
+      'supported',
+      'no_evidence',
+      'partially_supported',
+    ]);
+    const logger = silentLogger();
+    const failing = await runTransform(textParts(words(ANSWER)), {
+      getChunks: async () => {
+        throw new Error('vector store down');
+      },
+      judge,
+      mode: 'hold',
+      logger,
+    });
+    expect(failing.text).toBe(ANSWER);
+    expect(failing.written).toEqual([]);
+    expect(logger.warnings).toEqual([expect.stringContaining('vector store down')]);
+  });
+
+  it('hands waitUntil a promise at once that settles when the check has been handled', async () => {
+    const promises: Promise<unknown>[] = [];
+    const run = await runTransform(textParts(words(ANSWER)), {
+      chunks,
+      judge,
+      schedule: (check) => {
+        void check.onFinish?.({ report: null, saved: null });
+      },
+      waitUntil: (promise) => void promises.push(promise),
+    });
+    // Handed over while the stream was being set up, before the answer had ended.
+    expect(promises).toHaveLength(1);
+    let delivered = false;
+    void run.report.then(() => {
+      delivered = true;
+    });
+    await promises[0];
+    expect(delivered).toBe(true);
+  });
+
   it("a bad chunk is the caller's error, said at once", () => {
     expect(() => faithfulnessStream({ chunks: [{ id: 'x' } as never] })).toThrow(/chunks\[0\]/);
     expect(() => faithfulnessStream({ chunks, mode: 'block' as never })).toThrow(
