@@ -460,7 +460,7 @@ describe('faithfulnessStream, faults', () => {
       },
       waitUntil: (promise) => void promises.push(promise),
     });
-    // Handed over while the stream was being set up, before the answer had ended.
+    // One promise for the answer's check, handed over when the transform was made.
     expect(promises).toHaveLength(1);
     let delivered = false;
     void run.report.then(() => {
