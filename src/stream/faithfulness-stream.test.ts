@@ -406,6 +406,28 @@ describe('faithfulnessStream, faults', () => {
     expect(report.claims[1]).toMatchObject({ claim: INVENTED, verdict: null });
   });
 
+  it("the request's abortSignal stops judging at once: later sentences are not judged, the report is cut", async () => {
+    const controller = new AbortController();
+    const counting = countingJudge(judge);
+    const input = textParts(words(ANSWER));
+    const run = await runTransform(
+      input,
+      { chunks, judge: counting, mode: 'hold', abortSignal: controller.signal },
+      {
+        between: async (index, progress) => {
+          await tick();
+          // Abort once the first sentence is out: the client went away.
+          if (!controller.signal.aborted && progress.text.startsWith(SUPPORTED)) controller.abort();
+        },
+      },
+    );
+    expect(run.text).toBe(SUPPORTED);
+    expect(counting.claimsJudged()).toBe(1);
+    const report = await run.report;
+    expect(streamOf(report).cut).toBe(true);
+    expect(report.claims.map((claim) => claim.verdict)).toEqual(['supported']);
+  });
+
   it('a model stream error ends judging too: the report is stored marked cut', async () => {
     const input: Part[] = [
       ...textParts(words(`${SUPPORTED} ${INVENTED} Then more`)).slice(0, -1),

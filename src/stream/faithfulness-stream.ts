@@ -529,9 +529,11 @@ export function faithfulnessStream(options: FaithfulnessStreamOptions = {}): Fai
         try {
           if (chunk.type === 'abort' || chunk.type === 'error') stopJudging();
           if (cut) {
-            // Judging has stopped: what was held back stays back; the rest of the stream passes.
+            // Judging has stopped: what was held back stays back, and so does any text the model
+            // still sends (unjudged, in hold and rewrite); every other part passes.
             entries.length = 0;
-            streamController.enqueue(chunk);
+            const heldText = mode !== 'annotate' && !broken && chunk.type === 'text-delta';
+            if (!heldText) streamController.enqueue(chunk);
             return;
           }
           if (chunk.type === 'text-start' && chunk.id !== undefined) {
