@@ -414,7 +414,7 @@ describe('faithfulnessStream, faults', () => {
       input,
       { chunks, judge: counting, mode: 'hold', abortSignal: controller.signal },
       {
-        between: async (index, progress) => {
+        between: async (_index, progress) => {
           await tick();
           // Abort once the first sentence is out: the client went away.
           if (!controller.signal.aborted && progress.text.startsWith(SUPPORTED)) controller.abort();
