@@ -6,7 +6,7 @@
  * `FaithfulnessResult` fields; when enabled it is the full report.
  */
 import { isFaithfulnessCheckEnabled } from './core/feature-gate.js';
-import type { Chunk } from './spec/chunk.js';
+import type { RetrievedChunk } from './spec/chunk.js';
 import type { FaithfulnessReport } from './spec/report.js';
 import { type VerifyOptions, verify } from './verify.js';
 
@@ -38,10 +38,7 @@ export const NOOP_FAITHFULNESS_RESULT: Readonly<FaithfulnessResult> = Object.fre
 
 export { isFaithfulnessCheckEnabled } from './core/feature-gate.js';
 
-export type RetrievedChunk =
-  | Chunk
-  | string
-  | { id?: string | number; content: string; metadata?: Record<string, unknown> };
+export type { RetrievedChunk } from './spec/chunk.js';
 
 /**
  * Check a grounded response against the chunks it was generated from.
