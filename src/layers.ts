@@ -106,7 +106,7 @@ export const LAYERS: readonly Layer[] = [
     ],
     imports: INNER,
     holds:
-      'the embedded default judge: BM25 evidence, stem/WordNet alignment, consistency comparisons, calibrated model (`params/`)',
+      'the embedded default judge: BM25 evidence, stem/WordNet alignment, consistency comparisons, calibrated model (`params/`); the judging code (`judge-claims.ts`) and the WordNet snapshot load on its first check, not with the package',
   },
   {
     name: 'llm judge',

@@ -7,26 +7,18 @@
 import { z } from 'zod';
 import { extractClaimsLocally } from '../../claims/extract-claims.js';
 import { ZERO_USAGE } from '../../core/usage.js';
-import { yieldToEventLoop } from '../../core/yield-to-event-loop.js';
 import { ConfigurationError } from '../../errors.js';
-import type { ClaimJudgement } from '../../spec/claim.js';
 import type { JudgeV1 } from '../../spec/judge.js';
-import { tokenize } from '../../text/tokenize.js';
-import { decideVerdict } from './decide-verdict.js';
 import {
   type ParamsFingerprint,
   paramsFingerprint,
   resolveLocalJudgeParams,
 } from './load-local-judge-params.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
-import { analyzeClaim } from './model/analyze-claim.js';
-import { claimFeatures } from './model/claim-features.js';
-import { predictSupport } from './model/predict-support.js';
 import { DEFAULT_LOCAL_JUDGE_PARAMS } from './params/default-params.js';
-import { prepareContext } from './prepare-context.js';
 
-/** Claims judged between two turns of the event loop (a few ms of work each). */
-const CLAIMS_PER_SLICE = 16;
+/** The judging code (`judge-claims.ts`), imported by the first `verifyClaims` of any local judge. */
+let judgeClaimsModule: Promise<typeof import('./judge-claims.js')> | undefined;
 
 const optionsSchema = z
   .object({
@@ -85,26 +77,21 @@ export function createLocalJudge(options: LocalJudgeOptions = {}): LocalJudge {
       return { claims, skipped, usage: { ...ZERO_USAGE } };
     },
     async verifyClaims({ claims, chunks, query, abortSignal }) {
-      const claimTokens = claims.map((claim) => tokenize(claim.text));
-      const context = prepareContext({ chunks, query: query ?? null, useWordNet, claimTokens });
-      const judgements: ClaimJudgement[] = [];
-      for (const [position, claim] of claims.entries()) {
-        // Judging is synchronous CPU work: yield every few claims so that a deadline or an abort
-        // (timers on this thread) can stop a long answer part-way instead of after its last claim.
-        if (position > 0 && position % CLAIMS_PER_SLICE === 0) await yieldToEventLoop();
-        abortSignal?.throwIfAborted();
-        const analysis = analyzeClaim({ claim: claim.text, context, tokens: claimTokens[position]! });
-        const probability = predictSupport(
-          params.model,
-          claimFeatures(analysis, context.index.totalTokens, chunks.length),
-        );
-        judgements.push({ ok: true, ...decideVerdict({ analysis, probability, chunks, params }) });
-      }
-      return {
-        judgements,
-        usage: { ...ZERO_USAGE },
-        metadata: { sentencesIndexed: context.index.sentences.length },
-      };
+      // The judging code and the WordNet snapshot load on first use, not with the package.
+      judgeClaimsModule ??= import('./judge-claims.js').catch((error: unknown) => {
+        judgeClaimsModule = undefined; // a failed load is tried again by the next check
+        throw error;
+      });
+      const { judgeClaims } = await judgeClaimsModule;
+      const { judgements, sentencesIndexed } = await judgeClaims({
+        claims,
+        chunks,
+        query: query ?? null,
+        params,
+        useWordNet,
+        ...(abortSignal ? { abortSignal } : {}),
+      });
+      return { judgements, usage: { ...ZERO_USAGE }, metadata: { sentencesIndexed } };
     },
   };
 }
