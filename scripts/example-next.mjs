@@ -166,6 +166,17 @@ async function main() {
       '[item 1] next build',
       `succeeded (${bundler}), with a next.config that names nothing about faithcheck`,
     );
+    // The embedded store's 4.6 MB snapshot is read from the installed package, never copied into
+    // the app's build (issue 20 item 8: it was, into .next/server/assets, and read back wrong).
+    const copied = filesUnder(path.join(appDir, '.next')).filter(
+      ({ name, size }) => name.includes('pglite-snapshot') || (name.endsWith('.tar.gz') && size > 1e6),
+    );
+    if (copied.length > 0)
+      fail(
+        'snapshot not bundled',
+        `${copied.map(({ file, size }) => `${path.relative(appDir, file)} (${(size / 1e6).toFixed(1)} MB)`).join(', ')}`,
+      );
+    else pass('snapshot not bundled', 'no PGlite snapshot under .next/');
   });
 
   const database = await step('create a throw-away database', async () => {
@@ -480,6 +491,16 @@ function installedSize(directory) {
   };
   walk(directory, true);
   return { bytes, packages };
+}
+
+/** Every file under a folder, with its size. */
+function filesUnder(directory) {
+  return readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { file, name: entry.name, size: statSync(file).size };
+    });
 }
 
 function range(values) {
