@@ -187,7 +187,8 @@ export const LAYERS: readonly Layer[] = [
     name: 'queue',
     paths: ['queue/'],
     imports: [...INNER, 'verify', 'storage', 'background'],
-    holds: "the durable queue (pg-boss): `faithcheck/queue`; the root's `enqueueCheck` loads it on first use",
+    holds:
+      "the durable queue (pg-boss, an optional peer: `load-check-queue.ts` says what to install without it): `faithcheck/queue`; the root's `enqueueCheck` loads it on first use",
   },
   {
     name: 'server',
