@@ -5,8 +5,10 @@
  * with `options.env` as the environment layer. Its result carries the background-check specification's
  * `FaithfulnessResult` fields; when enabled it is the full report.
  */
-import { isFaithfulnessCheckEnabled } from './core/feature-gate.js';
-import type { Chunk } from './spec/chunk.js';
+import { isGateOpen } from './core/feature-gate.js';
+import { logCheckResult } from './core/log-check-result.js';
+import { consoleLogger } from './logger.js';
+import type { RetrievedChunk } from './spec/chunk.js';
 import type { FaithfulnessReport } from './spec/report.js';
 import { type VerifyOptions, verify } from './verify.js';
 
@@ -38,30 +40,40 @@ export const NOOP_FAITHFULNESS_RESULT: Readonly<FaithfulnessResult> = Object.fre
 
 export { isFaithfulnessCheckEnabled } from './core/feature-gate.js';
 
-export type RetrievedChunk =
-  | Chunk
-  | string
-  | { id?: string | number; content: string; metadata?: Record<string, unknown> };
+export type { RetrievedChunk } from './spec/chunk.js';
+
+export interface CheckFaithfulnessOptions extends Omit<VerifyOptions, 'response' | 'chunks' | 'context'> {
+  /**
+   * The feature gate, as for every integration: `true` checks, `false` returns the no-op result,
+   * and without it `ENABLE_FAITHFULNESS_CHECK === "true"` (of `env`) decides.
+   */
+  enabled?: boolean;
+}
 
 /**
- * Check a grounded response against the chunks it was generated from.
- * Disabled unless `ENABLE_FAITHFULNESS_CHECK === "true"` (then: the background-check specification's exact no-op result).
+ * Check a grounded response against the chunks it was generated from. Gated like the integrations
+ * (`enabled`, else `ENABLE_FAITHFULNESS_CHECK === "true"`; off: the background-check
+ * specification's exact no-op result, and one log line per process saying so), and logged like
+ * them: `[faithfulness] chatId=- score=… flagged=… latency=…ms`, plus `[faithfulness] FLAGGED
+ * response` when flagged.
  *
  * @example
- * process.env.ENABLE_FAITHFULNESS_CHECK = 'true';
- * const result = await checkFaithfulness('The refund window is 60 days.', [{ id: 'kb-1', text: 'Refunds within 30 days.' }]);
+ * const result = await checkFaithfulness('The refund window is 60 days.', [{ id: 'kb-1', text: 'Refunds within 30 days.' }], { enabled: true });
  */
 export async function checkFaithfulness(
   response: string,
   retrievedChunks: readonly RetrievedChunk[],
-  options: Omit<VerifyOptions, 'response' | 'chunks' | 'context'> = {},
+  options: CheckFaithfulnessOptions = {},
 ): Promise<FaithfulnessResult | FaithfulnessReport> {
-  if (!isFaithfulnessCheckEnabled(options.env)) return { ...NOOP_FAITHFULNESS_RESULT, claims: [] };
-  const verifyOptions = options;
-  return verify({
+  const { enabled, ...verifyOptions } = options;
+  const logger = verifyOptions.logger ?? consoleLogger;
+  if (!isGateOpen(enabled, logger, verifyOptions.env)) return { ...NOOP_FAITHFULNESS_RESULT, claims: [] };
+  const report = await verify({
     ...verifyOptions,
     response,
     chunks: retrievedChunks,
     onJudgeError: verifyOptions.onJudgeError ?? 'noop',
   });
+  logCheckResult(logger, report, {});
+  return report;
 }

@@ -43,6 +43,7 @@ export {
   shutdownFaithfulnessChecks,
 } from './background/schedule-faithfulness-check.js';
 export {
+  type CheckFaithfulnessOptions,
   checkFaithfulness,
   FAITHFULNESS_THRESHOLD,
   type FaithfulnessClaimResult,

@@ -106,7 +106,7 @@ export const LAYERS: readonly Layer[] = [
     ],
     imports: INNER,
     holds:
-      'the embedded default judge: BM25 evidence, stem/WordNet alignment, consistency comparisons, calibrated model (`params/`)',
+      'the embedded default judge: BM25 evidence, stem/WordNet alignment, consistency comparisons, calibrated model (`params/`); the judging code (`judge-claims.ts`) and the WordNet snapshot load on its first check, not with the package',
   },
   {
     name: 'llm judge',
@@ -195,7 +195,8 @@ export const LAYERS: readonly Layer[] = [
     name: 'queue',
     paths: ['queue/'],
     imports: [...INNER, 'verify', 'storage', 'background'],
-    holds: "the durable queue (pg-boss): `faithcheck/queue`; the root's `enqueueCheck` loads it on first use",
+    holds:
+      "the durable queue (pg-boss, an optional peer: `load-check-queue.ts` says what to install without it): `faithcheck/queue`; the root's `enqueueCheck` loads it on first use",
   },
   {
     name: 'server',

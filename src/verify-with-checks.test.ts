@@ -195,8 +195,8 @@ describe('verifyWithChecks', () => {
   });
 });
 
-describe('the README example', () => {
-  it('gives the figures the README states', async () => {
+describe('the answer-level checks example of docs/library.md', () => {
+  it('gives the figures the page states', async () => {
     const meta = { ticker: 'AAPL', year: 2023, filing_type: '10-Q' };
     const chunks = [
       { id: 'aapl-1', text: "Apple's total revenue was $394 billion for fiscal 2023.", metadata: meta },

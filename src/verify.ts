@@ -28,7 +28,7 @@ import { consoleLogger, type Logger } from './logger.js';
 import { confidenceLevel } from './scoring/confidence-level.js';
 import type { CheckScores } from './scoring/policy.js';
 import { POLICIES, type PolicySelection, resolvePolicy, scorePolicy } from './scoring/registry.js';
-import type { Chunk } from './spec/chunk.js';
+import type { Chunk, RetrievedChunk } from './spec/chunk.js';
 import type { Claim, ClaimJudgement, JudgeFailure } from './spec/claim.js';
 import type { JudgeInfo, JudgeV1 } from './spec/judge.js';
 import type { ClaimReport, FaithfulnessReport, ReportIssue } from './spec/report.js';
@@ -39,9 +39,7 @@ export interface VerifyOptions {
   query?: string | null;
   response: string;
   /** `{ id, text, metadata? }` chunks, or plain strings (given ids `c1`, `c2`, …). */
-  chunks?: ReadonlyArray<
-    Chunk | string | { id?: string | number; content: string; metadata?: Record<string, unknown> }
-  >;
+  chunks?: readonly RetrievedChunk[];
   /** Plain strings as context (ids are assigned); use either `chunks` or `context`. */
   context?: readonly string[];
   /**

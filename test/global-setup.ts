@@ -1,7 +1,7 @@
 /**
  * One line at the start of `npm test` when `TEST_DATABASE_URL` is unset: the storage tests then
  * run on the embedded PGlite only and their real-PostgreSQL variants are skipped — said here, not
- * left to a "skipped" count nobody reads. (CI sets it; see README "Tests".)
+ * left to a "skipped" count nobody reads. (CI sets it; see the README, "Try it from a clone".)
  */
 export default function announceBackends(): void {
   if (process.env.TEST_DATABASE_URL) return;

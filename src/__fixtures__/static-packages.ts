@@ -25,3 +25,19 @@ export function staticPackages(entry: string): Map<string, string> {
   visit(entry);
   return packages;
 }
+
+/** Every source module reachable by static imports from `entry` (the entry included). */
+export function staticModules(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const { specifier, kind } of moduleImports(file)) {
+      if (kind !== 'static' || !specifier.startsWith('.')) continue;
+      const target = resolveImport(file, specifier);
+      if (target) visit(target);
+    }
+  };
+  visit(entry);
+  return seen;
+}

@@ -4,6 +4,7 @@
  * latency=…ms`, and warn `[faithfulness] FLAGGED response` when flagged. It never throws: bad input,
  * a failing judge and a failing database all end up in the returned outcome and the log.
  */
+import { logCheckResult } from '../core/log-check-result.js';
 import { describeError } from '../errors.js';
 import { parseVerifyInput } from '../input/parse-verify-input.js';
 import { consoleLogger, type Logger } from '../logger.js';
@@ -12,6 +13,8 @@ import type { FaithfulnessReport } from '../spec/report.js';
 import type { CheckStore } from '../store/check-store.js';
 import { saveFaithfulnessCheck } from '../store/faithfulness-store.js';
 import { type VerifyOptions, verify } from '../verify.js';
+
+export { logCheckResult } from '../core/log-check-result.js';
 
 export interface FaithfulnessCheckInput {
   /** The chat id: any non-empty string (uuid or not; the AI SDK's default ids are not uuids). */
@@ -41,27 +44,6 @@ export interface FaithfulnessCheckOutcome {
   saved: { id: string } | null;
   /** Why there is no report. */
   error?: { code: string; message: string; retryable: boolean };
-}
-
-/** The `[faithfulness]` log lines for a finished check. */
-export function logCheckResult(
-  logger: Logger,
-  report: FaithfulnessReport,
-  context: { chatId?: string | null; messageId?: string | null },
-): void {
-  const chatId = context.chatId ?? '-';
-  logger.info(
-    `[faithfulness] chatId=${chatId} score=${report.overallScore.toFixed(2)} flagged=${report.flagged} latency=${Math.round(report.evaluationLatencyMs)}ms`,
-  );
-  if (report.flagged) {
-    logger.warn('[faithfulness] FLAGGED response', {
-      chatId: context.chatId ?? null,
-      messageId: context.messageId ?? null,
-      score: report.overallScore,
-      threshold: report.threshold,
-      unsupportedClaims: report.claims.filter((claim) => !claim.supported).map((claim) => claim.claim),
-    });
-  }
 }
 
 /**

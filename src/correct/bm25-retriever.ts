@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { InputError } from '../errors.js';
+import type { ChunkMetadata } from '../spec/chunk.js';
 import { Bm25Index, type Bm25Options } from '../text/bm25-index.js';
 import type { Retriever, ScoredChunk } from './retriever.js';
 
@@ -73,7 +74,11 @@ export function createBm25Retriever(options: Bm25RetrieverOptions): Bm25Retrieve
     seen.add(document.id);
     if (options.passages === 'document') {
       if (document.text.trim() !== '')
-        chunks.push({ id: document.id, text: document.text.trim(), metadata: { ...document.metadata } });
+        chunks.push({
+          id: document.id,
+          text: document.text.trim(),
+          metadata: { ...(document.metadata as ChunkMetadata) },
+        });
     } else {
       chunks.push(...splitPassages(document));
     }

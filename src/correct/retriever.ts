@@ -11,10 +11,13 @@ export interface RetrieveOptions {
   abortSignal?: AbortSignal;
 }
 
-/** A chunk as a retriever returns it: an optional relevance score rides along. */
-export interface ScoredChunk extends Chunk {
+/**
+ * A chunk as a retriever returns it: an optional relevance score rides along. An alias like
+ * `Chunk`, so that retrieved chunks fit the AI SDK's JSON-only `providerOptions` as they are.
+ */
+export type ScoredChunk = Chunk & {
   score?: number;
-}
+};
 
 /**
  * A retrieval system. Chunk ids must be stable across calls: the loop uses them (and the text)

@@ -1,6 +1,6 @@
 /**
  * Input limits, enforced on every entry point (library, CLI, HTTP) so that one bad request cannot
- * take unbounded memory or time. Documented in README.md; raise them through `verify()` options.
+ * take unbounded memory or time. Documented in docs/library.md; raise them through `verify()` options.
  */
 export interface InputLimits {
   /** Longest response, in characters. */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { InputError } from '../errors.js';
-import type { Chunk } from '../spec/chunk.js';
+import type { Chunk, ChunkMetadata } from '../spec/chunk.js';
 import { checkMetadata } from './check-metadata.js';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from './limits.js';
 
@@ -108,8 +108,10 @@ export function parseVerifyInput(raw: unknown, limits: Partial<InputLimits> = {}
       );
     seen.add(id);
     const metadata = 'metadata' in chunk ? chunk.metadata : undefined;
-    if (metadata) checkMetadata(metadata, { path: `${path}.metadata`, ...max });
-    return metadata ? { id, text, metadata } : { id, text };
+    if (!metadata) return { id, text };
+    checkMetadata(metadata, { path: `${path}.metadata`, ...max });
+    // Bounded above; stored as JSON (jsonb), which is what `ChunkMetadata` says it is.
+    return { id, text, metadata: metadata as ChunkMetadata };
   });
 
   return { ...(input.query ? { query: input.query } : {}), response: input.response, chunks };

@@ -76,6 +76,10 @@ export interface DeadLetter {
 export interface CheckQueue {
   readonly name: string;
   readonly deadLetterName: string;
+  /**
+   * @internal pg-boss itself, for the worker and the tests. Not in the published declarations:
+   * pg-boss is an optional peer, which they may not name.
+   */
   readonly boss: PgBoss;
   /** Installs or upgrades pg-boss's schema and creates both queues. Idempotent. */
   start(): Promise<void>;

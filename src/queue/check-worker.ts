@@ -9,7 +9,7 @@
  * dead-letter queue too, and saves a `failed` row for a letter whose check has none.
  */
 
-import { logCheckResult } from '../background/run-faithfulness-check.js';
+import { logCheckResult } from '../core/log-check-result.js';
 import { ConfigurationError, describeError, InputError, JudgeCallError } from '../errors.js';
 import { parseVerifyInput } from '../input/parse-verify-input.js';
 import type { PolicySelection } from '../scoring/registry.js';

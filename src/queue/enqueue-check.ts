@@ -5,16 +5,17 @@
  * connections.
  */
 import type { CheckQueue, EnqueueCheckInput } from './check-queue.js';
+import { loadCheckQueueModule } from './load-check-queue.js';
 
 let defaultQueue: Promise<CheckQueue> | null = null;
 
 /**
  * The process-wide queue (pg-boss on `DATABASE_URL`). Rejects with `ConfigurationError` without it
- * (and tries again on the next call).
+ * or without the pg-boss package (and tries again on the next call).
  */
 export function getDefaultQueue(): Promise<CheckQueue> {
   if (!defaultQueue) {
-    const creating = import('./check-queue.js').then(({ createCheckQueue }) => createCheckQueue());
+    const creating = loadCheckQueueModule().then(({ createCheckQueue }) => createCheckQueue());
     defaultQueue = creating;
     creating.catch(() => {
       if (defaultQueue === creating) defaultQueue = null;

@@ -1,5 +1,5 @@
 /** Types and interfaces only: this layer imports nothing at runtime. */
-export type { Chunk } from './chunk.js';
+export type { Chunk, ChunkMetadata, RetrievedChunk } from './chunk.js';
 export type {
   Claim,
   ClaimJudgement,
@@ -9,6 +9,7 @@ export type {
   SkippedSentence,
   Span,
 } from './claim.js';
+export type { JsonObject, JsonValue } from './json.js';
 export type {
   ExtractClaimsOptions,
   ExtractClaimsResult,

@@ -19,10 +19,10 @@ import type { Verdict } from '../spec/verdict.js';
 import type { LabelStore } from './label-store.js';
 
 /** A chunk as stored with a check: its text (so a reviewer sees the evidence in place) and a content hash. */
-export interface StoredChunk extends Chunk {
+export type StoredChunk = Chunk & {
   /** sha256 of the chunk text as given (before NUL or lone surrogates become U+FFFD for storage), hex. */
   contentHash: string;
-}
+};
 
 export interface SaveCheckInput {
   /**

@@ -6,7 +6,7 @@
 import { ConfigurationError, StorageError } from '../errors.js';
 import { acquireDataDirLock, type DataDirLock, defaultLockHolder } from './data-dir-lock.js';
 import { describeFsError } from './describe-fs-error.js';
-import { clearNewDataDir, isNewDataDir, readPgliteSnapshot } from './pglite-snapshot.js';
+import { clearNewDataDir, isNewDataDir, readPgliteSnapshot, unpackableSnapshot } from './pglite-snapshot.js';
 import { createPrivateDataDir, restrictDataDir, withPrivateUmask } from './private-data-dir.js';
 import type { SqlClient, SqlResult } from './sql-client.js';
 
@@ -108,7 +108,9 @@ export async function openPglite(options: {
     const snapshot =
       options.snapshot === false || !isNewDataDir(dataDir)
         ? undefined
-        : (options.snapshot ?? (await readPgliteSnapshot()));
+        : options.snapshot
+          ? await unpackableSnapshot(options.snapshot)
+          : await readPgliteSnapshot();
     let database: PgliteDatabase | undefined;
     if (snapshot) {
       try {

@@ -7,20 +7,57 @@
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { LOCK_FILE_NAME } from './data-dir-lock.js';
 
-/**
- * The snapshot beside this module in `dist/store/`. Computed rather than a literal, so that a
- * bundler neither traces nor copies 4 MB into an app's server bundle: there the file is absent
- * and a new folder is initialised by PGlite as usual.
- */
-const SNAPSHOT_FILE = ['pglite-snapshot', 'tar', 'gz'].join('.');
+const SNAPSHOT_FILE = 'pglite-snapshot.tar.gz';
 
-/** The snapshot, or undefined when this copy of faithcheck has none (run from sources, bundled). */
-export async function readPgliteSnapshot(): Promise<Blob | undefined> {
+/** A snapshot is a gzipped tar of a data folder: first header's magic at byte 257. */
+const TAR_MAGIC = 'ustar';
+
+/**
+ * The path of the snapshot beside this module in `dist/store/`, read with `readFile` on a path —
+ * never `new URL('./…', import.meta.url)`, which bundlers treat as an asset: Next.js copied every
+ * file of `dist/store/` (4.6 MB of snapshot) into `.next/server/assets` for it, and read back there
+ * something that was not the snapshot. A bundled copy reads the installed package's file when
+ * there is one; else a new folder is initialised by PGlite as usual.
+ */
+function snapshotPath(): string | undefined {
   try {
-    return new Blob([await readFile(new URL(`./${SNAPSHOT_FILE}`, import.meta.url))]);
+    return join(dirname(fileURLToPath(import.meta.url)), SNAPSHOT_FILE);
+  } catch {
+    return undefined; // a bundle whose import.meta.url is not a file: URL
+  }
+}
+
+/**
+ * The snapshot as PGlite loads it, or undefined when this copy of faithcheck has none (run from
+ * sources, bundled without it) or it is not a whole snapshot.
+ */
+export async function readPgliteSnapshot(): Promise<Blob | undefined> {
+  const path = snapshotPath();
+  if (!path) return undefined;
+  try {
+    return await unpackableSnapshot(new Blob([await readFile(/* turbopackIgnore: true */ path)]));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `snapshot` decompressed to the tar PGlite unpacks, or undefined when it is not a gzipped tar
+ * (gzip's CRC checks it whole). Checked here because PGlite, given something that is not a tar,
+ * tries to decompress it in a stream whose rejections nobody handles: a Next.js app logged
+ * `⨯ unhandledRejection: Error: incorrect header check (Z_DATA_ERROR)` on every new folder.
+ */
+export async function unpackableSnapshot(snapshot: Blob): Promise<Blob | undefined> {
+  try {
+    const tar = await promisify(gunzip)(new Uint8Array(await snapshot.arrayBuffer()));
+    if (tar.subarray(257, 257 + TAR_MAGIC.length).toString('latin1') !== TAR_MAGIC) return undefined;
+    return new Blob([tar], { type: 'application/x-tar' });
   } catch {
     return undefined;
   }

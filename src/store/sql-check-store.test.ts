@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError, StorageError } from '../errors.js';
+import type { JsonValue } from '../spec/json.js';
 import { sampleReport } from './__fixtures__/sample-report.js';
 import { testBackends } from './__fixtures__/test-backends.js';
 import { hashChunkText } from './check-row.js';
@@ -79,7 +80,7 @@ describe.each(testBackends())('CheckStore on $name', (backend) => {
   });
 
   it('refuses metadata nested deeper than 32 levels with an InputError, not a stack overflow', async () => {
-    let deep: unknown = 'leaf';
+    let deep: JsonValue = 'leaf';
     for (let level = 0; level < 10_000; level += 1) deep = [deep];
     const failure = await store
       .save({ response: 'r', chunks: [{ id: 'k', text: 't', metadata: { deep } }], report: sampleReport() })

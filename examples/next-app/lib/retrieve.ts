@@ -5,12 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-export type Chunk = {
-  id: string;
-  text: string;
-  metadata: { title: string; source: string };
-};
+// faithcheck's own chunk type: it goes as it is into `providerOptions: { faithcheck: { chunks } }`.
+import type { Chunk } from 'faithcheck';
 
 // Read at run time, outside the bundle (the comments keep Turbopack from tracing the whole repository).
 const corpusDir =
@@ -49,7 +45,7 @@ let corpus: { chunks: Chunk[]; terms: Set<string>[]; idf: Map<string, number> } 
 function index() {
   if (corpus) return corpus;
   const chunks = loadCorpus();
-  const terms = chunks.map((chunk) => new Set(words(`${chunk.metadata.title} ${chunk.text}`)));
+  const terms = chunks.map((chunk) => new Set(words(`${chunk.metadata?.title ?? ''} ${chunk.text}`)));
   const documentFrequency = new Map<string, number>();
   for (const set of terms)
     for (const term of set) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);

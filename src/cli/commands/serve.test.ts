@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { registerBuiltinJudges } from '../../judges/builtin-judges.js';
 import { registerJudge } from '../../judges/registry.js';
+import { missingPgBossError } from '../../queue/load-check-queue.js';
 import { createMemoryCheckStore } from '../../server/__fixtures__/memory-check-store.js';
 import { wordJudge } from '../../server/__fixtures__/word-judge.mjs';
 import { memoryIO } from '../__fixtures__/memory-io.js';
@@ -72,6 +73,28 @@ describe('faithcheck serve', () => {
       expect(schemas).toEqual([expected]);
       expect(io.err.join('')).toContain(`keeps its jobs in schema "${expected}" of this database`);
     }
+  });
+
+  it('serves without the queue, saying so, when pg-boss (an optional peer) is not installed', async () => {
+    const io = memoryIO({}, '', { DATABASE_URL: 'postgres://127.0.0.1:5432/app' });
+    const notInstalled = Object.assign(new Error("Cannot find package 'pg-boss' imported from …"), {
+      code: 'ERR_MODULE_NOT_FOUND',
+    });
+    const code = await runServe(
+      io,
+      { port: '0', judge: 'test-word' },
+      {
+        openStore: async () => createMemoryCheckStore(),
+        openQueue: async () => {
+          throw missingPgBossError(notInstalled);
+        },
+        untilStopped: async () => {},
+      },
+    );
+    expect(code).toBe(0);
+    expect(io.err.join('')).toContain('needs the pg-boss package');
+    expect(io.err.join('')).toContain('serving without the queue');
+    expect(io.err.join('')).not.toContain('keeps its jobs in schema');
   });
 
   it('sends async checks to the durable queue when one is configured, and stops it on exit', async () => {

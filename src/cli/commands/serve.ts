@@ -10,6 +10,7 @@ import { createSqlJudgeCache } from '../../judges/llm/sql-judge-cache.js';
 import { localParamsPath } from '../../judges/registry.js';
 import { consoleLogger } from '../../logger.js';
 import type { EnqueueCheckInput } from '../../queue/check-queue.js';
+import { isMissingPackage, PG_BOSS_PACKAGE } from '../../queue/load-check-queue.js';
 import { parseApiKeys } from '../../server/authenticate.js';
 import { type HostLookup, resolveListenAddress } from '../../server/listen-policy.js';
 import type { LocalJudgePool } from '../../server/local-judge-pool.js';
@@ -68,7 +69,8 @@ const defaultDependencies: ServeDependencies = {
     (await import('../../store/create-store.js')).createStore({ dataDir, env }),
   openQueue: async ({ env, schema }) => {
     if (!env.DATABASE_URL) return undefined;
-    const { createCheckQueue } = await import('../../queue/check-queue.js');
+    const { loadCheckQueueModule } = await import('../../queue/load-check-queue.js');
+    const { createCheckQueue } = await loadCheckQueueModule();
     const queue = createCheckQueue({ env, schema });
     await queue.start();
     return Object.assign(queue, {
@@ -170,12 +172,19 @@ export async function runServe(
       localJudge,
     });
     const queueSchema = options.queueSchema ?? io.env.FAITHCHECK_QUEUE_SCHEMA ?? 'pgboss';
-    if (io.env.DATABASE_URL)
+    let withoutPgBoss = false;
+    queue = await openQueue({ env: io.env, schema: queueSchema }).catch((error: unknown) => {
+      // pg-boss is an optional peer: without it the service runs, and `async: true` answers 501.
+      if (!isMissingPackage((error as Error).cause, PG_BOSS_PACKAGE)) throw error;
+      io.stderr(`faithcheck serve: ${(error as Error).message}; serving without the queue\n`);
+      withoutPgBoss = true;
+      return undefined;
+    });
+    if (io.env.DATABASE_URL && !withoutPgBoss)
       // pg-boss keeps its jobs in tables of its own: say where, since they land in the app's database.
       io.stderr(
         `faithcheck serve: the queue (pg-boss) keeps its jobs in schema "${queueSchema}" of this database (--queue-schema to change)\n`,
       );
-    queue = await openQueue({ env: io.env, schema: queueSchema });
     const allowedHosts = options.allowedHosts
       ?.split(',')
       .map((name) => name.trim())

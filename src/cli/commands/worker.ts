@@ -55,7 +55,7 @@ export async function runWorker(
   try {
     // pg-boss and the database drivers load only when the worker runs, not with every command.
     const [{ createCheckQueue, missingDatabaseUrlError }, { startCheckWorker }] = await Promise.all([
-      import('../../queue/check-queue.js'),
+      import('../../queue/load-check-queue.js').then(({ loadCheckQueueModule }) => loadCheckQueueModule()),
       import('../../queue/check-worker.js'),
     ]);
     const databaseUrl = options.databaseUrl ?? io.env.DATABASE_URL;

@@ -7,28 +7,19 @@
 import { z } from 'zod';
 import { extractClaimsLocally } from '../../claims/extract-claims.js';
 import { ZERO_USAGE } from '../../core/usage.js';
-import { yieldToEventLoop } from '../../core/yield-to-event-loop.js';
 import { ConfigurationError } from '../../errors.js';
-import type { Chunk } from '../../spec/chunk.js';
-import type { ClaimJudgement } from '../../spec/claim.js';
 import type { JudgeV1 } from '../../spec/judge.js';
-import { tokenize } from '../../text/tokenize.js';
-import { decideVerdict } from './decide-verdict.js';
-import { PREFILTER_CHARS } from './evidence/sentence-index.js';
+import type { ContextCache } from './judge-claims.js';
 import {
   type ParamsFingerprint,
   paramsFingerprint,
   resolveLocalJudgeParams,
 } from './load-local-judge-params.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
-import { analyzeClaim, type PreparedContext } from './model/analyze-claim.js';
-import { claimFeatures } from './model/claim-features.js';
-import { predictSupport } from './model/predict-support.js';
 import { DEFAULT_LOCAL_JUDGE_PARAMS } from './params/default-params.js';
-import { prepareContext } from './prepare-context.js';
 
-/** Claims judged between two turns of the event loop (a few ms of work each). */
-const CLAIMS_PER_SLICE = 16;
+/** The judging code (`judge-claims.ts`), imported by the first `verifyClaims` of any local judge. */
+let judgeClaimsModule: Promise<typeof import('./judge-claims.js')> | undefined;
 
 const optionsSchema = z
   .object({
@@ -67,29 +58,6 @@ function resolveParams(options: LocalJudgeOptions): LocalJudgeParams {
 }
 
 /**
- * The prepared context of the last call with this very chunks array and query, when the context is
- * short enough that its index does not depend on the claims (`PREFILTER_CHARS`): a caller that
- * judges an answer in several calls over the same chunks (the streaming transform, one call per
- * sentence) indexes them once. Keyed by the array itself, so a new array is always indexed anew.
- */
-function createContextCache() {
-  const cache = new WeakMap<readonly Chunk[], { query: string | null; context: PreparedContext }>();
-  return (
-    chunks: readonly Chunk[],
-    query: string | null,
-    prepare: () => PreparedContext,
-  ): PreparedContext => {
-    const characters = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
-    if (characters > PREFILTER_CHARS) return prepare();
-    const cached = cache.get(chunks);
-    if (cached && cached.query === query) return cached.context;
-    const context = prepare();
-    cache.set(chunks, { query, context });
-    return context;
-  };
-}
-
-/**
  * Creates the embedded local judge (`id: 'local'`).
  * @example
  * const report = await verify({ response, chunks, judge: createLocalJudge() });
@@ -98,7 +66,8 @@ export function createLocalJudge(options: LocalJudgeOptions = {}): LocalJudge {
   const params = resolveParams(options);
   const useWordNet = options.useWordNet ?? true;
   const parameters = paramsFingerprint(params);
-  const contextFor = createContextCache();
+  // Per judge: the chunks' prepared context, reused while the same chunks array is judged again.
+  let contextFor: ContextCache | undefined;
   return {
     specificationVersion: 'v1',
     id: 'local',
@@ -111,28 +80,23 @@ export function createLocalJudge(options: LocalJudgeOptions = {}): LocalJudge {
       return { claims, skipped, usage: { ...ZERO_USAGE } };
     },
     async verifyClaims({ claims, chunks, query, abortSignal }) {
-      const claimTokens = claims.map((claim) => tokenize(claim.text));
-      const context = contextFor(chunks, query ?? null, () =>
-        prepareContext({ chunks, query: query ?? null, useWordNet, claimTokens }),
-      );
-      const judgements: ClaimJudgement[] = [];
-      for (const [position, claim] of claims.entries()) {
-        // Judging is synchronous CPU work: yield every few claims so that a deadline or an abort
-        // (timers on this thread) can stop a long answer part-way instead of after its last claim.
-        if (position > 0 && position % CLAIMS_PER_SLICE === 0) await yieldToEventLoop();
-        abortSignal?.throwIfAborted();
-        const analysis = analyzeClaim({ claim: claim.text, context, tokens: claimTokens[position]! });
-        const probability = predictSupport(
-          params.model,
-          claimFeatures(analysis, context.index.totalTokens, chunks.length),
-        );
-        judgements.push({ ok: true, ...decideVerdict({ analysis, probability, chunks, params }) });
-      }
-      return {
-        judgements,
-        usage: { ...ZERO_USAGE },
-        metadata: { sentencesIndexed: context.index.sentences.length },
-      };
+      // The judging code and the WordNet snapshot load on first use, not with the package.
+      judgeClaimsModule ??= import('./judge-claims.js').catch((error: unknown) => {
+        judgeClaimsModule = undefined; // a failed load is tried again by the next check
+        throw error;
+      });
+      const { judgeClaims, createContextCache } = await judgeClaimsModule;
+      contextFor ??= createContextCache();
+      const { judgements, sentencesIndexed } = await judgeClaims({
+        claims,
+        chunks,
+        query: query ?? null,
+        params,
+        useWordNet,
+        contextFor,
+        ...(abortSignal ? { abortSignal } : {}),
+      });
+      return { judgements, usage: { ...ZERO_USAGE }, metadata: { sentencesIndexed } };
     },
   };
 }

@@ -1,0 +1,84 @@
+/**
+ * The local judge's work on one batch of claims: index the chunks' sentences, align each claim with
+ * its evidence, run the consistency comparisons, score with the calibrated model and decide the
+ * verdict. A module of its own so that `createLocalJudge()` (and with it the package's root entry)
+ * loads none of it, nor the WordNet snapshot: the judge imports it on its first `verifyClaims`.
+ */
+import { yieldToEventLoop } from '../../core/yield-to-event-loop.js';
+import type { Chunk } from '../../spec/chunk.js';
+import type { Claim, ClaimJudgement } from '../../spec/claim.js';
+import { tokenize } from '../../text/tokenize.js';
+import { decideVerdict } from './decide-verdict.js';
+import { PREFILTER_CHARS } from './evidence/sentence-index.js';
+import type { LocalJudgeParams } from './local-judge-params.js';
+import { analyzeClaim, type PreparedContext } from './model/analyze-claim.js';
+import { claimFeatures } from './model/claim-features.js';
+import { predictSupport } from './model/predict-support.js';
+import { prepareContext } from './prepare-context.js';
+
+/** Claims judged between two turns of the event loop (a few ms of work each). */
+const CLAIMS_PER_SLICE = 16;
+
+export interface JudgeClaimsOptions {
+  claims: readonly Claim[];
+  chunks: Chunk[];
+  query: string | null;
+  params: LocalJudgeParams;
+  useWordNet: boolean;
+  /** Reuses the prepared context of an earlier call with the same chunks array (see below). */
+  contextFor?: ContextCache;
+  abortSignal?: AbortSignal;
+}
+
+/** Returns the prepared context for `chunks` and `query`, preparing it with `prepare` when needed. */
+export type ContextCache = (
+  chunks: readonly Chunk[],
+  query: string | null,
+  prepare: () => PreparedContext,
+) => PreparedContext;
+
+/**
+ * The prepared context of the last call with this very chunks array and query, when the context is
+ * short enough that its index does not depend on the claims (`PREFILTER_CHARS`): a caller that
+ * judges an answer in several calls over the same chunks (the streaming transform, one call per
+ * sentence) indexes them once. Keyed by the array itself, so a new array is always indexed anew.
+ */
+export function createContextCache(): ContextCache {
+  const cache = new WeakMap<readonly Chunk[], { query: string | null; context: PreparedContext }>();
+  return (chunks, query, prepare) => {
+    const characters = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
+    if (characters > PREFILTER_CHARS) return prepare();
+    const cached = cache.get(chunks);
+    if (cached && cached.query === query) return cached.context;
+    const context = prepare();
+    cache.set(chunks, { query, context });
+    return context;
+  };
+}
+
+/**
+ * @example
+ * const { judgements } = await judgeClaims({ claims, chunks, query: null, params, useWordNet: true });
+ */
+export async function judgeClaims(
+  options: JudgeClaimsOptions,
+): Promise<{ judgements: ClaimJudgement[]; sentencesIndexed: number }> {
+  const { claims, chunks, query, params, useWordNet, contextFor, abortSignal } = options;
+  const claimTokens = claims.map((claim) => tokenize(claim.text));
+  const prepare = () => prepareContext({ chunks, query, useWordNet, claimTokens });
+  const context = contextFor ? contextFor(chunks, query, prepare) : prepare();
+  const judgements: ClaimJudgement[] = [];
+  for (const [position, claim] of claims.entries()) {
+    // Judging is synchronous CPU work: yield every few claims so that a deadline or an abort
+    // (timers on this thread) can stop a long answer part-way instead of after its last claim.
+    if (position > 0 && position % CLAIMS_PER_SLICE === 0) await yieldToEventLoop();
+    abortSignal?.throwIfAborted();
+    const analysis = analyzeClaim({ claim: claim.text, context, tokens: claimTokens[position]! });
+    const probability = predictSupport(
+      params.model,
+      claimFeatures(analysis, context.index.totalTokens, chunks.length),
+    );
+    judgements.push({ ok: true, ...decideVerdict({ analysis, probability, chunks, params }) });
+  }
+  return { judgements, sentencesIndexed: context.index.sentences.length };
+}
