@@ -6,9 +6,8 @@
  * another that cannot open it falls back to initdb, so it only ever makes a start faster.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LOCK_FILE_NAME } from './data-dir-lock.js';
 
 /**
  * The snapshot beside this module in `dist/store/`. Computed rather than a literal, so that a
@@ -29,14 +28,4 @@ export async function readPgliteSnapshot(): Promise<Blob | undefined> {
 /** Whether `dataDir` holds no database yet (PGlite would run initdb in it). */
 export function isNewDataDir(dataDir: string): boolean {
   return !existsSync(join(dataDir, 'PG_VERSION'));
-}
-
-/** Removes what a failed start from the snapshot left in a new folder, keeping the lock file. */
-export async function clearNewDataDir(dataDir: string): Promise<void> {
-  const entries = await readdir(dataDir);
-  await Promise.all(
-    entries
-      .filter((name) => name !== LOCK_FILE_NAME)
-      .map((name) => rm(join(dataDir, name), { recursive: true, force: true })),
-  );
 }
