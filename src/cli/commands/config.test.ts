@@ -69,12 +69,6 @@ describe('faithcheck config', () => {
       ['--config', 'missing.yaml'],
       /the config file \/missing\.yaml \(from --config\) does not exist/,
     ],
-    [
-      { FAITHCHECK_JUDGE_MODULE: '/nonexistent/judge.mjs' },
-      {},
-      [],
-      /cannot load the judge module \/nonexistent\/judge\.mjs \(verification\.judge_module\)/,
-    ],
   ])(
     'exits 2 with the key, the layer and what is allowed on a bad value (%#)',
     async (env, files, argv, message) => {

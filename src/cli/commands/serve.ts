@@ -19,7 +19,7 @@ import type { CheckStore } from '../../store/check-store.js';
 import { describeStoreTarget } from '../../store/create-store.js';
 import { heldDataDirLock } from '../../store/data-dir-lock.js';
 import type { SqlCheckStore } from '../../store/sql-check-store.js';
-import { createCliJudge, judgeConfig } from '../create-cli-judge.js';
+import { createCliJudge, judgeConfig, judgeModuleNotice } from '../create-cli-judge.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { loadCliConfig } from '../load-cli-config.js';
 import { reportCliError } from '../report-cli-error.js';
@@ -146,7 +146,7 @@ export async function runServe(
     // server, and a deadline can stop it — also as a cascade's first stage, whose LLM stage (network
     // waits) stays in process. Model judges alone wait on the network and stay in process.
     const judgeSettings = judgeConfig(configured.config, options);
-    const judgeId = await configuredJudgeId(judgeSettings, io.cwd);
+    const judgeId = await configuredJudgeId(judgeSettings, io.cwd, judgeModuleNotice(io, 'serve'));
     const localParams = localParamsPath({
       localParams: judgeSettings.values.localParams ?? undefined,
       env: io.env,
@@ -168,6 +168,7 @@ export async function runServe(
     const judge = await createCliJudge(io, configured.config, options, {
       cache: client ? createSqlJudgeCache({ client }) : undefined,
       localJudge,
+      command: 'serve',
     });
     const queueSchema = options.queueSchema ?? io.env.FAITHCHECK_QUEUE_SCHEMA ?? 'pgboss';
     if (io.env.DATABASE_URL)
