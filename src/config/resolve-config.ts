@@ -165,8 +165,14 @@ export function resolveConfig(options: ResolveConfigOptions = {}): ResolvedConfi
     const fileNames = new Set(CONFIG_KEYS.flatMap((key) => key.file));
     const block = getPath(fileData, 'verification');
     for (const name of leafPaths(block, 'verification')) {
-      if (!fileNames.has(name))
-        warnings.push(`unknown key ${name} in the config file ${options.file.path} (ignored)`);
+      if (fileNames.has(name)) continue;
+      // A key that exists but has no file name: say where it is set instead of "unknown".
+      const elsewhere = CONFIG_KEYS.find((key) => key.key === name && key.file.length === 0);
+      warnings.push(
+        elsewhere
+          ? `${name} cannot be set in the config file ${options.file.path} (ignored): set ${elsewhere.env} in the environment, or ${elsewhere.request[0]} in code`
+          : `unknown key ${name} in the config file ${options.file.path} (ignored)`,
+      );
     }
   }
 

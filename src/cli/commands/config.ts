@@ -82,7 +82,12 @@ export function describeJudge(config: ResolvedConfig): {
 }
 
 function formatConfig(config: ResolvedConfig, cwd: string, judge: ReturnType<typeof describeJudge>): string {
-  const entries = configEntries(config);
+  const all = configEntries(config);
+  // A key the config file cannot set (the background-check gate reads only its variable) is not
+  // shown among the file's keys, where it looked settable and the file then rejected it.
+  const fileKeys = new Set(CONFIG_KEYS.filter((key) => key.file.length > 0).map((key) => key.key));
+  const entries = all.filter((entry) => fileKeys.has(entry.key));
+  const outside = all.filter((entry) => !fileKeys.has(entry.key));
   const width = Math.max(...entries.map((entry) => entry.key.length)) + 2;
   const valueWidth = Math.max(...entries.map((entry) => formatValue(entry.value).length)) + 2;
   const lines = [
@@ -94,6 +99,15 @@ function formatConfig(config: ResolvedConfig, cwd: string, judge: ReturnType<typ
         `${entry.key.padEnd(width)}${formatValue(entry.value).padEnd(valueWidth)}${describeSource(entry.source)}`,
     ),
   ];
+  if (outside.length > 0) {
+    lines.push('', 'set by the environment or in code only (no config-file key):');
+    for (const entry of outside) {
+      const key = CONFIG_KEYS.find((candidate) => candidate.key === entry.key)!;
+      lines.push(
+        `  ${key.env}=${formatValue(entry.value)}  (${describeSource(entry.source)}): ${key.description}`,
+      );
+    }
+  }
   lines.push('', `judge used: ${judge.line}`);
   const warnings = judge.refused ? [...config.warnings, judge.refused] : config.warnings;
   if (warnings.length > 0) lines.push('', 'warnings:', ...warnings.map((text) => `  - ${text}`));
