@@ -36,6 +36,8 @@ export interface ServeCommandOptions {
   baseUrl?: string;
   dataDir?: string;
   queueSchema?: string;
+  /** `--no-queue`: false runs without the durable queue (no pg-boss schema; async checks answer 501). */
+  queue?: boolean;
   timeout?: string;
   maxBody?: string;
   maxWork?: string;
@@ -171,12 +173,20 @@ export async function runServe(
       command: 'serve',
     });
     const queueSchema = options.queueSchema ?? io.env.FAITHCHECK_QUEUE_SCHEMA ?? 'pgboss';
-    if (io.env.DATABASE_URL)
-      // pg-boss keeps its jobs in tables of its own: say where, since they land in the app's database.
-      io.stderr(
-        `faithcheck serve: the queue (pg-boss) keeps its jobs in schema "${queueSchema}" of this database (--queue-schema to change)\n`,
-      );
-    queue = await openQueue({ env: io.env, schema: queueSchema });
+    if (options.queue === false) {
+      // An app's database may not want pg-boss's tables: --no-queue creates nothing for a queue.
+      if (io.env.DATABASE_URL)
+        io.stderr(
+          'faithcheck serve: --no-queue: no job queue and no pg-boss schema; async checks are answered 501\n',
+        );
+    } else {
+      if (io.env.DATABASE_URL)
+        // pg-boss keeps its jobs in tables of its own: say where, since they land in the app's database.
+        io.stderr(
+          `faithcheck serve: the queue (pg-boss) keeps its jobs in schema "${queueSchema}" of this database (--queue-schema to change, --no-queue for none)\n`,
+        );
+      queue = await openQueue({ env: io.env, schema: queueSchema });
+    }
     const allowedHosts = options.allowedHosts
       ?.split(',')
       .map((name) => name.trim())
@@ -251,6 +261,10 @@ export function registerServeCommand(program: Command, io: CliIO, setExitCode: (
     .option(
       '--queue-schema <name>',
       "schema for the queue's pg-boss tables with DATABASE_URL (default FAITHCHECK_QUEUE_SCHEMA, else pgboss)",
+    )
+    .option(
+      '--no-queue',
+      'run without the durable queue: no pg-boss schema is created; async checks answer 501',
     )
     .option(
       '--allowed-hosts <names>',
