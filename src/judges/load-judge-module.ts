@@ -16,6 +16,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ConfigurationError } from '../errors.js';
+import { consoleLogger } from '../logger.js';
 import type { JudgeV1 } from '../spec/judge.js';
 import { type JudgeDescriptor, type JudgeFactoryOptions, listJudges, registerJudge } from './registry.js';
 
@@ -109,7 +110,7 @@ async function importAndRegister(
 export async function loadJudgeModule(
   specifier: string,
   cwd?: string,
-  onLoad: (notice: string) => void = (notice) => process.stderr.write(`faithcheck: ${notice}\n`),
+  onLoad: (notice: string) => void = (notice) => consoleLogger.info(`[faithcheck] ${notice}`),
 ): Promise<string[]> {
   const url = judgeModuleUrl(specifier, cwd);
   let ids = loaded.get(url);
