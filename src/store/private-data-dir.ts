@@ -7,7 +7,7 @@
  * reach them — so the modes are set explicitly when the store opens and again when it closes. A
  * file PGlite creates in between is still unreadable to other accounts: its folder is 0700.
  */
-import { chmod, lstat, mkdir, readdir, realpath } from 'node:fs/promises';
+import { chmod, lstat, readdir, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const PRIVATE_DIR_MODE = 0o700;
@@ -32,12 +32,6 @@ export async function withPrivateUmask<T>(work: () => Promise<T>): Promise<T> {
   } finally {
     if (previous !== undefined) process.umask(previous);
   }
-}
-
-/** Creates `dataDir` (and missing parents) with mode 0700; an existing folder loses group/other access. */
-export async function createPrivateDataDir(dataDir: string): Promise<void> {
-  await withPrivateUmask(() => mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE }));
-  await restrictEntry(dataDir);
 }
 
 /**
