@@ -137,7 +137,9 @@ describe('faithcheck calibrate: how many labels, and how much input (issue 20 it
     expect(await runCalibrate(large, ['a.jsonl'], { out: 'p.json', limits: { maxInputBytes: 4096 } })).toBe(
       2,
     );
-    expect(large.err.join('')).toMatch(/labelled data is larger than 4096 bytes \(at a\.jsonl line \d+\)/);
+    expect(large.err.join('')).toMatch(
+      /^faithcheck calibrate: the labelled data is larger than 4096 bytes \(at a\.jsonl line \d+\)/,
+    );
   });
 
   it('a line longer than the limit is exit 2 naming the file and line, not a crash', async () => {

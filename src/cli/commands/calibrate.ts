@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Command } from 'commander';
+import { InputError } from '../../errors.js';
 import {
   type LabelledExample,
   MAX_LINE_BYTES,
@@ -60,7 +61,8 @@ export interface CalibrateLimits {
 export const CALIBRATE_LIMITS: CalibrateLimits = {
   // 100,000 short synthetic claims already held 2.05 GB (still cross-validating after 12 min).
   maxLabels: 50_000,
-  maxInputBytes: 128 * 1024 * 1024,
+  // Our four dev sets (25 MB, 8,587 claims) peaked at 787 MB: about 31× the input.
+  maxInputBytes: 64 * 1024 * 1024,
   maxLineBytes: MAX_LINE_BYTES,
   recommendedLabels: MIN_LABELS_FOR_MODEL,
   floorLabels: 30,
@@ -108,8 +110,10 @@ async function readFiles(io: CliIO, files: string[], limits: CalibrateLimits) {
     for await (const line of io.readLines(path, { maxLineBytes: limits.maxLineBytes })) {
       bytes += Buffer.byteLength(line) + 1;
       if (bytes > limits.maxInputBytes)
-        throw new CliUsageError(
+        // An InputError: the reader passes it on as it is (a CliUsageError would read "cannot read").
+        throw new InputError(
           `the labelled data is larger than ${limits.maxInputBytes} bytes (at ${path} line ${tally.lines + 1}): calibrate holds every claim and its context in memory, so it stops there; calibrate on a sample of your labels`,
+          path,
         );
       tally.hash.update(`${line}\n`);
       if (line.trim() !== '') tally.lines += 1;
