@@ -50,7 +50,7 @@ export const LAYERS: readonly Layer[] = [
     paths: ['text/'],
     imports: ['spec', 'errors'],
     holds:
-      'the one text toolkit: `segmentSentences` (answers), `splitChunkSentences` (chunks), `tokenize`, `stemWord` (Porter), `STOP_WORDS`, `contentWords`/`contentStems`, `keyTerms`, BM25, `escapeHtml`',
+      'the one text toolkit: `segmentSentences` (answers), `splitChunkSentences` (chunks), `tokenize`, `stemWord` (Porter), `STOP_WORDS`, `contentWords`/`contentStems`, `keyTerms`, BM25, `escapeHtml`, `terminalSafe`',
   },
   {
     name: 'core',

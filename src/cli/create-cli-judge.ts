@@ -9,6 +9,7 @@ import { createConfiguredJudge } from '../judges/create-configured-judge.js';
 import type { JudgeCache } from '../judges/llm/judge-cache.js';
 import type { JudgeV1 } from '../spec/judge.js';
 import type { CliIO } from './io.js';
+import { terminalSafe } from './terminal-safe.js';
 
 export interface JudgeFlags {
   judge?: string;
@@ -31,7 +32,7 @@ export async function createCliJudge(
   io: CliIO,
   config: ResolvedConfig,
   flags: JudgeFlags,
-  extra: { cache?: JudgeCache; localJudge?: JudgeV1 } = {},
+  extra: { cache?: JudgeCache; localJudge?: JudgeV1; command?: string } = {},
 ): Promise<JudgeV1> {
   return createConfiguredJudge(judgeConfig(config, flags), {
     baseUrl: flags.baseUrl,
@@ -39,5 +40,12 @@ export async function createCliJudge(
     cwd: io.cwd,
     cache: extra.cache,
     localJudge: extra.localJudge,
+    onJudgeModuleLoaded: judgeModuleNotice(io, extra.command),
   });
+}
+
+/** Where a command says which judge module it loaded: one line on stderr (stdout stays the report). */
+export function judgeModuleNotice(io: CliIO, command = 'faithcheck'): (notice: string) => void {
+  const prefix = command.startsWith('faithcheck') ? command : `faithcheck ${command}`;
+  return (notice) => io.stderr(`${prefix}: ${terminalSafe(notice)}\n`);
 }

@@ -2,7 +2,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { readFileLines } from '../eval/read-labelled-examples.js';
+import { type ReadFileLinesOptions, readFileLines } from '../eval/read-labelled-examples.js';
 
 export interface CliIO {
   stdout: (text: string) => void;
@@ -11,8 +11,8 @@ export interface CliIO {
   readStdin: (options?: ReadOptions) => Promise<string>;
   /** Reads a UTF-8 file whole; with `maxBytes`, stops there and rejects with `InputTooLargeError`. */
   readFile: (path: string, options?: ReadOptions) => Promise<string>;
-  /** Reads a UTF-8 file line by line, without holding it whole (`faithcheck eval`'s JSONL). */
-  readLines: (path: string) => AsyncIterable<string>;
+  /** Reads a UTF-8 file line by line, without holding it whole (`faithcheck eval`'s JSONL); a line longer than `maxLineBytes` is an `InputError`. */
+  readLines: (path: string, options?: ReadFileLinesOptions) => AsyncIterable<string>;
   /** Writes a UTF-8 file (a relative path is relative to `cwd`), replacing it. */
   writeFile: (path: string, content: string) => Promise<void>;
   env: NodeJS.ProcessEnv;

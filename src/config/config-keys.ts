@@ -168,7 +168,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     key: 'verification.judge_module',
     path: ['judgeModule'],
     description:
-      'a module of your own judge, loaded by verify(), faithcheck verify, serve and worker: it default-exports a judge descriptor or factory, or calls registerJudge',
+      'a module of your own judge, loaded by verify(), faithcheck verify, serve and worker: it default-exports a judge descriptor or factory, or calls registerJudge. Loaded only when you name it (environment, code, or a config file passed explicitly), never from a config file found in the working directory',
     allowed: 'a file path (relative to the working directory) or a file: URL, or empty',
     schema: z.string().min(1).nullable(),
     default: null,

@@ -45,6 +45,12 @@ export async function parseConfigFile(path: string, text: string): Promise<unkno
 export interface ConfigFile {
   path: string;
   data: unknown;
+  /**
+   * True when nobody named the file: it was found in the working directory. Such a file may set
+   * values but never runs code (`verification.judge_module` from it is refused, issue 20 item 3):
+   * running faithcheck inside a cloned repository must not execute that repository's code.
+   */
+  foundInWorkingDirectory?: boolean;
 }
 
 /**
@@ -82,7 +88,7 @@ export async function readConfigFile(
   for (const name of DEFAULT_CONFIG_FILES) {
     const path = join(cwd, name);
     try {
-      return { path, data: await parseConfigFile(path, await read(path)) };
+      return { path, data: await parseConfigFile(path, await read(path)), foundInWorkingDirectory: true };
     } catch (error) {
       if (ConfigurationError.isInstance(error)) throw error;
       if (!isMissing(error)) {

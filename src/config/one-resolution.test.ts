@@ -40,7 +40,8 @@ describe('one resolution for library, CLI and server', () => {
     const io = memoryIO({}, '', env());
     expect(await runConfig(io, {})).toBe(0);
     expect(io.out.join('')).toMatch(/verification\.threshold\s+0\.2\s+env FAITHCHECK_THRESHOLD/);
-    expect(io.out.join('')).toContain(`judge used: sentences (from ${judgeModule})`);
+    // `config` only prints: it names the module without importing it (issue 20 item 3).
+    expect(io.out.join('')).toContain(`judge used: the first judge of the module ${judgeModule}`);
 
     const report = await verify({ response, chunks, env: env() });
     expect(report.judge.id).toBe('sentences');
@@ -76,7 +77,7 @@ describe('one resolution for library, CLI and server', () => {
       values: settings.config.values,
       sources: settings.config.sources,
       warnings: settings.config.warnings,
-      judge: 'sentences', // the judge module's: no layer chose a judge
+      judge: null, // the judge module's, which `config` does not import
     });
     expect(printed.values).toMatchObject({ threshold: 0.2, policy: 'weighted', timeoutMs: 5000 });
     expect(printed.warnings).toContain(

@@ -22,6 +22,8 @@ export interface ConfigSource {
   name: string;
   /** The config file, for the `file` layer. */
   file?: string;
+  /** For the `file` layer: the file was found in the working directory, not named by the user. */
+  foundInWorkingDirectory?: boolean;
   /** For the `env` layer: set when `name` is a deprecated alias of this variable. */
   deprecatedAliasOf?: string;
 }
@@ -41,7 +43,7 @@ export interface ResolveConfigOptions {
   request?: Record<string, unknown>;
   env?: NodeJS.ProcessEnv;
   /** A parsed config file (see `loadConfig`). */
-  file?: { path: string; data: unknown };
+  file?: { path: string; data: unknown; foundInWorkingDirectory?: boolean };
 }
 
 const LAYER_NAMES: Record<ConfigLayer, string> = {
@@ -125,7 +127,12 @@ export function resolveKey(
   if (!chosen && options.file && fromFile) {
     chosen = {
       raw: getPath(fileData, fromFile),
-      source: { layer: 'file', name: fromFile, file: options.file.path },
+      source: {
+        layer: 'file',
+        name: fromFile,
+        file: options.file.path,
+        ...(options.file.foundInWorkingDirectory ? { foundInWorkingDirectory: true } : {}),
+      },
     };
   }
   chosen ??= { raw: key.default, source: { layer: 'default', name: 'default' } };
@@ -158,8 +165,14 @@ export function resolveConfig(options: ResolveConfigOptions = {}): ResolvedConfi
     const fileNames = new Set(CONFIG_KEYS.flatMap((key) => key.file));
     const block = getPath(fileData, 'verification');
     for (const name of leafPaths(block, 'verification')) {
-      if (!fileNames.has(name))
-        warnings.push(`unknown key ${name} in the config file ${options.file.path} (ignored)`);
+      if (fileNames.has(name)) continue;
+      // A key that exists but has no file name: say where it is set instead of "unknown".
+      const elsewhere = CONFIG_KEYS.find((key) => key.key === name && key.file.length === 0);
+      warnings.push(
+        elsewhere
+          ? `${name} cannot be set in the config file ${options.file.path} (ignored): set ${elsewhere.env} in the environment, or ${elsewhere.request[0]} in code`
+          : `unknown key ${name} in the config file ${options.file.path} (ignored)`,
+      );
     }
   }
 

@@ -1,3 +1,4 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -157,5 +158,31 @@ describe('streaming from disk (node:readline over a file stream)', () => {
     const lines: string[] = [];
     for await (const text of readFileLines(path)) lines.push(text);
     expect(lines).toHaveLength(30);
+  });
+});
+
+describe('readFileLines (bounded lines, issue 20 item 4)', () => {
+  it('splits on \\n and \\r\\n, keeps multi-byte characters across read chunks, and yields a last line without \\n', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'faithcheck-lines-'));
+    const path = join(folder, 'lines.txt');
+    // Longer than one 64 KiB read, so a character straddles a chunk boundary.
+    const long = 'é€😀'.repeat(20_000);
+    writeFileSync(path, `a\r\n${long}\n\nlast`);
+    const lines: string[] = [];
+    for await (const line of readFileLines(path)) lines.push(line);
+    expect(lines).toEqual(['a', long, '', 'last']);
+  });
+
+  it('refuses a line longer than the limit with its number, before gathering it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'faithcheck-lines-'));
+    const path = join(folder, 'long.txt');
+    writeFileSync(path, `short\n${'x'.repeat(200_000)}\n`);
+    const lines: string[] = [];
+    await expect(
+      (async () => {
+        for await (const line of readFileLines(path, { maxLineBytes: 100_000 })) lines.push(line);
+      })(),
+    ).rejects.toThrow(/long\.txt line 2 is longer than 100000 bytes/);
+    expect(lines).toEqual(['short']);
   });
 });

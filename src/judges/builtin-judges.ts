@@ -4,6 +4,9 @@
  */
 import { localParamsPath, registerJudge } from './registry.js';
 
+/** The judges faithcheck ships; choosing one never loads a user's judge module. */
+export const BUILTIN_JUDGE_IDS = ['local', 'llm', 'cascade'] as const;
+
 let registered = false;
 
 export function registerBuiltinJudges(): void {

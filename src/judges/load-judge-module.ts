@@ -7,18 +7,33 @@
  *     file name, `./my-judge.mjs` → `my-judge`), or a judge object itself,
  *   - or call `registerJudge(…)` from `faithcheck` when imported.
  * The import is hidden from bundlers: the path is only known at run time.
+ *
+ * Importing a module runs its code, so only a module the user named is loaded (issue 20 item 3):
+ * a path or `file:` URL — never a `data:` or other URL, whose code is its own text — and never from
+ * a config file merely found in the working directory (`createConfiguredJudge` decides that). Each
+ * load is announced once (`onLoad`), so that nobody runs someone else's code without a word.
  */
 import { isAbsolute, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ConfigurationError } from '../errors.js';
+import { consoleLogger } from '../logger.js';
 import type { JudgeV1 } from '../spec/judge.js';
 import { type JudgeDescriptor, type JudgeFactoryOptions, listJudges, registerJudge } from './registry.js';
 
 const loaded = new Map<string, Promise<string[]>>();
 
-/** `file:`/`data:` URLs as given; paths resolved against `cwd`. */
+/**
+ * A `file:` URL as given; a path resolved against `cwd`.
+ * @throws ConfigurationError for any other URL (`data:`, `http:`, `node:`): a judge module is a file.
+ */
 export function judgeModuleUrl(specifier: string, cwd: string = process.cwd()): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(specifier) && !/^[a-z]:[\\/]/i.test(specifier)) return specifier;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(specifier);
+  if (scheme && !/^[a-z]:[\\/]/i.test(specifier)) {
+    if (scheme[1]!.toLowerCase() === 'file') return specifier;
+    throw new ConfigurationError(
+      `the judge module ${JSON.stringify(specifier.slice(0, 80))} is a ${scheme[1]}: URL; verification.judge_module must be a file path or a file: URL (a module is code, and only a file you name is loaded)`,
+    );
+  }
   return pathToFileURL(isAbsolute(specifier) ? specifier : resolve(cwd, specifier)).href;
 }
 
@@ -42,7 +57,11 @@ function isJudge(value: unknown): value is JudgeV1 {
   return candidate?.specificationVersion === 'v1' && typeof candidate.verifyClaims === 'function';
 }
 
-async function importAndRegister(specifier: string, url: string): Promise<string[]> {
+async function importAndRegister(
+  specifier: string,
+  url: string,
+  onLoad: ((notice: string) => void) | undefined,
+): Promise<string[]> {
   const before = new Set(listJudges().map((judge) => judge.id));
   let module: { default?: unknown; id?: unknown };
   try {
@@ -77,20 +96,26 @@ async function importAndRegister(specifier: string, url: string): Promise<string
     throw new ConfigurationError(
       `the judge module ${specifier} provides no judge: default-export a judge descriptor { id, description, needsModel, create } or a factory (options) => judge, or call registerJudge`,
     );
+  onLoad?.(`loaded the judge module ${fileURLToPath(url)} (judges: ${ids.join(', ')})`);
   return ids;
 }
 
 /**
  * Imports the module once per process and returns the ids of the judges it provides, first the
- * default export's.
- * @throws ConfigurationError when the module cannot be imported or provides no judge.
+ * default export's. `onLoad` hears, once, which file was loaded (default: a line on stderr).
+ * @throws ConfigurationError when the specifier is not a path or `file:` URL, or the module cannot
+ *   be imported or provides no judge.
  * @example const [id] = await loadJudgeModule('./my-judge.mjs'); // 'my-judge'
  */
-export function loadJudgeModule(specifier: string, cwd?: string): Promise<string[]> {
+export async function loadJudgeModule(
+  specifier: string,
+  cwd?: string,
+  onLoad: (notice: string) => void = (notice) => consoleLogger.info(`[faithcheck] ${notice}`),
+): Promise<string[]> {
   const url = judgeModuleUrl(specifier, cwd);
   let ids = loaded.get(url);
   if (!ids) {
-    ids = importAndRegister(specifier, url);
+    ids = importAndRegister(specifier, url, onLoad);
     loaded.set(url, ids);
     ids.catch(() => loaded.delete(url));
   }

@@ -100,7 +100,7 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
           code: 'queue_not_configured',
           message:
             'async checks need a job queue and this server has none configured ' +
-            '(`faithcheck serve` configures one when DATABASE_URL points to PostgreSQL); send async: false',
+            '(`faithcheck serve` configures one when DATABASE_URL points to PostgreSQL, unless --no-queue); send async: false',
         });
       }
       // Validate now, so a bad input is a 4xx here rather than a failed job later.

@@ -7,7 +7,7 @@
  * naming the holder. A lock whose process is gone (killed, crashed) is stale and taken over.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { open, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -35,6 +35,15 @@ export type DataDirLockInfo = z.infer<typeof lockSchema>;
 const heldTokens = new Set<string>();
 /** The same, by folder, for `heldDataDirLock()`. */
 const heldByDir = new Map<string, DataDirLock>();
+
+/** One key per folder, whether named directly or through a symbolic link. */
+function folderKey(dataDir: string): string {
+  try {
+    return realpathSync(dataDir);
+  } catch {
+    return resolve(dataDir);
+  }
+}
 
 export interface DataDirLock {
   readonly path: string;
@@ -127,6 +136,7 @@ export async function acquireDataDirLock(dataDir: string, command: string): Prom
     }
   }
   heldTokens.add(info.token);
+  const key = folderKey(dataDir);
   let released = false;
   const lock: DataDirLock = {
     path,
@@ -140,19 +150,19 @@ export async function acquireDataDirLock(dataDir: string, command: string): Prom
       if (released) return;
       released = true;
       heldTokens.delete(info.token);
-      heldByDir.delete(resolve(dataDir));
+      heldByDir.delete(key);
       // Only our own lock: a process that found ours stale (it never is while we run) has its own.
       const current = parseLock(await readFile(path, 'utf8').catch(() => ''));
       if (current?.token === info.token) await rm(path, { force: true });
     },
   };
-  heldByDir.set(resolve(dataDir), lock);
+  heldByDir.set(key, lock);
   return lock;
 }
 
 /** The lock this process holds on `dataDir`, if it opened it. */
 export function heldDataDirLock(dataDir: string): DataDirLock | undefined {
-  return heldByDir.get(resolve(dataDir));
+  return heldByDir.get(folderKey(dataDir));
 }
 
 /** How a process names itself in a lock until it says better: `faithcheck flagged`, `node app.js`. */

@@ -30,7 +30,9 @@ describe('opening the embedded database on a file (issue 16 item 18)', () => {
   it('keeps the cause in the StorageError', async () => {
     const file = join(folder, 'not-a-folder');
     await writeFile(file, 'hello');
-    const failure = await openPglite({ dataDir: file }).then(
+    // A folder under a file: the raw fs error (a file at the path itself is refused as bad input,
+    // `prepare-data-dir.test.ts`).
+    const failure = await openPglite({ dataDir: join(file, 'data') }).then(
       () => null,
       (error: unknown) => error,
     );
@@ -38,7 +40,7 @@ describe('opening the embedded database on a file (issue 16 item 18)', () => {
     const message = (failure as Error).message;
     expect(message).not.toContain('[object Object]');
     expect(message).toMatch(
-      /cannot open the embedded database in the folder ".*not-a-folder": (ENOTDIR|EEXIST)/,
+      /cannot open the embedded database in the folder ".*not-a-folder\/data": (ENOTDIR|EEXIST)/,
     );
   });
 });

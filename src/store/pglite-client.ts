@@ -3,11 +3,14 @@
  * folder (`.faithcheck/` by default) or in memory for tests. One connection; statements are
  * serialised by PGlite itself.
  */
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ConfigurationError, StorageError } from '../errors.js';
 import { acquireDataDirLock, type DataDirLock, defaultLockHolder } from './data-dir-lock.js';
 import { describeFsError } from './describe-fs-error.js';
-import { clearNewDataDir, isNewDataDir, readPgliteSnapshot, unpackableSnapshot } from './pglite-snapshot.js';
-import { createPrivateDataDir, restrictDataDir, withPrivateUmask } from './private-data-dir.js';
+import { readPgliteSnapshot, unpackableSnapshot } from './pglite-snapshot.js';
+import { createDataDirBeside, fillEmptyDataDir, inspectDataDir, resolveDataDir } from './prepare-data-dir.js';
+import { restrictDataDir, withPrivateUmask } from './private-data-dir.js';
 import type { SqlClient, SqlResult } from './sql-client.js';
 
 /**
@@ -100,27 +103,38 @@ export async function openPglite(options: {
   let lock: DataDirLock | undefined;
   try {
     if (options.memory) return pgliteClient(await PGlite.create());
-    const dataDir = options.dataDir as string;
-    // The folder holds every stored query and answer: private to its owner (0700, files 0600).
-    await createPrivateDataDir(dataDir);
+    // A symbolic link is followed: the database lives in its target, and the link stays.
+    const dataDir = await resolveDataDir(options.dataDir as string);
+    // A new database is built elsewhere first (snapshot, else initdb) and then put in place, so
+    // a failed build leaves nothing behind in the folder (issue 20 item 1).
+    const build = async (folder: string): Promise<void> => {
+      // Checked whole before PGlite sees it: PGlite's own decompression rejects unhandled.
+      const snapshot =
+        options.snapshot === false
+          ? undefined
+          : options.snapshot
+            ? await unpackableSnapshot(options.snapshot)
+            : await readPgliteSnapshot();
+      if (snapshot) {
+        try {
+          await withPrivateUmask(async () =>
+            (await PGlite.create({ dataDir: folder, loadDataDir: snapshot })).close(),
+          );
+          return;
+        } catch {
+          // A PGlite that cannot open this snapshot (another version): initdb instead, in a clean folder.
+          for (const name of await readdir(folder))
+            await rm(join(folder, name), { recursive: true, force: true });
+        }
+      }
+      await withPrivateUmask(async () => (await PGlite.create({ dataDir: folder })).close());
+    };
+    // Refuses (exit 2, naming what is there) a folder that holds anything but a database.
+    if ((await inspectDataDir(dataDir)) === 'missing') await createDataDirBeside(dataDir, build);
     // One process per folder: refuses (naming the holder) when a live process has it open.
     lock = await acquireDataDirLock(dataDir, defaultLockHolder());
-    const snapshot =
-      options.snapshot === false || !isNewDataDir(dataDir)
-        ? undefined
-        : options.snapshot
-          ? await unpackableSnapshot(options.snapshot)
-          : await readPgliteSnapshot();
-    let database: PgliteDatabase | undefined;
-    if (snapshot) {
-      try {
-        database = await withPrivateUmask(() => PGlite.create({ dataDir, loadDataDir: snapshot }));
-      } catch {
-        // A PGlite that cannot open this snapshot (another version): initialise the folder instead.
-        await clearNewDataDir(dataDir);
-      }
-    }
-    database ??= await withPrivateUmask(() => PGlite.create({ dataDir }));
+    if ((await inspectDataDir(dataDir)) === 'empty') await fillEmptyDataDir(dataDir, build);
+    const database = await withPrivateUmask(() => PGlite.create({ dataDir }));
     await restrictDataDir(dataDir);
     const client = pgliteClient(database);
     const held = lock;
@@ -138,7 +152,7 @@ export async function openPglite(options: {
     };
   } catch (error) {
     await lock?.release().catch(() => {});
-    if (StorageError.isInstance(error)) throw error;
+    if (StorageError.isInstance(error) || ConfigurationError.isInstance(error)) throw error;
     // An unwritable or misplaced folder surfaces here as a raw fs error (ENOTDIR, EACCES, EROFS);
     // callers expect the same typed StorageError the PostgreSQL path gives.
     const where = options.memory ? 'in memory' : `in the folder "${options.dataDir}"`;

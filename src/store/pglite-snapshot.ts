@@ -6,12 +6,11 @@
  * another that cannot open it falls back to initdb, so it only ever makes a start faster.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { LOCK_FILE_NAME } from './data-dir-lock.js';
 
 const SNAPSHOT_FILE = 'pglite-snapshot.tar.gz';
 
@@ -66,14 +65,4 @@ export async function unpackableSnapshot(snapshot: Blob): Promise<Blob | undefin
 /** Whether `dataDir` holds no database yet (PGlite would run initdb in it). */
 export function isNewDataDir(dataDir: string): boolean {
   return !existsSync(join(dataDir, 'PG_VERSION'));
-}
-
-/** Removes what a failed start from the snapshot left in a new folder, keeping the lock file. */
-export async function clearNewDataDir(dataDir: string): Promise<void> {
-  const entries = await readdir(dataDir);
-  await Promise.all(
-    entries
-      .filter((name) => name !== LOCK_FILE_NAME)
-      .map((name) => rm(join(dataDir, name), { recursive: true, force: true })),
-  );
 }

@@ -1,11 +1,13 @@
 /**
  * Keeps the embedded database's folder private to its owner: no group or other access to the
- * folder, its subfolders (0700) or its files (0600), whatever the process's umask. The folder holds every stored query, answer and
+ * folder, the database's subfolders (0700) or its files (0600), whatever the process's umask.
+ * Only the database's own entries are touched (PostgreSQL's names and the lock, `DATABASE_ENTRY`):
+ * a file of the user's beside them keeps its mode (issue 20 item 1: `deploy.sh` lost its run bit). The folder holds every stored query, answer and
  * chunk (in the heap files and the WAL), and PGlite writes its files 0666 itself — a umask does not
  * reach them — so the modes are set explicitly when the store opens and again when it closes. A
  * file PGlite creates in between is still unreadable to other accounts: its folder is 0700.
  */
-import { chmod, lstat, mkdir, readdir } from 'node:fs/promises';
+import { chmod, lstat, readdir, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const PRIVATE_DIR_MODE = 0o700;
@@ -32,12 +34,6 @@ export async function withPrivateUmask<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates `dataDir` (and missing parents) with mode 0700; an existing folder loses group/other access. */
-export async function createPrivateDataDir(dataDir: string): Promise<void> {
-  await withPrivateUmask(() => mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE }));
-  await restrictEntry(dataDir);
-}
-
 /**
  * Takes group and other access away from one entry: a folder keeps at most 0700, a file at most
  * 0600. Never adds a permission (a folder its owner made read-only, 0500, stays read-only).
@@ -56,19 +52,27 @@ async function restrictEntry(path: string): Promise<{ isDirectory: boolean; chan
 }
 
 /**
- * Takes group and other access away from every folder under `dataDir` (itself included) and every
- * file: 0700 and 0600 at most. Returns how many entries it changed.
+ * The top-level entries of a PostgreSQL data folder (what PGlite's initdb and server write) and
+ * faithcheck's lock: the only entries of a data folder whose modes faithcheck sets.
+ */
+export const DATABASE_ENTRY =
+  /^(PG_VERSION|base|global|pg_[a-z_]+(\.conf)?|postgresql(\.auto)?\.conf|postmaster\.(pid|opts)|current_logfiles|faithcheck\.lock)$/;
+
+/**
+ * Takes group and other access away from `dataDir` (a symbolic link is followed to its target) and
+ * from every folder and file of the database in it: 0700 and 0600 at most. Entries that are not the
+ * database's are left as they are. Returns how many entries it changed.
  */
 export async function restrictDataDir(dataDir: string): Promise<number> {
   let changed = 0;
-  const visit = async (path: string): Promise<void> => {
+  const visit = async (path: string, isRoot = false): Promise<void> => {
     const entry = await restrictEntry(path);
     if (!entry) return;
     if (entry.changed) changed += 1;
     if (!entry.isDirectory) return;
     const names = await readdir(path).catch(() => [] as string[]);
-    for (const name of names) await visit(join(path, name));
+    for (const name of names) if (!isRoot || DATABASE_ENTRY.test(name)) await visit(join(path, name));
   };
-  await visit(dataDir);
+  await visit(await realpath(dataDir).catch(() => dataDir), true);
   return changed;
 }

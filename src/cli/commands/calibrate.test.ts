@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readFileLines } from '../../eval/read-labelled-examples.js';
 import { syntheticLabels } from '../../judges/local/calibration/__fixtures__/synthetic-labels.js';
 import { parseLocalJudgeParams } from '../../judges/local/load-local-judge-params.js';
 import { DEFAULT_LOCAL_JUDGE_PARAMS } from '../../judges/local/params/default-params.js';
@@ -99,5 +103,53 @@ describe('faithcheck calibrate', () => {
       expect(io.err.join('')).toMatch(message);
       expect(io.written.size).toBe(0);
     }
+  });
+});
+
+describe('faithcheck calibrate: how many labels, and how much input (issue 20 items 4 and 11, issue 23 item 2)', () => {
+  it('refuses to fit from fewer labels than the floor unless --force, and says how rough that is', async () => {
+    const io = memoryIO({ 'a.jsonl': jsonl(10) });
+    expect(await runCalibrate(io, ['a.jsonl'], { out: 'p.json' })).toBe(2);
+    expect(io.err.join('')).toMatch(
+      /10 labelled claims \(5 supported, 5 unsupported\) are too few to calibrate on: .*±31 points.*at least 30 labelled claims with 5 of each label \(--force/,
+    );
+    expect(io.written.size).toBe(0);
+    const forced = memoryIO({ 'a.jsonl': jsonl(10) });
+    expect(await runCalibrate(forced, ['a.jsonl'], { out: 'p.json', force: true })).not.toBe(2);
+    expect(forced.err.join('')).toMatch(
+      /warning: only 10 labelled claims .*below the floor .*fitting anyway/,
+    );
+  });
+
+  it('warns below the recommended number of labels', async () => {
+    const io = memoryIO({ 'a.jsonl': jsonl(60) });
+    expect(await runCalibrate(io, ['a.jsonl'], { out: 'p.json' })).not.toBe(2);
+    expect(io.err.join('')).toMatch(
+      /warning: only 60 labelled claims .*below 200 the figures below are rough \(±13 points at 95%\)/,
+    );
+  });
+
+  it('stops reading past the label and byte limits, exit 2 with the limit', async () => {
+    const many = memoryIO({ 'a.jsonl': jsonl(60) });
+    expect(await runCalibrate(many, ['a.jsonl'], { out: 'p.json', limits: { maxLabels: 50 } })).toBe(2);
+    expect(many.err.join('')).toMatch(/more than 50 labelled claims: calibrate holds every claim in memory/);
+    const large = memoryIO({ 'a.jsonl': jsonl(60) });
+    expect(await runCalibrate(large, ['a.jsonl'], { out: 'p.json', limits: { maxInputBytes: 4096 } })).toBe(
+      2,
+    );
+    expect(large.err.join('')).toMatch(
+      /^faithcheck calibrate: the labelled data is larger than 4096 bytes \(at a\.jsonl line \d+\)/,
+    );
+  });
+
+  it('a line longer than the limit is exit 2 naming the file and line, not a crash', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'faithcheck-calibrate-'));
+    const path = join(folder, 'long.jsonl');
+    const [first] = jsonl(1).split('\n');
+    writeFileSync(path, `${first}\n{"id": "x", "claim": "${'y'.repeat(10_000)}"}\n`);
+    const io = memoryIO();
+    io.readLines = (file, options) => readFileLines(file, options);
+    expect(await runCalibrate(io, [path], { out: 'p.json', limits: { maxLineBytes: 4096 } })).toBe(2);
+    expect(io.err.join('')).toMatch(/^faithcheck calibrate: .*long\.jsonl line 2 is longer than 4096 bytes/);
   });
 });

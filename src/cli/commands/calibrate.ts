@@ -9,7 +9,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { Command } from 'commander';
-import { type LabelledExample, streamLabelledExamples } from '../../eval/read-labelled-examples.js';
+import { InputError } from '../../errors.js';
+import {
+  type LabelledExample,
+  MAX_LINE_BYTES,
+  streamLabelledExamples,
+} from '../../eval/read-labelled-examples.js';
 import {
   type CalibrationOutcome,
   calibrateOnLabels,
@@ -30,6 +35,43 @@ export interface CalibrateCommandOptions {
   cascadeAccuracy?: string;
   name?: string;
   json?: boolean;
+  /** @internal Tests set smaller limits; the command uses `CALIBRATE_LIMITS`. */
+  limits?: Partial<CalibrateLimits>;
+}
+
+/**
+ * What `calibrate` takes (issue 20 item 4, issue 23 item 2). It keeps every labelled claim and its
+ * context in memory while it cross-validates, so the input is bounded: a million lines aborted
+ * the heap at 4.4 GB after 85 s; now reading stops at the first line past a limit, exit 2.
+ */
+export interface CalibrateLimits {
+  /** Most labelled claims read (our four dev sets together are 8,587; 6× that fits a 4 GB heap). */
+  maxLabels: number;
+  /** Most bytes of labelled data, all files together (our four dev sets: 25 MB). */
+  maxInputBytes: number;
+  /** Longest line, in bytes (our longest: 105 KB). */
+  maxLineBytes: number;
+  /** Below this many labels `calibrate` warns that its figures are rough. */
+  recommendedLabels: number;
+  /** Below this many labels, or this many of either label, it refuses unless `--force`. */
+  floorLabels: number;
+  floorPerLabel: number;
+}
+
+export const CALIBRATE_LIMITS: CalibrateLimits = {
+  // 100,000 short synthetic claims already held 2.05 GB (still cross-validating after 12 min).
+  maxLabels: 50_000,
+  // Our four dev sets (25 MB, 8,587 claims) peaked at 787 MB: about 31× the input.
+  maxInputBytes: 64 * 1024 * 1024,
+  maxLineBytes: MAX_LINE_BYTES,
+  recommendedLabels: MIN_LABELS_FOR_MODEL,
+  floorLabels: 30,
+  floorPerLabel: 5,
+};
+
+/** Half the width of a 95% interval of an accuracy measured on `count` claims (normal approximation at 50%), in points. */
+function roughness(count: number): number {
+  return Math.round(196 * Math.sqrt(0.25 / count));
 }
 
 /** Exit code when the fitted parameters are not better than the base on the user's data. */
@@ -59,19 +101,33 @@ function cascadeAccuracyFlag(value: string | undefined): number {
 }
 
 /** The examples, and each file's SHA-256 and line count for the parameters' provenance (one read). */
-async function readFiles(io: CliIO, files: string[]) {
+async function readFiles(io: CliIO, files: string[], limits: CalibrateLimits) {
   const tallies = new Map(files.map((file) => [file, { hash: createHash('sha256'), lines: 0 }]));
+  let bytes = 0;
   // The parser streams each file's lines; hashing them as they pass reads every file once.
   const readLines = async function* (path: string) {
     const tally = tallies.get(path)!;
-    for await (const line of io.readLines(path)) {
+    for await (const line of io.readLines(path, { maxLineBytes: limits.maxLineBytes })) {
+      bytes += Buffer.byteLength(line) + 1;
+      if (bytes > limits.maxInputBytes)
+        // An InputError: the reader passes it on as it is (a CliUsageError would read "cannot read").
+        throw new InputError(
+          `the labelled data is larger than ${limits.maxInputBytes} bytes (at ${path} line ${tally.lines + 1}): calibrate holds every claim and its context in memory, so it stops there; calibrate on a sample of your labels`,
+          path,
+        );
       tally.hash.update(`${line}\n`);
       if (line.trim() !== '') tally.lines += 1;
       yield line;
     }
   };
   const examples: LabelledExample[] = [];
-  for await (const example of streamLabelledExamples({ files, readLines })) examples.push(example);
+  for await (const example of streamLabelledExamples({ files, readLines })) {
+    if (examples.length === limits.maxLabels)
+      throw new CliUsageError(
+        `the files hold more than ${limits.maxLabels} labelled claims: calibrate holds every claim in memory and stops there; calibrate on a sample of them (e.g. shuf -n ${limits.maxLabels} labels.jsonl > sample.jsonl)`,
+      );
+    examples.push(example);
+  }
   const provenance = files.map((file) => {
     const tally = tallies.get(file)!;
     return { file, sha256: tally.hash.digest('hex'), lines: tally.lines };
@@ -118,6 +174,30 @@ function formatOutcome(outcome: CalibrationOutcome, baseDescription: string, tar
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * Says how rough a fit from few labels is: a warning below `recommendedLabels`, and a refusal
+ * below the floor unless `--force` (issue 20 item 11, issue 23 item 2).
+ */
+function assertEnoughLabels(io: CliIO, examples: LabelledExample[], limits: CalibrateLimits, force: boolean) {
+  const count = examples.length;
+  const supported = examples.filter((example) => example.label === 'supported').length;
+  const fewest = Math.min(supported, count - supported);
+  const counts = `${count} labelled claims (${supported} supported, ${count - supported} unsupported)`;
+  if (count < limits.floorLabels || fewest < limits.floorPerLabel) {
+    const floor = `at least ${limits.floorLabels} labelled claims with ${limits.floorPerLabel} of each label`;
+    if (!force)
+      throw new CliUsageError(
+        `${counts} are too few to calibrate on: figures from them are off by ±${roughness(count)} points or more; calibrate needs ${floor} (--force fits anyway)`,
+      );
+    io.stderr(
+      `faithcheck calibrate: warning: only ${counts}, below the floor of ${floor}; fitting anyway (--force)\n`,
+    );
+  } else if (count < limits.recommendedLabels)
+    io.stderr(
+      `faithcheck calibrate: warning: only ${counts}: below ${limits.recommendedLabels} the figures below are rough (±${roughness(count)} points at 95%) and only the threshold is refitted; label more for a trustworthy fit\n`,
+    );
+}
+
 /** The action, testable without a process. Returns the exit code. */
 export async function runCalibrate(
   io: CliIO,
@@ -127,14 +207,16 @@ export async function runCalibrate(
   try {
     if (!options.out) throw new CliUsageError('give the output file: --out params.json');
     const target = cascadeAccuracyFlag(options.cascadeAccuracy);
+    const limits = { ...CALIBRATE_LIMITS, ...options.limits };
     const base = resolveBase(options.base ?? 'default');
-    const { examples, provenance } = await readFiles(io, files);
+    const { examples, provenance } = await readFiles(io, files, limits);
     const labels = new Set(examples.map((example) => example.label));
     if (examples.length === 0) throw new CliUsageError('the files hold no labelled claims');
     if (labels.size < 2)
       throw new CliUsageError(
         `every claim is labelled "${[...labels][0]}": calibration needs both supported and unsupported claims`,
       );
+    assertEnoughLabels(io, examples, limits, Boolean(options.force));
     if (!base.params && examples.length < MIN_LABELS_FOR_MODEL)
       throw new CliUsageError(
         `--base none fits a model from scratch and needs at least ${MIN_LABELS_FOR_MODEL} labelled claims (got ${examples.length}); use --base default`,
@@ -211,14 +293,19 @@ export function registerCalibrateCommand(
       '0.95',
     )
     .option('--name <name>', 'name recorded in the parameters and in every report they judge')
-    .option('--force', 'write the parameters even when they are not better than the base on your data')
+    .option(
+      '--force',
+      'write the parameters even when they are not better than the base on your data, or fit from fewer labels than the floor',
+    )
     .option('--json', 'print the figures as JSON instead of the table')
     .addHelpText(
       'after',
       `
-With fewer than ${MIN_LABELS_FOR_MODEL} labelled claims only the "supported" threshold is refitted; with more,
-boosted trees are fitted on your labels and blended with the base model (weight chosen by
-cross-validation). Figures are 5-fold cross-validated with folds grouped by claim text.
+With fewer than ${MIN_LABELS_FOR_MODEL} labelled claims only the "supported" threshold is refitted (and calibrate
+warns how rough the figures are); with more, boosted trees are fitted on your labels and blended
+with the base model (weight chosen by cross-validation). Below ${CALIBRATE_LIMITS.floorLabels} claims, or ${CALIBRATE_LIMITS.floorPerLabel} of either label,
+it refuses unless --force. It reads at most ${CALIBRATE_LIMITS.maxLabels} claims and ${CALIBRATE_LIMITS.maxInputBytes / 1024 / 1024} MiB (a line at most
+${CALIBRATE_LIMITS.maxLineBytes / 1024 / 1024} MiB): it holds them in memory. Figures are 5-fold cross-validated with folds grouped by claim text.
 
 Exit codes: 0 written, 1 not better than the base (nothing written), 2 bad input or usage.
 

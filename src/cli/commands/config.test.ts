@@ -69,12 +69,6 @@ describe('faithcheck config', () => {
       ['--config', 'missing.yaml'],
       /the config file \/missing\.yaml \(from --config\) does not exist/,
     ],
-    [
-      { FAITHCHECK_JUDGE_MODULE: '/nonexistent/judge.mjs' },
-      {},
-      [],
-      /cannot load the judge module \/nonexistent\/judge\.mjs \(verification\.judge_module\)/,
-    ],
   ])(
     'exits 2 with the key, the layer and what is allowed on a bad value (%#)',
     async (env, files, argv, message) => {
@@ -84,4 +78,17 @@ describe('faithcheck config', () => {
       expect(io.err.join('')).not.toMatch(/\bat .*\.ts:\d+/);
     },
   );
+
+  it('does not list the background-check gate among the file keys, since the file cannot set it (issue 20 item 11)', async () => {
+    const io = memoryIO({ '/faithcheck.config.yaml': 'verification:\n  check_responses: true\n' });
+    expect(await runCli(['config'], io)).toBe(0);
+    const text = io.out.join('');
+    expect(text).not.toMatch(/^verification\.check_responses/m);
+    expect(text).toMatch(
+      /set by the environment or in code only[\s\S]*ENABLE_FAITHFULNESS_CHECK=false\s+\(default\)/,
+    );
+    expect(text).toContain(
+      'verification.check_responses cannot be set in the config file /faithcheck.config.yaml (ignored): set ENABLE_FAITHFULNESS_CHECK in the environment, or checkResponses in code',
+    );
+  });
 });

@@ -10,7 +10,8 @@ import { CONFIG_KEYS } from '../../config/config-keys.js';
 import { DEFAULT_CONFIG_FILES, loadConfig } from '../../config/load-config.js';
 import type { ConfigSource, ResolvedConfig } from '../../config/resolve-config.js';
 import { ConfigurationError } from '../../errors.js';
-import { configuredJudgeId } from '../../judges/create-configured-judge.js';
+import { BUILTIN_JUDGE_IDS } from '../../judges/builtin-judges.js';
+import { judgeModuleToLoad } from '../../judges/create-configured-judge.js';
 import { type CliIO, EXIT } from '../io.js';
 import { terminalSafe } from '../terminal-safe.js';
 
@@ -50,8 +51,43 @@ export function configEntries(config: ResolvedConfig) {
   }));
 }
 
-function formatConfig(config: ResolvedConfig, cwd: string, judge: string): string {
-  const entries = configEntries(config);
+/**
+ * The judge the configuration selects, told without importing a judge module: `config` only
+ * prints, and importing a module runs its code (issue 20 item 3).
+ */
+export function describeJudge(config: ResolvedConfig): {
+  judge: string | null;
+  line: string;
+  refused?: string;
+} {
+  const { judge, judgeModule } = config.values;
+  if (!judgeModule) return { judge, line: judge };
+  let refused: string | undefined;
+  try {
+    judgeModuleToLoad(config);
+  } catch (error) {
+    refused = (error as Error).message;
+  }
+  const chosen = config.sources['verification.judge']?.layer !== 'default';
+  if (chosen && (BUILTIN_JUDGE_IDS as readonly string[]).includes(judge))
+    return { judge, line: `${judge} (built in: the judge module ${judgeModule} is not loaded)` };
+  if (refused)
+    return { judge: null, line: `none: the judge module ${judgeModule} would be refused`, refused };
+  if (chosen)
+    return { judge, line: `${judge} (from the judge module ${judgeModule}, which \`config\` does not load)` };
+  return {
+    judge: null,
+    line: `the first judge of the module ${judgeModule} (\`config\` does not load it; verify, serve and worker do, and say so)`,
+  };
+}
+
+function formatConfig(config: ResolvedConfig, cwd: string, judge: ReturnType<typeof describeJudge>): string {
+  const all = configEntries(config);
+  // A key the config file cannot set (the background-check gate reads only its variable) is not
+  // shown among the file's keys, where it looked settable and the file then rejected it.
+  const fileKeys = new Set(CONFIG_KEYS.filter((key) => key.file.length > 0).map((key) => key.key));
+  const entries = all.filter((entry) => fileKeys.has(entry.key));
+  const outside = all.filter((entry) => !fileKeys.has(entry.key));
   const width = Math.max(...entries.map((entry) => entry.key.length)) + 2;
   const valueWidth = Math.max(...entries.map((entry) => formatValue(entry.value).length)) + 2;
   const lines = [
@@ -63,11 +99,18 @@ function formatConfig(config: ResolvedConfig, cwd: string, judge: string): strin
         `${entry.key.padEnd(width)}${formatValue(entry.value).padEnd(valueWidth)}${describeSource(entry.source)}`,
     ),
   ];
-  // A judge module's judge is used when no layer chose one: say which judge that is.
-  const fromModule = judge !== config.values.judge;
-  lines.push('', `judge used: ${judge}${fromModule ? ` (from ${config.values.judgeModule})` : ''}`);
-  if (config.warnings.length > 0)
-    lines.push('', 'warnings:', ...config.warnings.map((text) => `  - ${text}`));
+  if (outside.length > 0) {
+    lines.push('', 'set by the environment or in code only (no config-file key):');
+    for (const entry of outside) {
+      const key = CONFIG_KEYS.find((candidate) => candidate.key === entry.key)!;
+      lines.push(
+        `  ${key.env}=${formatValue(entry.value)}  (${describeSource(entry.source)}): ${key.description}`,
+      );
+    }
+  }
+  lines.push('', `judge used: ${judge.line}`);
+  const warnings = judge.refused ? [...config.warnings, judge.refused] : config.warnings;
+  if (warnings.length > 0) lines.push('', 'warnings:', ...warnings.map((text) => `  - ${text}`));
   lines.push('', 'precedence: request options > environment > config file > defaults');
   return `${lines.join('\n')}\n`;
 }
@@ -81,15 +124,15 @@ export async function runConfig(io: CliIO, options: ConfigCommandOptions): Promi
       configPath: options.config,
       readFile: io.readFile,
     });
-    // The judge verify(), serve and worker will create: loading judge_module tells which it provides.
-    const judge = await configuredJudgeId(config, io.cwd);
+    // The judge verify(), serve and worker will create — without importing a judge module.
+    const judge = describeJudge(config);
     if (options.json) {
       const json = {
         file: config.file,
         values: config.values,
         sources: config.sources,
-        warnings: config.warnings,
-        judge,
+        warnings: judge.refused ? [...config.warnings, judge.refused] : config.warnings,
+        judge: judge.judge,
       };
       io.stdout(`${JSON.stringify(json, null, 2)}\n`);
     } else {

@@ -124,12 +124,17 @@ export async function runCorrect(
     const configured = await loadCliConfig({ io, command: 'correct' });
     const judgeName = judgeConfig(configured.config, { judge: options.judge }).values.judge;
     const judgeTakesModel = listJudges().find((entry) => entry.id === judgeName)?.needsModel ?? false;
-    const judge = await createCliJudge(io, configured.config, {
-      judge: options.judge,
-      model: judgeTakesModel ? options.model : undefined,
-      baseUrl: options.baseUrl,
-      localParams: options.localParams,
-    });
+    const judge = await createCliJudge(
+      io,
+      configured.config,
+      {
+        judge: options.judge,
+        model: judgeTakesModel ? options.model : undefined,
+        baseUrl: options.baseUrl,
+        localParams: options.localParams,
+      },
+      { command: 'correct' },
+    );
     const result = await correctAnswer({
       query: input.query ?? '',
       response: input.response,

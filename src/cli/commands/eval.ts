@@ -113,7 +113,7 @@ export async function runEval(
     if (options.report === '-') throw new CliUsageError('--report needs a file name (it writes HTML)');
 
     const examples = await selectExamples(io, files, options.dataset ?? [], limit);
-    const judge = await createCliJudge(io, configured.config, options);
+    const judge = await createCliJudge(io, configured.config, options, { command: 'eval' });
     // Create the output files now (empty), so a bad path fails before a long run, not after it.
     for (const path of [options.json, options.report])
       if (path && path !== '-') await writeOutput(io, path, '');

@@ -5,6 +5,7 @@ import { registerJudge } from '../../judges/registry.js';
 import { missingPgBossError } from '../../queue/load-check-queue.js';
 import { createMemoryCheckStore } from '../../server/__fixtures__/memory-check-store.js';
 import { wordJudge } from '../../server/__fixtures__/word-judge.mjs';
+import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../../store/__fixtures__/test-backends.js';
 import { memoryIO } from '../__fixtures__/memory-io.js';
 import { runServe } from './serve.js';
 
@@ -96,6 +97,75 @@ describe('faithcheck serve', () => {
     expect(io.err.join('')).toContain('serving without the queue');
     expect(io.err.join('')).not.toContain('keeps its jobs in schema');
   });
+
+  it('--no-queue opens no queue: async checks answer 501 saying so (issue 20 item 11)', async () => {
+    let opened = 0;
+    const io = memoryIO({}, '', { DATABASE_URL: 'postgres://127.0.0.1:5432/app' });
+    const answers: Array<[number, unknown]> = [];
+    const code = await runServe(
+      io,
+      { port: '0', judge: 'test-word', queue: false },
+      {
+        openStore: async () => createMemoryCheckStore(),
+        openQueue: async () => {
+          opened += 1;
+          return undefined;
+        },
+        untilStopped: async (server) => {
+          const response = await fetch(`${server.url}/v1/checks`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ response: 'It is so.', context: ['It is so.'], async: true }),
+          });
+          answers.push([response.status, await response.json()]);
+        },
+      },
+    );
+    expect(code).toBe(0);
+    expect(opened).toBe(0);
+    expect(answers[0]?.[0]).toBe(501);
+    expect(JSON.stringify(answers[0]?.[1])).toContain('unless --no-queue');
+    expect(io.err.join('')).toContain('--no-queue: no job queue and no pg-boss schema');
+    expect(io.err.join('')).not.toContain('keeps its jobs in schema');
+  });
+
+  it.skipIf(!TEST_DATABASE_URL)(
+    'on PostgreSQL, --no-queue creates no pg-boss schema; without it the schema is created',
+    { timeout: 120_000 },
+    async () => {
+      const { Client } = await import('pg');
+      const schemaExists = async (schema: string) => {
+        const client = new Client({ connectionString: TEST_DATABASE_URL });
+        await client.connect();
+        try {
+          const { rows } = await client.query(
+            'select 1 from information_schema.schemata where schema_name = $1',
+            [schema],
+          );
+          return rows.length > 0;
+        } finally {
+          await client.end();
+        }
+      };
+      const serve = (schema: string, queue: boolean) =>
+        runServe(
+          memoryIO({}, '', { DATABASE_URL: TEST_DATABASE_URL }),
+          { port: '0', judge: 'test-word', queueSchema: schema, queue },
+          { openStore: async () => createMemoryCheckStore(), untilStopped: async () => {} },
+        );
+      const without = randomSchemaName('fc_noqueue');
+      const withQueue = randomSchemaName('fc_queue');
+      try {
+        expect(await serve(without, false)).toBe(0);
+        expect(await schemaExists(without)).toBe(false);
+        expect(await serve(withQueue, true)).toBe(0);
+        expect(await schemaExists(withQueue)).toBe(true);
+      } finally {
+        await dropSchema(TEST_DATABASE_URL as string, without);
+        await dropSchema(TEST_DATABASE_URL as string, withQueue);
+      }
+    },
+  );
 
   it('sends async checks to the durable queue when one is configured, and stops it on exit', async () => {
     const jobs: unknown[] = [];

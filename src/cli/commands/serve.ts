@@ -20,7 +20,7 @@ import type { CheckStore } from '../../store/check-store.js';
 import { describeStoreTarget } from '../../store/create-store.js';
 import { heldDataDirLock } from '../../store/data-dir-lock.js';
 import type { SqlCheckStore } from '../../store/sql-check-store.js';
-import { createCliJudge, judgeConfig } from '../create-cli-judge.js';
+import { createCliJudge, judgeConfig, judgeModuleNotice } from '../create-cli-judge.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { loadCliConfig } from '../load-cli-config.js';
 import { reportCliError } from '../report-cli-error.js';
@@ -37,6 +37,8 @@ export interface ServeCommandOptions {
   baseUrl?: string;
   dataDir?: string;
   queueSchema?: string;
+  /** `--no-queue`: false runs without the durable queue (no pg-boss schema; async checks answer 501). */
+  queue?: boolean;
   timeout?: string;
   maxBody?: string;
   maxWork?: string;
@@ -148,7 +150,7 @@ export async function runServe(
     // server, and a deadline can stop it — also as a cascade's first stage, whose LLM stage (network
     // waits) stays in process. Model judges alone wait on the network and stay in process.
     const judgeSettings = judgeConfig(configured.config, options);
-    const judgeId = await configuredJudgeId(judgeSettings, io.cwd);
+    const judgeId = await configuredJudgeId(judgeSettings, io.cwd, judgeModuleNotice(io, 'serve'));
     const localParams = localParamsPath({
       localParams: judgeSettings.values.localParams ?? undefined,
       env: io.env,
@@ -170,21 +172,30 @@ export async function runServe(
     const judge = await createCliJudge(io, configured.config, options, {
       cache: client ? createSqlJudgeCache({ client }) : undefined,
       localJudge,
+      command: 'serve',
     });
     const queueSchema = options.queueSchema ?? io.env.FAITHCHECK_QUEUE_SCHEMA ?? 'pgboss';
-    let withoutPgBoss = false;
-    queue = await openQueue({ env: io.env, schema: queueSchema }).catch((error: unknown) => {
-      // pg-boss is an optional peer: without it the service runs, and `async: true` answers 501.
-      if (!isMissingPackage((error as Error).cause, PG_BOSS_PACKAGE)) throw error;
-      io.stderr(`faithcheck serve: ${(error as Error).message}; serving without the queue\n`);
-      withoutPgBoss = true;
-      return undefined;
-    });
-    if (io.env.DATABASE_URL && !withoutPgBoss)
-      // pg-boss keeps its jobs in tables of its own: say where, since they land in the app's database.
-      io.stderr(
-        `faithcheck serve: the queue (pg-boss) keeps its jobs in schema "${queueSchema}" of this database (--queue-schema to change)\n`,
-      );
+    if (options.queue === false) {
+      // An app's database may not want pg-boss's tables: --no-queue creates nothing for a queue.
+      if (io.env.DATABASE_URL)
+        io.stderr(
+          'faithcheck serve: --no-queue: no job queue and no pg-boss schema; async checks are answered 501\n',
+        );
+    } else {
+      let withoutPgBoss = false;
+      queue = await openQueue({ env: io.env, schema: queueSchema }).catch((error: unknown) => {
+        // pg-boss is an optional peer: without it the service runs, and `async: true` answers 501.
+        if (!isMissingPackage((error as Error).cause, PG_BOSS_PACKAGE)) throw error;
+        io.stderr(`faithcheck serve: ${(error as Error).message}; serving without the queue\n`);
+        withoutPgBoss = true;
+        return undefined;
+      });
+      if (io.env.DATABASE_URL && !withoutPgBoss)
+        // pg-boss keeps its jobs in tables of its own: say where, since they land in the app's database.
+        io.stderr(
+          `faithcheck serve: the queue (pg-boss) keeps its jobs in schema "${queueSchema}" of this database (--queue-schema to change, --no-queue for none)\n`,
+        );
+    }
     const allowedHosts = options.allowedHosts
       ?.split(',')
       .map((name) => name.trim())
@@ -259,6 +270,10 @@ export function registerServeCommand(program: Command, io: CliIO, setExitCode: (
     .option(
       '--queue-schema <name>',
       "schema for the queue's pg-boss tables with DATABASE_URL (default FAITHCHECK_QUEUE_SCHEMA, else pgboss)",
+    )
+    .option(
+      '--no-queue',
+      'run without the durable queue: no pg-boss schema is created; async checks answer 501',
     )
     .option(
       '--allowed-hosts <names>',

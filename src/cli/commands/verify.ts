@@ -68,7 +68,7 @@ export async function runVerify(
     const timeoutMs = options.timeout === undefined ? configured.timeoutMs : Number(options.timeout) * 1000;
     if (options.timeout !== undefined && !(timeoutMs! > 0))
       throw new CliUsageError(`--timeout must be a positive number of seconds`);
-    const judge = await createCliJudge(io, configured.config, options);
+    const judge = await createCliJudge(io, configured.config, options, { command: 'verify' });
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       throw new InputError('input must be a JSON object { "query"?, "response", "chunks" | "context" }');
     }

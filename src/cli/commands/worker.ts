@@ -72,7 +72,8 @@ export async function runWorker(
       throw new CliUsageError(`--threshold must be a number between 0 and 1, got "${options.threshold}"`);
     // The same configuration as verify and serve: flags > environment > config file > defaults.
     const configured = await loadCliConfig({ io, configPath: options.config, command: 'worker' });
-    const judge = dependencies.judge ?? (await createCliJudge(io, configured.config, options));
+    const judge =
+      dependencies.judge ?? (await createCliJudge(io, configured.config, options, { command: 'worker' }));
     const policy = options.policy ? (options.policy as PolicyId) : configured.policy;
     const configuredThreshold = threshold ?? configured.threshold;
     const logger = { ...consoleLogger, info: (message: string) => io.stderr(`${message}\n`) };

@@ -171,3 +171,39 @@ describe('local judge parameter files', () => {
     expect(llmClaims).toBeGreaterThan(0);
   });
 });
+
+describe('parameter files are read bounded and printed safely (issue 20 items 4, 5, 11)', () => {
+  it('reads at most the size limit, even from an endless device', () => {
+    const big = writeJson('big.json', { version: 'x', padding: 'y'.repeat(4096) });
+    expect(() => readLocalJudgeParams(big, { maxBytes: 1024 })).toThrow(/is larger than 1024 bytes/);
+    // /dev/zero never ends: the read stops at the limit instead of filling memory.
+    expect(() => readLocalJudgeParams('/dev/zero', { maxBytes: 256 * 1024 })).toThrow(
+      /"\/dev\/zero" is larger than 262144 bytes/,
+    );
+  });
+
+  it('a bad file’s error is one line (no literal \\n once the CLI escapes it)', () => {
+    const path = writeJson('two-problems.json', {
+      ...DEFAULT_LOCAL_JUDGE_PARAMS,
+      version: 3,
+      supportedThreshold: 'x',
+    });
+    try {
+      readLocalJudgeParams(path);
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).not.toContain('\n');
+      expect(message).toMatch(
+        /are not valid local judge parameters: .*\(at version\); .*\(at supportedThreshold\)/,
+      );
+    }
+  });
+
+  it('the name a report and the terminal show has its control characters escaped', () => {
+    const custom = { ...DEFAULT_LOCAL_JUDGE_PARAMS, version: 'evil\u001b[2J\u001b]0;pwned\u0007' };
+    const judge = createLocalJudge({ params: writeJson('evil.json', custom) });
+    expect(judge.parameters.name).toBe('evil\\x1b[2J\\x1b]0;pwned\\x07');
+    expect(judge.modelId).not.toMatch(/[\u0000-\u001f]/);
+  });
+});

@@ -4,15 +4,25 @@
  * of their content, so a verdict can always be traced to the exact parameters that produced it.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { z } from 'zod';
 import { ConfigurationError } from '../../errors.js';
+import { terminalSafe } from '../../text/terminal-safe.js';
 import { type LocalJudgeParams, localJudgeParamsSchema } from './local-judge-params.js';
 import { FEATURE_NAMES } from './model/claim-features.js';
 import { scoringModelProblems } from './model/predict-support.js';
 
+/**
+ * The largest parameter file read, in bytes. The shipped parameters are 60 KB as JSON and a
+ * `faithcheck calibrate` fit a few hundred KB; a path to `/dev/zero` or a huge file is refused
+ * at this size instead of filling memory (issue 20 item 4: `/dev/zero` reached 8.2 GB).
+ */
+export const MAX_PARAMS_FILE_BYTES = 16 * 1024 * 1024;
+
 export interface ParamsFingerprint {
-  /** The parameters' `version`, e.g. `2026-11-trees200x3-35f` (month of the fit, model setting, feature count) or the name given to `faithcheck calibrate --name`. */
+  /**
+   * The parameters' `version`, with control characters shown escaped (it reaches terminals and
+   * logs; the hash still identifies the exact content), e.g. `2026-11-trees200x3-35f` (month of the fit, model setting, feature count) or the name given to `faithcheck calibrate --name`. */
   name: string;
   /** First 12 hex digits of the SHA-256 of the parameters as JSON with sorted keys. */
   hash: string;
@@ -36,10 +46,44 @@ export function paramsFingerprint(params: LocalJudgeParams): ParamsFingerprint {
   let fingerprint = fingerprints.get(params);
   if (!fingerprint) {
     const hash = createHash('sha256').update(canonicalJson(params)).digest('hex').slice(0, 12);
-    fingerprint = { name: params.version, hash };
+    fingerprint = { name: terminalSafe(params.version), hash };
     fingerprints.set(params, fingerprint);
   }
   return fingerprint;
+}
+
+/** zod's "✖ message\n  → at path" summary as one line: "message (at path); message (at path)". */
+function oneLine(summary: string): string {
+  return summary
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => (line.startsWith('→') ? `(${line.slice(1).trim()})` : line.replace(/^✖\s*/, '')))
+    .join(' ')
+    .replace(/\) (?=[^(])/g, '); ');
+}
+
+/** Reads at most `maxBytes` of a file, whatever it is (a device such as /dev/zero never ends). */
+function readBounded(path: string, maxBytes: number): string {
+  const descriptor = openSync(path, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const buffer = Buffer.allocUnsafe(64 * 1024);
+    for (;;) {
+      const read = readSync(descriptor, buffer, 0, buffer.length, null);
+      if (read === 0) break;
+      total += read;
+      if (total > maxBytes)
+        throw new ConfigurationError(
+          `the local judge parameter file "${path}" is larger than ${maxBytes} bytes: a parameter file written by \`faithcheck calibrate\` is far smaller; check the path`,
+        );
+      chunks.push(Buffer.from(buffer.subarray(0, read)));
+    }
+    return Buffer.concat(chunks, total).toString('utf8');
+  } finally {
+    closeSync(descriptor);
+  }
 }
 
 /** Validates parameters given as an object; `where` names their origin in the error. */
@@ -47,7 +91,8 @@ export function parseLocalJudgeParams(value: unknown, where = 'local judge param
   const parsed = localJudgeParamsSchema.safeParse(value);
   if (!parsed.success) {
     throw new ConfigurationError(
-      `${where} are not valid local judge parameters: ${z.prettifyError(parsed.error)}`,
+      // One line: zod's multi-line summary printed through the CLI's escaping showed literal "\n".
+      `${where} are not valid local judge parameters: ${oneLine(z.prettifyError(parsed.error))}`,
     );
   }
   // Models read their features by name: every name must be one this version computes (a model
@@ -68,12 +113,16 @@ export function parseLocalJudgeParams(value: unknown, where = 'local judge param
   return parsed.data;
 }
 
-/** Reads and validates a parameter file (JSON). */
-export function readLocalJudgeParams(path: string): LocalJudgeParams {
+/**
+ * Reads and validates a parameter file (JSON), at most `maxBytes` of it.
+ * @throws ConfigurationError for a file that cannot be read, is too large, is not JSON or not valid.
+ */
+export function readLocalJudgeParams(path: string, options: { maxBytes?: number } = {}): LocalJudgeParams {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readBounded(path, options.maxBytes ?? MAX_PARAMS_FILE_BYTES);
   } catch (error) {
+    if (ConfigurationError.isInstance(error)) throw error;
     const reason = (error as NodeJS.ErrnoException).code ?? String(error);
     throw new ConfigurationError(`cannot read the local judge parameter file "${path}": ${reason}`, {
       cause: error,
