@@ -9,12 +9,19 @@ import { parseVerifyInput } from '../input/parse-verify-input.js';
 import { type PolicySelection, resolvePolicy } from '../scoring/registry.js';
 import type { Chunk } from '../spec/chunk.js';
 import type { CheckStore, CheckSummary, StoredCheck } from '../store/check-store.js';
-import { CheckNotFoundError, type ClaimLabel, type LabelStore } from '../store/label-store.js';
+import {
+  CheckNotFoundError,
+  type ClaimLabel,
+  LabelLimitError,
+  type LabelStore,
+} from '../store/label-store.js';
 import { isUuid } from '../store/uuid.js';
 import { ApiError } from './api-error.js';
 import {
   agreementQuerySchema,
+  exportLabelsQuerySchema,
   listChecksQuerySchema,
+  listLabelsQuerySchema,
   saveLabelsRequestSchema,
   type VerifyRequest,
 } from './api-schemas.js';
@@ -26,6 +33,8 @@ import {
   readIdempotencyKey,
   replayIdempotent,
 } from './idempotency-key.js';
+import type { LabelAccess } from './label-access.js';
+import { streamLabelExport } from './label-export-response.js';
 import { parseJsonBody, parseQuery } from './parse-request.js';
 import type { ApiBodyReader } from './read-api-body.js';
 import type { ServerMetrics } from './server-metrics.js';
@@ -33,6 +42,8 @@ import type { ServerMetrics } from './server-metrics.js';
 export interface ApiRouteParts {
   verifier: Verifier;
   store: CheckStore | undefined;
+  /** Who a label request labels as (the key's name, or the body's unverified name). */
+  labelAccess: LabelAccess;
   enqueue: CreateAppOptions['enqueue'];
   metrics: ServerMetrics;
   requestTimeoutMs: number;
@@ -162,7 +173,19 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
     return context.json({ items: page.items.map(serializeCheck), nextCursor: page.nextCursor });
   });
 
-  registerLabelRoutes(app, '/v1/checks/:id/labels', parts.store);
+  registerLabelRoutes(app, '/v1/checks/:id/labels', parts.store, parts.labelAccess);
+
+  // The lines of `faithcheck labels export`, streamed page by page (the CLI reads through this
+  // route when `serve` holds the embedded store).
+  app.get('/v1/labels/export', async (context) => {
+    const query = parseQuery(context, exportLabelsQuerySchema);
+    return streamLabelExport(
+      requireLabels(parts.store).export({
+        dataset: query.dataset,
+        verifiedOnly: query.verified === 'true',
+      }),
+    );
+  });
 
   app.get('/v1/labels/agreement', async (context) => {
     const { days } = parseQuery(context, agreementQuerySchema);
@@ -179,7 +202,7 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
   });
 }
 
-function requireLabels(store: CheckStore | undefined): LabelStore {
+export function requireLabels(store: CheckStore | undefined): LabelStore {
   const labels = requireStore(store).labels;
   if (labels) return labels;
   throw new ApiError({
@@ -195,24 +218,31 @@ function serializeLabel(label: ClaimLabel) {
 
 /**
  * Reviewers' labels of one check's claims. Registered for the API (`/v1/checks/:id/labels`) and
- * for the review page (`/review/checks/:id/labels`), behind the same keys as each.
+ * for the review page (`/review/checks/:id/labels`), behind the same keys as each. `access` says
+ * who the labels are saved as; listing is paged.
  */
-export function registerLabelRoutes(app: Hono, path: string, store: CheckStore | undefined): void {
+export function registerLabelRoutes(
+  app: Hono,
+  path: string,
+  store: CheckStore | undefined,
+  access: LabelAccess,
+): void {
   app.post(path, async (context) => {
+    const reviewer = access(context);
     const { labels } = await parseJsonBody(context, saveLabelsRequestSchema);
     const saved = await labelsOrNotFound(() =>
-      requireLabels(store).save(context.req.param('id') ?? '', labels),
+      requireLabels(store).save(context.req.param('id') ?? '', labels, { reviewer }),
     );
     return context.json({ items: saved.map(serializeLabel) });
   });
   app.get(path, async (context) => {
     const id = context.req.param('id') ?? '';
+    const query = parseQuery(context, listLabelsQuerySchema);
     // Only uuids name checks (as for GET /v1/checks/:id); the label store says whether it exists.
     if (!isUuid(id))
       throw new ApiError({ status: 404, code: 'not_found', message: `no check with id "${id}"` });
-    return context.json({
-      items: (await labelsOrNotFound(() => requireLabels(store).list(id))).map(serializeLabel),
-    });
+    const page = await labelsOrNotFound(() => requireLabels(store).list(id, query));
+    return context.json({ items: page.items.map(serializeLabel), nextCursor: page.nextCursor });
   });
 }
 
@@ -222,6 +252,8 @@ async function labelsOrNotFound<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof CheckNotFoundError)
       throw new ApiError({ status: 404, code: 'not_found', message: error.message });
+    if (error instanceof LabelLimitError)
+      throw new ApiError({ status: 409, code: 'label_limit_reached', message: error.message });
     throw error;
   }
 }
