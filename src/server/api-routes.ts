@@ -26,13 +26,8 @@ import {
   type VerifyRequest,
 } from './api-schemas.js';
 import type { CreateAppOptions, Verifier } from './app-options.js';
-import {
-  checkIdForKey,
-  hashRequest,
-  IDEMPOTENCY_KEY_HEADER,
-  readIdempotencyKey,
-  replayIdempotent,
-} from './idempotency-key.js';
+import { claimKey } from './claim-idempotency-key.js';
+import { IDEMPOTENCY_KEY_HEADER, readIdempotencyKey, replayIdempotent } from './idempotency-key.js';
 import type { LabelAccess } from './label-access.js';
 import { streamLabelExport } from './label-export-response.js';
 import { parseJsonBody, parseQuery } from './parse-request.js';
@@ -117,50 +112,62 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
       // Validate now, so a bad input is a 4xx here rather than a failed job later.
       const input = parseVerifyInput(request);
       checkPolicyOptions(request.policy);
-      const { jobId, checkId } = await parts.enqueue({
-        chatId: chatId ?? null,
-        messageId: messageId ?? null,
-        query: input.query ?? null,
-        response: input.response,
-        chunks: input.chunks,
-        policy: request.policy,
-        threshold: request.threshold,
-        // A retried enqueue with the same key targets the same row: its jobs write it once.
-        ...(idempotencyKey ? { checkId: checkIdForKey(idempotencyKey) } : {}),
-        checks: request.checks,
-      });
+      const keyed = idempotencyKey ? await claimKey(parts.store, idempotencyKey, body) : null;
+      if (keyed?.answer) return keyed.answer(context);
+      let enqueued: { jobId: string; checkId?: string };
+      try {
+        enqueued = await parts.enqueue({
+          chatId: chatId ?? null,
+          messageId: messageId ?? null,
+          query: input.query ?? null,
+          response: input.response,
+          chunks: input.chunks,
+          policy: request.policy,
+          threshold: request.threshold,
+          // A retried enqueue with the same key targets the same row: its jobs write it once.
+          ...(keyed
+            ? { checkId: keyed.checkId, idempotency: { key: keyed.key, requestHash: keyed.requestHash } }
+            : {}),
+          checks: request.checks,
+        });
+      } catch (error) {
+        // Nothing was queued: free the key, so the client's retry runs the request.
+        if (keyed?.reserved) await keyed.reservations?.release(keyed.key).catch(() => {});
+        throw error;
+      }
+      const { jobId, checkId } = enqueued;
+      if (keyed?.reserved) await keyed.reservations?.recordJob(keyed.key, jobId);
       if (checkId) context.header('Location', `/v1/checks/${encodeURIComponent(checkId)}`);
       return context.json({ jobId, ...(checkId ? { checkId } : {}), status: 'queued' }, 202);
     }
     const store = requireStore(parts.store);
     const input = parseVerifyInput(request);
-    // Hashed once validated: parseVerifyInput bounds the nesting that JSON.stringify recurses into.
-    const requestHash = idempotencyKey ? hashRequest(body) : '';
-    if (idempotencyKey) {
-      if (!store.findByIdempotencyKey)
-        throw new ApiError({
-          status: 501,
-          code: 'idempotency_not_supported',
-          message: `this server's check store does not support the ${IDEMPOTENCY_KEY_HEADER} header; send the request without it`,
-        });
-      // A retry: answer from the row the first request stored, without verifying again.
-      const previous = await store.findByIdempotencyKey(idempotencyKey);
-      if (previous) return replayIdempotent(context, idempotencyKey, previous, requestHash);
-    }
+    if (idempotencyKey && !store.findByIdempotencyKey)
+      throw new ApiError({
+        status: 501,
+        code: 'idempotency_not_supported',
+        message: `this server's check store does not support the ${IDEMPOTENCY_KEY_HEADER} header; send the request without it`,
+      });
+    const keyed = idempotencyKey ? await claimKey(store, idempotencyKey, body) : null;
+    if (keyed?.answer) return keyed.answer(context);
     const report = await runVerifier(request, context.req.raw.signal);
     const saved = await store.save({
+      // Under the key's row id: a queued job of the same request writes the same row.
+      ...(keyed ? { id: keyed.checkId } : {}),
       chatId: chatId ?? null,
       messageId: messageId ?? null,
       query: input.query ?? null,
       response: input.response,
       chunks: input.chunks as Chunk[],
       report,
-      idempotency: idempotencyKey ? { key: idempotencyKey, requestHash } : null,
+      idempotency: keyed ? { key: keyed.key, requestHash: keyed.requestHash } : null,
     });
-    if (idempotencyKey && !saved.created && !(chatId && messageId)) {
+    // An update of a chat message keeps that row's id: the key now names it.
+    if (keyed && saved.id !== keyed.checkId) await keyed.reservations?.recordCheck(keyed.key, saved.id);
+    if (keyed && !saved.created && !(chatId && messageId)) {
       // The first request with this key saved while this one was verifying: answer as it did.
-      const previous = await store.findByIdempotencyKey?.(idempotencyKey);
-      if (previous) return replayIdempotent(context, idempotencyKey, previous, requestHash);
+      const previous = await store.findByIdempotencyKey?.(keyed.key);
+      if (previous) return replayIdempotent(context, keyed.key, previous, keyed.requestHash);
     }
     context.header('Location', `/v1/checks/${encodeURIComponent(saved.id)}`);
     return context.json({ id: saved.id, created: saved.created, report }, saved.created ? 201 : 200);

@@ -33,6 +33,8 @@ export interface CheckJob {
   threshold?: number;
   /** The row id to store the check under (derived from an `Idempotency-Key`); default: a new one. */
   checkId?: string;
+  /** The request's `Idempotency-Key` and body hash, stored on the row the job writes. */
+  idempotency?: { key: string; requestHash: string };
   /** Answer-level check scores given with the request. */
   checks?: VerifyRequest['checks'];
 }
