@@ -455,15 +455,15 @@ export async function* exportLabels(
     let rows: Array<LabelRow & { id: string; created_key: string }>;
     try {
       const result = await client.query<LabelRow & { id: string; created_key: string }>(
-        `select l.id::text as id, to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as created_key,
+        // Keyset on the columns themselves, so the index on (created_at, id) serves every page.
+        `select l.id::text as id, to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key,
                 ${COLUMNS}
            from faithfulness_labels l
-          where ($1::text is null
-             or (l.created_at at time zone 'UTC', l.id) > ($1::timestamp, $2::uuid))
-            and (not $4::boolean or l.reviewer_verified)
-          order by l.created_at at time zone 'UTC', l.id
-          limit $3`,
-        [after?.createdAt ?? null, after?.id ?? null, pageSize, verifiedOnly],
+          where ${after ? '(l.created_at, l.id) > ($2::timestamptz, $3::uuid)' : 'true'}
+            ${verifiedOnly ? 'and l.reviewer_verified' : ''}
+          order by l.created_at, l.id
+          limit $1`,
+        after ? [pageSize, after.createdAt, after.id] : [pageSize],
       );
       rows = result.rows;
     } catch (error) {
