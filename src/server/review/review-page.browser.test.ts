@@ -249,15 +249,14 @@ describe.skipIf(!hasChromium)('review page in Chromium', () => {
     await page.locator('body').press('n');
     const status = page.locator('#claim-detail-0 .label-status');
     const firstForm = page.locator('form[data-label-claim="0"]');
-    if ((await firstForm.getAttribute('data-judge-verdict')) === 'supported') {
-      // "Wrong" about a supported claim asks which verdict is right instead of inventing one.
-      await expect.poll(() => status.innerText()).toMatch(/^Which verdict is right\?/);
-      await firstForm.locator('select[name=verdict]').selectOption('unsupported');
-      await firstForm.locator('[data-label-save]').click();
-      await expect.poll(() => status.innerText()).toMatch(/^saved: not supported .*disagrees/);
-    } else {
-      await expect.poll(() => status.innerText()).toMatch(/^saved: .*disagrees with the judge/);
-    }
+    // The word judge calls the first claim supported: "wrong" asks which verdict is right
+    // instead of inventing one (issue 20 item 11).
+    expect(await firstForm.getAttribute('data-judge-verdict')).toBe('supported');
+    await expect.poll(() => status.innerText()).toMatch(/^Which verdict is right\?/);
+    expect(await firstForm.getAttribute('data-labelled')).toBeNull();
+    await firstForm.locator('select[name=verdict]').selectOption('unsupported');
+    await firstForm.locator('[data-label-save]').click();
+    await expect.poll(() => status.innerText()).toMatch(/^saved: not supported .*disagrees/);
     // The form: the right verdict for the last claim, with a note.
     const lastClaim = page.locator('#answer mark.claim').last();
     const lastIndex = await lastClaim.getAttribute('data-claim');
