@@ -58,6 +58,8 @@ export interface EnqueueCheckInput {
   checks?: CheckJobData['checks'];
   /** The stored row's id. Default: a new uuid. */
   checkId?: string;
+  /** The request's `Idempotency-Key` and body hash, stored on the row the job writes. */
+  idempotency?: CheckJobData['idempotency'];
 }
 
 export interface DeadLetter {
