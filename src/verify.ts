@@ -86,6 +86,7 @@ function judgeInfo(judge: JudgeV1): JudgeInfo {
   const info: JudgeInfo = { specificationVersion: judge.specificationVersion, id: judge.id };
   if (judge.modelId) info.modelId = judge.modelId;
   if (judge.promptVersion) info.promptVersion = judge.promptVersion;
+  if (judge.paramsFingerprint) info.paramsFingerprint = judge.paramsFingerprint;
   return info;
 }
 
