@@ -57,7 +57,7 @@ export const LAYERS: readonly Layer[] = [
     paths: ['core/', 'verdicts/', 'input/', 'evidence/', 'scoring/'],
     imports: FOUNDATION,
     holds:
-      'concurrency, deadlines, usage; verdict normalisation; input validation; the mechanical evidence check; the four policies and their registry',
+      'concurrency, deadlines, usage; the judge identity; OpenTelemetry when a provider is registered (spans, evaluation events, trace links); verdict normalisation; input validation; the mechanical evidence check; the four policies and their registry',
   },
   {
     name: 'claims',

@@ -6,10 +6,10 @@
  * read spans over OTLP, and the events travel with the span they describe. Claim texts are not
  * sent: the trace backend receives verdicts, never the user's content.
  */
-import type { Attributes, Span } from '@opentelemetry/api';
 import type { FaithfulnessReport } from '../spec/report.js';
 import { judgeIdentity } from './judge-identity.js';
 import { faithcheckTracer, safely, type TelemetryApi } from './telemetry-api.js';
+import type { TelemetryAttributes as Attributes, TelemetrySpan as Span } from './telemetry-types.js';
 
 export const EVALUATION_EVENT = 'gen_ai.evaluation.result';
 export const CLAIM_EVENT = 'faithfulness.claim';

@@ -7,9 +7,9 @@
  * the caller's stack, when the check is scheduled (`captureTraceLink`).
  */
 import { createRequire } from 'node:module';
-import type * as OpenTelemetryApi from '@opentelemetry/api';
+import type { TelemetryApi, TelemetryTracer } from './telemetry-types.js';
 
-export type TelemetryApi = typeof OpenTelemetryApi;
+export type { TelemetryApi } from './telemetry-types.js';
 
 /** Where API 1.x registers its globals (`Symbol.for('opentelemetry.js.api.1')` in `global-utils`). */
 const GLOBAL_KEY = Symbol.for('opentelemetry.js.api.1');
@@ -40,7 +40,7 @@ export function telemetryApi(): TelemetryApi | null {
 }
 
 /** The tracer faithcheck's spans and events come from. */
-export function faithcheckTracer(api: TelemetryApi): OpenTelemetryApi.Tracer {
+export function faithcheckTracer(api: TelemetryApi): TelemetryTracer {
   return api.trace.getTracer('faithcheck');
 }
 

@@ -3,6 +3,7 @@
  * one event per claim on the active span, and its stages get spans; an exporter that throws or
  * never answers changes nothing about the check.
  */
+import * as OpenTelemetryApi from '@opentelemetry/api';
 import { type Span, trace } from '@opentelemetry/api';
 import type { ExportResult } from '@opentelemetry/core';
 import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace-base';
@@ -14,6 +15,7 @@ import { type RegisteredTelemetry, registerTelemetry } from './__fixtures__/in-m
 import { CLAIM_EVENT, EVALUATION_EVENT } from './evaluation-events.js';
 import { judgeIdentity } from './judge-identity.js';
 import { telemetryApi } from './telemetry-api.js';
+import type { TelemetryApi } from './telemetry-types.js';
 
 const response = 'The refund window is 60 days. Shipping is free.';
 const chunks = [{ id: 'policy', text: 'The refund window is 30 days. Shipping is free on every order.' }];
@@ -49,6 +51,11 @@ function named(spans: ReadableSpan[], name: string): ReadableSpan[] {
 }
 
 describe('OpenTelemetry, inline checks', () => {
+  it('the real API satisfies the structural types faithcheck declares (checked by tsc)', () => {
+    const api: TelemetryApi = OpenTelemetryApi;
+    expect(typeof api.trace.getTracer).toBe('function');
+  });
+
   it('without a provider nothing is loaded or emitted, and the report is the same', async () => {
     expect(telemetryApi()).toBeNull();
     const report = await verify({ response, chunks, judge: judge(), logger: silentLogger });

@@ -4,9 +4,9 @@
  * pass through unchanged: a span that cannot start, an SDK that throws, or an exporter that throws
  * or never answers cannot change, fail or delay the stage (spans are ended, never flushed, here).
  */
-import type { Attributes, Span } from '@opentelemetry/api';
 import type { Usage } from '../spec/usage.js';
 import { faithcheckTracer, safely, type TelemetryApi, telemetryApi } from './telemetry-api.js';
+import type { TelemetryAttributes as Attributes, TelemetrySpan as Span } from './telemetry-types.js';
 import type { TraceLink } from './trace-link.js';
 
 export interface TraceStageOptions<T> {

@@ -19,7 +19,10 @@ export interface RegisteredTelemetry {
   provider: BasicTracerProvider;
   /** Finished spans so far. */
   spans(): ReadableSpan[];
-  /** Unregisters everything (the globals are per process). */
+  /**
+   * Unregisters everything (the globals are per process). The provider's shutdown is not awaited:
+   * it waits for pending exports, and a test's exporter may never answer on purpose.
+   */
   unregister(): Promise<void>;
 }
 
@@ -42,7 +45,7 @@ export function registerTelemetry(
     async unregister() {
       trace.disable();
       context.disable();
-      await provider.shutdown().catch(() => undefined);
+      void provider.shutdown().catch(() => undefined);
     },
   };
 }
