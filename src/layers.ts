@@ -177,6 +177,13 @@ export const LAYERS: readonly Layer[] = [
       '`CheckStore` over a tiny `SqlClient` (PGlite or a `pg` pool); migrations; `saveFaithfulnessCheck` / `getFlaggedResponses`',
   },
   {
+    name: 'drift',
+    paths: ['drift/'],
+    imports: [...INNER, 'verify', 'storage'],
+    holds:
+      "re-judging a stratified sample of stored checks with another judge (`rejudgeChecks`, `faithcheck rejudge`): verdict flips, flagged-rate change, both judges' agreement with reviewers; the runs' table",
+  },
+  {
     name: 'background',
     paths: ['background/', 'integrations/'],
     imports: [...INNER, 'verify', 'storage'],
@@ -186,13 +193,13 @@ export const LAYERS: readonly Layer[] = [
   {
     name: 'queue',
     paths: ['queue/'],
-    imports: [...INNER, 'verify', 'storage', 'background'],
+    imports: [...INNER, 'verify', 'storage', 'background', 'drift'],
     holds: "the durable queue (pg-boss): `faithcheck/queue`; the root's `enqueueCheck` loads it on first use",
   },
   {
     name: 'server',
     paths: ['server/', 'server/review/'],
-    imports: [...INNER, 'verify', 'judges', 'local judge', 'storage'],
+    imports: [...INNER, 'verify', 'judges', 'local judge', 'storage', 'drift'],
     holds:
       "`faithcheck/server`: `createApp` (Hono) with injected parts, the review page, the local judge's worker pool",
   },
@@ -209,6 +216,7 @@ export const LAYERS: readonly Layer[] = [
       'eval',
       'correct',
       'storage',
+      'drift',
       'background',
       'queue',
       'server',

@@ -1,4 +1,4 @@
--- faithcheck on Supabase: the judge's identity on checks and labels (the same SQL as migrations/0006_judge_identity.sql).
+-- faithcheck on Supabase: the judge's identity on checks and labels, and re-judging runs (the same SQL as migrations/0006_judge_identity.sql).
 -- The judge that made a verdict, as one indexed value (issue 23): `judge_params` is the judge's
 -- parameter fingerprint (the local judge's parameters, the LLM judge's settings, a cascade's band),
 -- and `judge_identity` is `id | model | prompt version | parameters`, written by the store with
@@ -26,3 +26,22 @@ update faithfulness_labels l set judge_identity = c.judge_identity
 -- Agreement per judge reads labels by judge.
 create index if not exists idx_faithfulness_labels_judge_identity
   on faithfulness_labels (judge_identity);
+
+-- Re-judging a sample of stored checks with another judge (`faithcheck rejudge`, issue 23): one
+-- row per run, the stored checks left as they were. The figures the review page's banner and the
+-- metric read are columns; the per-check comparison (bounded by the sample size) is in `report`.
+create table if not exists faithfulness_rejudge_runs (
+  id uuid primary key default gen_random_uuid(),
+  created_at timestamptz not null default now(),
+  candidate_identity text not null,
+  sample_size integer not null,
+  claims_compared integer not null,
+  verdict_flip_rate double precision,
+  flagged_rate_before double precision,
+  flagged_rate_after double precision,
+  max_flip_rate double precision,
+  warning boolean not null default false,
+  report jsonb not null
+);
+create index if not exists idx_faithfulness_rejudge_runs_created
+  on faithfulness_rejudge_runs (created_at desc);
