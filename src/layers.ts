@@ -181,7 +181,7 @@ export const LAYERS: readonly Layer[] = [
     paths: ['drift/'],
     imports: [...INNER, 'verify', 'storage'],
     holds:
-      "re-judging a stratified sample of stored checks with another judge (`rejudgeChecks`, `faithcheck rejudge`): verdict flips, flagged-rate change, both judges' agreement with reviewers; the runs' table",
+      "the trust loop: reviewers' agreement per judge identity with its uncertainty (`agreementFigures`, `agreementByJudge`: accuracy, Wilson interval, balanced accuracy, kappa, confusion); re-judging a stratified sample of stored checks with another judge (`rejudgeChecks`, `faithcheck rejudge`): verdict flips, flagged-rate change; the runs' table",
   },
   {
     name: 'background',
