@@ -121,6 +121,8 @@ export async function startCheckWorker(options: CheckWorkerOptions): Promise<Che
           threshold: options.verifyOptions?.threshold,
           attempts: job.retryCount === undefined ? undefined : job.retryCount + 1,
         }),
+        // Keyed: a row the same request already stored (a synchronous retry) is kept, not failed.
+        idempotency: data.idempotency ?? null,
       });
     } catch (saveError) {
       logger.error('[faithfulness] could not save the failed check', {
