@@ -3,7 +3,10 @@
  * schemas of `api-schemas.ts`, call the injected verifier, store and queue, and let every failure
  * reach the one error handler.
  */
+
 import type { Hono } from 'hono';
+import { agreementByJudge } from '../drift/agreement-by-judge.js';
+import { MIN_AGREEMENT_LABELS } from '../drift/judge-agreement.js';
 import { ConfigurationError } from '../errors.js';
 import { parseVerifyInput } from '../input/parse-verify-input.js';
 import { type PolicySelection, resolvePolicy } from '../scoring/registry.js';
@@ -15,6 +18,7 @@ import {
   LabelLimitError,
   type LabelStore,
 } from '../store/label-store.js';
+import type { SqlClient } from '../store/sql-client.js';
 import { isUuid } from '../store/uuid.js';
 import { ApiError } from './api-error.js';
 import {
@@ -195,8 +199,21 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
   });
 
   app.get('/v1/labels/agreement', async (context) => {
-    const { days } = parseQuery(context, agreementQuerySchema);
-    return context.json({ days: await requireLabels(parts.store).agreementByDay({ days }) });
+    const { days, tag, verified } = parseQuery(context, agreementQuerySchema);
+    const labels = requireLabels(parts.store);
+    const since = new Date(Date.now() - (days ?? 30) * 86_400_000);
+    const client = (parts.store as { client?: SqlClient } | undefined)?.client;
+    const verifiedOnly = verified === 'true';
+    return context.json({
+      days: await labels.agreementByDay({ days }),
+      // Per judge identity (never two judges mixed), over the same days; below the minimum the
+      // figures are null and `tooFewLabels` is true.
+      minimumLabels: MIN_AGREEMENT_LABELS,
+      judges: client ? await agreementByJudge(client, { since, verifiedOnly }) : [],
+      ...(tag !== undefined && client
+        ? { tag, byTag: await agreementByJudge(client, { since, verifiedOnly, tag }) }
+        : {}),
+    });
   });
 
   app.get('/v1/checks/:id', async (context) => {

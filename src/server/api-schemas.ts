@@ -138,7 +138,17 @@ export const exportLabelsQuerySchema = z
 
 /** Query of `GET /v1/labels/agreement`. */
 export const agreementQuerySchema = z
-  .object({ days: z.coerce.number().int().min(1).max(366).optional().describe('days back (default 30)') })
+  .object({
+    days: z.coerce.number().int().min(1).max(366).optional().describe('days back (default 30)'),
+    tag: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe('also per value of this chunk-metadata key (e.g. tenant, domain)'),
+    verified: z.enum(['true', 'false']).optional().describe('only labels of verified (named-key) reviewers'),
+  })
   .strict();
 
 /** Query string of `GET /v1/checks` as the handlers see it. */

@@ -208,7 +208,10 @@ export function buildOpenApi(options: { version: string }): Record<string, unkno
           operationId: 'labelAgreement',
           parameters: queryParameters(agreementQuerySchema.shape),
           responses: {
-            '200': { description: '`{ days: [{ day, labels, agreeing }] }`' },
+            '200': {
+              description:
+                '`{ days: [{ day, labels, agreeing }], minimumLabels, judges: [{ judgeIdentity, figures: { labels, tooFewLabels, accuracy, interval: { low, high }, balancedAccuracy, kappa, baseRate, confusion } }], tag?, byTag?: [{ judgeIdentity, tag, figures }] }` (figures null below `minimumLabels`)',
+            },
             ...errorResponses(400, 401, 501, 503),
           },
         },

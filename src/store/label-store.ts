@@ -59,6 +59,8 @@ export interface ClaimLabel {
   claimIndex: number;
   claimText: string;
   judgeVerdict: string | null;
+  /** The identity of the judge that gave `judgeVerdict` (`judgeIdentity`), copied from the check when labelled. */
+  judgeIdentity: string | null;
   reviewerVerdict: StoredReviewVerdict;
   reviewer: string;
   /** Whether `reviewer` is the name of the API key that saved the label. */
@@ -112,6 +114,7 @@ export interface ExportedLabel {
     reviewer: string;
     reviewerVerified: boolean;
     judgeVerdict: string | null;
+    judgeIdentity: string | null;
     note: string | null;
   };
 }
@@ -129,6 +132,7 @@ interface LabelRow {
   claim_index: number;
   claim_text: string;
   judge_verdict: string | null;
+  judge_identity: string | null;
   reviewer_verdict: StoredReviewVerdict;
   reviewer: string;
   reviewer_verified: boolean;
@@ -138,7 +142,7 @@ interface LabelRow {
 }
 
 const COLUMNS =
-  'check_id::text as check_id, claim_index, claim_text, judge_verdict, reviewer_verdict, reviewer, reviewer_verified, note, created_at, updated_at';
+  'check_id::text as check_id, claim_index, claim_text, judge_verdict, judge_identity, reviewer_verdict, reviewer, reviewer_verified, note, created_at, updated_at';
 
 function fromRow(row: LabelRow): ClaimLabel {
   return {
@@ -146,6 +150,7 @@ function fromRow(row: LabelRow): ClaimLabel {
     claimIndex: Number(row.claim_index),
     claimText: row.claim_text,
     judgeVerdict: row.judge_verdict,
+    judgeIdentity: row.judge_identity,
     reviewerVerdict: row.reviewer_verdict,
     reviewer: row.reviewer,
     reviewerVerified: row.reviewer_verified === true,
@@ -216,12 +221,13 @@ export async function saveLabels(
   try {
     return await client.transaction(async (tx) => {
       // `for update`: concurrent saves on one check take turns, so the cap is counted exactly.
-      const found = await tx.query<{ claims: Array<{ claim?: unknown; verdict?: unknown }> | null }>(
-        'select claims from faithfulness_checks where id = $1::uuid for update',
-        [checkId],
-      );
+      const found = await tx.query<{
+        claims: Array<{ claim?: unknown; verdict?: unknown }> | null;
+        judge_identity: string | null;
+      }>('select claims, judge_identity from faithfulness_checks where id = $1::uuid for update', [checkId]);
       if (found.rows.length === 0) throw new CheckNotFoundError(checkId);
       const claims = Array.isArray(found.rows[0]!.claims) ? found.rows[0]!.claims : [];
+      const judgeIdentity = found.rows[0]!.judge_identity;
       const saved: ClaimLabel[] = [];
       let added = 0;
       for (const [index, label] of labels.entries()) {
@@ -247,10 +253,11 @@ export async function saveLabels(
         }
         const reviewer = options.reviewer ?? { name: label.reviewer ?? '', verified: false };
         const result = await tx.query<LabelRow & { created: boolean }>(
-          `insert into faithfulness_labels (check_id, claim_index, claim_text, judge_verdict, reviewer_verdict, reviewer, reviewer_verified, note)
-           values ($1::uuid, $2, $3, $4, $5, $6, $7, $8)
+          `insert into faithfulness_labels (check_id, claim_index, claim_text, judge_verdict, reviewer_verdict, reviewer, reviewer_verified, note, judge_identity)
+           values ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9)
            on conflict (check_id, claim_index, reviewer, reviewer_verified) do update set
              claim_text = excluded.claim_text, judge_verdict = excluded.judge_verdict,
+             judge_identity = excluded.judge_identity,
              reviewer_verdict = excluded.reviewer_verdict, note = excluded.note, updated_at = now()
            returning ${COLUMNS}, (xmax = 0) as created`,
           [
@@ -262,6 +269,7 @@ export async function saveLabels(
             toStorableText(reviewer.name),
             reviewer.verified,
             label.note === undefined ? null : toStorableText(label.note),
+            judgeIdentity,
           ],
         );
         const row = result.rows[0]!;
@@ -490,6 +498,7 @@ export async function* exportLabels(
           reviewer: row.reviewer,
           reviewerVerified: row.reviewer_verified === true,
           judgeVerdict: row.judge_verdict,
+          judgeIdentity: row.judge_identity,
           note: row.note,
         },
       };

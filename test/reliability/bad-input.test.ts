@@ -265,6 +265,7 @@ describe('HTTP: every route', () => {
       'days',
       'dataset',
       'verified',
+      'tag',
       'x',
       '',
     );

@@ -4,11 +4,14 @@
  * Rows are the store's summaries (counts and shortened texts from SQL), so a page's size does not
  * depend on what the checks hold, and a row whose stored claims are malformed shows as unreadable.
  */
+import type { JudgeAgreementRow } from '../../drift/agreement-by-judge.js';
+import type { RejudgeRunSummary } from '../../drift/rejudge-runs.js';
 import type { CheckPage, DailyCount } from '../../store/check-store.js';
 import type { AgreementDay } from '../../store/label-store.js';
 import { renderAgreementChart } from './agreement-chart.js';
 import { renderFlagRateChart } from './flag-rate-chart.js';
 import { html, type SafeHtml } from './html.js';
+import { renderJudgeAgreementTable } from './judge-agreement-table.js';
 import { LEVEL_LABELS, STATUS_LABELS } from './verdict-labels.js';
 
 /** The filter values as typed in the form, to fill it again and build the next-page link. */
@@ -34,12 +37,23 @@ function pageLink(filters: ListPageFilters, cursor?: string): string {
   return query ? `/review?${query}` : '/review';
 }
 
+/** A warning banner for a drifting judge; nothing when the newest run was within its threshold. */
+function renderDriftBanner(run: RejudgeRunSummary | null): SafeHtml | null {
+  if (!run?.warning) return null;
+  return html`<div class="banner drift" id="drift-banner" role="alert"><strong>Judge drift:</strong> ${run.warning}.
+<span class="muted">faithcheck rejudge, ${run.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC, ${run.sampleSize} checks, ${run.claimsCompared} claims compared.</span></div>`;
+}
+
 export function renderListPage(options: {
   page: CheckPage;
   filters: ListPageFilters;
   days: DailyCount[];
   /** Labels per day, when the store keeps labels. */
   agreement?: AgreementDay[];
+  /** The newest `faithcheck rejudge` run: a banner when it was above the configured flip rate. */
+  drift?: RejudgeRunSummary | null;
+  /** Reviewers' agreement per judge identity, when the store keeps labels. */
+  judges?: JudgeAgreementRow[];
   firstPage: boolean;
 }): SafeHtml {
   const { page, filters } = options;
@@ -66,8 +80,10 @@ export function renderListPage(options: {
   const labelsOption = (value: string, label: string) =>
     html`<option value="${value}"${(filters.labels ?? '') === value ? html` selected` : null}>${label}</option>`;
   return html`<h1>Checks</h1>
+${renderDriftBanner(options.drift ?? null)}
 ${renderFlagRateChart(options.days)}
 ${options.agreement ? renderAgreementChart(options.agreement) : null}
+${options.judges ? renderJudgeAgreementTable(options.judges) : null}
 <form class="filters" method="get" action="/review">
 <label>From <input type="date" name="since" value="${filters.since ?? ''}"></label>
 <label>To <input type="date" name="until" value="${filters.until ?? ''}"></label>

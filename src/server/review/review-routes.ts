@@ -3,16 +3,20 @@
  * `/review/checks/:id` (one check). Server-rendered, escaped through `html`, with a strict
  * nonce-based Content-Security-Policy.
  */
+
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { agreementByJudge } from '../../drift/agreement-by-judge.js';
 import type { CheckStore } from '../../store/check-store.js';
 import { LATEST_FILTER_DATE } from '../../store/date-range.js';
 import type { AgreementDay } from '../../store/label-store.js';
+import type { SqlClient } from '../../store/sql-client.js';
 import { claimReportSchema } from '../../store/stored-report-schema.js';
 import { ApiError } from '../api-error.js';
 import { registerLabelRoutes } from '../api-routes.js';
 import { listChecksQuerySchema } from '../api-schemas.js';
 import { type LabelAccess, pageReviewer } from '../label-access.js';
+import { readLatestDrift } from '../latest-drift.js';
 import { parseQueryValues } from '../parse-request.js';
 import { fillDays } from './flag-rate-chart.js';
 import { createNonce, pageHeaders, renderPage } from './page-layout.js';
@@ -88,11 +92,16 @@ export function registerReviewRoutes(
     const agreement = store.labels
       ? fillAgreementDays(await store.labels.agreementByDay({ days: CHART_DAYS }), CHART_DAYS)
       : undefined;
+    const drift = await readLatestDrift(store);
+    const client = (store as { client?: SqlClient }).client;
+    const judges = client
+      ? await agreementByJudge(client, { since: new Date(Date.now() - CHART_DAYS * DAY_MS) })
+      : undefined;
     const nonce = createNonce();
     return respond(
       context,
       'Checks',
-      renderListPage({ page, filters, days, agreement, firstPage: !raw.cursor }),
+      renderListPage({ page, filters, days, agreement, drift, judges, firstPage: !raw.cursor }),
       nonce,
     );
   });
