@@ -4,26 +4,13 @@
  * they produce can be traced back to the original characters.
  */
 
+import type { LanguageModule } from './languages/language-module.js';
+import { tokenizeLanguage } from './languages/tokenize-language.js';
 import { stemWord } from './stem-word.js';
 import { NEGATIONS, STOP_WORDS } from './stop-words.js';
+import type { Token } from './token.js';
 
-/** One token of a text. */
-export interface Token {
-  /** The original characters. */
-  text: string;
-  /** Lower-cased, typographic apostrophes folded, possessive `'s` removed. */
-  lower: string;
-  /** Porter stem of `lower` (numbers: their canonical value). */
-  stem: string;
-  start: number;
-  end: number;
-  isNumber: boolean;
-  /** Starts with an upper-case letter. */
-  isCapitalized: boolean;
-  /** Not a stopword, not a negation, at least two characters (or a number). */
-  isContent: boolean;
-  isNegation: boolean;
-}
+export type { Token } from './token.js';
 
 // An ordinal's suffix stays in its number token: "18th" is the number 18, not 18 and a word "th".
 const TOKEN =
@@ -124,9 +111,12 @@ function dateTokens(parts: ReadonlyArray<{ text: string; start: number }>): Toke
 
 /**
  * Tokens of `text`, in order; `offset` is added to every token's start and end (for a slice).
+ * English unless a language module is given (German, Spanish, French, Italian, Portuguese:
+ * `loadLanguageModule`), which reads the text with that language's rules.
  * @example tokenize('Orders are returned.').map((token) => token.stem) // ['order', 'ar', 'return']
  */
-export function tokenize(text: string, offset = 0): Token[] {
+export function tokenize(text: string, offset = 0, language?: LanguageModule): Token[] {
+  if (language) return tokenizeLanguage(text, offset, language);
   const tokens: Token[] = [];
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(text); match !== null; match = TOKEN.exec(text)) {

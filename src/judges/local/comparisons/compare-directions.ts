@@ -2,6 +2,8 @@
  * Comparatives and directions: "more than", "higher", "increased" in the claim against "less",
  * "lower", "fell" in the evidence. The claim points one way, the evidence only the other.
  */
+import { directionsOf } from '../../../text/languages/language-direction.js';
+import type { LanguageModule } from '../../../text/languages/language-module.js';
 import type { Token } from '../../../text/tokenize.js';
 
 const UP = new Set(
@@ -34,9 +36,12 @@ function direction(tokens: readonly Token[]): { up: Token | undefined; down: Tok
 export function compareDirections(options: {
   claim: readonly Token[];
   evidence: readonly Token[];
+  /** The language module both sides were read with: its comparatives and "at least / at most" forms. */
+  language?: LanguageModule;
 }): DirectionComparison {
-  const claim = direction(options.claim);
-  const evidence = direction(options.evidence);
+  const { language } = options;
+  const claim = language ? directionsOf(options.claim, language) : direction(options.claim);
+  const evidence = language ? directionsOf(options.evidence, language) : direction(options.evidence);
   if (claim.up && !claim.down && evidence.down && !evidence.up) {
     return { mismatch: true, claimWord: claim.up.text, evidenceWord: evidence.down.text };
   }

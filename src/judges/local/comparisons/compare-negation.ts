@@ -3,6 +3,7 @@
  * words in the claim and in its evidence sentence; meaningful only when the two otherwise align,
  * which the caller decides.
  */
+import type { LanguageModule } from '../../../text/languages/language-module.js';
 import type { Token } from '../../../text/tokenize.js';
 
 export interface NegationComparison {
@@ -19,9 +20,11 @@ export interface NegationComparison {
 export function compareNegation(options: {
   claim: readonly Token[];
   evidence: readonly Token[];
+  /** The language module both sides were read with (a German "nicht" may follow what it negates). */
+  language?: LanguageModule;
 }): NegationComparison {
-  const claimScopes = negatedStems(options.claim);
-  const evidenceScopes = negatedStems(options.evidence);
+  const claimScopes = negatedStems(options.claim, options.language);
+  const evidenceScopes = negatedStems(options.evidence, options.language);
   // A negated word on one side that the other side states with no negation shortly before it.
   for (const [stem, word] of claimScopes) {
     if (statedPlainly(options.evidence, stem)) {
@@ -59,17 +62,29 @@ const NOT_NEGATING = new Set(['not only', 'no matter', 'not just', 'no doubt', '
  * The content words in the scope of a negation (the next three tokens, stopping at a comma-free
  * clause break is not attempted), mapped to the negation word that governs them.
  */
-function negatedStems(tokens: readonly Token[]): Map<string, string> {
+function negatedStems(tokens: readonly Token[], language?: LanguageModule): Map<string, string> {
   const scopes = new Map<string, string>();
+  // "ne peuvent pas être retournés": the negated word can sit one word further in other languages.
+  const reach = language ? 5 : 4;
   tokens.forEach((token, index) => {
     if (!token.isNegation) return;
     const next = tokens[index + 1];
-    if (next && NOT_NEGATING.has(`${token.lower} ${next.lower}`)) return;
-    for (let at = index + 1; at < Math.min(tokens.length, index + 4); at += 1) {
+    if (!language && next && NOT_NEGATING.has(`${token.lower} ${next.lower}`)) return;
+    for (let at = index + 1; at < Math.min(tokens.length, index + reach); at += 1) {
       const scoped = tokens[at]!;
       if (scoped.isContent && !scoped.isNumber) {
         scopes.set(scoped.stem, token.text);
-        break;
+        return;
+      }
+    }
+    // "Wir erstatten die Kosten nicht": a clause-final negation negates the word before it.
+    if (language?.data.negationLooksBack) {
+      for (let at = index - 1; at >= Math.max(0, index - 3); at -= 1) {
+        const scoped = tokens[at]!;
+        if (scoped.isContent && !scoped.isNumber) {
+          scopes.set(scoped.stem, token.text);
+          return;
+        }
       }
     }
   });

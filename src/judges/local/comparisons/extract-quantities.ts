@@ -4,6 +4,7 @@
  * claim's "60 days" can be compared with a chunk's "30 days" and not with its "5 business days"
  * only by accident of order.
  */
+import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { MONTH_STEMS, type Token } from '../../../text/tokenize.js';
 
 /** A number found in text. */
@@ -24,20 +25,31 @@ export const DECADE = '@decade';
 /** Unit of a day of the month ("18 February", "February 18th", "the 18th of February"). */
 export const DAY = '@day';
 
-/** A month name, its capitalised abbreviation, or a month written as digits in a numeric date. */
-function isMonth(token: Token | undefined): boolean {
+const ENGLISH_MONTHS = new Set(
+  'january february march april may june july august september october november december'.split(' '),
+);
+
+/**
+ * A month name, its capitalised abbreviation, or a month written as digits in a numeric date. In a
+ * language module's tokens a month carries its English name (months are lower-case in Romance languages).
+ */
+function isMonth(token: Token | undefined, language?: LanguageModule): boolean {
+  if (token === undefined || !MONTH_STEMS.has(token.stem)) return false;
   return (
-    token !== undefined && MONTH_STEMS.has(token.stem) && (token.isCapitalized || /^\d/.test(token.text))
+    token.isCapitalized ||
+    /^\d/.test(token.text) ||
+    (language !== undefined && ENGLISH_MONTHS.has(token.lower))
   );
 }
 
-/** Whether a month stands next to `tokens[index]`, allowing "the 18th of February". */
-function besideMonth(tokens: readonly Token[], index: number): boolean {
+/** Whether a month stands next to `tokens[index]`, allowing "the 18th of February" (and "3 de marzo"). */
+function besideMonth(tokens: readonly Token[], index: number, language?: LanguageModule): boolean {
   let before = index - 1;
   if (tokens[before]?.lower === 'the') before -= 1;
   let after = index + 1;
-  if (tokens[after]?.lower === 'of') after += 1;
-  return isMonth(tokens[before]) || isMonth(tokens[after]);
+  if (tokens[after]?.lower === 'of' || (language && language.dateLinkers.has(tokens[after]?.lower ?? '')))
+    after += 1;
+  return isMonth(tokens[before], language) || isMonth(tokens[after], language);
 }
 
 const WORD_NUMBERS = new Map<string, number>(
@@ -113,7 +125,13 @@ const CURRENCY_WORDS = new Set(['dollar', 'usd', 'euro', 'eur', 'pound', 'gbp', 
  * Quantities in a token list; `source` is the text the tokens' offsets index into.
  * @example extractQuantities(tokenize('within 30 days'), 'within 30 days') // [{ value: 30, unit: 'dai', … }]
  */
-export function extractQuantities(tokens: readonly Token[], source: string, offset = 0): Quantity[] {
+export function extractQuantities(
+  tokens: readonly Token[],
+  source: string,
+  offset = 0,
+  /** The language module the tokens were read with (its percent and currency words, "3 de marzo"). */
+  language?: LanguageModule,
+): Quantity[] {
   const quantities: Quantity[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
@@ -143,13 +161,27 @@ export function extractQuantities(tokens: readonly Token[], source: string, offs
       continue;
     }
     let unit: string | null = null;
-    if (token.isNumber && Number.isInteger(value) && value >= 1 && value <= 31 && besideMonth(tokens, index))
+    if (
+      token.isNumber &&
+      Number.isInteger(value) &&
+      value >= 1 &&
+      value <= 31 &&
+      besideMonth(tokens, index, language)
+    )
       unit = DAY;
-    else if (after.startsWith('%') || after.startsWith(' %')) unit = '%';
+    else if (after.startsWith('%') || after.startsWith(' %') || (language && after.startsWith('\u00a0%')))
+      unit = '%';
     else if ('$€£¥'.includes(before) && before !== '') unit = 'money';
+    // "1.500,50 €": the euro sign follows the amount in most European languages.
+    else if (language && /^[\s\u00a0]?[€$£]/.test(after)) unit = 'money';
     else {
       const following = tokens[next];
-      if (following && !following.isNumber && following.start - end <= 2) {
+      if (language && following && !following.isNumber && following.start - end <= 2) {
+        const pair = `${following.lower} ${tokens[next + 1]?.lower ?? ''}`;
+        if (language.percentWords.has(following.lower) || language.percentWords.has(pair)) unit = '%';
+        else if (language.currencyWords.has(following.lower)) unit = 'money';
+        else if (following.isContent && !isMonth(following, language)) unit = following.stem;
+      } else if (following && !following.isNumber && following.start - end <= 2) {
         if (PERCENT.has(following.lower) && (following.lower !== 'per' || tokens[next + 1]?.lower === 'cent'))
           unit = '%';
         else if (CURRENCY_WORDS.has(following.stem)) unit = 'money';

@@ -4,6 +4,7 @@
  * calibration script) read only this, so features are computed once and reused across folds.
  */
 
+import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';
 import { compareDirections, type DirectionComparison } from '../comparisons/compare-directions.js';
@@ -24,6 +25,8 @@ export interface PreparedContext {
   queryStems: ReadonlySet<string>;
   synonyms: SynonymTest;
   antonyms: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The language module claims and chunks are read with; absent for English. */
+  language?: LanguageModule;
 }
 
 export interface ClaimAnalysis {
@@ -82,9 +85,11 @@ export function sentenceQuantities(context: PreparedContext, sentenceId: number)
     const sentence = context.index.sentences[sentenceId]!;
     const text = sentence.source.slice(sentence.start, sentence.end);
     // Most sentences state no number: skip tokenising them again.
-    quantities = MAY_HOLD_NUMBER.test(text)
-      ? extractQuantities(sentence.transientTokens(), sentence.source)
-      : [];
+    // The English pre-test knows English number words only: another language always looks.
+    quantities =
+      context.language || MAY_HOLD_NUMBER.test(text)
+        ? extractQuantities(sentence.transientTokens(), sentence.source, 0, context.language)
+        : [];
     context.sentenceQuantities.set(sentenceId, quantities);
   }
   return quantities;
@@ -110,9 +115,10 @@ export function analyzeClaim(options: {
   tokens?: Token[];
 }): ClaimAnalysis {
   const { context } = options;
-  const tokens = options.tokens ?? tokenize(options.claim);
+  const { language } = context;
+  const tokens = options.tokens ?? tokenize(options.claim, 0, language);
   const alignment = alignClaim({ claimTokens: tokens, index: context.index, synonyms: context.synonyms });
-  const claimQuantities = extractQuantities(tokens, options.claim);
+  const claimQuantities = extractQuantities(tokens, options.claim, 0, language);
   const passages = alignment.selected.map((match) => sentenceQuantities(context, match.sentence.id));
   const quantities =
     claimQuantities.length > 0
@@ -129,11 +135,11 @@ export function analyzeClaim(options: {
     tokens,
     alignment,
     quantities,
-    negation: aligned ? compareNegation({ claim: tokens, evidence: evidenceTokens }) : null,
+    negation: aligned ? compareNegation({ claim: tokens, evidence: evidenceTokens, language }) : null,
     antonym: aligned
       ? compareAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
       : null,
-    comparative: aligned ? compareDirections({ claim: tokens, evidence: evidenceTokens }) : null,
+    comparative: aligned ? compareDirections({ claim: tokens, evidence: evidenceTokens, language }) : null,
     entities: compareEntities({ claim: tokens, contextStems: context.index.contextStems }),
     missingInQuery,
     pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),
