@@ -67,7 +67,8 @@ export function splitChunkSentences(text: string): Span[] {
       const before =
         text
           .slice(Math.max(start, at - 12), at)
-          .match(/([A-Za-z.]+)$/)?.[1]
+          // Letters of any script: "Helsingør." is not the initial "r.".
+          .match(/([\p{L}.]+)$/u)?.[1]
           ?.toLowerCase() ?? '';
       if (isAbbreviation(before, text.slice(at + match[0].length, at + match[0].length + 24))) continue;
     }

@@ -28,6 +28,23 @@ function direction(tokens: readonly Token[]): { up: Token | undefined; down: Tok
   };
 }
 
+/** The word compared against: the first content word after "than". */
+function comparedWith(tokens: readonly Token[]): string | null {
+  const than = tokens.findIndex((token) => token.lower === 'than');
+  if (than < 0) return null;
+  return tokens.slice(than + 1).find((token) => token.isContent)?.stem ?? null;
+}
+
+/**
+ * Whether the claim states the converse comparison ("Asia was lower than Europe" for "Europe was
+ * higher than Asia"): both compare, against different things, so opposite words agree.
+ */
+export function isConverse(claim: readonly Token[], evidence: readonly Token[]): boolean {
+  const claimThan = comparedWith(claim);
+  const evidenceThan = comparedWith(evidence);
+  return claimThan !== null && evidenceThan !== null && claimThan !== evidenceThan;
+}
+
 /**
  * @example compareDirections({ claim: tokenize('Sales rose.'), evidence: tokenize('Sales fell.') }).mismatch // true
  */
@@ -35,6 +52,8 @@ export function compareDirections(options: {
   claim: readonly Token[];
   evidence: readonly Token[];
 }): DirectionComparison {
+  if (isConverse(options.claim, options.evidence))
+    return { mismatch: false, claimWord: null, evidenceWord: null };
   const claim = direction(options.claim);
   const evidence = direction(options.evidence);
   if (claim.up && !claim.down && evidence.down && !evidence.up) {

@@ -76,12 +76,12 @@ export class IndexedSentence {
 
   /** The sentence's tokens (offsets in the chunk), computed once on first use. */
   get tokens(): Token[] {
-    this.#tokens ??= tokenize(this.source.slice(this.start, this.end), this.start);
+    this.#tokens ??= tokenize(this.source.slice(this.start, this.end), this.start, this.source);
     return this.#tokens;
   }
 
   /** The tokens if they are already held, else fresh ones that are not kept (for a one-off pass). */
   transientTokens(): Token[] {
-    return this.#tokens ?? tokenize(this.source.slice(this.start, this.end), this.start);
+    return this.#tokens ?? tokenize(this.source.slice(this.start, this.end), this.start, this.source);
   }
 }

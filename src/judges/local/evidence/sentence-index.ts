@@ -108,7 +108,7 @@ export function buildSentenceIndex(
           return;
         }
       }
-      const tokens = tokenize(text, span.start);
+      const tokens = tokenize(text, span.start, chunk.text);
       totalTokens += tokens.length;
       const id = sentences.length;
       let contentLength = 0;
