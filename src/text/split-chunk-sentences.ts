@@ -69,7 +69,8 @@ export function splitChunkSentences(text: string, language?: LanguageModule): Sp
       const before =
         text
           .slice(Math.max(start, at - 12), at)
-          .match(/([A-Za-z.]+)$/)?.[1]
+          // Letters of any script: "Helsingør." is not the initial "r.".
+          .match(/([\p{L}.]+)$/u)?.[1]
           ?.toLowerCase() ?? '';
       const after = text.slice(at + match[0].length, at + match[0].length + 24);
       if (isAbbreviation(before, after)) continue;

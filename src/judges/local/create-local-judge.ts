@@ -113,7 +113,7 @@ export function createLocalJudge(options: LocalJudgeOptions = {}): LocalJudge {
       });
       const claimTokens = claims.map((claim, position) => {
         const route = routes[position]!;
-        return route.ok ? tokenize(claim.text, 0, route.module) : [];
+        return route.ok ? tokenize(claim.text, 0, undefined, route.module) : [];
       });
       const contexts = new Map<string, PreparedContext>();
       const contextFor = (route: ClaimRoute & { ok: true }): PreparedContext => {

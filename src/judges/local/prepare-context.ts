@@ -31,11 +31,11 @@ export function prepareContext(options: {
   const mentions = claimTokens
     ? () => claimTokens.flatMap((tokens) => mentionsOf(tokens))
     : claims
-      ? () => claims.flatMap((claim) => mentionsOf(tokenize(claim, 0, language)))
+      ? () => claims.flatMap((claim) => mentionsOf(tokenize(claim, 0, undefined, language)))
       : undefined;
   const index = buildSentenceIndex(options.chunks, { ...(mentions ? { mentions } : {}), language });
   const queryStems = new Set(
-    tokenize(options.query ?? '', 0, language)
+    tokenize(options.query ?? '', 0, undefined, language)
       .filter((token) => token.isContent)
       .map((token) => token.stem),
   );

@@ -47,8 +47,14 @@ export async function routeLanguages(options: {
   const answerGuess = detectLanguage(
     (options.response ?? options.claims.map((claim) => claim.text).join(' ')).slice(0, DETECT_CHARS),
   );
-  // An answer too short to tell is read in its chunks' language.
-  const answer = answerGuess.confident || !chunkGuess.confident ? answerGuess : chunkGuess;
+  // An answer too short to tell is read in its chunks' language; when neither can tell, in the
+  // language either one leans to that the judge reads, else English (what the judge always did).
+  const leaning = [chunkGuess.code, answerGuess.code].find(isReadLanguage) ?? 'en';
+  const answer = answerGuess.confident
+    ? answerGuess
+    : chunkGuess.confident
+      ? chunkGuess
+      : { code: leaning, confident: false };
   const perClaim = claimLanguages(
     answer,
     options.claims.map((claim) => claim.text),
@@ -59,7 +65,7 @@ export async function routeLanguages(options: {
     const { code, source } = perClaim[position]!;
     if (source === 'answer' && !answerGuess.confident) {
       warnings.push(
-        `claim ${position + 1} ("${claim.text.slice(0, 40)}"): too short to tell its language; read as ${languageName(code)}, the chunks' language`,
+        `claim ${position + 1} ("${claim.text.slice(0, 40)}"): too short to tell its language; read as ${languageName(code)}, ${chunkGuess.confident ? "the chunks' language" : 'the default (neither the answer nor the chunks tell)'}`,
       );
     }
     if (!isReadLanguage(code)) {

@@ -18,6 +18,21 @@ export function phraseWords(phrase: string): string[] {
     .filter((word) => word !== '');
 }
 
+/**
+ * The gender and number forms of a Romance adjective or participle ("obrigatório" → "obrigatória",
+ * "obrigatórios", "obrigatórias"): Snowball does not always stem them alike, so the comparative
+ * and antonym tables list every form's stem.
+ */
+function inflections(word: string, code: string): string[] {
+  if (code === 'de' || word.includes(' ')) return [word];
+  if (word.endsWith('o')) return [word, `${word.slice(0, -1)}a`, `${word}s`, `${word.slice(0, -1)}as`];
+  if (word.endsWith('a')) return [word, `${word.slice(0, -1)}o`, `${word}s`, `${word.slice(0, -1)}os`];
+  if (word.endsWith('f')) return [word, `${word.slice(0, -1)}ve`, `${word}s`, `${word.slice(0, -1)}ves`];
+  if (word.endsWith('é')) return [word, `${word}e`, `${word}s`, `${word}es`];
+  if (word.endsWith('e')) return [word, `${word}s`];
+  return [word, `${word}s`, `${word}es`];
+}
+
 /** @example buildLanguageModule(GERMAN).stem('zurückgegeben') // 'zuruckgegeb' */
 export function buildLanguageModule(data: LanguageData): LanguageModule {
   const stemmer = snowball.newStemmer(data.snowball);
@@ -51,8 +66,10 @@ export function buildLanguageModule(data: LanguageData): LanguageModule {
   const stopWords = new Set([...listed, ...data.elisions.map((elision) => elision.slice(0, -1))]);
   for (const word of kept) stopWords.delete(word);
   const directionStems = new Map<string, Direction>();
-  for (const word of data.up) directionStems.set(stem(word), 'up');
-  for (const word of data.down) directionStems.set(stem(word), 'down');
+  for (const word of data.up)
+    for (const form of inflections(word, data.code)) directionStems.set(stem(form), 'up');
+  for (const word of data.down)
+    for (const form of inflections(word, data.code)) directionStems.set(stem(form), 'down');
   const directionPhrases = [
     ...data.upPhrases.map((phrase) => ({ words: phraseWords(phrase), direction: 'up' as const })),
     ...data.downPhrases.map((phrase) => ({ words: phraseWords(phrase), direction: 'down' as const })),
@@ -64,8 +81,12 @@ export function buildLanguageModule(data: LanguageData): LanguageModule {
     set.add(to);
   };
   for (const [left, right] of data.antonyms) {
-    link(stem(left), stem(right));
-    link(stem(right), stem(left));
+    for (const leftForm of inflections(left, data.code)) {
+      for (const rightForm of inflections(right, data.code)) {
+        link(stem(leftForm), stem(rightForm));
+        link(stem(rightForm), stem(leftForm));
+      }
+    }
   }
   return {
     code: data.code,

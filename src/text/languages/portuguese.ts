@@ -18,10 +18,10 @@ export const PORTUGUESE: LanguageData = {
   negations: 'não nunca jamais nenhum nenhuma nada ninguém nem tampouco sem'.split(' '),
   negationLooksBack: false,
   notNegating: ['não só', 'não somente', 'não apenas', 'sem dúvida'],
-  up: 'mais maior maiores superior superiores mínimo aumentar aumentou aumentado aumenta subir subiu crescer cresceu supera superou'.split(
+  up: 'mais maior maiores superior superiores mínimo aumentar aumentou aumentaram aumentado aumenta subir subiu subiram crescer cresceu cresceram supera superou'.split(
     ' ',
   ),
-  down: 'menos menor menores inferior inferiores máximo diminuir diminuiu diminuído diminui baixar baixou reduzir reduziu reduzido caiu'.split(
+  down: 'menos menor menores inferior inferiores máximo diminuir diminuiu diminuíram diminuído diminui baixar baixou baixaram reduzir reduziu reduziram reduzido caiu caíram'.split(
     ' ',
   ),
   upPhrases: ['pelo menos', 'ao menos', 'no mínimo', 'não menos de', 'não menos que'],
@@ -62,7 +62,10 @@ export const PORTUGUESE: LanguageData = {
     ),
   ),
   dateLinkers: ['de', 'do'],
-  functionWords: 'o a os as de do da e é não um uma para por com que são no na em ao mais menos'.split(' '),
+  functionWords:
+    'o a os as de do da dos das e é não um uma para por com que são no na nos nas em ao pelo pela está estão foi mais menos'.split(
+      ' ',
+    ),
   notStopWords:
     'dia dias ano anos meses mês hora horas tempo valor trabalho final fim geral grande grandes bem mal novo nova novos novas primeiro primeira último próximo perto longe possível lado lugar número sistema nível área viagem tarde cedo cento mil'.split(
       ' ',

@@ -144,6 +144,9 @@ function settleNegations(tokens: Token[], language: LanguageModule): void {
       if (partnerAt < 0) token.isNegation = false;
       else {
         const found = tokens[index + 1 + partnerAt]!;
+        // "ne … pas" is one negation, not two (the comparison counts negations by parity): the
+        // partner carries it when it is a negation word itself; "ne … plus" and "ne … personne" keep "ne".
+        if (language.negations.has(found.lower)) token.isNegation = false;
         // "ne … plus" is "no longer": its "plus" is part of the negation, not "more".
         if (
           found.lower === 'plus' &&

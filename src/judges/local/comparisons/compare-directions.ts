@@ -30,6 +30,23 @@ function direction(tokens: readonly Token[]): { up: Token | undefined; down: Tok
   };
 }
 
+/** The word compared against: the first content word after "than". */
+function comparedWith(tokens: readonly Token[]): string | null {
+  const than = tokens.findIndex((token) => token.lower === 'than');
+  if (than < 0) return null;
+  return tokens.slice(than + 1).find((token) => token.isContent)?.stem ?? null;
+}
+
+/**
+ * Whether the claim states the converse comparison ("Asia was lower than Europe" for "Europe was
+ * higher than Asia"): both compare, against different things, so opposite words agree.
+ */
+export function isConverse(claim: readonly Token[], evidence: readonly Token[]): boolean {
+  const claimThan = comparedWith(claim);
+  const evidenceThan = comparedWith(evidence);
+  return claimThan !== null && evidenceThan !== null && claimThan !== evidenceThan;
+}
+
 /**
  * @example compareDirections({ claim: tokenize('Sales rose.'), evidence: tokenize('Sales fell.') }).mismatch // true
  */
@@ -40,6 +57,9 @@ export function compareDirections(options: {
   language?: LanguageModule;
 }): DirectionComparison {
   const { language } = options;
+  // The converse test reads the English "than"; another language compares its words directly.
+  if (!language && isConverse(options.claim, options.evidence))
+    return { mismatch: false, claimWord: null, evidenceWord: null };
   const claim = language ? directionsOf(options.claim, language) : direction(options.claim);
   const evidence = language ? directionsOf(options.evidence, language) : direction(options.evidence);
   if (claim.up && !claim.down && evidence.down && !evidence.up) {

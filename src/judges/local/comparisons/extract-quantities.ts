@@ -6,6 +6,7 @@
  */
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { MONTH_STEMS, type Token } from '../../../text/tokenize.js';
+import { UNIT_SCALES } from '../lexicon/english/units.js';
 
 /** A number found in text. */
 export interface Quantity {
@@ -147,13 +148,16 @@ export function extractQuantities(
     }
     let end = token.end;
     let next = index + 1;
+    const before = source[token.start - offset - 1] ?? '';
+    const isMoney = '$€£¥'.includes(before) && before !== '';
     const multiplier = tokens[next] ? MULTIPLIERS.get(tokens[next]!.lower) : undefined;
-    if (multiplier !== undefined && tokens[next]!.start - end <= 1) {
-      value *= multiplier;
+    // "5 m" is five metres; "$5m" five million.
+    const isMultiplier = multiplier !== undefined && (tokens[next]!.lower !== 'm' || isMoney);
+    if (isMultiplier && tokens[next]!.start - end <= 1) {
+      value *= multiplier!;
       end = tokens[next]!.end;
       next += 1;
     }
-    const before = source[token.start - offset - 1] ?? '';
     const after = source.slice(end - offset, end - offset + 2);
     if (before === '[' && after.startsWith(']')) continue; // a citation marker, not a quantity
     if (token.isNumber && after.startsWith('s') && /^\d{3}0$/.test(token.stem)) {
@@ -171,12 +175,18 @@ export function extractQuantities(
       unit = DAY;
     else if (after.startsWith('%') || after.startsWith(' %') || (language && after.startsWith('\u00a0%')))
       unit = '%';
-    else if ('$€£¥'.includes(before) && before !== '') unit = 'money';
+    else if (isMoney) unit = 'money';
     // "1.500,50 €": the euro sign follows the amount in most European languages.
     else if (language && /^[\s\u00a0]?[€$£]/.test(after)) unit = 'money';
     else {
       const following = tokens[next];
-      if (language && following && !following.isNumber && following.start - end <= 2) {
+      const scale = following && !following.isNumber ? UNIT_SCALES.get(following.lower) : undefined;
+      if (scale && following!.start - end <= 1) {
+        // A measure: its value in the dimension's base unit ("1.8 l" = "1,800 ml").
+        value *= scale.factor;
+        unit = scale.dimension;
+        end = following!.end;
+      } else if (language && following && !following.isNumber && following.start - end <= 2) {
         const pair = `${following.lower} ${tokens[next + 1]?.lower ?? ''}`;
         if (language.percentWords.has(following.lower) || language.percentWords.has(pair)) unit = '%';
         else if (language.currencyWords.has(following.lower)) unit = 'money';
@@ -216,9 +226,40 @@ export function inDecade(decade: number, year: number): boolean {
   return year >= decade && year < decade + span;
 }
 
-/** Same value, allowing for rounding of large amounts ("about 3.5 million" vs. 3,480,000). */
+function nearlyEqual(left: number, right: number): boolean {
+  return Math.abs(left - right) <= 1e-9 * Math.max(1, Math.abs(left), Math.abs(right));
+}
+
+/** Significant digits of a value as written: 383e9 has 3, 3.5e6 has 2, 5000 has 1. */
+function significantDigits(value: number): number {
+  const digits = Math.abs(value)
+    .toPrecision(12)
+    .replace(/e.*$/, '')
+    .replace('.', '')
+    .replace(/^0+/, '')
+    .replace(/0+$/, '');
+  return Math.max(1, digits.length);
+}
+
+/**
+ * Whether a claim's value states the evidence's as answers write numbers: the same value, or the
+ * evidence rounded to the claim's last significant digit when the evidence is the more precise
+ * ("$383 billion" for $383.3 billion, "3.5 million" for 3,480,000; not "$390 billion", and not 120
+ * for 123: small whole numbers are compared exactly). A one-digit claim ("5,000") must also be
+ * within 2 % of the evidence, so 33 is never "30".
+ */
+export function roundsTo(claim: number, evidence: number): boolean {
+  if (nearlyEqual(claim, evidence)) return true;
+  if (claim === 0 || evidence === 0) return false;
+  if (Number.isInteger(evidence) && Math.abs(evidence) < 1000) return false;
+  const digits = significantDigits(claim);
+  if (digits >= significantDigits(evidence)) return false;
+  const place = 10 ** (Math.floor(Math.log10(Math.abs(claim))) - digits + 1);
+  if (!nearlyEqual(Math.round(evidence / place) * place, claim)) return false;
+  return digits >= 2 || Math.abs(claim - evidence) / Math.abs(evidence) <= 0.02;
+}
+
+/** Same value either way round (one may be the other rounded). */
 export function sameValue(left: number, right: number): boolean {
-  if (left === right) return true;
-  const scale = Math.max(Math.abs(left), Math.abs(right));
-  return scale >= 10_000 && Math.abs(left - right) / scale <= 0.02;
+  return roundsTo(left, right) || roundsTo(right, left);
 }

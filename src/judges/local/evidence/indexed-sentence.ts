@@ -79,12 +79,20 @@ export class IndexedSentence {
 
   /** The sentence's tokens (offsets in the chunk), computed once on first use. */
   get tokens(): Token[] {
-    this.#tokens ??= tokenize(this.source.slice(this.start, this.end), this.start, this.language);
+    this.#tokens ??= tokenize(
+      this.source.slice(this.start, this.end),
+      this.start,
+      this.source,
+      this.language,
+    );
     return this.#tokens;
   }
 
   /** The tokens if they are already held, else fresh ones that are not kept (for a one-off pass). */
   transientTokens(): Token[] {
-    return this.#tokens ?? tokenize(this.source.slice(this.start, this.end), this.start, this.language);
+    return (
+      this.#tokens ??
+      tokenize(this.source.slice(this.start, this.end), this.start, this.source, this.language)
+    );
   }
 }

@@ -115,7 +115,7 @@ export function buildSentenceIndex(
           return;
         }
       }
-      const tokens = tokenize(text, span.start, options.language);
+      const tokens = tokenize(text, span.start, chunk.text, options.language);
       totalTokens += tokens.length;
       const id = sentences.length;
       let contentLength = 0;

@@ -7,12 +7,15 @@
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';
+import { compareDates, type DateConflict, extractDates, statesDate } from '../comparisons/compare-dates.js';
 import { compareDirections, type DirectionComparison } from '../comparisons/compare-directions.js';
 import { compareEntities, type EntityComparison } from '../comparisons/compare-entities.js';
 import { compareNegation, type NegationComparison } from '../comparisons/compare-negation.js';
-import { compareQuantities, type QuantityComparison } from '../comparisons/compare-quantities.js';
+import { compareQuantities, type QuantityComparison, states } from '../comparisons/compare-quantities.js';
+import { compareSlots, type SlotConflict } from '../comparisons/compare-slots.js';
 import { extractQuantities, type Quantity } from '../comparisons/extract-quantities.js';
 import { alignClaim, type ClaimAlignment, type SynonymTest } from '../evidence/align-claim.js';
+import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
 
 /** The context side, prepared once per check and shared by its claims. */
@@ -38,6 +41,10 @@ export interface ClaimAnalysis {
   antonym: AntonymHit | null;
   comparative: DirectionComparison | null;
   entities: EntityComparison;
+  /** A name, comparative, opposite or prefixed negation the aligned sentence fills differently. */
+  slot: SlotConflict | null;
+  /** A claim date the aligned sentence gives differently. */
+  date: DateConflict | null;
   /** Claim words missing from the selected evidence that the user's query contains. */
   missingInQuery: number;
   pronounStart: boolean;
@@ -78,6 +85,8 @@ const HEDGES = new Set([
 const MAY_HOLD_NUMBER =
   /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero)\b/i;
 
+const MAY_HOLD_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d[./-]\d/i;
+
 /** Quantities of one sentence, computed once per check. */
 export function sentenceQuantities(context: PreparedContext, sentenceId: number): Quantity[] {
   let quantities = context.sentenceQuantities.get(sentenceId);
@@ -116,7 +125,7 @@ export function analyzeClaim(options: {
 }): ClaimAnalysis {
   const { context } = options;
   const { language } = context;
-  const tokens = options.tokens ?? tokenize(options.claim, 0, language);
+  const tokens = options.tokens ?? tokenize(options.claim, 0, undefined, language);
   const alignment = alignClaim({ claimTokens: tokens, index: context.index, synonyms: context.synonyms });
   const claimQuantities = extractQuantities(tokens, options.claim, 0, language);
   const passages = alignment.selected.map((match) => sentenceQuantities(context, match.sentence.id));
@@ -130,6 +139,57 @@ export function analyzeClaim(options: {
   alignment.words.forEach((word, index) => {
     if (!alignment.selectedKinds[index] && context.queryStems.has(word.stem)) missingInQuery += 1;
   });
+  const best = alignment.best;
+  let slot: SlotConflict | null = null;
+  let date: DateConflict | null = null;
+  if (best) {
+    const sentence = best.sentence;
+    const claimDates =
+      language || MAY_HOLD_MONTH.test(options.claim) ? extractDates(tokens, options.claim, 0, language) : [];
+    const bestDates =
+      claimDates.length > 0 ? extractDates(sentence.tokens, sentence.source, 0, language) : [];
+    // Numbers and dates the aligned sentence states by value count as found, however written.
+    const stated: Array<{ start: number; end: number }> = [];
+    const bestQuantities = passages[0] ?? [];
+    for (const quantity of claimQuantities)
+      if (bestQuantities.some((other) => states(quantity, other))) stated.push(quantity);
+    for (const claimDate of claimDates)
+      if (bestDates.some((other) => statesDate(claimDate, other))) stated.push(claimDate);
+    if (stated.length > 0) {
+      const stems = new Set<string>();
+      for (const token of tokens)
+        if (stated.some((span) => token.start >= span.start && token.end <= span.end)) stems.add(token.stem);
+      creditStatedWords(alignment, best, stems);
+    }
+    const found = new Set<string>();
+    const partners = new Set<string>();
+    alignment.words.forEach((word, index) => {
+      if (!best.kinds[index]) return;
+      found.add(word.stem);
+      if (best.partners[index]) partners.add(best.partners[index]!);
+    });
+    slot = compareSlots({
+      claim: tokens,
+      claimSource: options.claim,
+      evidence: evidenceTokens,
+      evidenceSource: sentence.source,
+      antonyms: context.antonyms,
+      ...(context.synonyms.known ? { isCommonWord: context.synonyms.known } : {}),
+      matches: {
+        claimFound: (stem) => found.has(stem),
+        evidenceFound: (token) => found.has(token.stem) || partners.has(token.text),
+      },
+    });
+    if (claimDates.length > 0) {
+      date = compareDates({
+        claim: claimDates,
+        evidence: bestDates,
+        elsewhere: alignment.selected
+          .slice(1)
+          .flatMap((match) => extractDates(match.sentence.tokens, match.sentence.source, 0, language)),
+      });
+    }
+  }
   return {
     claimText: options.claim,
     tokens,
@@ -141,6 +201,8 @@ export function analyzeClaim(options: {
       : null,
     comparative: aligned ? compareDirections({ claim: tokens, evidence: evidenceTokens, language }) : null,
     entities: compareEntities({ claim: tokens, contextStems: context.index.contextStems }),
+    slot,
+    date,
     missingInQuery,
     pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),
     hedged: tokens.some((token) => HEDGES.has(token.lower)),
