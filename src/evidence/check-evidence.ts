@@ -10,7 +10,7 @@ import type { Chunk } from '../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../spec/claim.js';
 import type { Downgrade } from '../spec/report.js';
 import { foldText, locateQuote } from './locate-quote.js';
-import { numbersIn, relevanceKeys, sharesContent } from './quote-relevance.js';
+import { dominantScript, numbersIn, relevanceKeys, sharesContent } from './quote-relevance.js';
 
 export interface EvidenceCheckResult {
   verdict: ClaimVerdict;
@@ -96,6 +96,7 @@ export function checkEvidence(
   const claimWords = relevanceKeys(options.claim);
   // A claim with no content word at all ("Yes.") cannot be compared; only the location check applies.
   const checkRelevance = needsEvidence && claimWords.size > 0;
+  const claimScript = checkRelevance ? dominantScript(options.claim) : null;
   const valid: Evidence[] = [];
   const rejected: EvidenceCheckResult['rejected'] = [];
   for (const evidence of verdict.evidence) {
@@ -110,7 +111,10 @@ export function checkEvidence(
       continue;
     }
     const quote = chunk.text.slice(span.start, span.end);
-    if (checkRelevance && !sharesContent(claimWords, quote)) {
+    // A claim in another script than its chunk (a Russian answer over English chunks, judged by an
+    // LLM) shares no word with its quote by construction: only the location check applies.
+    const sameScript = !checkRelevance || claimScript === dominantScript(quote);
+    if (checkRelevance && sameScript && !sharesContent(claimWords, quote)) {
       rejected.push({ evidence, reason: UNRELATED });
       continue;
     }
