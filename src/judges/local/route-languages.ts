@@ -8,7 +8,7 @@
 
 import type { Chunk } from '../../spec/chunk.js';
 import type { Claim, JudgeFailure } from '../../spec/claim.js';
-import { claimLanguages, detectLanguage } from '../../text/languages/detect-language.js';
+import { claimLanguages, detectLanguage, functionWordHits } from '../../text/languages/detect-language.js';
 import type { LanguageCode, LanguageModule } from '../../text/languages/language-module.js';
 import {
   isReadLanguage,
@@ -62,8 +62,23 @@ export async function routeLanguages(options: {
   const warnings: string[] = [];
   const routes: ClaimRoute[] = [];
   for (const [position, claim] of options.claims.entries()) {
-    const { code, source } = perClaim[position]!;
-    if (source === 'answer' && !answerGuess.confident) {
+    let { code, source } = perClaim[position]!;
+    if (
+      chunkGuess.confident &&
+      code !== chunkGuess.code &&
+      isReadLanguage(code) &&
+      isReadLanguage(chunkGuess.code)
+    ) {
+      // Another read language than the chunks' only on clear evidence: two of its function words
+      // and more than the chunks' language has ("Water exhibits a phenomenon…" is not Portuguese).
+      const hits = functionWordHits(claim.text);
+      const own = hits.get(code) ?? 0;
+      if (own < 2 || own <= (hits.get(chunkGuess.code) ?? 0)) {
+        code = chunkGuess.code;
+        source = 'answer';
+      }
+    }
+    if (source === 'answer' && (!answerGuess.confident || code !== answerGuess.code)) {
       warnings.push(
         `claim ${position + 1} ("${claim.text.slice(0, 40)}"): too short to tell its language; read as ${languageName(code)}, ${chunkGuess.confident ? "the chunks' language" : 'the default (neither the answer nor the chunks tell)'}`,
       );

@@ -22,8 +22,10 @@ export interface LanguageGuess {
   confident: boolean;
 }
 
-const ENGLISH_FUNCTION_WORDS =
-  'the a an of and is are not no to in for with that be can on by at this it was'.split(' ');
+const ENGLISH_FUNCTION_WORDS = (
+  'the a an of and is are not no to in for with that be can on by at this it was were do does don doesn ' +
+  'has have had will would from or as its their they he she we you than after before under over all only each'
+).split(' ');
 
 /**
  * Dutch is not read, but it shares words with English and German and trigrams with both: its own
@@ -153,7 +155,9 @@ export function detectLanguage(text: string): LanguageGuess {
     const closest = Math.max(...[...READ.keys()].map((code) => francScore.get(code) ?? 0));
     return { code: ISO_6391[top] ?? top, confident: words.length >= CONFIDENT_WORDS && closest < 0.9 };
   }
-  const confident = words.length >= CONFIDENT_WORDS && bestHits >= 1 && bestScore - second >= 0.15;
+  // One shared word ("a" is English and Portuguese) is no evidence: two, or one in a long text.
+  const enoughHits = bestHits >= 2 || (bestHits >= 1 && words.length >= 12);
+  const confident = words.length >= CONFIDENT_WORDS && enoughHits && bestScore - second >= 0.15;
   return { code: best, confident };
 }
 
@@ -197,4 +201,20 @@ export function claimLanguages(answer: LanguageGuess, claims: readonly string[])
     }
     return { code: answer.code, source: words.length >= CONFIDENT_WORDS ? 'claim' : 'answer' };
   });
+}
+
+/**
+ * How many of each language's function words a text holds: the evidence a claim must show before
+ * it is read in another language than its chunks (one shared "a" is not enough).
+ * @example functionWordHits('Die Lieferung dauert weniger als zwei Wochen.').get('de') // 2
+ */
+export function functionWordHits(text: string): ReadonlyMap<string, number> {
+  const words = (text.toLowerCase().match(WORD) ?? []).map((word) => word.replace(/\u2019/g, "'"));
+  const hits = new Map<string, number>();
+  for (const [code, functionWords] of FUNCTION_WORDS) {
+    let count = 0;
+    for (const word of words) if (functionWords.has(word)) count += 1;
+    hits.set(code, count);
+  }
+  return hits;
 }
