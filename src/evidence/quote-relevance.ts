@@ -77,7 +77,20 @@ export function numbersIn(text: string): string[] {
 
 let numberWords: Map<string, number> | null = null;
 /** Number words that are also English words ("due", "elf", "cent"): left out, so English text reads as before. */
-const ENGLISH_WORDS = new Set(['due', 'elf', 'null', 'cent', 'sept', 'tre', 'sei', 'dos', 'mil']);
+const ENGLISH_WORDS = new Set([
+  'due',
+  'elf',
+  'null',
+  'cent',
+  'sept',
+  'tre',
+  'sei',
+  'dos',
+  'mil',
+  'once',
+  'doze',
+  'seize',
+]);
 
 /** Number words of the five language modules, one word or hyphenated (built on first use). */
 function foreignNumberWords(): ReadonlyMap<string, number> {

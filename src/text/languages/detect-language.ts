@@ -109,6 +109,19 @@ const CONFIDENT_WORDS = 5;
  */
 export function detectLanguage(text: string): LanguageGuess {
   const sample = text.length > SAMPLE_CHARS ? text.slice(0, SAMPLE_CHARS) : text;
+  // The same answer is asked about by the extractor, the judge's routing and the report.
+  const known = recent.get(sample);
+  if (known) return known;
+  const guess = guessLanguage(sample);
+  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+  recent.set(sample, guess);
+  return guess;
+}
+
+const RECENT_LIMIT = 16;
+const recent = new Map<string, LanguageGuess>();
+
+function guessLanguage(sample: string): LanguageGuess {
   const words = (sample.toLowerCase().match(WORD) ?? []).map((word) => word.replace(/\u2019/g, "'"));
   const letters = words.reduce((sum, word) => sum + word.length, 0);
   if (letters < 3) return { code: 'und', confident: false };
