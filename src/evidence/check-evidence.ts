@@ -9,6 +9,7 @@
 import type { Chunk } from '../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../spec/claim.js';
 import type { Downgrade } from '../spec/report.js';
+import { readsAsEnglish } from '../text/languages/function-words.js';
 import { foldText, locateQuote } from './locate-quote.js';
 import { dominantScript, numbersIn, relevanceKeys, sharesContent } from './quote-relevance.js';
 
@@ -136,8 +137,10 @@ export function checkEvidence(
   }
 
   if (verdict.verdict === 'supported') {
-    const claimed = numbersIn(options.claim);
-    const quoted = new Set(valid.flatMap((evidence) => numbersIn(evidence.quote)));
+    // A claim that does not read as English may write its numbers the European way or in words.
+    const european = !readsAsEnglish(options.claim);
+    const claimed = numbersIn(options.claim, { european });
+    const quoted = new Set(valid.flatMap((evidence) => numbersIn(evidence.quote, { european })));
     if (claimed.length > 0 && !claimed.some((number) => quoted.has(number))) {
       const reason = `judge said supported but no quote contains the claim's number${claimed.length > 1 ? 's' : ''} (${claimed.join(', ')})`;
       return { ...downgradeTo(verdict, 'partially_supported', reason, valid), rejected };

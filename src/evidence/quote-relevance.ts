@@ -54,11 +54,13 @@ export function relevanceKeys(text: string): Set<string> {
 }
 
 /**
- * The numbers a text states, thousands separators removed ("1,000" → "1000").
+ * The numbers a text states, thousands separators removed ("1,000" → "1000"); with `european`, also
+ * as the five language modules write them ("1.500", "9,99", "zwei").
  * @example numbersIn('Orders over $1,000 ship in 2.5 days') // ['1000', '2.5']
  */
-export function numbersIn(text: string): string[] {
+export function numbersIn(text: string, options: { european?: boolean } = {}): string[] {
   const numbers = (text.match(NUMBER) ?? []).map((number) => number.replace(/,(?=\d{3}\b)/g, ''));
+  if (!options.european) return numbers;
   // The same number as German, Spanish, French, Italian or Portuguese write it: "1.500" is 1500,
   // "9,99" is 9.99; and their number words ("zwei", "treinta", "vingt-quatre") as digits.
   for (const number of text.match(NUMBER) ?? []) {

@@ -8,7 +8,8 @@
 
 import type { Chunk } from '../../spec/chunk.js';
 import type { Claim, JudgeFailure } from '../../spec/claim.js';
-import { claimLanguages, detectLanguage, functionWordHits } from '../../text/languages/detect-language.js';
+import { claimLanguages, detectLanguage } from '../../text/languages/detect-language.js';
+import { functionWordHits } from '../../text/languages/function-words.js';
 import type { LanguageCode, LanguageModule } from '../../text/languages/language-module.js';
 import {
   isReadLanguage,
