@@ -220,20 +220,21 @@ function compareDirectionsBySlot(options: SlotOptions): SlotConflict | null {
   const { claim, evidence } = options;
   // "Asia was lower than Europe" for "Europe was higher than Asia": the converse, not a flip.
   if (isConverse(claim, evidence)) return null;
-  const evidenceWords = new Set(evidence.map((token) => token.lower));
   for (const [index, token] of claim.entries()) {
-    if (!scalesOf(token.lower) || evidenceWords.has(token.lower)) continue;
-    for (const slot of counterparts(claim, index, index, evidence)) {
-      const other = evidence[slot]!;
-      if (opposite(token.lower, other.lower))
-        return {
-          kind: 'comparative',
-          claimValue: token.text,
-          evidenceValue: other.text,
-          claimStems: [token.stem],
-          bySlot: true,
-        };
-    }
+    if (!scalesOf(token.lower)) continue;
+    // Read in its own slot: "lower rates … and lower unemployment" against "lower rates … and
+    // higher unemployment" differs in the second slot although both say "lower" somewhere.
+    const slots = counterparts(claim, index, index, evidence).map((slot) => evidence[slot]!);
+    if (slots.some((other) => other.lower === token.lower)) continue;
+    const other = slots.find((candidate) => opposite(token.lower, candidate.lower));
+    if (other)
+      return {
+        kind: 'comparative',
+        claimValue: token.text,
+        evidenceValue: other.text,
+        claimStems: [token.stem],
+        bySlot: true,
+      };
   }
   return null;
 }
