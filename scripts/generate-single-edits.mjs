@@ -261,7 +261,6 @@ const OPPOSITES = Object.entries({
   supported: 'opposed',
   support: 'oppose',
   agreed: 'refused',
-  won: 'lost',
   victory: 'defeat',
   defeat: 'victory',
   winner: 'loser',
