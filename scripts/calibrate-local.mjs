@@ -30,6 +30,9 @@ fits the model on all of it and writes src/judges/local/params/default-params.ts
                          "logistic l2=3", "trees 500x4" (implies --dry-run)
   --quick                canonical folds only, no comparisons (implies --dry-run)
   --drop-features A,B    leave these features out of every fit (implies --dry-run)
+  --generated FILE       also fit on the \`fit\` split of generated single-edit rows
+                         (scripts/generate-single-edits.mjs); they join each training fold that
+                         does not hold their source claim and are never scored
   -h, --help             this text
 
 Experiments never overwrite the shipped parameters; write them with --json instead.`;
@@ -52,6 +55,7 @@ try {
       model: { type: 'string' },
       quick: { type: 'boolean' },
       'drop-features': { type: 'string' },
+      generated: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -99,6 +103,7 @@ try {
     model: values.model,
     quick: values.quick === true,
     dropFeatures: list(values['drop-features']),
+    trainingOnly: list(values.generated).map((file) => resolve(file)),
   });
   if (values.json) {
     writeFileSync(values.json, JSON.stringify(params));

@@ -69,7 +69,7 @@ describe('local judge parameter files', () => {
     const path = writeJson('renamed.json', renamed);
     expect(() => readLocalJudgeParams(path)).toThrow(ConfigurationError);
     expect(() => readLocalJudgeParams(path)).toThrow(
-      /renamed\.json" were fitted for another feature list: they read 1 feature\(s\) this version does not compute \(unknown: coverage_top; this version computes 35\); refit/,
+      /renamed\.json" were fitted for another feature list: they read 1 feature\(s\) this version does not compute \(unknown: coverage_top; this version computes 38\); refit/,
     );
     // So does an ensemble member, and a tree that splits on a feature the model does not name.
     const member = {

@@ -309,3 +309,23 @@ export function compareSlots(options: SlotOptions): SlotConflict | null {
     compareOpposites(options)
   );
 }
+
+/**
+ * How many claim content words the aligned sentence replaces by another content word in the same
+ * slot (neither matched with anything): a one-word substitution in an otherwise copied sentence is
+ * how most single edits look, whether or not the lexicon knows the two words as opposites. A
+ * feature for the model, not a rule: a synonym WordNet does not know looks the same.
+ */
+export function countSubstitutions(options: Pick<SlotOptions, 'claim' | 'evidence' | 'matches'>): number {
+  const { claim, evidence, matches } = options;
+  let count = 0;
+  for (const [index, token] of claim.entries()) {
+    if (!token.isContent || matches.claimFound(token.stem)) continue;
+    const replaced = counterparts(claim, index, index, evidence).some((slot) => {
+      const other = evidence[slot]!;
+      return other.isContent && !matches.evidenceFound(other) && other.stem !== token.stem;
+    });
+    if (replaced) count += 1;
+  }
+  return count;
+}

@@ -11,7 +11,7 @@ import { compareDirections, type DirectionComparison } from '../comparisons/comp
 import { compareEntities, type EntityComparison } from '../comparisons/compare-entities.js';
 import { compareNegation, type NegationComparison } from '../comparisons/compare-negation.js';
 import { compareQuantities, type QuantityComparison, states } from '../comparisons/compare-quantities.js';
-import { compareSlots, type SlotConflict } from '../comparisons/compare-slots.js';
+import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
 import { extractQuantities, type Quantity } from '../comparisons/extract-quantities.js';
 import { alignClaim, type ClaimAlignment, type SynonymTest } from '../evidence/align-claim.js';
 import { creditStatedWords } from '../evidence/credit-stated-words.js';
@@ -42,6 +42,8 @@ export interface ClaimAnalysis {
   slot: SlotConflict | null;
   /** A claim date the aligned sentence gives differently. */
   date: DateConflict | null;
+  /** Claim words the aligned sentence replaces by another word in the same slot. */
+  substitutions: number;
   /** Claim words missing from the selected evidence that the user's query contains. */
   missingInQuery: number;
   pronounStart: boolean;
@@ -136,6 +138,7 @@ export function analyzeClaim(options: {
   const best = alignment.best;
   let slot: SlotConflict | null = null;
   let date: DateConflict | null = null;
+  let substitutions = 0;
   if (best) {
     const sentence = best.sentence;
     const claimDates = MAY_HOLD_MONTH.test(options.claim) ? extractDates(tokens, options.claim) : [];
@@ -160,6 +163,10 @@ export function analyzeClaim(options: {
       found.add(word.stem);
       if (best.partners[index]) partners.add(best.partners[index]!);
     });
+    const matches = {
+      claimFound: (stem: string) => found.has(stem),
+      evidenceFound: (token: Token) => found.has(token.stem) || partners.has(token.text),
+    };
     slot = compareSlots({
       claim: tokens,
       claimSource: options.claim,
@@ -167,18 +174,16 @@ export function analyzeClaim(options: {
       evidenceSource: sentence.source,
       antonyms: context.antonyms,
       ...(context.synonyms.known ? { isCommonWord: context.synonyms.known } : {}),
-      matches: {
-        claimFound: (stem) => found.has(stem),
-        evidenceFound: (token) => found.has(token.stem) || partners.has(token.text),
-      },
+      matches,
     });
+    substitutions = countSubstitutions({ claim: tokens, evidence: evidenceTokens, matches });
     if (claimDates.length > 0) {
       date = compareDates({
         claim: claimDates,
         evidence: bestDates,
         elsewhere: alignment.selected
           .slice(1)
-          .flatMap((match) => extractDates(match.sentence.tokens, match.sentence.source)),
+          .flatMap((match) => extractDates(match.sentence.transientTokens(), match.sentence.source)),
       });
     }
   }
@@ -195,6 +200,7 @@ export function analyzeClaim(options: {
     entities: compareEntities({ claim: tokens, contextStems: context.index.contextStems }),
     slot,
     date,
+    substitutions,
     missingInQuery,
     pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),
     hedged: tokens.some((token) => HEDGES.has(token.lower)),
