@@ -248,9 +248,9 @@ const CASES: Case[] = [
   },
   {
     feature: 'slot_substitutions',
-    why: "'rational' in the place of 'emotional'",
-    claim: 'Posts give people rational reasons to click.',
-    evidence: 'Posts give people emotional reasons to click.',
+    why: "'green' in the place of 'blue'",
+    claim: 'The house has a green door.',
+    evidence: 'The house has a blue door.',
     expected: 1,
   },
   { feature: 'slot_substitutions', why: 'nothing replaced', ...EXACT, expected: 0 },
