@@ -63,12 +63,18 @@ for (const row of rows) {
 console.log(
   `split ${values.split}${values['near-copy'] ? ', near-copies of one sentence only' : ''}: ${rows.length} rows`,
 );
-console.log('kind                  n   not supported   of which contradicted');
+console.log(
+  'kind                  n   not supported   of which contradicted   where the unedited claim is supported',
+);
 for (const [kind, entry] of [...byKind].sort()) {
   const share = ((100 * entry.notSupported) / entry.n).toFixed(1);
   const word = entry.label === 'supported' ? 'flagged' : 'caught ';
+  const conditional =
+    entry.sourcePassed > 0
+      ? ((100 * entry.notSupportedWhereSourcePassed) / entry.sourcePassed).toFixed(1)
+      : '-';
   console.log(
-    `${kind.padEnd(20)} ${String(entry.n).padStart(4)}   ${word} ${share.padStart(5)} %   ${entry.contradicted}`,
+    `${kind.padEnd(20)} ${String(entry.n).padStart(4)}   ${word} ${share.padStart(5)} %   ${String(entry.contradicted).padStart(4)}                    ${word} ${conditional.padStart(5)} % of ${entry.sourcePassed}`,
   );
   for (const miss of entry.misses) console.log(`    ✗ ${miss}`);
 }

@@ -143,13 +143,11 @@ function compareNames(options: SlotOptions): SlotConflict | null {
     (span) =>
       distinctive(claim, span, claimFound).length > 0 && !sharesName(claim, span, claimFound, isCommon),
   );
-  if (claimSpans.length === 0) return null;
   const evidenceSpans = nameSpans(evidence, options.evidenceSource, 0).filter(
     (span) =>
       distinctive(evidence, span, matches.evidenceFound).length > 0 &&
       !sharesName(evidence, span, matches.evidenceFound, isCommon),
   );
-  if (evidenceSpans.length === 0) return null;
   const conflict = (span: Span, other: Span, bySlot: boolean): SlotConflict => ({
     kind: 'entity',
     claimValue: span.text,
@@ -163,6 +161,32 @@ function compareNames(options: SlotOptions): SlotConflict | null {
       slots.some((slot) => slot >= candidate.first && slot <= candidate.last),
     );
     if (other) return conflict(span, other, true);
+  }
+  // Word by word inside a name: "Barack Twitter" against "Barack Obama", "Michelle Obama" against
+  // "Barack Obama" (a title or a company suffix never counts: "President Obama").
+  for (const [index, token] of claim.entries()) {
+    if (!isNameToken(claim, index) || claimFound(token) || NAME_NOISE_WORDS.has(token.lower)) continue;
+    const other = counterparts(claim, index, index, evidence).find(
+      (slot) =>
+        isNameToken(evidence, slot) &&
+        !matches.evidenceFound(evidence[slot]!) &&
+        !NAME_NOISE_WORDS.has(evidence[slot]!.lower),
+    );
+    if (other !== undefined) {
+      const span = nameSpans(claim, options.claimSource, 0).find(
+        (item) => index >= item.first && index <= item.last,
+      )!;
+      const otherSpan = nameSpans(evidence, options.evidenceSource, 0).find(
+        (item) => other >= item.first && other <= item.last,
+      )!;
+      return {
+        kind: 'entity',
+        claimValue: span.text,
+        evidenceValue: otherSpan.text,
+        claimStems: [token.stem],
+        bySlot: true,
+      };
+    }
   }
   // No shared neighbour: the one name each side has that the other lacks fills the same role.
   if (claimSpans.length === 1 && evidenceSpans.length === 1)
