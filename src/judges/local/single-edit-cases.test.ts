@@ -99,3 +99,69 @@ describe('single-edit tables', () => {
     expect(outcome.reasoning).toContain("'Bielefeld'");
   });
 });
+
+describe('single edits in bad input', () => {
+  it('gives no_evidence, not a crash, for a claim that aligns with no sentence', async () => {
+    const outcome = await judgeCase({
+      kind: 'entity',
+      context: ['The museum opens at ten.'],
+      claim: 'Quarterly revenue of Zeta Corp exceeded forecasts.',
+      verdict: 'contradicted',
+      quote: '',
+    });
+    expect(outcome.verdict).toBe('no_evidence');
+    expect(outcome.reasoning).toMatch(/not found in any chunk|none of/);
+  });
+
+  it('compares the candidate sentence whose slot differs, and accepts the one that states the claim', async () => {
+    const context = ['The outbound flight departs from Munich. The return flight departs from Frankfurt.'];
+    const wrongAirport = await judgeCase({
+      kind: 'entity',
+      context,
+      claim: 'The return flight departs from Munich.',
+      verdict: 'contradicted',
+      quote: 'The return flight departs from Frankfurt.',
+    });
+    expect(wrongAirport.verdict).toBe('contradicted');
+    expect(wrongAirport.quotes).toEqual(['The return flight departs from Frankfurt.']);
+    expect(wrongAirport.reasoning).toMatch(/'Munich'.*'Frankfurt'/);
+    const rightAirport = await judgeCase({
+      kind: 'paraphrase',
+      context,
+      claim: 'The outbound flight departs from Munich.',
+      verdict: 'supported',
+      quote: 'The outbound flight departs from Munich.',
+    });
+    expect(rightAirport.verdict).toBe('supported');
+  });
+
+  it('reads a table flattened into lines and names the two numbers', async () => {
+    const outcome = await judgeCase({
+      kind: 'number',
+      context: ['Model | Battery | Weight\nX100 | 5,000 mAh | 180 g\nX200 | 4,000 mAh | 200 g'],
+      claim: 'The X100 has a battery of 4,500 mAh.',
+      verdict: 'contradicted',
+      quote: 'X100 | 5,000 mAh | 180 g',
+    });
+    expect(outcome.verdict).toBe('contradicted');
+    expect(outcome.quotes[0]).toContain('X100');
+    expect(outcome.reasoning).toMatch(/4,500.*5,000/);
+  });
+
+  it('gives a verdict with the compared quote inside a very long run-on sentence', async () => {
+    const filler = Array.from({ length: 80 }, (_, index) => `item ${index} is listed here`).join(', ');
+    const context = [`${filler}, and the headquarters of Lindner Küchen GmbH are in Bielefeld, ${filler}.`];
+    const outcome = await judgeCase({
+      kind: 'entity',
+      context,
+      claim: 'The headquarters of Lindner Küchen GmbH are in Paderborn.',
+      verdict: 'contradicted',
+      quote: 'Bielefeld',
+    });
+    expect(['contradicted', 'partially_supported', 'no_evidence']).toContain(outcome.verdict);
+    if (outcome.verdict === 'contradicted') {
+      expect(outcome.quotes[0]!.length).toBeLessThanOrEqual(600);
+      expect(outcome.reasoning).toMatch(/'Paderborn'.*'Bielefeld'/);
+    }
+  });
+});
