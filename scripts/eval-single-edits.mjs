@@ -45,13 +45,26 @@ for (const row of rows) {
   });
   const judgement = judgements[0];
   const verdict = judgement.ok ? judgement.verdict : 'error';
+  // The unedited claim's verdict: an edit can only be told apart where the original passes.
+  const source = await judge.verifyClaims({
+    claims: [{ text: row.source_claim, span: null }],
+    chunks,
+    query: row.query ?? undefined,
+  });
+  const sourceSupported = source.judgements[0].ok && source.judgements[0].verdict === 'supported';
   const entry = byKind.get(row.fine_label) ?? {
     label: row.label,
     n: 0,
     notSupported: 0,
     contradicted: 0,
     misses: [],
+    sourcePassed: 0,
+    notSupportedWhereSourcePassed: 0,
   };
+  if (sourceSupported) {
+    entry.sourcePassed += 1;
+    if (verdict !== 'supported') entry.notSupportedWhereSourcePassed += 1;
+  }
   entry.n += 1;
   if (verdict !== 'supported') entry.notSupported += 1;
   if (verdict === 'contradicted') entry.contradicted += 1;
