@@ -124,7 +124,7 @@ function contradiction(
 }
 
 /** One line naming the two values, worded as the other consistency rules word theirs. */
-function slotReasoning(slot: NonNullable<ClaimAnalysis['slot']>, place: string): string {
+function slotReasoning(slot: ClaimAnalysis['slots'][number], place: string): string {
   const [claim, evidence] = [`'${slot.claimValue}'`, `'${slot.evidenceValue}'`];
   switch (slot.kind) {
     case 'entity':
@@ -168,27 +168,28 @@ function slotContradiction(
       };
     }
   }
-  const slot = analysis.slot;
-  if (!slot) return null;
-  const except = new Set(slot.claimStems);
-  const floor = slot.bySlot ? rules.slot : rules.slotByRole;
-  if (coverageExcept(analysis, except) < floor) return null;
-  // Several candidate sentences: one that states the claim's own value and aligns as well wins.
-  const indexes = alignment.words.flatMap((word, index) => (except.has(word.stem) ? [index] : []));
-  const stated = alignment.selected.some(
-    (match) =>
-      match !== best &&
-      indexes.length > 0 &&
-      indexes.every((index) => match.kinds[index] !== null) &&
-      coverageExcept(analysis, except, match) >= floor,
-  );
-  if (stated) return null;
-  return {
-    verdict: 'contradicted',
-    evidence: [quote(chunks, best.sentence)],
-    reasoning: slotReasoning(slot, where(chunks, best.sentence)),
-    confidence: 0,
-  };
+  for (const slot of analysis.slots) {
+    const except = new Set(slot.claimStems);
+    const floor = slot.bySlot ? rules.slot : rules.slotByRole;
+    if (coverageExcept(analysis, except, slot.match) < floor) continue;
+    // Several candidate sentences: one that states the claim's own value and aligns as well wins.
+    const indexes = alignment.words.flatMap((word, index) => (except.has(word.stem) ? [index] : []));
+    const stated = alignment.selected.some(
+      (match) =>
+        match !== slot.match &&
+        indexes.length > 0 &&
+        indexes.every((index) => match.kinds[index] !== null) &&
+        coverageExcept(analysis, except, match) >= floor,
+    );
+    if (stated) return null;
+    return {
+      verdict: 'contradicted',
+      evidence: [quote(chunks, slot.match.sentence)],
+      reasoning: slotReasoning(slot, where(chunks, slot.match.sentence)),
+      confidence: 0,
+    };
+  }
+  return null;
 }
 
 function missingWords(analysis: ClaimAnalysis): string[] {

@@ -918,3 +918,264 @@ export const SINGLE_EDIT_CASES: readonly SingleEditCase[] = [
     'The museum attracted 1,200,000 visitors in 2019.',
   ),
 ];
+
+/**
+ * Written after the judge's rules were settled and run once, unchanged: the figure on these is the
+ * one no rule was adjusted to (the main table above guided development).
+ */
+export const UNSEEN_SINGLE_EDIT_CASES: readonly SingleEditCase[] = [
+  entity(
+    'The orchestra is conducted by Kirill Petrenko.',
+    'Its concertmaster is Noah Bendix-Balgley.',
+    'The orchestra is conducted by Noah Bendix-Balgley.',
+  ),
+  entity(
+    'The ferry sails from Dover to Calais every two hours.',
+    'A slower route connects Newhaven and Dieppe.',
+    'The ferry sails from Dover to Dieppe every two hours.',
+  ),
+  entity(
+    'The prize went to the Kenyan runner Faith Kipyegon.',
+    'Second place went to Gudaf Tsegay of Ethiopia.',
+    'The prize went to the Kenyan runner Gudaf Tsegay.',
+  ),
+  entity(
+    'The data centre will be built near Odense.',
+    'The company already runs one in Aarhus.',
+    'The data centre will be built near Aarhus.',
+  ),
+  entity(
+    'The painting was bought by the Rijksmuseum in 2022.',
+    'The Louvre had also bid for it.',
+    'The painting was bought by the Louvre in 2022.',
+  ),
+  entity(
+    'Ubuntu is developed by Canonical.',
+    'Fedora is sponsored by Red Hat.',
+    'Ubuntu is developed by Red Hat.',
+  ),
+  comparative(
+    'The eastern slope is steeper than the western one.',
+    'Both are covered in snow until May.',
+    'The eastern slope is less steep than the western one.',
+  ),
+  comparative(
+    'Profits grew faster than revenue in 2022.',
+    'The company hired 300 people.',
+    'Profits grew slower than revenue in 2022.',
+  ),
+  comparative(
+    'The second edition has more pages than the first.',
+    'It adds two chapters.',
+    'The second edition has fewer pages than the first.',
+  ),
+  comparative(
+    'Inflation declined in the second half of the year.',
+    'Energy prices stabilised.',
+    'Inflation rose in the second half of the year.',
+  ),
+  comparative(
+    'The candidate must have at least five years of experience.',
+    'A degree in law is preferred.',
+    'The candidate must have at most five years of experience.',
+  ),
+  comparative(
+    'The tower was completed after the bridge.',
+    'Both were designed by the same engineer.',
+    'The tower was completed before the bridge.',
+  ),
+  date(
+    'The referendum was held on 23 June 2016.',
+    'Turnout was high.',
+    'The referendum was held on 23 July 2016.',
+  ),
+  date(
+    'The shop is closed from 24 to 26 December.',
+    'Online orders are shipped as usual.',
+    'The shop is closed from 24 to 28 December.',
+  ),
+  date(
+    'The patent expired on March 3, 2019.',
+    'Generic versions followed quickly.',
+    'The patent expired on March 3, 2018.',
+  ),
+  date(
+    'The course starts on 2024-09-02.',
+    'Enrolment closes a week before.',
+    'The course starts on 9 September 2024.',
+  ),
+  date(
+    'The film premiered on 12 May at Cannes.',
+    'It opened in cinemas in the autumn.',
+    'The film premiered on 12 June at Cannes.',
+  ),
+  date(
+    'The clinic opened in April 2010.',
+    'It moved to a larger building later.',
+    'The clinic opened in August 2010.',
+  ),
+  negation('The recipe does not contain nuts.', 'It is suitable for vegans.', 'The recipe contains nuts.'),
+  negation(
+    'The airport is served by a direct train.',
+    'Buses run at night.',
+    'The airport is not served by a direct train.',
+  ),
+  negation(
+    'The tablet supports a stylus.',
+    'The stylus is sold separately.',
+    'The tablet does not support a stylus.',
+  ),
+  negation(
+    'The treaty was never ratified by the parliament.',
+    'It was signed in 1994.',
+    'The treaty was ratified by the parliament.',
+  ),
+  negation(
+    'Visitors can bring food into the park.',
+    'Glass bottles are forbidden.',
+    'Visitors cannot bring food into the park.',
+  ),
+  negation(
+    'The error is not reported to the user.',
+    'It is written to the log.',
+    'The error is reported to the user.',
+  ),
+  antonym(
+    'The restaurant is quiet on weekdays.',
+    'It gets busy on Saturdays.',
+    'The restaurant is noisy on weekdays.',
+  ),
+  antonym(
+    'The first season was a commercial success.',
+    'A second season was ordered.',
+    'The first season was a commercial failure.',
+  ),
+  antonym(
+    'The vote on the bill was public.',
+    'Each member stated their choice.',
+    'The vote on the bill was secret.',
+  ),
+  antonym(
+    'The soil in the valley is dry.',
+    'Farmers irrigate their fields.',
+    'The soil in the valley is wet.',
+  ),
+  antonym(
+    'The council approved the new stadium.',
+    'Construction starts next year.',
+    'The council rejected the new stadium.',
+  ),
+  antonym(
+    'The hiking path is wide and easy.',
+    'Families use it often.',
+    'The hiking path is narrow and easy.',
+  ),
+  number(
+    'The phone has 128 GB of storage.',
+    'A 256 GB version costs more.',
+    'The phone has 64 GB of storage.',
+  ),
+  number(
+    'The marathon record is 2 hours and 35 seconds.',
+    'It was set in Berlin.',
+    'The marathon record is 2 hours and 53 seconds.',
+  ),
+  number(
+    'About 40% of the energy comes from wind.',
+    'Solar provides a tenth.',
+    'About 60% of the energy comes from wind.',
+  ),
+  number('The ticket costs $25 for adults.', 'Children enter free.', 'The ticket costs $35 for adults.'),
+  number(
+    'The island has 4,300 inhabitants.',
+    'Most live in the harbour town.',
+    'The island has 3,400 inhabitants.',
+  ),
+  number(
+    'The rocket is 70 metres tall.',
+    'It can carry 22 tonnes to orbit.',
+    'The rocket is 90 metres tall.',
+  ),
+  paraphrase(
+    'The orchestra is conducted by Kirill Petrenko.',
+    'Its concertmaster is Noah Bendix-Balgley.',
+    'Kirill Petrenko conducts the orchestra.',
+  ),
+  paraphrase(
+    'The ferry sails from Dover to Calais every two hours.',
+    'A slower route connects Newhaven and Dieppe.',
+    'Every two hours the ferry goes from Dover to Calais.',
+  ),
+  paraphrase(
+    'Inflation declined in the second half of the year.',
+    'Energy prices stabilised.',
+    'Inflation fell in the second half of the year.',
+  ),
+  paraphrase(
+    'The council approved the new stadium.',
+    'Construction starts next year.',
+    'The new stadium was approved by the council.',
+  ),
+  paraphrase(
+    'The first season was a commercial success.',
+    'A second season was ordered.',
+    'The first season succeeded commercially.',
+  ),
+  paraphrase(
+    'The second edition has more pages than the first.',
+    'It adds two chapters.',
+    'The first edition has fewer pages than the second.',
+  ),
+  keptNegation(
+    'The recipe does not contain nuts.',
+    'It is suitable for vegans.',
+    "The recipe doesn't contain any nuts.",
+  ),
+  keptNegation(
+    'The treaty was never ratified by the parliament.',
+    'It was signed in 1994.',
+    'The parliament never ratified the treaty.',
+  ),
+  keptNegation(
+    'The error is not reported to the user.',
+    'It is written to the log.',
+    'The user is not told about the error.',
+  ),
+  keptNegation(
+    'Dogs are not allowed on the beach in summer.',
+    'They may walk there in winter.',
+    'In summer, dogs are not permitted on the beach.',
+  ),
+  keptNegation(
+    'The warranty does not cover water damage.',
+    'Accidental damage is covered.',
+    'Water damage is not covered by the warranty.',
+  ),
+  keptNegation(
+    'No refunds are given after 14 days.',
+    'Exchanges are possible.',
+    'Refunds are not given after 14 days.',
+  ),
+  format(
+    'The phone has 128 GB of storage.',
+    'A 256 GB version costs more.',
+    'The phone has 128GB of storage.',
+  ),
+  format('The bottle holds 0.75 litres.', 'It is made of recycled glass.', 'The bottle holds 750 ml.'),
+  format(
+    'The island has 4,300 inhabitants.',
+    'Most live in the harbour town.',
+    'The island has 4300 inhabitants.',
+  ),
+  format(
+    'The referendum was held on 23 June 2016.',
+    'Turnout was high.',
+    'The referendum was held on June 23, 2016.',
+  ),
+  format(
+    'Revenue was $12.46 billion in 2023.',
+    'It grew by a fifth.',
+    'Revenue was about $12.5 billion in 2023.',
+  ),
+  format('The rocket is 70 metres tall.', 'It can carry 22 tonnes to orbit.', 'The rocket is 70 m tall.'),
+];

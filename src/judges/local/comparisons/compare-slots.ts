@@ -143,13 +143,11 @@ function compareNames(options: SlotOptions): SlotConflict | null {
     (span) =>
       distinctive(claim, span, claimFound).length > 0 && !sharesName(claim, span, claimFound, isCommon),
   );
-  if (claimSpans.length === 0) return null;
   const evidenceSpans = nameSpans(evidence, options.evidenceSource, 0).filter(
     (span) =>
       distinctive(evidence, span, matches.evidenceFound).length > 0 &&
       !sharesName(evidence, span, matches.evidenceFound, isCommon),
   );
-  if (evidenceSpans.length === 0) return null;
   const conflict = (span: Span, other: Span, bySlot: boolean): SlotConflict => ({
     kind: 'entity',
     claimValue: span.text,
@@ -163,6 +161,32 @@ function compareNames(options: SlotOptions): SlotConflict | null {
       slots.some((slot) => slot >= candidate.first && slot <= candidate.last),
     );
     if (other) return conflict(span, other, true);
+  }
+  // Word by word inside a name: "Barack Twitter" against "Barack Obama", "Michelle Obama" against
+  // "Barack Obama" (a title or a company suffix never counts: "President Obama").
+  for (const [index, token] of claim.entries()) {
+    if (!isNameToken(claim, index) || claimFound(token) || NAME_NOISE_WORDS.has(token.lower)) continue;
+    const other = counterparts(claim, index, index, evidence).find(
+      (slot) =>
+        isNameToken(evidence, slot) &&
+        !matches.evidenceFound(evidence[slot]!) &&
+        !NAME_NOISE_WORDS.has(evidence[slot]!.lower),
+    );
+    if (other !== undefined) {
+      const span = nameSpans(claim, options.claimSource, 0).find(
+        (item) => index >= item.first && index <= item.last,
+      )!;
+      const otherSpan = nameSpans(evidence, options.evidenceSource, 0).find(
+        (item) => other >= item.first && other <= item.last,
+      )!;
+      return {
+        kind: 'entity',
+        claimValue: span.text,
+        evidenceValue: otherSpan.text,
+        claimStems: [token.stem],
+        bySlot: true,
+      };
+    }
   }
   // No shared neighbour: the one name each side has that the other lacks fills the same role.
   if (claimSpans.length === 1 && evidenceSpans.length === 1)
@@ -220,20 +244,21 @@ function compareDirectionsBySlot(options: SlotOptions): SlotConflict | null {
   const { claim, evidence } = options;
   // "Asia was lower than Europe" for "Europe was higher than Asia": the converse, not a flip.
   if (isConverse(claim, evidence)) return null;
-  const evidenceWords = new Set(evidence.map((token) => token.lower));
   for (const [index, token] of claim.entries()) {
-    if (!scalesOf(token.lower) || evidenceWords.has(token.lower)) continue;
-    for (const slot of counterparts(claim, index, index, evidence)) {
-      const other = evidence[slot]!;
-      if (opposite(token.lower, other.lower))
-        return {
-          kind: 'comparative',
-          claimValue: token.text,
-          evidenceValue: other.text,
-          claimStems: [token.stem],
-          bySlot: true,
-        };
-    }
+    if (!scalesOf(token.lower)) continue;
+    // Read in its own slot: "lower rates … and lower unemployment" against "lower rates … and
+    // higher unemployment" differs in the second slot although both say "lower" somewhere.
+    const slots = counterparts(claim, index, index, evidence).map((slot) => evidence[slot]!);
+    if (slots.some((other) => other.lower === token.lower)) continue;
+    const other = slots.find((candidate) => opposite(token.lower, candidate.lower));
+    if (other)
+      return {
+        kind: 'comparative',
+        claimValue: token.text,
+        evidenceValue: other.text,
+        claimStems: [token.stem],
+        bySlot: true,
+      };
   }
   return null;
 }
@@ -307,4 +332,24 @@ export function compareSlots(options: SlotOptions): SlotConflict | null {
     compareDirectionsBySlot(options) ??
     compareOpposites(options)
   );
+}
+
+/**
+ * How many claim content words the aligned sentence replaces by another content word in the same
+ * slot (neither matched with anything): a one-word substitution in an otherwise copied sentence is
+ * how most single edits look, whether or not the lexicon knows the two words as opposites. A
+ * feature for the model, not a rule: a synonym WordNet does not know looks the same.
+ */
+export function countSubstitutions(options: Pick<SlotOptions, 'claim' | 'evidence' | 'matches'>): number {
+  const { claim, evidence, matches } = options;
+  let count = 0;
+  for (const [index, token] of claim.entries()) {
+    if (!token.isContent || matches.claimFound(token.stem)) continue;
+    const replaced = counterparts(claim, index, index, evidence).some((slot) => {
+      const other = evidence[slot]!;
+      return other.isContent && !matches.evidenceFound(other) && other.stem !== token.stem;
+    });
+    if (replaced) count += 1;
+  }
+  return count;
 }

@@ -12,9 +12,14 @@ import { compareDirections, type DirectionComparison } from '../comparisons/comp
 import { compareEntities, type EntityComparison } from '../comparisons/compare-entities.js';
 import { compareNegation, type NegationComparison } from '../comparisons/compare-negation.js';
 import { compareQuantities, type QuantityComparison, states } from '../comparisons/compare-quantities.js';
-import { compareSlots, type SlotConflict } from '../comparisons/compare-slots.js';
+import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
 import { extractQuantities, type Quantity } from '../comparisons/extract-quantities.js';
-import { alignClaim, type ClaimAlignment, type SynonymTest } from '../evidence/align-claim.js';
+import {
+  alignClaim,
+  type ClaimAlignment,
+  type SentenceMatch,
+  type SynonymTest,
+} from '../evidence/align-claim.js';
 import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
 
@@ -41,10 +46,15 @@ export interface ClaimAnalysis {
   antonym: AntonymHit | null;
   comparative: DirectionComparison | null;
   entities: EntityComparison;
-  /** A name, comparative, opposite or prefixed negation the aligned sentence fills differently. */
-  slot: SlotConflict | null;
+  /**
+   * Each name, number, comparative, opposite or prefixed negation that an aligned sentence (the
+   * best one first, then the other selected ones) fills differently, with that sentence.
+   */
+  slots: Array<SlotConflict & { match: SentenceMatch }>;
   /** A claim date the aligned sentence gives differently. */
   date: DateConflict | null;
+  /** Claim words the aligned sentence replaces by another word in the same slot. */
+  substitutions: number;
   /** Claim words missing from the selected evidence that the user's query contains. */
   missingInQuery: number;
   pronounStart: boolean;
@@ -140,8 +150,9 @@ export function analyzeClaim(options: {
     if (!alignment.selectedKinds[index] && context.queryStems.has(word.stem)) missingInQuery += 1;
   });
   const best = alignment.best;
-  let slot: SlotConflict | null = null;
+  const slots: ClaimAnalysis['slots'] = [];
   let date: DateConflict | null = null;
+  let substitutions = 0;
   if (best) {
     const sentence = best.sentence;
     const claimDates =
@@ -161,32 +172,44 @@ export function analyzeClaim(options: {
         if (stated.some((span) => token.start >= span.start && token.end <= span.end)) stems.add(token.stem);
       creditStatedWords(alignment, best, stems);
     }
-    const found = new Set<string>();
-    const partners = new Set<string>();
-    alignment.words.forEach((word, index) => {
-      if (!best.kinds[index]) return;
-      found.add(word.stem);
-      if (best.partners[index]) partners.add(best.partners[index]!);
-    });
-    slot = compareSlots({
-      claim: tokens,
-      claimSource: options.claim,
-      evidence: evidenceTokens,
-      evidenceSource: sentence.source,
-      antonyms: context.antonyms,
-      ...(context.synonyms.known ? { isCommonWord: context.synonyms.known } : {}),
-      matches: {
-        claimFound: (stem) => found.has(stem),
-        evidenceFound: (token) => found.has(token.stem) || partners.has(token.text),
-      },
-    });
+    const matchesOf = (match: SentenceMatch) => {
+      const found = new Set<string>();
+      const partners = new Set<string>();
+      alignment.words.forEach((word, index) => {
+        if (!match.kinds[index]) return;
+        found.add(word.stem);
+        if (match.partners[index]) partners.add(match.partners[index]!);
+      });
+      return {
+        claimFound: (stem: string) => found.has(stem),
+        evidenceFound: (token: Token) => found.has(token.stem) || partners.has(token.text),
+      };
+    };
+    const matches = matchesOf(best);
+    // Each selected sentence in turn, best first: the one that copies the claim but for the
+    // changed name may rank below one that holds the name (several candidates, different fillers).
+    for (const match of alignment.selected) {
+      const conflict = compareSlots({
+        claim: tokens,
+        claimSource: options.claim,
+        evidence: match === best ? evidenceTokens : match.sentence.transientTokens(),
+        evidenceSource: match.sentence.source,
+        antonyms: context.antonyms,
+        ...(context.synonyms.known ? { isCommonWord: context.synonyms.known } : {}),
+        matches: match === best ? matches : matchesOf(match),
+      });
+      if (conflict) slots.push({ ...conflict, match });
+    }
+    substitutions = countSubstitutions({ claim: tokens, evidence: evidenceTokens, matches });
     if (claimDates.length > 0) {
       date = compareDates({
         claim: claimDates,
         evidence: bestDates,
         elsewhere: alignment.selected
           .slice(1)
-          .flatMap((match) => extractDates(match.sentence.tokens, match.sentence.source, 0, language)),
+          .flatMap((match) =>
+            extractDates(match.sentence.transientTokens(), match.sentence.source, 0, language),
+          ),
       });
     }
   }
@@ -201,8 +224,9 @@ export function analyzeClaim(options: {
       : null,
     comparative: aligned ? compareDirections({ claim: tokens, evidence: evidenceTokens, language }) : null,
     entities: compareEntities({ claim: tokens, contextStems: context.index.contextStems }),
-    slot,
+    slots,
     date,
+    substitutions,
     missingInQuery,
     pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),
     hedged: tokens.some((token) => HEDGES.has(token.lower)),
