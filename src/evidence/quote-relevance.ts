@@ -117,6 +117,8 @@ export function sharesContent(claimKeys: ReadonlySet<string>, quote: string): bo
   return false;
 }
 
+const BEYOND_LATIN = /[^\u0000-\u024f\u1e00-\u1eff\u2000-\u2bff]/u;
+
 const SCRIPTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['latin', /\p{Script=Latin}/u],
   ['cyrillic', /\p{Script=Cyrillic}/u],
@@ -130,6 +132,8 @@ const SCRIPTS: ReadonlyArray<readonly [string, RegExp]> = [
 
 /** The script most of a text's letters are written in (`latin`, `cyrillic`, `cjk`…), or null without letters. */
 export function dominantScript(text: string): string | null {
+  // Most texts hold no letter beyond Latin Extended: no need to count (this runs on every quote).
+  if (!BEYOND_LATIN.test(text)) return /\p{L}/u.test(text) ? 'latin' : null;
   const counts = new Map<string, number>();
   for (const character of text.slice(0, 400)) {
     for (const [name, pattern] of SCRIPTS) {
