@@ -57,6 +57,9 @@ function coverageExcept(
   return total > 0 ? found / total : 0;
 }
 
+/** Coverage of the claim by its best sentence above which the claim copies that sentence. */
+const NEAR_COPY = 0.9;
+
 function contradiction(
   analysis: ClaimAnalysis,
   chunks: readonly Chunk[],
@@ -85,7 +88,10 @@ function contradiction(
   }
   const slot = slotContradiction(analysis, chunks, params);
   if (slot) return slot;
-  if (analysis.negation?.mismatch && compact && best.coverage >= rules.negation) {
+  // The negation is read in the aligned clause: a long sentence that the claim copies nearly
+  // whole is as good a ground as a short one.
+  const nearCopy = best.coverage >= NEAR_COPY;
+  if (analysis.negation?.mismatch && (compact || nearCopy) && best.coverage >= rules.negation) {
     const side = analysis.negation.claimNegated ? 'claim' : 'evidence';
     return {
       verdict: 'contradicted',

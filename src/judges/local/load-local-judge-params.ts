@@ -12,7 +12,7 @@ import { FEATURE_NAMES } from './model/claim-features.js';
 import { scoringModelProblems } from './model/predict-support.js';
 
 export interface ParamsFingerprint {
-  /** The parameters' `version`, e.g. `2026-11-trees200x3-35f` (month of the fit, model setting, feature count) or the name given to `faithcheck calibrate --name`. */
+  /** The parameters' `version`, e.g. `2026-11-trees200x3-38f` (month of the fit, model setting, feature count) or the name given to `faithcheck calibrate --name`. */
   name: string;
   /** First 12 hex digits of the SHA-256 of the parameters as JSON with sorted keys. */
   hash: string;

@@ -192,7 +192,7 @@ export function analyzeClaim(options: {
       const conflict = compareSlots({
         claim: tokens,
         claimSource: options.claim,
-        evidence: match === best ? evidenceTokens : match.sentence.transientTokens(),
+        evidence: match === best ? evidenceTokens : match.sentence.tokens,
         evidenceSource: match.sentence.source,
         antonyms: context.antonyms,
         ...(context.synonyms.known ? { isCommonWord: context.synonyms.known } : {}),
@@ -207,9 +207,7 @@ export function analyzeClaim(options: {
         evidence: bestDates,
         elsewhere: alignment.selected
           .slice(1)
-          .flatMap((match) =>
-            extractDates(match.sentence.transientTokens(), match.sentence.source, 0, language),
-          ),
+          .flatMap((match) => extractDates(match.sentence.tokens, match.sentence.source, 0, language)),
       });
     }
   }
