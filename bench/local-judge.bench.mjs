@@ -6,6 +6,9 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createLocalJudge, verify } from '../dist/index.js';
+import { routeLanguages } from '../dist/judges/local/route-languages.js';
+import { detectLanguage } from '../dist/text/languages/detect-language.js';
+import { reportLanguages } from '../dist/text/languages/report-languages.js';
 import { formatMs, peakRssMb, summarize } from './stats.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -65,29 +68,70 @@ function sentence(random) {
   return `${pick(SUBJECTS)} ${pick(VERBS)} ${pick(OBJECTS)} by ${Math.floor(random() * 90) + 10} percent ${pick(TAILS)}, according to ${pick(['the report', 'officials', 'the audit', 'a statement'])}.`;
 }
 
+const GERMAN = {
+  subjects: [
+    'Das Unternehmen',
+    'Die neue Richtlinie',
+    'Unser Kundendienst',
+    'Das Flussgebiet',
+    'Die Impfstudie',
+    'Der Stadtrat',
+    'Der Prozessor',
+    'Die Bibliothek',
+  ],
+  verbs: ['meldete', 'senkte', 'erhöhte', 'genehmigte', 'maß', 'veröffentlichte', 'verlängerte', 'prüfte'],
+  objects: [
+    'den Jahresumsatz',
+    'die Rückgabefrist',
+    'den Wasserverbrauch',
+    'die Akkulaufzeit',
+    'die Besucherzahl',
+    'die Antwortzeiten',
+    'die Emissionen',
+    'das Budget',
+  ],
+  tails: [
+    'im zweiten Quartal',
+    'nach der Prüfung',
+    'für Online-Bestellungen',
+    'in allen Regionen',
+    'während der Pilotphase',
+    'für Mitglieder',
+    'am 3. März 2024',
+    'im letzten Jahr',
+  ],
+};
+
+/** A German sentence with a decimal comma, a percent sign and a negation now and then. */
+function germanSentence(random) {
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const not = random() < 0.2 ? 'nicht ' : '';
+  return `${pick(GERMAN.subjects)} ${pick(GERMAN.verbs)} ${not}${pick(GERMAN.objects)} um ${Math.floor(random() * 90) + 10},${Math.floor(random() * 9)} % ${pick(GERMAN.tails)}, laut ${pick(['dem Bericht', 'der Behörde', 'der Prüfung', 'einer Mitteilung'])}.`;
+}
+
 function words(text) {
   return text.split(/\s+/).length;
 }
 
-function makeCase(seed) {
+function makeCase(seed, write = sentence) {
   const random = generator(seed);
   const chunks = Array.from({ length: 10 }, (_, index) => {
     let text = '';
-    while (words(text) < 200) text += `${sentence(random)} `;
+    while (words(text) < 200) text += `${write(random)} `;
     return { id: `c${index + 1}`, text: text.trim() };
   });
   const chunkSentences = chunks.flatMap((chunk) => chunk.text.split(/(?<=\.) /));
   let response = '';
   while (words(response) < 300) {
     const copied = chunkSentences[Math.floor(random() * chunkSentences.length)];
-    response += `${random() < 0.6 ? copied : sentence(random)} `;
+    response += `${random() < 0.6 ? copied : write(random)} `;
   }
   return { response: response.trim(), chunks };
 }
 
-async function answerLatency() {
+async function answerLatency(language = 'English', write = sentence) {
   const judge = createLocalJudge();
-  const cases = Array.from({ length: 20 }, (_, index) => makeCase(index + 1));
+  const cases = Array.from({ length: 20 }, (_, index) => makeCase(index + 1, write));
   const started = performance.now();
   await verify({ ...cases[0], judge });
   const firstCallMs = performance.now() - started;
@@ -112,7 +156,9 @@ async function answerLatency() {
   const report = await verify({ ...cases[0], judge });
   const stats = summarize(samples);
   const judgeStats = summarize(judgeSamples);
-  console.log(`verify(): 300-word answer (${report.claims.length} claims) vs. 10 chunks x 200 words`);
+  console.log(
+    `verify(): 300-word ${language} answer (${report.claims.length} claims, language ${report.language}) vs. 10 chunks x 200 words`,
+  );
   console.log(`  first call (includes the one-off WordNet load): ${formatMs(firstCallMs)}`);
   console.log(
     `  p50 ${formatMs(stats.p50)}  p90 ${formatMs(stats.p90)}  p99 ${formatMs(stats.p99)}  (n=${stats.n})`,
@@ -160,8 +206,42 @@ async function datasetThroughput() {
   );
 }
 
+/**
+ * What language detection adds per answer: the judge's routing (chunks, answer, each claim) and the
+ * report's languages (answer, each claim), as verify() with the local judge runs them.
+ */
+async function detectionCost(language, write) {
+  const judge = createLocalJudge();
+  const cases = Array.from({ length: 20 }, (_, index) => makeCase(index + 1, write));
+  const extracted = await Promise.all(cases.map((item) => judge.extractClaims({ response: item.response })));
+  const run = async (index) => {
+    const { response, chunks } = cases[index];
+    const claims = extracted[index].claims;
+    detectLanguage(response.slice(0, 3000));
+    await routeLanguages({ claims, chunks, response });
+    reportLanguages(
+      response,
+      claims.map((claim) => claim.text),
+    );
+  };
+  for (let warm = 0; warm < 200; warm += 1) await run(warm % cases.length);
+  const samples = [];
+  for (let iteration = 0; iteration < 400; iteration += 1) {
+    const begun = performance.now();
+    await run(iteration % cases.length);
+    samples.push(performance.now() - begun);
+  }
+  const stats = summarize(samples);
+  console.log(
+    `language detection per ${language} answer (answer, chunks, every claim; routing + report): p50 ${formatMs(stats.p50)}  p99 ${formatMs(stats.p99)}`,
+  );
+}
+
 export default async function run() {
   await answerLatency();
+  await answerLatency('German', germanSentence);
+  await detectionCost('English', sentence);
+  await detectionCost('German', germanSentence);
   await datasetThroughput();
   console.log(`peak RSS ${peakRssMb()} MB`);
 }

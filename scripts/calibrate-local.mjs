@@ -5,7 +5,9 @@
 //   npm run calibrate -- --data /path/to/data --dry-run
 //   npm run calibrate -- --exclude lfqa --json /tmp/params-without-lfqa.json
 //     (held-out figures on lfqa: FAITHCHECK_LOCAL_PARAMS=/tmp/params-without-lfqa.json node bench/run.mjs llm-judge)
-import { existsSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -30,6 +32,11 @@ fits the model on all of it and writes src/judges/local/params/default-params.ts
                          "logistic l2=3", "trees 500x4" (implies --dry-run)
   --quick                canonical folds only, no comparisons (implies --dry-run)
   --drop-features A,B    leave these features out of every fit (implies --dry-run)
+  --generated FILE       the generated single-edit rows to fit on as well (default: generated
+                         afresh from the data folder by scripts/generate-single-edits.mjs); only
+                         their \`fit\` split is used, it joins each training fold that does not
+                         hold its source claim, and it is never scored
+  --without-generated    fit on the labelled data only (implies --dry-run)
   -h, --help             this text
 
 Experiments never overwrite the shipped parameters; write them with --json instead.`;
@@ -52,6 +59,8 @@ try {
       model: { type: 'string' },
       quick: { type: 'boolean' },
       'drop-features': { type: 'string' },
+      generated: { type: 'string' },
+      'without-generated': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -86,8 +95,26 @@ const experiment =
   values.datasets !== undefined ||
   values.model !== undefined ||
   values.quick === true ||
-  values['drop-features'] !== undefined;
+  values['drop-features'] !== undefined ||
+  values['without-generated'] === true;
 const dryRun = values['dry-run'] === true || values.json !== undefined || experiment;
+
+// The shipped parameters are fitted with the single-edit rows generated from the same data.
+let generated = [];
+if (values['without-generated'] !== true) {
+  let file = values.generated;
+  if (!file) {
+    file = join(mkdtempSync(join(tmpdir(), 'faithcheck-calibrate-')), 'single-edits.jsonl');
+    execFileSync(
+      process.execPath,
+      [join(root, 'scripts', 'generate-single-edits.mjs'), '--data', dataDir, '--out', file],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+  }
+  generated = [resolve(file)];
+}
 
 // Imported after the flags are read, so `--help` works before `npm run build`.
 const { runCalibration } = await import('../dist/judges/local/calibration/run-calibration.js');
@@ -99,6 +126,7 @@ try {
     model: values.model,
     quick: values.quick === true,
     dropFeatures: list(values['drop-features']),
+    trainingOnly: generated,
   });
   if (values.json) {
     writeFileSync(values.json, JSON.stringify(params));

@@ -47,10 +47,10 @@ export const LAYERS: readonly Layer[] = [
   },
   {
     name: 'text',
-    paths: ['text/'],
+    paths: ['text/', 'text/languages/'],
     imports: ['spec', 'errors'],
     holds:
-      'the one text toolkit: `segmentSentences` (answers), `splitChunkSentences` (chunks), `tokenize`, `stemWord` (Porter), `STOP_WORDS`, `contentWords`/`contentStems`, `keyTerms`, BM25, `escapeHtml`, `terminalSafe`',
+      'the one text toolkit: `segmentSentences` (answers), `splitChunkSentences` (chunks), `tokenize`, `stemWord` (Porter), `STOP_WORDS`, `contentWords`/`contentStems`, `keyTerms`, BM25, `escapeHtml`, `terminalSafe`, `countOf`; the language modules (German, Spanish, French, Italian, Portuguese) and the language detector',
   },
   {
     name: 'core',
@@ -101,6 +101,7 @@ export const LAYERS: readonly Layer[] = [
       'judges/local/comparisons/',
       'judges/local/evidence/',
       'judges/local/lexicon/',
+      'judges/local/lexicon/english/',
       'judges/local/model/',
       'judges/local/params/',
     ],

@@ -37,6 +37,7 @@ import type { JudgeInfo, JudgeV1 } from './spec/judge.js';
 import type { ClaimReport, FaithfulnessReport, ReportIssue } from './spec/report.js';
 import type { Usage } from './spec/usage.js';
 import { countOf } from './text/count-of.js';
+import { languageName } from './text/languages/registry.js';
 import { type DegradationPolicy, resolveVerifySettings } from './verify-settings.js';
 
 export interface VerifyOptions {
@@ -139,6 +140,11 @@ function unlocatedClaimFailure(claim: Claim): JudgeFailure {
 }
 
 /** The error of a check whose every claim failed, keeping the first failure's kind. */
+/** A claim the judge could not read: its language is not one the judge declares. */
+function isUnsupportedLanguage(report: ClaimReport): boolean {
+  return report.error?.code === 'unsupported_language';
+}
+
 function everyClaimFailedError(reports: readonly ClaimReport[]): FaithcheckError {
   const first = reports[0]!.error!;
   const message = `the judge failed on every claim (${reports.length} of ${reports.length}): ${first.message}`;
@@ -286,8 +292,10 @@ async function judgeClaims(
     if (checked.downgrade) report.downgrade = checked.downgrade;
     return report;
   });
-  // Nothing judged is not a partial result: it goes to `onJudgeError` like a failed call.
-  if (reports.every((report) => report.error)) throw everyClaimFailedError(reports);
+  // Nothing judged is not a partial result: it goes to `onJudgeError` like a failed call — unless
+  // the judge does not read the answer's language, which the report says claim by claim.
+  if (reports.every((report) => report.error) && !reports.every(isUnsupportedLanguage))
+    throw everyClaimFailedError(reports);
   return {
     claims: reports,
     skipped: extraction.skipped,
@@ -344,13 +352,20 @@ async function verifyAnswer(options: VerifyOptions): Promise<FaithfulnessReport>
   const deadline = createDeadline(settings.timeoutMs, options.abortSignal ?? undefined);
   const elapsed = () => Math.round(performance.now() - startedAt);
 
+  // The language detector (franc-min) loads on first use, not with the package.
+  const { reportLanguages } = await import('./text/languages/report-languages.js');
   const build = (
     usedJudge: JudgeV1,
     judged: JudgedClaims,
     extra: { issues?: ReportIssue[]; warnings?: string[] } = {},
   ) => {
+    const languages = reportLanguages(
+      input.response,
+      judged.claims.map((claim) => claim.claim),
+    );
     const scored = judged.claims.filter((claim) => claim.verdict !== null);
-    const failed = judged.claims.length - scored.length;
+    const unreadable = judged.claims.filter(isUnsupportedLanguage);
+    const failed = judged.claims.length - scored.length - unreadable.length;
     const local =
       missingChecks.length > 0
         ? localCheckScores({
@@ -371,6 +386,21 @@ async function verifyAnswer(options: VerifyOptions): Promise<FaithfulnessReport>
       issues.push({
         code: 'low_faithfulness',
         message: `score ${score.score.toFixed(2)} is below the threshold ${threshold}`,
+      });
+    }
+    if (unreadable.length > 0) {
+      const names = [
+        ...new Set(
+          judged.claims.flatMap((claim, position) =>
+            isUnsupportedLanguage(claim)
+              ? [languageName(languages.claimLanguages?.[position] ?? languages.language)]
+              : [],
+          ),
+        ),
+      ];
+      issues.push({
+        code: 'unsupported_language',
+        message: `${unreadable.length} of ${judged.claims.length} claims are in ${names.join(', ')}, which the ${usedJudge.id} judge does not read here; they are not scored (an LLM judge or the cascade reads them)`,
       });
     }
     if (failed > 0) {
@@ -401,8 +431,14 @@ async function verifyAnswer(options: VerifyOptions): Promise<FaithfulnessReport>
       flagged,
       level: confidenceLevel(score.score),
       vacuous,
-      status: failed > 0 ? 'partial' : 'ok',
-      claims: judged.claims,
+      status: unreadable.length > 0 ? 'degraded' : failed > 0 ? 'partial' : 'ok',
+      language: languages.language,
+      claims: languages.claimLanguages
+        ? judged.claims.map((claim, position) => ({
+            ...claim,
+            language: languages.claimLanguages![position]!,
+          }))
+        : judged.claims,
       skipped: judged.skipped,
       issues,
       usage: judged.usage,

@@ -135,6 +135,11 @@ function mentionsSpecifics(rest: string): boolean {
   return words.some((word) => /^\p{Lu}/u.test(word) && word !== 'I');
 }
 
+/** Scripts written without spaces: about two characters a word. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu;
+
 function countWords(text: string): number {
-  return text.match(WORD)?.length ?? 0;
+  const unspaced = text.match(UNSPACED)?.length ?? 0;
+  if (unspaced === 0) return text.match(WORD)?.length ?? 0;
+  return Math.ceil(unspaced / 2) + (text.replace(UNSPACED, ' ').match(WORD)?.length ?? 0);
 }

@@ -7,6 +7,7 @@
  */
 import { InputError } from '../errors.js';
 import type { Claim, SkippedSentence } from '../spec/claim.js';
+import type { LanguageModule } from '../text/languages/language-module.js';
 import { type SentenceSegment, segmentSentences } from '../text/segment-sentences.js';
 import { classifySentence } from './classify-sentence.js';
 import { splitCompound } from './split-compound.js';
@@ -15,8 +16,10 @@ import { splitCompound } from './split-compound.js';
 export interface ExtractClaimsLocallyOptions {
   /** The model's answer text. */
   response: string;
-  /** Split compound sentences into atomic claims; default true. */
+  /** Split compound sentences into atomic claims; default true (English only: the splitter reads English conjunctions). */
   atomic?: boolean;
+  /** The answer's language when it is not English: its abbreviations and ordinal dates guide the sentence splitter. */
+  language?: LanguageModule;
 }
 
 /** Claims and skipped sentences, both in the order they appear in the response. */
@@ -43,10 +46,11 @@ export function extractClaimsLocally(options: ExtractClaimsLocallyOptions): Extr
       'response',
     );
   }
-  const atomic = options.atomic ?? true;
+  const { language } = options;
+  const atomic = (options.atomic ?? true) && language === undefined;
   const claims: Claim[] = [];
   const skipped: SkippedSentence[] = [];
-  for (const segment of segmentSentences({ text: response })) {
+  for (const segment of segmentSentences({ text: response, language })) {
     const outcome = extractSentenceClaims({ response, segment, atomic });
     claims.push(...outcome.claims);
     skipped.push(...outcome.skipped);

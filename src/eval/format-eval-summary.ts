@@ -114,12 +114,26 @@ export function formatEvalSummary(summary: EvaluationSummary): string {
       `Skipped sentences (${summary.overall.skipped}: nothing check-worthy, e.g. a preamble) are not predictions; counted as supported, as verify() treats them, balanced accuracy is ${formatPercent(counted.balancedAccuracy)} (n ${counted.n}).`,
     );
   }
-  if (summary.overall.errors > 0) {
+  // Claims in a language the judge does not read are reported apart from its failures: they say
+  // which examples need another judge, not that this one broke.
+  const unreadable = summary.overall.errorCodes.unsupported_language ?? 0;
+  if (unreadable > 0) {
+    const byDataset = Object.entries(summary.datasets)
+      .filter(([, dataset]) => (dataset.errorCodes.unsupported_language ?? 0) > 0)
+      .map(([name, dataset]) => `${name} ${dataset.errorCodes.unsupported_language}`)
+      .join(', ');
+    lines.push(
+      `Claims in a language the judge does not read: ${unreadable} (${byDataset}); not predictions, excluded from n and every quality figure (an LLM judge or the cascade reads them).`,
+    );
+  }
+  const failures = summary.overall.errors - unreadable;
+  if (failures > 0) {
     const codes = Object.entries(summary.overall.errorCodes)
+      .filter(([code]) => code !== 'unsupported_language')
       .map(([code, count]) => `${code} ×${count}`)
       .join(', ');
     lines.push(
-      `Judge errors (${summary.overall.errors}: ${codes}) are not predictions: they are excluded from n and every quality figure.`,
+      `Judge errors (${failures}: ${codes}) are not predictions: they are excluded from n and every quality figure.`,
     );
   } else {
     lines.push(

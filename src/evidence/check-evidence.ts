@@ -9,8 +9,9 @@
 import type { Chunk } from '../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../spec/claim.js';
 import type { Downgrade } from '../spec/report.js';
+import { readsAsEnglish } from '../text/languages/function-words.js';
 import { foldText, locateQuote } from './locate-quote.js';
-import { numbersIn, relevanceKeys, sharesContent } from './quote-relevance.js';
+import { dominantScript, numbersIn, relevanceKeys, sharesContent } from './quote-relevance.js';
 
 export interface EvidenceCheckResult {
   verdict: ClaimVerdict;
@@ -96,6 +97,7 @@ export function checkEvidence(
   const claimWords = relevanceKeys(options.claim);
   // A claim with no content word at all ("Yes.") cannot be compared; only the location check applies.
   const checkRelevance = needsEvidence && claimWords.size > 0;
+  const claimScript = checkRelevance ? dominantScript(options.claim) : null;
   const valid: Evidence[] = [];
   const rejected: EvidenceCheckResult['rejected'] = [];
   for (const evidence of verdict.evidence) {
@@ -110,7 +112,10 @@ export function checkEvidence(
       continue;
     }
     const quote = chunk.text.slice(span.start, span.end);
-    if (checkRelevance && !sharesContent(claimWords, quote)) {
+    // A claim in another script than its chunk (a Russian answer over English chunks, judged by an
+    // LLM) shares no word with its quote by construction: only the location check applies.
+    const sameScript = !checkRelevance || claimScript === dominantScript(quote);
+    if (checkRelevance && sameScript && !sharesContent(claimWords, quote)) {
       rejected.push({ evidence, reason: UNRELATED });
       continue;
     }
@@ -132,8 +137,10 @@ export function checkEvidence(
   }
 
   if (verdict.verdict === 'supported') {
-    const claimed = numbersIn(options.claim);
-    const quoted = new Set(valid.flatMap((evidence) => numbersIn(evidence.quote)));
+    // A claim that does not read as English may write its numbers the European way or in words.
+    const european = !readsAsEnglish(options.claim);
+    const claimed = numbersIn(options.claim, { european });
+    const quoted = new Set(valid.flatMap((evidence) => numbersIn(evidence.quote, { european })));
     if (claimed.length > 0 && !claimed.some((number) => quoted.has(number))) {
       const reason = `judge said supported but no quote contains the claim's number${claimed.length > 1 ? 's' : ''} (${claimed.join(', ')})`;
       return { ...downgradeTo(verdict, 'partially_supported', reason, valid), rejected };

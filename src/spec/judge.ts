@@ -60,6 +60,11 @@ export interface JudgeV1 extends JudgeInfo {
   readonly specificationVersion: 'v1';
   /** Largest batch `verifyClaims` should receive; `verify()` splits larger sets. Default: all. */
   readonly maxClaimsPerCall?: number;
+  /**
+   * The languages the judge reads (ISO 639-1), when it reads only some: a claim in another gets an
+   * `unsupported_language` error from it, never a verdict. Absent: any language (an LLM judge).
+   */
+  readonly languages?: readonly string[];
   extractClaims(options: ExtractClaimsOptions): Promise<ExtractClaimsResult>;
   verifyClaims(options: VerifyClaimsOptions): Promise<VerifyClaimsResult>;
 }

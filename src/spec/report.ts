@@ -36,6 +36,8 @@ export interface ClaimReport {
   downgrade?: Downgrade;
   /** Present when the judge failed on this claim; such a claim is left out of the score. */
   error?: JudgeFailure;
+  /** The claim's language (ISO 639-1), present when the answer mixes languages. */
+  language?: string;
 }
 
 export interface ReportIssue {
@@ -49,7 +51,8 @@ export interface ReportIssue {
  * - `ok`: every claim judged;
  * - `partial`: some claims have judge errors and were left out of the score;
  * - `degraded`: the judge failed (its call, or on every claim) and the degradation policy gave a
- *   fallback or no-op result;
+ *   fallback or no-op result, or it does not read the language of some claims (`unsupported_language`
+ *   errors on them, an issue naming the language);
  * - `disabled`: the feature gate is off (the no-op result);
  * - `failed`: a queued check that could not run at all and was dead-lettered; `error` says why.
  *   It is stored flagged (someone should look at it) with no claims, never as a pass.
@@ -160,6 +163,11 @@ export interface FaithfulnessReport {
   /** True when the answer had no check-worthy claims: score 1.0 by definition. */
   vacuous: boolean;
   status: ReportStatus;
+  /**
+   * The answer's language (ISO 639-1 where one exists, e.g. `en`, `de`, `ru`; `und` when too short
+   * to tell). Claims carry their own `language` when the answer mixes languages.
+   */
+  language?: string;
   claims: ClaimReport[];
   skipped: SkippedSentence[];
   issues: ReportIssue[];

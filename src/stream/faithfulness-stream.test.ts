@@ -22,7 +22,8 @@ const chunks = [
 const SUPPORTED =
   'Refunds are issued to the original payment method within 5 business days of receiving your return.';
 const INVENTED = 'Refunds over $500 are paid in cash at the nearest store within one hour.';
-const PARTIAL = 'Your bank may take up to 9 more business days to show the credit.';
+const PARTIAL =
+  'Your bank may take up to 3 more business days, depending on regional holidays and clearing schedules.';
 const ANSWER = `${SUPPORTED} ${INVENTED} ${PARTIAL}`;
 const words = (text: string) => text.split(/(?<= )/);
 

@@ -77,6 +77,7 @@ export function replayJudge(options: {
     id: judge.id,
     ...(judge.modelId ? { modelId: judge.modelId } : {}),
     ...(judge.promptVersion ? { promptVersion: judge.promptVersion } : {}),
+    ...(judge.paramsFingerprint ? { paramsFingerprint: judge.paramsFingerprint } : {}),
     async extractClaims() {
       return {
         claims: options.sentences.flatMap((sentence) => sentence.claims),

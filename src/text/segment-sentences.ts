@@ -12,6 +12,8 @@ import {
   SENTENCE_OPENERS,
 } from './abbreviations.js';
 import { findProtectedSpans, lengthWithoutTrailingCitations, skipCitationMarkers } from './inline-markup.js';
+import { continuesAfterPeriod } from './languages/language-abbreviation.js';
+import type { LanguageModule } from './languages/language-module.js';
 import { type BlockKind, splitBlocks } from './split-blocks.js';
 
 /** One sentence (or heading, table row, code block) of a text, trimmed of surrounding whitespace. */
@@ -39,8 +41,12 @@ const ALPHANUMERIC = /[\p{L}\p{N}]/u;
  * segmentSentences({ text: 'Dr. Smith moved to the U.S. in 2019. He works at Acme Inc.' });
  * // two segments: 'Dr. Smith moved to the U.S. in 2019.' and 'He works at Acme Inc.'
  */
-export function segmentSentences(options: { text: string }): SentenceSegment[] {
-  const { text } = options;
+export function segmentSentences(options: {
+  text: string;
+  /** A language other than English: its abbreviations and ordinal dates ("3. März") do not end a sentence. */
+  language?: LanguageModule;
+}): SentenceSegment[] {
+  const { text, language } = options;
   const protectedSpans = findProtectedSpans(text);
   const segments: SentenceSegment[] = [];
   const push = (start: number, end: number, block: BlockKind) => {
@@ -87,7 +93,19 @@ export function segmentSentences(options: { text: string }): SentenceSegment[] {
       }
       let next = end;
       while (next < block.end && isSpace(text.charCodeAt(next))) next++;
-      if (next < block.end && !isBoundary({ text, period: index, runLength, next, sentenceStart })) {
+      const continues =
+        language !== undefined &&
+        text[index] === '.' &&
+        runLength === 1 &&
+        continuesAfterPeriod(
+          language,
+          text.slice(Math.max(sentenceStart, index - 16), index),
+          text.slice(end, end + 24),
+        );
+      if (
+        next < block.end &&
+        (continues || !isBoundary({ text, period: index, runLength, next, sentenceStart }))
+      ) {
         index = end - 1;
         continue;
       }

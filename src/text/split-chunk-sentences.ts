@@ -16,6 +16,8 @@ import {
   NUMBER_ABBREVIATIONS,
   SENTENCE_OPENERS,
 } from './abbreviations.js';
+import { continuesAfterPeriod } from './languages/language-abbreviation.js';
+import type { LanguageModule } from './languages/language-module.js';
 
 /**
  * Whether a period after `word` (lower-case, without the period) is an abbreviation's, by the
@@ -58,7 +60,7 @@ function pushTrimmed(text: string, start: number, end: number, spans: Span[]): v
  * Sentence spans of `text` (half-open, trimmed, never empty).
  * @example splitChunkSentences('It costs $3.50. Dr. Li agrees.') // [{ start: 0, end: 15 }, { start: 16, end: 30 }]
  */
-export function splitChunkSentences(text: string): Span[] {
+export function splitChunkSentences(text: string, language?: LanguageModule): Span[] {
   const spans: Span[] = [];
   let start = 0;
   for (const match of text.matchAll(BOUNDARY)) {
@@ -67,9 +69,13 @@ export function splitChunkSentences(text: string): Span[] {
       const before =
         text
           .slice(Math.max(start, at - 12), at)
-          .match(/([A-Za-z.]+)$/)?.[1]
+          // Letters of any script: "Helsingør." is not the initial "r.".
+          .match(/([\p{L}.]+)$/u)?.[1]
           ?.toLowerCase() ?? '';
-      if (isAbbreviation(before, text.slice(at + match[0].length, at + match[0].length + 24))) continue;
+      const after = text.slice(at + match[0].length, at + match[0].length + 24);
+      if (isAbbreviation(before, after)) continue;
+      if (language && continuesAfterPeriod(language, text.slice(Math.max(start, at - 16), at), after))
+        continue;
     }
     const end = at + match[0].length;
     pushTrimmed(text, start, end, spans);

@@ -78,7 +78,26 @@ describe('tokenize: dates (issue 15 §4)', () => {
 
   it('leaves an ambiguous day/month order and versions as written', () => {
     expect(stems('05/06/2003')).toEqual(['5', '6', '2003']);
-    expect(stems('11.06.2003')).toEqual(['11.06.2003']);
+    // Dotted dates are written day first wherever both parts could be the month.
+    expect(stems('11.06.2003')).toEqual(['11', 'june', '2003']);
     expect(stems('version 2.1.3')).toEqual(['version', '2.1.3']);
+  });
+
+  it('reads an ambiguous numeric date in the order its text shows elsewhere (issue 24)', () => {
+    const dayFirst = 'Signed on 05/03/2021, in force on 25/03/2021.';
+    expect(tokenize('Signed on 05/03/2021', 0, dayFirst).map((token) => token.stem)).toEqual(
+      ['sign', 'on', '5', 'march', '2021'].map((word) => tokenize(word)[0]!.stem),
+    );
+    const monthFirst = 'Signed on 05/03/2021, in force on March 25.';
+    expect(tokenize('Signed on 05/03/2021', 0, monthFirst).map((token) => token.stem)).toContain(
+      tokenize('May')[0]!.stem,
+    );
+    expect(stems('05/06/2003')).toEqual(['5', '6', '2003']);
+  });
+
+  it('reads decimal commas and space-separated thousands', () => {
+    expect(stems('1,8 l')).toEqual(['1.8', 'l']);
+    expect(stems('45 000 seats')).toEqual(['45000', 'seat']);
+    expect(stems('1,800 ml')).toEqual(['1800', 'ml']);
   });
 });

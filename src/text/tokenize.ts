@@ -4,30 +4,18 @@
  * they produce can be traced back to the original characters.
  */
 
+import type { LanguageModule } from './languages/language-module.js';
+import { tokenizeLanguage } from './languages/tokenize-language.js';
 import { stemWord } from './stem-word.js';
 import { NEGATIONS, STOP_WORDS } from './stop-words.js';
+import type { Token } from './token.js';
 
-/** One token of a text. */
-export interface Token {
-  /** The original characters. */
-  text: string;
-  /** Lower-cased, typographic apostrophes folded, possessive `'s` removed. */
-  lower: string;
-  /** Porter stem of `lower` (numbers: their canonical value). */
-  stem: string;
-  start: number;
-  end: number;
-  isNumber: boolean;
-  /** Starts with an upper-case letter. */
-  isCapitalized: boolean;
-  /** Not a stopword, not a negation, at least two characters (or a number). */
-  isContent: boolean;
-  isNegation: boolean;
-}
+export type { Token } from './token.js';
 
 // An ordinal's suffix stays in its number token: "18th" is the number 18, not 18 and a word "th".
+// Thousands may be separated by a (narrow) no-break space or a space: "45 000" is one number.
 const TOKEN =
-  /\d+(?:[.,]\d+)*(?:st|nd|rd|th)?(?![\p{L}\d])|\d+(?:[.,]\d+)*|[\p{L}\p{M}]+(?:['\u2019][\p{L}]+)*|[\p{N}]+/gu;
+  /\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\p{L}\d])|\d+(?:[.,]\d+)*(?:st|nd|rd|th)?(?![\p{L}\d])|\d+(?:[.,]\d+)*|[\p{L}\p{M}]+(?:['\u2019][\p{L}]+)*|[\p{N}]+/gu;
 const ORDINAL_SUFFIX = /(?:st|nd|rd|th)$/;
 
 const MONTHS = [
@@ -61,11 +49,20 @@ const MONTH_ABBREVIATIONS = new Map<string, string>([
 ]);
 /** Stems of the month names: what a month token's stem is, however the month was written. */
 export const MONTH_STEMS: ReadonlySet<string> = new Set(MONTHS.map((month) => stemWord(month)));
+const MONTH_NUMBERS = new Map(MONTHS.map((month, index) => [stemWord(month), index + 1]));
+
+/** The month (1–12) a month token's stem stands for, or null. */
+export function monthNumber(stem: string): number | null {
+  return MONTH_NUMBERS.get(stem) ?? null;
+}
 
 function canonicalNumber(text: string): string {
+  if (/[ \u00a0\u202f]/.test(text)) return canonicalNumber(text.replace(/[ \u00a0\u202f]/g, ''));
   // "1,000" → "1000"; "3.50" → "3.5"; "2.1.3" stays as written (a version).
   if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) return String(Number(text.replace(/,/g, '')));
   if (/^\d+(\.\d+)?$/.test(text)) return String(Number(text));
+  // A decimal comma ("1,8 l"): one or two digits after it, never three (that is a thousands separator).
+  if (/^\d+,\d{1,2}$/.test(text)) return String(Number(text.replace(',', '.')));
   if (ORDINAL_SUFFIX.test(text)) return canonicalNumber(text.slice(0, -2));
   return text;
 }
@@ -101,7 +98,7 @@ function monthToken(text: string, start: number): Token {
  * (11.06.2003 is day first). Otherwise null: 05/06/2003 is 5 June in Europe and May 6 in the
  * United States, so it stays three numbers.
  */
-function monthPosition(parts: readonly string[]): number | null {
+function monthPosition(parts: readonly string[], order: DateOrder | null = null): number | null {
   if (parts.length !== 3) return null;
   const [a, b, c] = parts.map(Number) as [number, number, number];
   const isDate = (year: number, month: number, day: number) =>
@@ -110,12 +107,45 @@ function monthPosition(parts: readonly string[]): number | null {
   if (parts[2]!.length !== 4) return null;
   if (a > 12) return isDate(c, b, a) ? 1 : null;
   if (b > 12) return isDate(c, a, b) ? 0 : null;
+  // Both parts could be the month: the text's other dates decide (01/12/2024 beside 25/12/2024).
+  if (order === 'day-first') return isDate(c, b, a) ? 1 : null;
+  if (order === 'month-first') return isDate(c, a, b) ? 0 : null;
   return null;
 }
 
+/** Which order a text writes its dates in, when it shows it. */
+type DateOrder = 'day-first' | 'month-first';
+
+const MONTH_PATTERN = MONTHS.join('|');
+const DAY_FIRST = new RegExp(
+  `\\b(?:(?:1[3-9]|2\\d|3[01])[./-](?:0?[1-9]|1[0-2])[./-]\\d{4}|\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${MONTH_PATTERN})\\b)`,
+  'i',
+);
+const MONTH_FIRST = new RegExp(
+  `\\b(?:(?:0?[1-9]|1[0-2])[./-](?:1[3-9]|2\\d|3[01])[./-]\\d{4}|(?:${MONTH_PATTERN}) \\d{1,2}(?:st|nd|rd|th)?\\b(?![.,:]?\\d))`,
+  'i',
+);
+
+/**
+ * The date order a text shows elsewhere: a numeric date whose first (or second) part is above 12,
+ * or a month name after (or before) its day. Null when it shows none or both.
+ */
+function dateOrderOf(text: string): DateOrder | null {
+  const dayFirst = DAY_FIRST.test(text);
+  const monthFirst = MONTH_FIRST.test(text);
+  if (dayFirst === monthFirst) return null;
+  return dayFirst ? 'day-first' : 'month-first';
+}
+
 /** The tokens of a numeric date's parts, in text order, its month as a month word; null if not a date. */
-function dateTokens(parts: ReadonlyArray<{ text: string; start: number }>): Token[] | null {
-  const month = monthPosition(parts.map((part) => part.text));
+function dateTokens(
+  parts: ReadonlyArray<{ text: string; start: number }>,
+  order: DateOrder | null = null,
+): Token[] | null {
+  const month = monthPosition(
+    parts.map((part) => part.text),
+    order,
+  );
   if (month === null) return null;
   return parts.map((part, index) =>
     index === month ? monthToken(part.text, part.start) : numberToken(part.text, part.start),
@@ -123,10 +153,19 @@ function dateTokens(parts: ReadonlyArray<{ text: string; start: number }>): Toke
 }
 
 /**
- * Tokens of `text`, in order; `offset` is added to every token's start and end (for a slice).
+ * Tokens of `text`, in order; `offset` is added to every token's start and end (for a slice), and
+ * `dateContext` (the whole chunk of a sentence) shows which order its numeric dates are written in.
+ * English unless a language module is given (German, Spanish, French, Italian, Portuguese:
+ * `loadLanguageModule`), which reads the text with that language's rules.
  * @example tokenize('Orders are returned.').map((token) => token.stem) // ['order', 'ar', 'return']
  */
-export function tokenize(text: string, offset = 0): Token[] {
+export function tokenize(
+  text: string,
+  offset = 0,
+  dateContext: string = text,
+  language?: LanguageModule,
+): Token[] {
+  if (language) return tokenizeLanguage(text, offset, language);
   const tokens: Token[] = [];
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(text); match !== null; match = TOKEN.exec(text)) {
@@ -142,7 +181,8 @@ export function tokenize(text: string, offset = 0): Token[] {
         at += text.length + 1;
         return part;
       });
-      const date = dateTokens(parts);
+      // Dotted dates are written day first (11.06.2003) wherever both parts could be the month.
+      const date = dateTokens(parts, 'day-first');
       if (date) {
         tokens.push(...date);
         continue;
@@ -173,11 +213,12 @@ export function tokenize(text: string, offset = 0): Token[] {
       isNegation,
     });
   }
-  return joinSeparatedDates(tokens, text, offset);
+  return joinSeparatedDates(tokens, text, offset, dateContext);
 }
 
 /** Dates written with dashes or slashes (2003-06-11, 11/06/2003) arrive as three number tokens. */
-function joinSeparatedDates(tokens: Token[], text: string, offset: number): Token[] {
+function joinSeparatedDates(tokens: Token[], text: string, offset: number, dateContext: string): Token[] {
+  let order: DateOrder | null | undefined;
   for (let index = 0; index + 2 < tokens.length; index += 1) {
     const [a, b, c] = [tokens[index]!, tokens[index + 1]!, tokens[index + 2]!];
     if (!a.isNumber || !b.isNumber || !c.isNumber) continue;
@@ -185,7 +226,10 @@ function joinSeparatedDates(tokens: Token[], text: string, offset: number): Toke
     const second = text.slice(b.end - offset, c.start - offset);
     if (first !== second || (first !== '-' && first !== '/')) continue;
     if (![a, b, c].every((token) => /^\d+$/.test(token.text))) continue;
-    const date = dateTokens([a, b, c]);
+    // The text's own date order is read only when a date needs it (both parts could be the month).
+    if (order === undefined && Number(a.text) <= 12 && Number(b.text) <= 12 && c.text.length === 4)
+      order = dateOrderOf(dateContext);
+    const date = dateTokens([a, b, c], order ?? null);
     if (date) tokens.splice(index, 3, ...date);
   }
   return tokens;

@@ -100,6 +100,8 @@ export async function runVerify(
       formatReport(report, { color: io.isTTY && !io.env.NO_COLOR }) +
       (report.checks ? formatChecks(report.checks) : '');
     io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : text);
+    // Claims the judge could not read (unsupported_language) make the report degraded: a judge failure.
+    if (report.status === 'degraded') return EXIT.judgeFailed;
     return report.flagged ? EXIT.flagged : EXIT.ok;
   } catch (error) {
     return reportCliError(io, 'verify', error);

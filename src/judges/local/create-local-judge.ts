@@ -9,6 +9,8 @@ import { extractClaimsLocally } from '../../claims/extract-claims.js';
 import { ZERO_USAGE } from '../../core/usage.js';
 import { ConfigurationError } from '../../errors.js';
 import type { JudgeV1 } from '../../spec/judge.js';
+import type { LanguageModule } from '../../text/languages/language-module.js';
+import { isReadLanguage, LANGUAGES, loadLanguageModule } from '../../text/languages/registry.js';
 import type { ContextCache } from './judge-claims.js';
 import {
   type ParamsFingerprint,
@@ -17,6 +19,9 @@ import {
 } from './load-local-judge-params.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
 import { DEFAULT_LOCAL_JUDGE_PARAMS } from './params/default-params.js';
+
+/** The languages the local judge reads (ISO 639-1): English and each language module. */
+export const LOCAL_JUDGE_LANGUAGES: readonly string[] = LANGUAGES.map((language) => language.code);
 
 /** The judging code (`judge-claims.ts`), imported by the first `verifyClaims` of any local judge. */
 let judgeClaimsModule: Promise<typeof import('./judge-claims.js')> | undefined;
@@ -40,8 +45,18 @@ export type LocalJudgeOptions = Omit<z.input<typeof optionsSchema>, 'params'> & 
   params?: LocalJudgeParams | string;
 };
 
+/** The answer's language module when it is one the toolkit reads other than English. */
+async function answerLanguageModule(response: string): Promise<LanguageModule | undefined> {
+  // The detector (franc-min) loads on first use, not with the package.
+  const { detectLanguage } = await import('../../text/languages/detect-language.js');
+  const guess = detectLanguage(response.slice(0, 3000));
+  return isReadLanguage(guess.code) && guess.code !== 'en' ? loadLanguageModule(guess.code) : undefined;
+}
+
 /** The local judge, with the parameters it judges with (their name and hash are in every report). */
 export interface LocalJudge extends JudgeV1 {
+  /** The languages it reads (ISO 639-1); a claim in any other gets an `unsupported_language` error. */
+  readonly languages: readonly string[];
   readonly parameters: ParamsFingerprint;
   /** The cascade band fitted with the parameters, when `faithcheck calibrate` wrote one. */
   readonly cascadeBand?: { low: number; high: number };
@@ -76,11 +91,13 @@ export function createLocalJudge(options: LocalJudgeOptions = {}): LocalJudge {
     paramsFingerprint: `${parameters.name}@${parameters.hash}`,
     parameters,
     ...(params.cascadeBand ? { cascadeBand: params.cascadeBand } : {}),
+    languages: LOCAL_JUDGE_LANGUAGES,
     async extractClaims({ response }) {
-      const { claims, skipped } = extractClaimsLocally({ response });
+      const language = await answerLanguageModule(response);
+      const { claims, skipped } = extractClaimsLocally({ response, ...(language ? { language } : {}) });
       return { claims, skipped, usage: { ...ZERO_USAGE } };
     },
-    async verifyClaims({ claims, chunks, query, abortSignal }) {
+    async verifyClaims({ claims, chunks, query, response, abortSignal }) {
       // The judging code and the WordNet snapshot load on first use, not with the package.
       judgeClaimsModule ??= import('./judge-claims.js').catch((error: unknown) => {
         judgeClaimsModule = undefined; // a failed load is tried again by the next check
@@ -88,16 +105,22 @@ export function createLocalJudge(options: LocalJudgeOptions = {}): LocalJudge {
       });
       const { judgeClaims, createContextCache } = await judgeClaimsModule;
       contextFor ??= createContextCache();
-      const { judgements, sentencesIndexed } = await judgeClaims({
+      const { judgements, sentencesIndexed, warnings } = await judgeClaims({
         claims,
         chunks,
         query: query ?? null,
+        ...(response ? { response } : {}),
         params,
         useWordNet,
         contextFor,
         ...(abortSignal ? { abortSignal } : {}),
       });
-      return { judgements, usage: { ...ZERO_USAGE }, metadata: { sentencesIndexed } };
+      return {
+        judgements,
+        usage: { ...ZERO_USAGE },
+        ...(warnings.length > 0 ? { warnings } : {}),
+        metadata: { sentencesIndexed },
+      };
     },
   };
 }

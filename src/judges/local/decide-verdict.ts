@@ -7,10 +7,12 @@
  */
 import type { Chunk } from '../../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../../spec/claim.js';
+import { monthNumber } from '../../text/tokenize.js';
 import type { SentenceMatch } from './evidence/align-claim.js';
 import type { IndexedSentence } from './evidence/sentence-index.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
 import type { ClaimAnalysis } from './model/analyze-claim.js';
+import { RULE_PARAMS } from './params/rule-params.js';
 
 function where(chunks: readonly Chunk[], sentence: IndexedSentence): string {
   return `chunk ${chunks[sentence.chunkIndex]!.id} sentence ${sentence.position}`;
@@ -38,9 +40,12 @@ function contributing(analysis: ClaimAnalysis): SentenceMatch[] {
   return analysis.alignment.selected.filter((match) => match.kinds.some((kind) => kind !== null));
 }
 
-/** Coverage of the claim's words by the best sentence, not counting the words in `except`. */
-function coverageExcept(analysis: ClaimAnalysis, except: ReadonlySet<string>): number {
-  const best = analysis.alignment.best;
+/** Coverage of the claim's words by the best sentence (or `match`), not counting the words in `except`. */
+function coverageExcept(
+  analysis: ClaimAnalysis,
+  except: ReadonlySet<string>,
+  best = analysis.alignment.best,
+): number {
   if (!best) return 0;
   let total = 0;
   let found = 0;
@@ -51,6 +56,9 @@ function coverageExcept(analysis: ClaimAnalysis, except: ReadonlySet<string>): n
   });
   return total > 0 ? found / total : 0;
 }
+
+/** Coverage of the claim by its best sentence above which the claim copies that sentence. */
+const NEAR_COPY = 0.9;
 
 function contradiction(
   analysis: ClaimAnalysis,
@@ -78,7 +86,12 @@ function contradiction(
       };
     }
   }
-  if (analysis.negation?.mismatch && compact && best.coverage >= rules.negation) {
+  const slot = slotContradiction(analysis, chunks, params);
+  if (slot) return slot;
+  // The negation is read in the aligned clause: a long sentence that the claim copies nearly
+  // whole is as good a ground as a short one.
+  const nearCopy = best.coverage >= NEAR_COPY;
+  if (analysis.negation?.mismatch && (compact || nearCopy) && best.coverage >= rules.negation) {
     const side = analysis.negation.claimNegated ? 'claim' : 'evidence';
     return {
       verdict: 'contradicted',
@@ -88,7 +101,15 @@ function contradiction(
     };
   }
   const antonym = analysis.antonym;
-  if (antonym && compact && coverageExcept(analysis, new Set([antonym.claimStem])) >= rules.antonym) {
+  // "unavailable" against "not available": an opposite under one negation agrees.
+  const negatedOnce =
+    analysis.negation !== null && analysis.negation.claimNegated !== analysis.negation.evidenceNegated;
+  if (
+    antonym &&
+    !negatedOnce &&
+    compact &&
+    coverageExcept(analysis, new Set([antonym.claimStem])) >= rules.antonym
+  ) {
     return {
       verdict: 'contradicted',
       evidence: [quote(chunks, best.sentence)],
@@ -102,6 +123,75 @@ function contradiction(
       verdict: 'contradicted',
       evidence: [quote(chunks, best.sentence)],
       reasoning: `'${comparative.claimWord}' in claim vs. '${comparative.evidenceWord}' in ${where(chunks, best.sentence)}`,
+      confidence: 0,
+    };
+  }
+  return null;
+}
+
+/** One line naming the two values, worded as the other consistency rules word theirs. */
+function slotReasoning(slot: ClaimAnalysis['slots'][number], place: string): string {
+  const [claim, evidence] = [`'${slot.claimValue}'`, `'${slot.evidenceValue}'`];
+  switch (slot.kind) {
+    case 'entity':
+      return `name ${claim} in claim vs. ${evidence} ${slot.bySlot ? 'in the same place of' : 'in'} ${place}`;
+    case 'number':
+      return `number ${slot.claimValue} in claim vs. ${slot.evidenceValue} in ${place}`;
+    case 'antonym':
+      return `${claim} in claim vs. its opposite ${evidence} in ${place}`;
+    case 'negation':
+      return `${claim} in claim vs. ${evidence} (negated by its prefix) in ${place}`;
+    default:
+      return `${claim} in claim vs. ${evidence} in ${place}`;
+  }
+}
+
+/**
+ * A changed date or a slot filled differently in the aligned sentence, when the rest of the claim
+ * aligns with that sentence and no other selected sentence states the claim's own value.
+ */
+function slotContradiction(
+  analysis: ClaimAnalysis,
+  chunks: readonly Chunk[],
+  params: LocalJudgeParams,
+): ClaimVerdict | null {
+  const { alignment } = analysis;
+  const best = alignment.best!;
+  const rules = { ...RULE_PARAMS.contradiction, ...params.contradiction };
+  const date = analysis.date;
+  if (date) {
+    const dateStems = new Set(
+      analysis.tokens
+        .filter((token) => token.isNumber || monthNumber(token.stem) !== null)
+        .map((token) => token.stem),
+    );
+    if (coverageExcept(analysis, dateStems) >= rules.date) {
+      return {
+        verdict: 'contradicted',
+        evidence: [quote(chunks, best.sentence)],
+        reasoning: `date '${date.claim.text}' in claim vs. '${date.evidence.text}' in ${where(chunks, best.sentence)}`,
+        confidence: 0,
+      };
+    }
+  }
+  for (const slot of analysis.slots) {
+    const except = new Set(slot.claimStems);
+    const floor = slot.bySlot ? rules.slot : rules.slotByRole;
+    if (coverageExcept(analysis, except, slot.match) < floor) continue;
+    // Several candidate sentences: one that states the claim's own value and aligns as well wins.
+    const indexes = alignment.words.flatMap((word, index) => (except.has(word.stem) ? [index] : []));
+    const stated = alignment.selected.some(
+      (match) =>
+        match !== slot.match &&
+        indexes.length > 0 &&
+        indexes.every((index) => match.kinds[index] !== null) &&
+        coverageExcept(analysis, except, match) >= floor,
+    );
+    if (stated) return null;
+    return {
+      verdict: 'contradicted',
+      evidence: [quote(chunks, slot.match.sentence)],
+      reasoning: slotReasoning(slot, where(chunks, slot.match.sentence)),
       confidence: 0,
     };
   }

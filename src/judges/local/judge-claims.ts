@@ -15,6 +15,7 @@ import { analyzeClaim, type PreparedContext } from './model/analyze-claim.js';
 import { claimFeatures } from './model/claim-features.js';
 import { predictSupport } from './model/predict-support.js';
 import { prepareContext } from './prepare-context.js';
+import { type ClaimRoute, routeLanguages } from './route-languages.js';
 
 /** Claims judged between two turns of the event loop (a few ms of work each). */
 const CLAIMS_PER_SLICE = 16;
@@ -23,6 +24,8 @@ export interface JudgeClaimsOptions {
   claims: readonly Claim[];
   chunks: Chunk[];
   query: string | null;
+  /** The whole answer, when known: its language decides the language of short claims. */
+  response?: string;
   params: LocalJudgeParams;
   useWordNet: boolean;
   /** Reuses the prepared context of an earlier call with the same chunks array (see below). */
@@ -34,6 +37,7 @@ export interface JudgeClaimsOptions {
 export type ContextCache = (
   chunks: readonly Chunk[],
   query: string | null,
+  languageCode: string,
   prepare: () => PreparedContext,
 ) => PreparedContext;
 
@@ -44,14 +48,23 @@ export type ContextCache = (
  * sentence) indexes them once. Keyed by the array itself, so a new array is always indexed anew.
  */
 export function createContextCache(): ContextCache {
-  const cache = new WeakMap<readonly Chunk[], { query: string | null; context: PreparedContext }>();
-  return (chunks, query, prepare) => {
+  // Per chunks array: the last query's contexts, one per language the chunks were read in.
+  const cache = new WeakMap<
+    readonly Chunk[],
+    { query: string | null; contexts: Map<string, PreparedContext> }
+  >();
+  return (chunks, query, languageCode, prepare) => {
     const characters = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
     if (characters > PREFILTER_CHARS) return prepare();
-    const cached = cache.get(chunks);
-    if (cached && cached.query === query) return cached.context;
+    let entry = cache.get(chunks);
+    if (!entry || entry.query !== query) {
+      entry = { query, contexts: new Map() };
+      cache.set(chunks, entry);
+    }
+    const cached = entry.contexts.get(languageCode);
+    if (cached) return cached;
     const context = prepare();
-    cache.set(chunks, { query, context });
+    entry.contexts.set(languageCode, context);
     return context;
   };
 }
@@ -62,17 +75,51 @@ export function createContextCache(): ContextCache {
  */
 export async function judgeClaims(
   options: JudgeClaimsOptions,
-): Promise<{ judgements: ClaimJudgement[]; sentencesIndexed: number }> {
-  const { claims, chunks, query, params, useWordNet, contextFor, abortSignal } = options;
-  const claimTokens = claims.map((claim) => tokenize(claim.text));
-  const prepare = () => prepareContext({ chunks, query, useWordNet, claimTokens });
-  const context = contextFor ? contextFor(chunks, query, prepare) : prepare();
+): Promise<{ judgements: ClaimJudgement[]; sentencesIndexed: number; warnings: string[] }> {
+  const { claims, chunks, query, response, params, useWordNet, contextFor, abortSignal } = options;
+  // Each claim in the language it is written in, or an unsupported_language error (route-languages.ts).
+  const { routes, warnings } = await routeLanguages({
+    claims,
+    chunks,
+    ...(response ? { response } : {}),
+  });
+  const claimTokens = claims.map((claim, position) => {
+    const route = routes[position]!;
+    return route.ok ? tokenize(claim.text, 0, undefined, route.module) : [];
+  });
+  const contexts = new Map<string, PreparedContext>();
+  const contextOf = (route: ClaimRoute & { ok: true }): PreparedContext => {
+    let context = contexts.get(route.code);
+    if (!context) {
+      const tokens = claimTokens.filter((_, position) => {
+        const other = routes[position]!;
+        return other.ok && other.code === route.code;
+      });
+      const prepare = () =>
+        prepareContext({
+          chunks,
+          query,
+          useWordNet,
+          claimTokens: tokens,
+          ...(route.module ? { language: route.module } : {}),
+        });
+      context = contextFor ? contextFor(chunks, query, route.code, prepare) : prepare();
+      contexts.set(route.code, context);
+    }
+    return context;
+  };
   const judgements: ClaimJudgement[] = [];
   for (const [position, claim] of claims.entries()) {
     // Judging is synchronous CPU work: yield every few claims so that a deadline or an abort
     // (timers on this thread) can stop a long answer part-way instead of after its last claim.
     if (position > 0 && position % CLAIMS_PER_SLICE === 0) await yieldToEventLoop();
     abortSignal?.throwIfAborted();
+    const route = routes[position]!;
+    if (!route.ok) {
+      judgements.push(route);
+      continue;
+    }
+    const context = contextOf(route);
     const analysis = analyzeClaim({ claim: claim.text, context, tokens: claimTokens[position]! });
     const probability = predictSupport(
       params.model,
@@ -80,5 +127,9 @@ export async function judgeClaims(
     );
     judgements.push({ ok: true, ...decideVerdict({ analysis, probability, chunks, params }) });
   }
-  return { judgements, sentencesIndexed: context.index.sentences.length };
+  const sentencesIndexed = [...contexts.values()].reduce(
+    (sum, context) => sum + context.index.sentences.length,
+    0,
+  );
+  return { judgements, sentencesIndexed, warnings };
 }

@@ -27,7 +27,7 @@ describe('local judge parameter files', () => {
     // Key order does not change the hash (a file and its parsed, re-ordered copy are the same parameters).
     const reordered = Object.fromEntries(Object.entries(custom).reverse());
     expect(paramsFingerprint(readLocalJudgeParams(writeJson('reordered.json', reordered))).hash).toBe(hash);
-    expect(createLocalJudge().modelId).toMatch(/^local-2026-11-trees200x3-35f@[0-9a-f]{12}$/);
+    expect(createLocalJudge().modelId).toMatch(/^local-2026-11-trees200x3-38f@[0-9a-f]{12}$/);
     expect(createLocalJudge().modelId).not.toBe(judge.modelId);
   });
 
@@ -69,7 +69,7 @@ describe('local judge parameter files', () => {
     const path = writeJson('renamed.json', renamed);
     expect(() => readLocalJudgeParams(path)).toThrow(ConfigurationError);
     expect(() => readLocalJudgeParams(path)).toThrow(
-      /renamed\.json" were fitted for another feature list: they read 1 feature\(s\) this version does not compute \(unknown: coverage_top; this version computes 35\); refit/,
+      /renamed\.json" were fitted for another feature list: they read 1 feature\(s\) this version does not compute \(unknown: coverage_top; this version computes 38\); refit/,
     );
     // So does an ensemble member, and a tree that splits on a feature the model does not name.
     const member = {
@@ -86,7 +86,7 @@ describe('local judge parameter files', () => {
       },
     };
     expect(() => readLocalJudgeParams(writeJson('range.json', outOfRange))).toThrow(
-      /range\.json" have a malformed scoring model: tree 0 node 0 splits on feature 99 of 35/,
+      /range\.json" have a malformed scoring model: tree 0 node 0 splits on feature 99 of 38/,
     );
   });
 

@@ -22,7 +22,7 @@ export const MAX_PARAMS_FILE_BYTES = 16 * 1024 * 1024;
 export interface ParamsFingerprint {
   /**
    * The parameters' `version`, with control characters shown escaped (it reaches terminals and
-   * logs; the hash still identifies the exact content), e.g. `2026-11-trees200x3-35f` (month of the fit, model setting, feature count) or the name given to `faithcheck calibrate --name`. */
+   * logs; the hash still identifies the exact content), e.g. `2026-11-trees200x3-38f` (month of the fit, model setting, feature count) or the name given to `faithcheck calibrate --name`. */
   name: string;
   /** First 12 hex digits of the SHA-256 of the parameters as JSON with sorted keys. */
   hash: string;

@@ -53,6 +53,15 @@ export const localJudgeParamsSchema = z.object({
     negation: z.number().min(0).max(1),
     antonym: z.number().min(0).max(1),
     comparative: z.number().min(0).max(1),
+    /**
+     * A name, comparative, opposite or prefixed negation filling the claim's slot differently in
+     * the aligned sentence (absent in files written before 2026-11-25: the shipped floors apply).
+     */
+    slot: z.number().min(0).max(1).optional(),
+    /** The same when the two names share no neighbour, only the role of the one name each lacks. */
+    slotByRole: z.number().min(0).max(1).optional(),
+    /** A changed date (month or day) in the aligned sentence. */
+    date: z.number().min(0).max(1).optional(),
   }),
   /**
    * The cascade's uncertain band of P(supported), fitted by `faithcheck calibrate` for a target

@@ -3,6 +3,7 @@
  * look-ups — so every claim of the answer reuses it.
  */
 import type { Chunk } from '../../spec/chunk.js';
+import type { LanguageModule } from '../../text/languages/language-module.js';
 import { type Token, tokenize } from '../../text/tokenize.js';
 import type { SynonymTest } from './evidence/align-claim.js';
 import { buildSentenceIndex, mentionsOf } from './evidence/sentence-index.js';
@@ -22,20 +23,34 @@ export function prepareContext(options: {
   claims?: readonly string[];
   /** The same claims already tokenised (saves tokenising them twice). */
   claimTokens?: ReadonlyArray<readonly Token[]>;
+  /** Read the chunks, the query and the claims in this language (English when absent). */
+  language?: LanguageModule;
 }): PreparedContext {
-  const { claims, claimTokens } = options;
+  const { claims, claimTokens, language } = options;
   // Only a long context uses the mentions: computed on demand.
   const mentions = claimTokens
     ? () => claimTokens.flatMap((tokens) => mentionsOf(tokens))
     : claims
-      ? () => claims.flatMap((claim) => mentionsOf(tokenize(claim)))
+      ? () => claims.flatMap((claim) => mentionsOf(tokenize(claim, 0, undefined, language)))
       : undefined;
-  const index = buildSentenceIndex(options.chunks, mentions ? { mentions } : {});
+  const index = buildSentenceIndex(options.chunks, { ...(mentions ? { mentions } : {}), language });
   const queryStems = new Set(
-    tokenize(options.query ?? '')
+    tokenize(options.query ?? '', 0, undefined, language)
       .filter((token) => token.isContent)
       .map((token) => token.stem),
   );
+  if (language) {
+    // WordNet is English: another language brings its own antonym pairs and no synonyms.
+    return {
+      index,
+      sentenceQuantities: new Map(),
+      allQuantities: null,
+      queryStems,
+      synonyms: () => false,
+      antonyms: language.antonyms,
+      language,
+    };
+  }
   if (options.useWordNet === false) {
     return {
       index,

@@ -45,7 +45,7 @@ describe('runCalibration', () => {
     expect(lines.join('\n')).toMatch(/trees 200x3 +100 +100\.0 +100\.0 +\(fitted\)[\s\S]*quick run/);
     expect(lines.join('\n')).not.toMatch(/logistic|500x4/);
     expect(readFileSync(output, 'utf8')).toMatch(
-      /^\/\/ Written by `npm run calibrate`[\s\S]*"version": "2027-03-trees200x3-35f"/,
+      /^\/\/ Written by `npm run calibrate`[\s\S]*"version": "2027-03-trees200x3-38f"/,
     );
   });
 

@@ -49,11 +49,44 @@ export interface CalibrationRunOptions {
   dropFeatures?: readonly string[];
   /** When the fit happens: its month starts the parameters' version (default now). */
   date?: Date;
+  /**
+   * JSONL files of generated rows (scripts/generate-single-edits.mjs) used for fitting only: their
+   * `fit` split joins every training fold whose held-out fold does not hold the row's source claim
+   * (`group`), and is never scored. Figures stay those of the labelled files.
+   */
+  trainingOnly?: readonly string[];
 }
+
+/** Weight of the generated rows, as a share of one labelled dataset's. */
+const GENERATED_WEIGHT = 0.5;
 
 interface Row extends LabelRow {
   /** The row's fold under each of `FOLD_SALTS`. */
   folds: number[];
+  /** A generated row: fitted on, never scored, never used to choose the threshold. */
+  generated?: boolean;
+}
+
+/** The `fit` rows of generated files, each folded by its source claim's group. */
+function readGeneratedRows(files: readonly string[]): Row[] {
+  const rows: Row[] = [];
+  for (const file of files) {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const raw = JSON.parse(line) as { split?: string; group?: string };
+      if (raw.split !== 'fit') continue;
+      const [example] = parseLabelledExamples({ text: line, source: file });
+      const row = labelRow(example!);
+      const group = raw.group ?? row.group;
+      rows.push({
+        ...row,
+        group,
+        folds: FOLD_SALTS.map((salt) => foldOf(group + salt, FOLDS)),
+        generated: true,
+      });
+    }
+  }
+  return rows;
 }
 
 /** The row positions of each dataset, datasets in name order. */
@@ -96,7 +129,9 @@ function classWeights(rows: readonly Row[]): number[] {
       `${row.example.dataset}/${row.label}`,
       (counts.get(`${row.example.dataset}/${row.label}`) ?? 0) + 1,
     );
-  return rows.map((row) => 1 / counts.get(`${row.example.dataset}/${row.label}`)!);
+  return rows.map(
+    (row) => (row.generated ? GENERATED_WEIGHT : 1) / counts.get(`${row.example.dataset}/${row.label}`)!,
+  );
 }
 
 /** Which rows `params` calls supported, given each row's P(supported) under its model. */
@@ -129,14 +164,16 @@ function fitParams(
     setting.kind === 'logistic'
       ? fitLogistic({ ...data, l2: setting.l2 })
       : fitBoostedTrees({ ...data, settings: setting.boosting });
-  const probabilities = rows.map((row) => predictSupport(model, row.features));
-  const groups = datasetGroups(rows);
-  const labels = rows.map((row) => row.label);
+  // The threshold is chosen on the labelled rows only.
+  const scored = rows.filter((row) => !row.generated);
+  const probabilities = scored.map((row) => predictSupport(model, row.features));
+  const groups = datasetGroups(scored);
+  const labels = scored.map((row) => row.label);
   let best = { threshold: 0.5, score: -1 };
   for (let step = 10; step <= 90; step += 1) {
     const params = { ...BASE, model, supportedThreshold: step / 100 };
-    const predicted = supportedVerdicts(rows, params, probabilities);
-    const score = meanBalancedAccuracy(rows, predicted, groups, labels);
+    const predicted = supportedVerdicts(scored, params, probabilities);
+    const score = meanBalancedAccuracy(scored, predicted, groups, labels);
     if (score > best.score + 1e-12) best = { threshold: step / 100, score };
   }
   return { ...BASE, model, supportedThreshold: best.threshold };
@@ -151,12 +188,13 @@ function crossValidate(
   setting: ModelSetting,
   featureNames: readonly string[],
   assignment = 0,
+  generated: readonly Row[] = [],
 ): { predicted: boolean[]; probabilities: number[]; confidences: number[] } {
   const predicted = new Array<boolean>(rows.length).fill(false);
   const probabilities = new Array<number>(rows.length).fill(0);
   const confidences = new Array<number>(rows.length).fill(0);
   for (let fold = 0; fold < FOLDS; fold += 1) {
-    const train = rows.filter((row) => row.folds[assignment] !== fold);
+    const train = [...rows, ...generated].filter((row) => row.folds[assignment] !== fold);
     const params = fitParams(train, setting, featureNames);
     rows.forEach((row, index) => {
       if (row.folds[assignment] !== fold) return;
@@ -198,6 +236,11 @@ export async function runCalibration(options: CalibrationRunOptions) {
     const row = labelRow(example);
     return { ...row, folds: FOLD_SALTS.map((salt) => foldOf(row.group + salt, FOLDS)) };
   });
+  const generated = readGeneratedRows(options.trainingOnly ?? []);
+  if (generated.length > 0)
+    log(
+      `generated rows fitted on (never scored): ${generated.length} (fit split of ${options.trainingOnly!.join(', ')})`,
+    );
   const seconds = (performance.now() - loaded) / 1000;
   log(
     `features: ${rows.length} examples in ${seconds.toFixed(1)} s (${Math.round(rows.length / seconds)} examples/s; WordNet load ${Math.round(loaded - started)} ms)`,
@@ -212,7 +255,13 @@ export async function runCalibration(options: CalibrationRunOptions) {
   let canonical: boolean[] = [];
   let canonicalConfidences: number[] = [];
   for (const setting of settings) {
-    const { predicted, probabilities, confidences } = crossValidate(rows, setting, featureNames);
+    const { predicted, probabilities, confidences } = crossValidate(
+      rows,
+      setting,
+      featureNames,
+      0,
+      generated,
+    );
     if (setting === chosen) {
       canonical = predicted;
       canonicalConfidences = confidences;
@@ -232,7 +281,9 @@ export async function runCalibration(options: CalibrationRunOptions) {
   }
   const others = quick
     ? []
-    : FOLD_SALTS.slice(1).map((_, at) => crossValidate(rows, chosen, featureNames, at + 1).predicted);
+    : FOLD_SALTS.slice(1).map(
+        (_, at) => crossValidate(rows, chosen, featureNames, at + 1, generated).predicted,
+      );
   log(
     `\n${chosen.name}, 5-fold cross-validated (canonical folds; ${others.length > 0 ? `mean ± sd over ${1 + others.length} fold assignments` : 'quick run'}):`,
   );
@@ -277,7 +328,7 @@ export async function runCalibration(options: CalibrationRunOptions) {
   }
   const pooledEce = calibrationError(labels, canonical, canonicalConfidences);
   log(`${'pooled'.padEnd(13)} ${pooledEce.toFixed(3)}`);
-  const final = fitParams(rows, chosen, featureNames);
+  const final = fitParams([...rows, ...generated], chosen, featureNames);
   const contradictions = contradictionStats(rows, final, log);
   const params: LocalJudgeParams = {
     ...final,
@@ -289,6 +340,9 @@ export async function runCalibration(options: CalibrationRunOptions) {
     provenance: {
       fittedOn: options.files.map((file) => file.split('/').at(-1)),
       examples: rows.length,
+      ...(generated.length > 0
+        ? { generatedRows: { rows: generated.length, split: 'fit', weight: GENERATED_WEIGHT } }
+        : {}),
       model: chosen,
       crossValidation: {
         folds: FOLDS,

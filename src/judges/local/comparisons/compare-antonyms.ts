@@ -3,6 +3,7 @@
  * missing from the evidence whose WordNet antonym (or one from a short hand list) is present there.
  */
 import type { Token } from '../../../text/tokenize.js';
+import { isConverse } from './compare-directions.js';
 
 /** Degree and quantity words: the directions comparison handles these, with their direction. */
 const DEGREE_WORDS = new Set([
@@ -34,6 +35,8 @@ export function compareAntonyms(options: {
   evidence: readonly Token[];
   antonyms: ReadonlyMap<string, ReadonlySet<string>>;
 }): AntonymHit | null {
+  // "Asia was lower than Europe" states "Europe was higher than Asia".
+  if (isConverse(options.claim, options.evidence)) return null;
   const evidenceStems = new Map<string, Token>();
   for (const token of options.evidence) if (!token.isNumber) evidenceStems.set(token.stem, token);
   const claimStems = new Set(options.claim.map((token) => token.stem));

@@ -4,7 +4,7 @@
  * kind of quantity (same unit, or both years) with another value, the claim is contradicted.
  */
 
-import { DECADE, inDecade, type Quantity, sameValue, YEAR } from './extract-quantities.js';
+import { DAY, DECADE, inDecade, type Quantity, roundsTo, sameValue, YEAR } from './extract-quantities.js';
 
 /** A claim quantity and the evidence quantity of the same unit that disagrees with it. */
 export interface QuantityConflict {
@@ -27,14 +27,18 @@ function compatible(left: Quantity, right: Quantity): boolean {
 }
 
 /** The context states the claim's quantity (same value and compatible unit, or a year in a claimed decade). */
-function states(quantity: Quantity, other: Quantity): boolean {
+export function states(quantity: Quantity, other: Quantity): boolean {
   if (quantity.unit === DECADE) {
     return (
       (other.unit === DECADE && other.value === quantity.value) ||
       (other.unit === YEAR && inDecade(quantity.value, other.value))
     );
   }
-  return sameValue(quantity.value, other.value) && compatible(quantity, other);
+  if (!compatible(quantity, other)) return false;
+  // Calendar values are exact: 2020 does not round 2023.
+  const calendar =
+    quantity.unit === YEAR || quantity.unit === DAY || other.unit === YEAR || other.unit === DAY;
+  return calendar ? quantity.value === other.value : roundsTo(quantity.value, other.value);
 }
 
 /**

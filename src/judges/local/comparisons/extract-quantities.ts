@@ -4,7 +4,9 @@
  * claim's "60 days" can be compared with a chunk's "30 days" and not with its "5 business days"
  * only by accident of order.
  */
+import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { MONTH_STEMS, type Token } from '../../../text/tokenize.js';
+import { UNIT_SCALES } from '../lexicon/english/units.js';
 
 /** A number found in text. */
 export interface Quantity {
@@ -24,20 +26,31 @@ export const DECADE = '@decade';
 /** Unit of a day of the month ("18 February", "February 18th", "the 18th of February"). */
 export const DAY = '@day';
 
-/** A month name, its capitalised abbreviation, or a month written as digits in a numeric date. */
-function isMonth(token: Token | undefined): boolean {
+const ENGLISH_MONTHS = new Set(
+  'january february march april may june july august september october november december'.split(' '),
+);
+
+/**
+ * A month name, its capitalised abbreviation, or a month written as digits in a numeric date. In a
+ * language module's tokens a month carries its English name (months are lower-case in Romance languages).
+ */
+function isMonth(token: Token | undefined, language?: LanguageModule): boolean {
+  if (token === undefined || !MONTH_STEMS.has(token.stem)) return false;
   return (
-    token !== undefined && MONTH_STEMS.has(token.stem) && (token.isCapitalized || /^\d/.test(token.text))
+    token.isCapitalized ||
+    /^\d/.test(token.text) ||
+    (language !== undefined && ENGLISH_MONTHS.has(token.lower))
   );
 }
 
-/** Whether a month stands next to `tokens[index]`, allowing "the 18th of February". */
-function besideMonth(tokens: readonly Token[], index: number): boolean {
+/** Whether a month stands next to `tokens[index]`, allowing "the 18th of February" (and "3 de marzo"). */
+function besideMonth(tokens: readonly Token[], index: number, language?: LanguageModule): boolean {
   let before = index - 1;
   if (tokens[before]?.lower === 'the') before -= 1;
   let after = index + 1;
-  if (tokens[after]?.lower === 'of') after += 1;
-  return isMonth(tokens[before]) || isMonth(tokens[after]);
+  if (tokens[after]?.lower === 'of' || (language && language.dateLinkers.has(tokens[after]?.lower ?? '')))
+    after += 1;
+  return isMonth(tokens[before], language) || isMonth(tokens[after], language);
 }
 
 const WORD_NUMBERS = new Map<string, number>(
@@ -113,7 +126,13 @@ const CURRENCY_WORDS = new Set(['dollar', 'usd', 'euro', 'eur', 'pound', 'gbp', 
  * Quantities in a token list; `source` is the text the tokens' offsets index into.
  * @example extractQuantities(tokenize('within 30 days'), 'within 30 days') // [{ value: 30, unit: 'dai', … }]
  */
-export function extractQuantities(tokens: readonly Token[], source: string, offset = 0): Quantity[] {
+export function extractQuantities(
+  tokens: readonly Token[],
+  source: string,
+  offset = 0,
+  /** The language module the tokens were read with (its percent and currency words, "3 de marzo"). */
+  language?: LanguageModule,
+): Quantity[] {
   const quantities: Quantity[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
@@ -129,13 +148,16 @@ export function extractQuantities(tokens: readonly Token[], source: string, offs
     }
     let end = token.end;
     let next = index + 1;
+    const before = source[token.start - offset - 1] ?? '';
+    const isMoney = '$€£¥'.includes(before) && before !== '';
     const multiplier = tokens[next] ? MULTIPLIERS.get(tokens[next]!.lower) : undefined;
-    if (multiplier !== undefined && tokens[next]!.start - end <= 1) {
-      value *= multiplier;
+    // "5 m" is five metres; "$5m" five million.
+    const isMultiplier = multiplier !== undefined && (tokens[next]!.lower !== 'm' || isMoney);
+    if (isMultiplier && tokens[next]!.start - end <= 1) {
+      value *= multiplier!;
       end = tokens[next]!.end;
       next += 1;
     }
-    const before = source[token.start - offset - 1] ?? '';
     const after = source.slice(end - offset, end - offset + 2);
     if (before === '[' && after.startsWith(']')) continue; // a citation marker, not a quantity
     if (token.isNumber && after.startsWith('s') && /^\d{3}0$/.test(token.stem)) {
@@ -143,13 +165,33 @@ export function extractQuantities(tokens: readonly Token[], source: string, offs
       continue;
     }
     let unit: string | null = null;
-    if (token.isNumber && Number.isInteger(value) && value >= 1 && value <= 31 && besideMonth(tokens, index))
+    if (
+      token.isNumber &&
+      Number.isInteger(value) &&
+      value >= 1 &&
+      value <= 31 &&
+      besideMonth(tokens, index, language)
+    )
       unit = DAY;
-    else if (after.startsWith('%') || after.startsWith(' %')) unit = '%';
-    else if ('$€£¥'.includes(before) && before !== '') unit = 'money';
+    else if (after.startsWith('%') || after.startsWith(' %') || (language && after.startsWith('\u00a0%')))
+      unit = '%';
+    else if (isMoney) unit = 'money';
+    // "1.500,50 €": the euro sign follows the amount in most European languages.
+    else if (language && /^[\s\u00a0]?[€$£]/.test(after)) unit = 'money';
     else {
       const following = tokens[next];
-      if (following && !following.isNumber && following.start - end <= 2) {
+      const scale = following && !following.isNumber ? UNIT_SCALES.get(following.lower) : undefined;
+      if (scale && following!.start - end <= 1) {
+        // A measure: its value in the dimension's base unit ("1.8 l" = "1,800 ml").
+        value *= scale.factor;
+        unit = scale.dimension;
+        end = following!.end;
+      } else if (language && following && !following.isNumber && following.start - end <= 2) {
+        const pair = `${following.lower} ${tokens[next + 1]?.lower ?? ''}`;
+        if (language.percentWords.has(following.lower) || language.percentWords.has(pair)) unit = '%';
+        else if (language.currencyWords.has(following.lower)) unit = 'money';
+        else if (following.isContent && !isMonth(following, language)) unit = following.stem;
+      } else if (following && !following.isNumber && following.start - end <= 2) {
         if (PERCENT.has(following.lower) && (following.lower !== 'per' || tokens[next + 1]?.lower === 'cent'))
           unit = '%';
         else if (CURRENCY_WORDS.has(following.stem)) unit = 'money';
@@ -184,9 +226,40 @@ export function inDecade(decade: number, year: number): boolean {
   return year >= decade && year < decade + span;
 }
 
-/** Same value, allowing for rounding of large amounts ("about 3.5 million" vs. 3,480,000). */
+function nearlyEqual(left: number, right: number): boolean {
+  return Math.abs(left - right) <= 1e-9 * Math.max(1, Math.abs(left), Math.abs(right));
+}
+
+/** Significant digits of a value as written: 383e9 has 3, 3.5e6 has 2, 5000 has 1. */
+function significantDigits(value: number): number {
+  const digits = Math.abs(value)
+    .toPrecision(12)
+    .replace(/e.*$/, '')
+    .replace('.', '')
+    .replace(/^0+/, '')
+    .replace(/0+$/, '');
+  return Math.max(1, digits.length);
+}
+
+/**
+ * Whether a claim's value states the evidence's as answers write numbers: the same value, or the
+ * evidence rounded to the claim's last significant digit when the evidence is the more precise
+ * ("$383 billion" for $383.3 billion, "3.5 million" for 3,480,000; not "$390 billion", and not 120
+ * for 123: small whole numbers are compared exactly). A one-digit claim ("5,000") must also be
+ * within 2 % of the evidence, so 33 is never "30".
+ */
+export function roundsTo(claim: number, evidence: number): boolean {
+  if (nearlyEqual(claim, evidence)) return true;
+  if (claim === 0 || evidence === 0) return false;
+  if (Number.isInteger(evidence) && Math.abs(evidence) < 1000) return false;
+  const digits = significantDigits(claim);
+  if (digits >= significantDigits(evidence)) return false;
+  const place = 10 ** (Math.floor(Math.log10(Math.abs(claim))) - digits + 1);
+  if (!nearlyEqual(Math.round(evidence / place) * place, claim)) return false;
+  return digits >= 2 || Math.abs(claim - evidence) / Math.abs(evidence) <= 0.02;
+}
+
+/** Same value either way round (one may be the other rounded). */
 export function sameValue(left: number, right: number): boolean {
-  if (left === right) return true;
-  const scale = Math.max(Math.abs(left), Math.abs(right));
-  return scale >= 10_000 && Math.abs(left - right) / scale <= 0.02;
+  return roundsTo(left, right) || roundsTo(right, left);
 }

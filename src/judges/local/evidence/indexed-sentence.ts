@@ -2,6 +2,7 @@
  * One sentence of the context and what matching reads from it again and again — its tokens,
  * content stems, 5-letter prefixes and WordNet senses — each computed once, on first use.
  */
+import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 
 /**
@@ -27,6 +28,8 @@ export class IndexedSentence {
     readonly source: string,
     readonly contentLength: number,
     tokens: Token[] | null = null,
+    /** The language module the chunks are read with (English when absent). */
+    readonly language?: LanguageModule,
   ) {
     this.#tokens = tokens;
   }
@@ -76,12 +79,20 @@ export class IndexedSentence {
 
   /** The sentence's tokens (offsets in the chunk), computed once on first use. */
   get tokens(): Token[] {
-    this.#tokens ??= tokenize(this.source.slice(this.start, this.end), this.start);
+    this.#tokens ??= tokenize(
+      this.source.slice(this.start, this.end),
+      this.start,
+      this.source,
+      this.language,
+    );
     return this.#tokens;
   }
 
   /** The tokens if they are already held, else fresh ones that are not kept (for a one-off pass). */
   transientTokens(): Token[] {
-    return this.#tokens ?? tokenize(this.source.slice(this.start, this.end), this.start);
+    return (
+      this.#tokens ??
+      tokenize(this.source.slice(this.start, this.end), this.start, this.source, this.language)
+    );
   }
 }

@@ -10,6 +10,7 @@
  */
 import type { Chunk } from '../../../spec/chunk.js';
 import { bm25Idf, bm25TermWeight } from '../../../text/bm25-index.js';
+import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { IndexedSentence } from './indexed-sentence.js';
@@ -66,7 +67,11 @@ export function mentionsOf(claimTokens: readonly Token[]): string[] {
 /** Builds the index. Pure and deterministic. */
 export function buildSentenceIndex(
   chunks: readonly Chunk[],
-  options: { mentions?: readonly string[] | (() => readonly string[]) } = {},
+  options: {
+    mentions?: readonly string[] | (() => readonly string[]);
+    /** Read the chunks in this language (English when absent). */
+    language?: LanguageModule;
+  } = {},
 ): SentenceIndex {
   const characters = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
   const keepTokens = characters <= KEEP_TOKENS_CHARS;
@@ -85,7 +90,7 @@ export function buildSentenceIndex(
   let totalLength = 0;
   let totalTokens = 0;
   chunks.forEach((chunk, chunkIndex) => {
-    splitChunkSentences(chunk.text).forEach((span, index) => {
+    splitChunkSentences(chunk.text, options.language).forEach((span, index) => {
       const text = chunk.text.slice(span.start, span.end);
       if (mentions) {
         const lower = text.toLowerCase();
@@ -103,12 +108,14 @@ export function buildSentenceIndex(
               span.end,
               chunk.text,
               contentLength,
+              null,
+              options.language,
             ),
           );
           return;
         }
       }
-      const tokens = tokenize(text, span.start);
+      const tokens = tokenize(text, span.start, chunk.text, options.language);
       totalTokens += tokens.length;
       const id = sentences.length;
       let contentLength = 0;
@@ -136,6 +143,7 @@ export function buildSentenceIndex(
           chunk.text,
           contentLength,
           keepTokens ? tokens : null,
+          options.language,
         ),
       );
     });

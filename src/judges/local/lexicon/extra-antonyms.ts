@@ -54,6 +54,7 @@ export const EXTRA_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['fast', 'slow'],
   ['faster', 'slower'],
   ['hot', 'cold'],
+  ['warm', 'cold'],
   ['young', 'old'],
   ['younger', 'older'],
   ['cheap', 'expensive'],

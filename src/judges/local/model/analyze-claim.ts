@@ -4,14 +4,23 @@
  * calibration script) read only this, so features are computed once and reused across folds.
  */
 
+import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';
+import { compareDates, type DateConflict, extractDates, statesDate } from '../comparisons/compare-dates.js';
 import { compareDirections, type DirectionComparison } from '../comparisons/compare-directions.js';
 import { compareEntities, type EntityComparison } from '../comparisons/compare-entities.js';
 import { compareNegation, type NegationComparison } from '../comparisons/compare-negation.js';
-import { compareQuantities, type QuantityComparison } from '../comparisons/compare-quantities.js';
+import { compareQuantities, type QuantityComparison, states } from '../comparisons/compare-quantities.js';
+import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
 import { extractQuantities, type Quantity } from '../comparisons/extract-quantities.js';
-import { alignClaim, type ClaimAlignment, type SynonymTest } from '../evidence/align-claim.js';
+import {
+  alignClaim,
+  type ClaimAlignment,
+  type SentenceMatch,
+  type SynonymTest,
+} from '../evidence/align-claim.js';
+import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
 
 /** The context side, prepared once per check and shared by its claims. */
@@ -24,6 +33,8 @@ export interface PreparedContext {
   queryStems: ReadonlySet<string>;
   synonyms: SynonymTest;
   antonyms: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The language module claims and chunks are read with; absent for English. */
+  language?: LanguageModule;
 }
 
 export interface ClaimAnalysis {
@@ -35,6 +46,15 @@ export interface ClaimAnalysis {
   antonym: AntonymHit | null;
   comparative: DirectionComparison | null;
   entities: EntityComparison;
+  /**
+   * Each name, number, comparative, opposite or prefixed negation that an aligned sentence (the
+   * best one first, then the other selected ones) fills differently, with that sentence.
+   */
+  slots: Array<SlotConflict & { match: SentenceMatch }>;
+  /** A claim date the aligned sentence gives differently. */
+  date: DateConflict | null;
+  /** Claim words the aligned sentence replaces by another word in the same slot. */
+  substitutions: number;
   /** Claim words missing from the selected evidence that the user's query contains. */
   missingInQuery: number;
   pronounStart: boolean;
@@ -75,6 +95,8 @@ const HEDGES = new Set([
 const MAY_HOLD_NUMBER =
   /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero)\b/i;
 
+const MAY_HOLD_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d[./-]\d/i;
+
 /** Quantities of one sentence, computed once per check. */
 export function sentenceQuantities(context: PreparedContext, sentenceId: number): Quantity[] {
   let quantities = context.sentenceQuantities.get(sentenceId);
@@ -82,9 +104,11 @@ export function sentenceQuantities(context: PreparedContext, sentenceId: number)
     const sentence = context.index.sentences[sentenceId]!;
     const text = sentence.source.slice(sentence.start, sentence.end);
     // Most sentences state no number: skip tokenising them again.
-    quantities = MAY_HOLD_NUMBER.test(text)
-      ? extractQuantities(sentence.transientTokens(), sentence.source)
-      : [];
+    // The English pre-test knows English number words only: another language always looks.
+    quantities =
+      context.language || MAY_HOLD_NUMBER.test(text)
+        ? extractQuantities(sentence.transientTokens(), sentence.source, 0, context.language)
+        : [];
     context.sentenceQuantities.set(sentenceId, quantities);
   }
   return quantities;
@@ -110,9 +134,10 @@ export function analyzeClaim(options: {
   tokens?: Token[];
 }): ClaimAnalysis {
   const { context } = options;
-  const tokens = options.tokens ?? tokenize(options.claim);
+  const { language } = context;
+  const tokens = options.tokens ?? tokenize(options.claim, 0, undefined, language);
   const alignment = alignClaim({ claimTokens: tokens, index: context.index, synonyms: context.synonyms });
-  const claimQuantities = extractQuantities(tokens, options.claim);
+  const claimQuantities = extractQuantities(tokens, options.claim, 0, language);
   const passages = alignment.selected.map((match) => sentenceQuantities(context, match.sentence.id));
   const quantities =
     claimQuantities.length > 0
@@ -124,17 +149,82 @@ export function analyzeClaim(options: {
   alignment.words.forEach((word, index) => {
     if (!alignment.selectedKinds[index] && context.queryStems.has(word.stem)) missingInQuery += 1;
   });
+  const best = alignment.best;
+  const slots: ClaimAnalysis['slots'] = [];
+  let date: DateConflict | null = null;
+  let substitutions = 0;
+  if (best) {
+    const sentence = best.sentence;
+    const claimDates =
+      language || MAY_HOLD_MONTH.test(options.claim) ? extractDates(tokens, options.claim, 0, language) : [];
+    const bestDates =
+      claimDates.length > 0 ? extractDates(sentence.tokens, sentence.source, 0, language) : [];
+    // Numbers and dates the aligned sentence states by value count as found, however written.
+    const stated: Array<{ start: number; end: number }> = [];
+    const bestQuantities = passages[0] ?? [];
+    for (const quantity of claimQuantities)
+      if (bestQuantities.some((other) => states(quantity, other))) stated.push(quantity);
+    for (const claimDate of claimDates)
+      if (bestDates.some((other) => statesDate(claimDate, other))) stated.push(claimDate);
+    if (stated.length > 0) {
+      const stems = new Set<string>();
+      for (const token of tokens)
+        if (stated.some((span) => token.start >= span.start && token.end <= span.end)) stems.add(token.stem);
+      creditStatedWords(alignment, best, stems);
+    }
+    const matchesOf = (match: SentenceMatch) => {
+      const found = new Set<string>();
+      const partners = new Set<string>();
+      alignment.words.forEach((word, index) => {
+        if (!match.kinds[index]) return;
+        found.add(word.stem);
+        if (match.partners[index]) partners.add(match.partners[index]!);
+      });
+      return {
+        claimFound: (stem: string) => found.has(stem),
+        evidenceFound: (token: Token) => found.has(token.stem) || partners.has(token.text),
+      };
+    };
+    const matches = matchesOf(best);
+    // Each selected sentence in turn, best first: the one that copies the claim but for the
+    // changed name may rank below one that holds the name (several candidates, different fillers).
+    for (const match of alignment.selected) {
+      const conflict = compareSlots({
+        claim: tokens,
+        claimSource: options.claim,
+        evidence: match === best ? evidenceTokens : match.sentence.tokens,
+        evidenceSource: match.sentence.source,
+        antonyms: context.antonyms,
+        ...(context.synonyms.known ? { isCommonWord: context.synonyms.known } : {}),
+        matches: match === best ? matches : matchesOf(match),
+      });
+      if (conflict) slots.push({ ...conflict, match });
+    }
+    substitutions = countSubstitutions({ claim: tokens, evidence: evidenceTokens, matches });
+    if (claimDates.length > 0) {
+      date = compareDates({
+        claim: claimDates,
+        evidence: bestDates,
+        elsewhere: alignment.selected
+          .slice(1)
+          .flatMap((match) => extractDates(match.sentence.tokens, match.sentence.source, 0, language)),
+      });
+    }
+  }
   return {
     claimText: options.claim,
     tokens,
     alignment,
     quantities,
-    negation: aligned ? compareNegation({ claim: tokens, evidence: evidenceTokens }) : null,
+    negation: aligned ? compareNegation({ claim: tokens, evidence: evidenceTokens, language }) : null,
     antonym: aligned
       ? compareAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
       : null,
-    comparative: aligned ? compareDirections({ claim: tokens, evidence: evidenceTokens }) : null,
+    comparative: aligned ? compareDirections({ claim: tokens, evidence: evidenceTokens, language }) : null,
     entities: compareEntities({ claim: tokens, contextStems: context.index.contextStems }),
+    slots,
+    date,
+    substitutions,
     missingInQuery,
     pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),
     hedged: tokens.some((token) => HEDGES.has(token.lower)),

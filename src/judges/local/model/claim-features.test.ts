@@ -224,6 +224,36 @@ const CASES: Case[] = [
   { feature: 'min_clause_coverage', why: 'both clauses found', ...TWO_SENTENCES, expected: 1 },
   { feature: 'clauses', why: 'split at the comma', ...CLAUSES, expected: 2 },
   { feature: 'clauses', why: 'one clause', ...EXACT, expected: 1 },
+  {
+    feature: 'slot_conflict',
+    why: "'Paderborn' where the sentence has 'Bielefeld'",
+    claim: 'The headquarters is in Paderborn.',
+    evidence: 'The headquarters is in Bielefeld.',
+    expected: 1,
+  },
+  { feature: 'slot_conflict', why: 'same names', ...NAMES, expected: 0 },
+  {
+    feature: 'date_conflict',
+    why: 'March where the sentence has April',
+    claim: 'The shop opened on 3 March 2020.',
+    evidence: 'The shop opened on 3 April 2020.',
+    expected: 1,
+  },
+  {
+    feature: 'date_conflict',
+    why: 'the same day written two ways',
+    claim: 'The shop opened on 3 April 2020.',
+    evidence: 'The shop opened on April 3, 2020.',
+    expected: 0,
+  },
+  {
+    feature: 'slot_substitutions',
+    why: "'green' in the place of 'blue'",
+    claim: 'The house has a green door.',
+    evidence: 'The house has a blue door.',
+    expected: 1,
+  },
+  { feature: 'slot_substitutions', why: 'nothing replaced', ...EXACT, expected: 0 },
 ];
 
 describe('claim features', () => {

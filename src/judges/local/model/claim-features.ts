@@ -89,6 +89,10 @@ export const CLAIM_FEATURES = [
   feature('chunks_log', (claim) => Math.log(Math.max(1, claim.chunkCount))),
   feature('min_clause_coverage', (claim) => claim.clause.minimum),
   feature('clauses', (claim) => Math.min(4, claim.clause.clauses)),
+  // Slot by slot against the aligned sentence (issue 24): what differs in place of what.
+  feature('slot_conflict', ({ analysis }) => flag(analysis.slots.length > 0)),
+  feature('date_conflict', ({ analysis }) => flag(analysis.date)),
+  feature('slot_substitutions', ({ analysis }) => Math.min(3, analysis.substitutions)),
 ] as const;
 
 export type FeatureName = (typeof CLAIM_FEATURES)[number]['name'];

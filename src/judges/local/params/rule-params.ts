@@ -5,7 +5,15 @@
  */
 import type { LocalJudgeParams } from '../local-judge-params.js';
 
-export const RULE_PARAMS: Pick<LocalJudgeParams, 'partialCoverage' | 'contradiction'> = {
+export const RULE_PARAMS = {
   partialCoverage: 0.5,
-  contradiction: { numberWithUnit: 0.3, negation: 0.8, antonym: 0.75, comparative: 0.75 },
-};
+  contradiction: {
+    numberWithUnit: 0.3,
+    negation: 0.8,
+    antonym: 0.75,
+    comparative: 0.75,
+    slot: 0.75,
+    slotByRole: 0.9,
+    date: 0.6,
+  },
+} satisfies Pick<LocalJudgeParams, 'partialCoverage' | 'contradiction'>;

@@ -1,0 +1,93 @@
+// Measures the local judge on generated single-edit claims (scripts/generate-single-edits.mjs):
+// per kind, the share caught (an edited claim not judged `supported`) or flagged (a faithful
+// rewrite not judged `supported`), and how many of the catches are `contradicted`. Reads only the
+// split asked for (default `heldout`: the rows no parameter was fitted on).
+//
+//   npm run build && node scripts/eval-single-edits.mjs --in FILE [--split heldout|fit|all] [--near-copy]
+//     [--params FILE] [--examples N]
+// --near-copy keeps only rows whose source claim copies one sentence of its context (the case a
+// single edit is about; the generator marks them without asking the judge).
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    in: { type: 'string' },
+    split: { type: 'string', default: 'heldout' },
+    params: { type: 'string' },
+    examples: { type: 'string', default: '0' },
+    'near-copy': { type: 'boolean', default: false },
+  },
+});
+if (!values.in) {
+  console.error(
+    'Usage: node scripts/eval-single-edits.mjs --in FILE [--split heldout|fit|all] [--params FILE] [--examples N]',
+  );
+  process.exit(2);
+}
+const { createLocalJudge } = await import('../dist/judges/local/create-local-judge.js');
+const judge = createLocalJudge(values.params ? { params: values.params } : {});
+const rows = readFileSync(values.in, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line))
+  .filter((row) => values.split === 'all' || row.split === values.split)
+  .filter((row) => !values['near-copy'] || row.near_copy);
+
+const byKind = new Map();
+const shown = Number(values.examples);
+for (const row of rows) {
+  const chunks = row.context.map((text, index) => ({ id: `c${index + 1}`, text }));
+  const { judgements } = await judge.verifyClaims({
+    claims: [{ text: row.claim, span: null }],
+    chunks,
+    query: row.query ?? undefined,
+  });
+  const judgement = judgements[0];
+  const verdict = judgement.ok ? judgement.verdict : 'error';
+  // The unedited claim's verdict: an edit can only be told apart where the original passes.
+  const source = await judge.verifyClaims({
+    claims: [{ text: row.source_claim, span: null }],
+    chunks,
+    query: row.query ?? undefined,
+  });
+  const sourceSupported = source.judgements[0].ok && source.judgements[0].verdict === 'supported';
+  const entry = byKind.get(row.fine_label) ?? {
+    label: row.label,
+    n: 0,
+    notSupported: 0,
+    contradicted: 0,
+    misses: [],
+    sourcePassed: 0,
+    notSupportedWhereSourcePassed: 0,
+  };
+  if (sourceSupported) {
+    entry.sourcePassed += 1;
+    if (verdict !== 'supported') entry.notSupportedWhereSourcePassed += 1;
+  }
+  entry.n += 1;
+  if (verdict !== 'supported') entry.notSupported += 1;
+  if (verdict === 'contradicted') entry.contradicted += 1;
+  const wrong = row.label === 'supported' ? verdict !== 'supported' : verdict === 'supported';
+  if (wrong && entry.misses.length < shown)
+    entry.misses.push(`${row.edit} | ${row.claim.slice(0, 140)} — ${judgement.reasoning}`);
+  byKind.set(row.fine_label, entry);
+}
+console.log(
+  `split ${values.split}${values['near-copy'] ? ', near-copies of one sentence only' : ''}: ${rows.length} rows`,
+);
+console.log(
+  'kind                  n   not supported   of which contradicted   where the unedited claim is supported',
+);
+for (const [kind, entry] of [...byKind].sort()) {
+  const share = ((100 * entry.notSupported) / entry.n).toFixed(1);
+  const word = entry.label === 'supported' ? 'flagged' : 'caught ';
+  const conditional =
+    entry.sourcePassed > 0
+      ? ((100 * entry.notSupportedWhereSourcePassed) / entry.sourcePassed).toFixed(1)
+      : '-';
+  console.log(
+    `${kind.padEnd(20)} ${String(entry.n).padStart(4)}   ${word} ${share.padStart(5)} %   ${String(entry.contradicted).padStart(4)}                    ${word} ${conditional.padStart(5)} % of ${entry.sourcePassed}`,
+  );
+  for (const miss of entry.misses) console.log(`    ✗ ${miss}`);
+}

@@ -1,0 +1,173 @@
+/**
+ * Dates as the day they denote: "1 December 2024", "December 1st, 2024", "2024-12-01" and, in a
+ * day-first text, "01/12/2024" are one date. A numeric date whose order the text does not show
+ * (05/06/2024) is read both ways, and a claim's date is stated when either reading agrees. A claim
+ * date the aligned sentence does not state, where that sentence gives another month or day, is a
+ * changed date.
+ */
+import type { LanguageModule } from '../../../text/languages/language-module.js';
+import { monthNumber, type Token } from '../../../text/tokenize.js';
+
+/** One reading of a date: the fields it gives. */
+export interface DateReading {
+  year: number | null;
+  month: number;
+  day: number | null;
+}
+
+/** A date found in text, with every reading of it (two for an ambiguous numeric date). */
+export interface DateMention {
+  readings: DateReading[];
+  /** The original characters. */
+  text: string;
+  /** Offsets of the first and last token (as the tokens give them). */
+  start: number;
+  end: number;
+}
+
+const ENGLISH_MONTHS = new Set(
+  'january february march april may june july august september october november december'.split(' '),
+);
+
+/** A month token; in a language module's tokens a month carries its English name (Romance months are lower-case). */
+function isMonthToken(token: Token | undefined, language?: LanguageModule): boolean {
+  return (
+    token !== undefined &&
+    monthNumber(token.stem) !== null &&
+    (token.isCapitalized ||
+      /^\d/.test(token.text) ||
+      (language !== undefined && ENGLISH_MONTHS.has(token.lower)))
+  );
+}
+
+function dayOf(token: Token | undefined): number | null {
+  if (!token?.isNumber || !/^\d{1,2}(?:st|nd|rd|th)?$/.test(token.text)) return null;
+  const day = Number(token.stem);
+  return day >= 1 && day <= 31 ? day : null;
+}
+
+function yearOf(token: Token | undefined): number | null {
+  if (!token?.isNumber || !/^\d{4}$/.test(token.text)) return null;
+  const year = Number(token.text);
+  return year >= 1000 && year <= 2999 ? year : null;
+}
+
+/** Separator characters between two tokens, as written. */
+function between(source: string, offset: number, left: Token, right: Token): string {
+  return source.slice(left.end - offset, right.start - offset);
+}
+
+/**
+ * The dates of a token list; `source` is the text their offsets index into (minus `offset`).
+ * @example extractDates(tokenize('on 1 December 2024'), 'on 1 December 2024')[0].readings // [{ year: 2024, month: 12, day: 1 }]
+ */
+export function extractDates(
+  tokens: readonly Token[],
+  source: string,
+  offset = 0,
+  /** The language module the tokens were read with: its month names and linkers ("3 de marzo de 2024"). */
+  language?: LanguageModule,
+): DateMention[] {
+  const dates: DateMention[] = [];
+  const used = new Set<number>();
+  const isLinker = (token: Token | undefined) =>
+    token !== undefined && (token.lower === 'of' || (language?.dateLinkers.has(token.lower) ?? false));
+  tokens.forEach((token, index) => {
+    if (!isMonthToken(token, language)) return;
+    const month = monthNumber(token.stem)!;
+    let first = index;
+    let last = index;
+    let day: number | null = null;
+    let year: number | null = null;
+    // "1 December", "the 1st of December", "2024-12-01" (year before, day after).
+    let before = index - 1;
+    if (isLinker(tokens[before])) before -= 1;
+    if (dayOf(tokens[before]) !== null) {
+      day = dayOf(tokens[before]);
+      first = before;
+    } else if (yearOf(tokens[index - 1]) !== null) {
+      year = yearOf(tokens[index - 1]);
+      first = index - 1;
+    }
+    if (day === null && dayOf(tokens[index + 1]) !== null && yearOf(tokens[index + 1]) === null) {
+      day = dayOf(tokens[index + 1]);
+      last = index + 1;
+    }
+    if (year === null && yearOf(tokens[last + 1]) !== null) {
+      year = yearOf(tokens[last + 1]);
+      last += 1;
+    } else if (year === null && language && isLinker(tokens[last + 1]) && yearOf(tokens[last + 2]) !== null) {
+      year = yearOf(tokens[last + 2]);
+      last += 2;
+    }
+    for (let at = first; at <= last; at += 1) used.add(at);
+    dates.push({
+      readings: [{ year, month, day }],
+      text: source.slice(tokens[first]!.start - offset, tokens[last]!.end - offset),
+      start: tokens[first]!.start,
+      end: tokens[last]!.end,
+    });
+  });
+  // Numeric dates whose order is unknown: 05/06/2024 and 05/06 are read both ways.
+  for (let index = 0; index + 1 < tokens.length; index += 1) {
+    if (used.has(index) || used.has(index + 1)) continue;
+    const [a, b] = [tokens[index]!, tokens[index + 1]!];
+    const separator = between(source, offset, a, b);
+    if (!/^[./-]$/.test(separator) || !/^\d{1,2}$/.test(a.text) || !/^\d{1,2}$/.test(b.text)) continue;
+    const [x, y] = [Number(a.text), Number(b.text)];
+    const c = tokens[index + 2];
+    const year = c && between(source, offset, b, c) === separator ? yearOf(c) : null;
+    const readings: DateReading[] = [];
+    if (y >= 1 && y <= 12 && x >= 1 && x <= 31) readings.push({ year, month: y, day: x });
+    if (x >= 1 && x <= 12 && y >= 1 && y <= 31 && x !== y) readings.push({ year, month: x, day: y });
+    if (readings.length === 0) continue;
+    const last = year !== null ? c! : b;
+    dates.push({
+      readings,
+      text: source.slice(a.start - offset, last.end - offset),
+      start: a.start,
+      end: last.end,
+    });
+    index += year !== null ? 2 : 1;
+  }
+  return dates;
+}
+
+const agrees = (left: number | null, right: number | null) =>
+  left === null || right === null || left === right;
+
+/** Whether one reading agrees with the claim's date on every field both give. */
+function readingStates(claim: DateReading, reading: DateReading): boolean {
+  return claim.month === reading.month && agrees(claim.day, reading.day) && agrees(claim.year, reading.year);
+}
+
+/** Whether `evidence` states the claim's date under one of its readings. */
+export function statesDate(claim: DateMention, evidence: DateMention): boolean {
+  return claim.readings.some((own) => evidence.readings.some((reading) => readingStates(own, reading)));
+}
+
+/** A claim date and the date the aligned sentence gives in its place. */
+export interface DateConflict {
+  claim: DateMention;
+  evidence: DateMention;
+}
+
+/**
+ * The first claim date that `evidence` (the aligned sentence's dates) does not state although it
+ * gives a date; `elsewhere` (the other selected sentences' dates) may still state it.
+ * @example compareDates({ claim: extractDates(...'1 December'), evidence: extractDates(...'3 December'), elsewhere: [] })
+ */
+export function compareDates(options: {
+  claim: readonly DateMention[];
+  evidence: readonly DateMention[];
+  elsewhere: readonly DateMention[];
+}): DateConflict | null {
+  for (const date of options.claim) {
+    if (options.evidence.some((other) => statesDate(date, other))) continue;
+    if (options.elsewhere.some((other) => statesDate(date, other))) continue;
+    // A date of the same precision: a sentence giving only a year says nothing of the month.
+    const other = options.evidence.find((candidate) => candidate.readings.length > 0);
+    if (other) return { claim: date, evidence: other };
+  }
+  return null;
+}

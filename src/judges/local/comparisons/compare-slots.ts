@@ -1,0 +1,355 @@
+/**
+ * Slot by slot: a claim copied from its evidence sentence with one detail changed. Each claim word
+ * that matters — a name, a comparative, a word with an opposite, a word with a negating prefix — is
+ * compared with what fills the same slot in the aligned sentence: the word after the same
+ * neighbour on the left, or before the same neighbour on the right ("in Paderborn" against "in
+ * Bielefeld", "sales rose" against "sales fell", "at least" against "at most"). Word overlap cannot
+ * see these: every word of the claim may be somewhere in the chunk.
+ */
+import { monthNumber, type Token } from '../../../text/tokenize.js';
+import {
+  DIRECTION_SCALES,
+  DOWN_WORDS,
+  NAME_NOISE_WORDS,
+  NEGATING_PREFIXES,
+  SLOT_SKIP_WORDS,
+  UP_WORDS,
+} from '../lexicon/english/slot-words.js';
+import { isConverse } from './compare-directions.js';
+
+/** What kind of detail differs. */
+export type SlotKind = 'entity' | 'number' | 'comparative' | 'antonym' | 'negation';
+
+/** A claim value and the different value the aligned sentence has in its slot. */
+export interface SlotConflict {
+  kind: SlotKind;
+  claimValue: string;
+  evidenceValue: string;
+  /** Stems of the claim's differing words (left out when measuring how well the rest aligns). */
+  claimStems: string[];
+  /** Found by a shared neighbour (true), or as the only differing name on each side (false). */
+  bySlot: boolean;
+}
+
+/** Which claim words and which sentence words the alignment matched with each other. */
+export interface SlotMatches {
+  /** Whether the claim's stem was found in the sentence (exactly, by prefix or by synonym). */
+  claimFound: (stem: string) => boolean;
+  /** Whether the sentence's token matched a claim word. */
+  evidenceFound: (token: Token) => boolean;
+}
+
+interface Span {
+  first: number;
+  last: number;
+  text: string;
+  stems: string[];
+}
+
+const keyOf = (token: Token): string => (token.isContent ? token.stem : token.lower);
+
+/** Index of the nearest token from `index` in direction `step` that is not an article or possessive. */
+function nearest(tokens: readonly Token[], index: number, step: 1 | -1): number {
+  let at = index + step;
+  while (at >= 0 && at < tokens.length && SLOT_SKIP_WORDS.has(tokens[at]!.lower)) at += step;
+  return at;
+}
+
+/**
+ * Indexes of the evidence tokens in the slot of claim tokens `first..last`: after an occurrence of
+ * the claim's left neighbour, before an occurrence of its right neighbour.
+ */
+function counterparts(
+  claim: readonly Token[],
+  first: number,
+  last: number,
+  evidence: readonly Token[],
+): number[] {
+  const left = claim[nearest(claim, first, -1)];
+  const right = claim[nearest(claim, last, 1)];
+  const leftKey = left ? keyOf(left) : null;
+  const rightKey = right ? keyOf(right) : null;
+  const found: number[] = [];
+  evidence.forEach((token, index) => {
+    const key = keyOf(token);
+    if (key === leftKey) {
+      const after = nearest(evidence, index, 1);
+      if (after < evidence.length) found.push(after);
+    }
+    if (key === rightKey) {
+      const before = nearest(evidence, index, -1);
+      if (before >= 0) found.push(before);
+    }
+  });
+  return found;
+}
+
+function isNameToken(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (!token.isCapitalized || token.isNumber || !token.isContent || monthNumber(token.stem) !== null)
+    return false;
+  // The first word is capitalised by position: a name only when the next word is one too.
+  if (index > 0) return true;
+  const next = tokens[1];
+  return next?.isCapitalized === true && next.isContent && !next.isNumber;
+}
+
+/** Runs of capitalised words: "Lindner Küchen GmbH", "Paderborn". */
+function nameSpans(tokens: readonly Token[], source: string, offset: number): Span[] {
+  const spans: Span[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!isNameToken(tokens, index)) continue;
+    let last = index;
+    while (last + 1 < tokens.length && isNameToken(tokens, last + 1)) last += 1;
+    spans.push({
+      first: index,
+      last,
+      text: source.slice(tokens[index]!.start - offset, tokens[last]!.end - offset),
+      stems: tokens.slice(index, last + 1).map((token) => token.stem),
+    });
+    index = last;
+  }
+  return spans;
+}
+
+/** The tokens of a span that tell it apart from a name sharing its other words. */
+function distinctive(tokens: readonly Token[], span: Span, found: (token: Token) => boolean): Token[] {
+  return tokens
+    .slice(span.first, span.last + 1)
+    .filter((token) => !found(token) && !NAME_NOISE_WORDS.has(token.lower));
+}
+
+/**
+ * Two names differ when each has a word the other lacks, and the words they share (if any) are
+ * common nouns ("Munich Airport" / "Frankfurt Airport", "the Black Sea" / "the North Sea"), not
+ * the name itself ("Michelle Obama" and "Barack Obama" are told apart only by an LLM).
+ */
+function sharesName(
+  tokens: readonly Token[],
+  span: Span,
+  found: (token: Token) => boolean,
+  isCommon: (stem: string) => boolean,
+): boolean {
+  return tokens
+    .slice(span.first, span.last + 1)
+    .some((token) => found(token) && !NAME_NOISE_WORDS.has(token.lower) && !isCommon(token.stem));
+}
+
+function compareNames(options: SlotOptions): SlotConflict | null {
+  const { claim, evidence, matches } = options;
+  const isCommon = options.isCommonWord ?? (() => false);
+  const claimFound = (token: Token) => matches.claimFound(token.stem);
+  const claimSpans = nameSpans(claim, options.claimSource, 0).filter(
+    (span) =>
+      distinctive(claim, span, claimFound).length > 0 && !sharesName(claim, span, claimFound, isCommon),
+  );
+  const evidenceSpans = nameSpans(evidence, options.evidenceSource, 0).filter(
+    (span) =>
+      distinctive(evidence, span, matches.evidenceFound).length > 0 &&
+      !sharesName(evidence, span, matches.evidenceFound, isCommon),
+  );
+  const conflict = (span: Span, other: Span, bySlot: boolean): SlotConflict => ({
+    kind: 'entity',
+    claimValue: span.text,
+    evidenceValue: other.text,
+    claimStems: distinctive(claim, span, claimFound).map((token) => token.stem),
+    bySlot,
+  });
+  for (const span of claimSpans) {
+    const slots = counterparts(claim, span.first, span.last, evidence);
+    const other = evidenceSpans.find((candidate) =>
+      slots.some((slot) => slot >= candidate.first && slot <= candidate.last),
+    );
+    if (other) return conflict(span, other, true);
+  }
+  // Word by word inside a name: "Barack Twitter" against "Barack Obama", "Michelle Obama" against
+  // "Barack Obama" (a title or a company suffix never counts: "President Obama").
+  for (const [index, token] of claim.entries()) {
+    if (!isNameToken(claim, index) || claimFound(token) || NAME_NOISE_WORDS.has(token.lower)) continue;
+    const other = counterparts(claim, index, index, evidence).find(
+      (slot) =>
+        isNameToken(evidence, slot) &&
+        !matches.evidenceFound(evidence[slot]!) &&
+        !NAME_NOISE_WORDS.has(evidence[slot]!.lower),
+    );
+    if (other !== undefined) {
+      const span = nameSpans(claim, options.claimSource, 0).find(
+        (item) => index >= item.first && index <= item.last,
+      )!;
+      const otherSpan = nameSpans(evidence, options.evidenceSource, 0).find(
+        (item) => other >= item.first && other <= item.last,
+      )!;
+      return {
+        kind: 'entity',
+        claimValue: span.text,
+        evidenceValue: otherSpan.text,
+        claimStems: [token.stem],
+        bySlot: true,
+      };
+    }
+  }
+  // No shared neighbour: the one name each side has that the other lacks fills the same role.
+  if (claimSpans.length === 1 && evidenceSpans.length === 1)
+    return conflict(claimSpans[0]!, evidenceSpans[0]!, false);
+  return null;
+}
+
+/**
+ * A claim number the sentence does not state (by value: the caller counts "1.8 litres" as found
+ * for "1,800 ml") where the sentence has another number in its slot ("on the 20th" / "on the 15th").
+ */
+function compareNumbersBySlot(options: SlotOptions): SlotConflict | null {
+  const { claim, evidence, matches } = options;
+  const claimNumbers = new Set(claim.filter((token) => token.isNumber).map((token) => token.stem));
+  for (const [index, token] of claim.entries()) {
+    if (!token.isNumber || matches.claimFound(token.stem)) continue;
+    for (const slot of counterparts(claim, index, index, evidence)) {
+      const other = evidence[slot]!;
+      if (other.isNumber && !claimNumbers.has(other.stem) && !matches.evidenceFound(other))
+        return {
+          kind: 'number',
+          claimValue: token.text,
+          evidenceValue: other.text,
+          claimStems: [token.stem],
+          bySlot: true,
+        };
+    }
+  }
+  return null;
+}
+
+/** The scales a direction word is on, and its direction. */
+function scalesOf(word: string): { direction: 'up' | 'down'; scales: number[] } | null {
+  const direction = UP_WORDS.has(word) ? 'up' : DOWN_WORDS.has(word) ? 'down' : null;
+  if (!direction) return null;
+  const scales: number[] = [];
+  DIRECTION_SCALES.forEach(([up, down], scale) => {
+    if ((direction === 'up' ? up : down).includes(word)) scales.push(scale);
+  });
+  return scales.length > 0 ? { direction, scales } : null;
+}
+
+function opposite(left: string, right: string): boolean {
+  const a = scalesOf(left);
+  const b = scalesOf(right);
+  return (
+    a !== null &&
+    b !== null &&
+    a.direction !== b.direction &&
+    a.scales.some((scale) => b.scales.includes(scale))
+  );
+}
+
+function compareDirectionsBySlot(options: SlotOptions): SlotConflict | null {
+  const { claim, evidence } = options;
+  // "Asia was lower than Europe" for "Europe was higher than Asia": the converse, not a flip.
+  if (isConverse(claim, evidence)) return null;
+  for (const [index, token] of claim.entries()) {
+    if (!scalesOf(token.lower)) continue;
+    // Read in its own slot: "lower rates … and lower unemployment" against "lower rates … and
+    // higher unemployment" differs in the second slot although both say "lower" somewhere.
+    const slots = counterparts(claim, index, index, evidence).map((slot) => evidence[slot]!);
+    if (slots.some((other) => other.lower === token.lower)) continue;
+    const other = slots.find((candidate) => opposite(token.lower, candidate.lower));
+    if (other)
+      return {
+        kind: 'comparative',
+        claimValue: token.text,
+        evidenceValue: other.text,
+        claimStems: [token.stem],
+        bySlot: true,
+      };
+  }
+  return null;
+}
+
+function compareOpposites(options: SlotOptions): SlotConflict | null {
+  const { claim, evidence, antonyms } = options;
+  const evidenceStems = new Set(evidence.map((token) => token.stem));
+  for (const [index, token] of claim.entries()) {
+    if (!token.isContent || token.isNumber || evidenceStems.has(token.stem)) continue;
+    const opposites = antonyms.get(token.stem);
+    const slots = counterparts(claim, index, index, evidence);
+    for (const slot of slots) {
+      const other = evidence[slot]!;
+      // "closed" = "not open": an opposite under one negation agrees.
+      const negatedOnce = negatedBefore(evidence, slot) !== negatedBefore(claim, index);
+      if (opposites?.has(other.stem) && !scalesOf(token.lower) && !negatedOnce)
+        return {
+          kind: 'antonym',
+          claimValue: token.text,
+          evidenceValue: other.text,
+          claimStems: [token.stem],
+          bySlot: true,
+        };
+      const prefixed = negatingPrefixPair(token.lower, other.lower);
+      if (prefixed && !negatedBefore(evidence, slot) && !negatedBefore(claim, index))
+        return {
+          kind: 'negation',
+          claimValue: token.text,
+          evidenceValue: other.text,
+          claimStems: [token.stem],
+          bySlot: true,
+        };
+    }
+  }
+  return null;
+}
+
+/** "unavailable" and "available": one is the other with a negating prefix. */
+function negatingPrefixPair(left: string, right: string): boolean {
+  const [short, long] = left.length < right.length ? [left, right] : [right, left];
+  return short.length >= 4 && NEGATING_PREFIXES.some((prefix) => long === prefix + short);
+}
+
+/** Whether a negation stands among the three tokens before `index` ("not available"). */
+function negatedBefore(tokens: readonly Token[], index: number): boolean {
+  for (let at = Math.max(0, index - 3); at < index; at += 1) if (tokens[at]!.isNegation) return true;
+  return false;
+}
+
+interface SlotOptions {
+  claim: readonly Token[];
+  claimSource: string;
+  evidence: readonly Token[];
+  /** The chunk text the evidence tokens' offsets index into. */
+  evidenceSource: string;
+  matches: SlotMatches;
+  antonyms: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Whether a stem is a common word (the lexicon knows it): a shared common noun does not make two names one. */
+  isCommonWord?: (stem: string) => boolean;
+}
+
+/**
+ * The first detail of the claim that the aligned sentence fills differently: a name, then a
+ * comparative, then an opposite.
+ * @example compareSlots({ claim: tokenize('HQ is in Paderborn.'), evidence: tokenize('HQ is in Bielefeld.'), … }) // entity Paderborn vs Bielefeld
+ */
+export function compareSlots(options: SlotOptions): SlotConflict | null {
+  return (
+    compareNames(options) ??
+    compareNumbersBySlot(options) ??
+    compareDirectionsBySlot(options) ??
+    compareOpposites(options)
+  );
+}
+
+/**
+ * How many claim content words the aligned sentence replaces by another content word in the same
+ * slot (neither matched with anything): a one-word substitution in an otherwise copied sentence is
+ * how most single edits look, whether or not the lexicon knows the two words as opposites. A
+ * feature for the model, not a rule: a synonym WordNet does not know looks the same.
+ */
+export function countSubstitutions(options: Pick<SlotOptions, 'claim' | 'evidence' | 'matches'>): number {
+  const { claim, evidence, matches } = options;
+  let count = 0;
+  for (const [index, token] of claim.entries()) {
+    if (!token.isContent || matches.claimFound(token.stem)) continue;
+    const replaced = counterparts(claim, index, index, evidence).some((slot) => {
+      const other = evidence[slot]!;
+      return other.isContent && !matches.evidenceFound(other) && other.stem !== token.stem;
+    });
+    if (replaced) count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,202 @@
+/**
+ * English words the slot comparison reads (`comparisons/compare-slots.ts`): which words point up or
+ * down (comparatives and their verbs), which only introduce a slot, which prefixes negate a word.
+ * Kept apart from the code so another language can add its own table beside this one.
+ */
+
+/** Words and comparatives that say "more": a claim with one where its evidence has a DOWN word is flipped. */
+export const UP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'more most higher highest larger largest greater greatest bigger biggest increase increased increases ' +
+    'increasing rise rose risen rising grew grow grows growing growth exceed exceeds exceeded exceeding ' +
+    'surpass surpassed outperformed above over gain gained up faster fastest quicker longer longest ' +
+    'heavier heaviest stronger strongest wider taller tallest older oldest later latest after ' +
+    'expanded expand boosted raised raise doubled tripled maximum max'
+  ).split(' '),
+);
+
+/** Words and comparatives that say "less". */
+export const DOWN_WORDS: ReadonlySet<string> = new Set(
+  (
+    'less least fewer fewest lower lowest smaller smallest lesser decrease decreased decreases decreasing ' +
+    'decline declined declines declining fell fall falls falling drop dropped drops shrank shrink shrunk ' +
+    'reduced reduce below under loss lost down short slower slowest shorter shortest lighter lightest ' +
+    'weaker weakest narrower shorter younger youngest earlier earliest before cut halved minimum min'
+  ).split(' '),
+);
+
+/**
+ * Pairs read as one direction word: "at least" is UP-bounded ("no fewer than"), "at most" DOWN, and
+ * "fell short" DOWN. Keys are the two lower-cased words joined by a space.
+ */
+export const DIRECTION_PHRASES: ReadonlyMap<string, 'up' | 'down'> = new Map([
+  ['at least', 'up'],
+  ['at most', 'down'],
+  ['no more', 'down'],
+  ['no less', 'up'],
+  ['no fewer', 'up'],
+  ['fell short', 'down'],
+  ['falls short', 'down'],
+  ['fall short', 'down'],
+  ['more than', 'up'],
+  ['less than', 'down'],
+  ['fewer than', 'down'],
+]);
+
+/**
+ * Pairs of words of the same scale whose opposite direction is not a contradiction on its own
+ * ("older" vs "later" are unrelated): a flip needs both words on one of these scales.
+ */
+export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
+  [
+    [
+      'more',
+      'most',
+      'greater',
+      'greatest',
+      'exceed',
+      'exceeds',
+      'exceeded',
+      'exceeding',
+      'surpass',
+      'surpassed',
+      'above',
+      'over',
+      'maximum',
+      'max',
+    ],
+    [
+      'less',
+      'least',
+      'fewer',
+      'fewest',
+      'lesser',
+      'below',
+      'under',
+      'short',
+      'fell',
+      'fall',
+      'falls',
+      'minimum',
+      'min',
+    ],
+  ],
+  [
+    ['higher', 'highest', 'up'],
+    ['lower', 'lowest', 'down'],
+  ],
+  [
+    [
+      'larger',
+      'largest',
+      'bigger',
+      'biggest',
+      'greater',
+      'greatest',
+      'wider',
+      'taller',
+      'tallest',
+      'heavier',
+      'heaviest',
+      'longer',
+      'longest',
+    ],
+    ['smaller', 'smallest', 'lesser', 'narrower', 'shorter', 'shortest', 'lighter', 'lightest'],
+  ],
+  [
+    [
+      'increase',
+      'increased',
+      'increases',
+      'increasing',
+      'rise',
+      'rose',
+      'risen',
+      'rising',
+      'grew',
+      'grow',
+      'grows',
+      'growing',
+      'growth',
+      'gain',
+      'gained',
+      'expanded',
+      'expand',
+      'boosted',
+      'raised',
+      'raise',
+      'doubled',
+      'tripled',
+    ],
+    [
+      'decrease',
+      'decreased',
+      'decreases',
+      'decreasing',
+      'decline',
+      'declined',
+      'declines',
+      'declining',
+      'fell',
+      'fall',
+      'falls',
+      'falling',
+      'drop',
+      'dropped',
+      'drops',
+      'shrank',
+      'shrink',
+      'shrunk',
+      'reduced',
+      'reduce',
+      'loss',
+      'lost',
+      'cut',
+      'halved',
+    ],
+  ],
+  [
+    ['faster', 'fastest', 'quicker'],
+    ['slower', 'slowest'],
+  ],
+  [
+    ['stronger', 'strongest'],
+    ['weaker', 'weakest'],
+  ],
+  [
+    ['older', 'oldest'],
+    ['younger', 'youngest'],
+  ],
+  [
+    ['later', 'latest', 'after'],
+    ['earlier', 'earliest', 'before'],
+  ],
+];
+
+/**
+ * Words skipped when looking for a token's neighbour: an article or possessive says nothing about
+ * the slot ("in the Bielefeld plant" and "in Bielefeld" fill the same slot).
+ */
+export const SLOT_SKIP_WORDS: ReadonlySet<string> = new Set(
+  'the a an its their his her our your this that these those'.split(' '),
+);
+
+/** Prefixes that negate the word they start ("unavailable" = "not available"). */
+export const NEGATING_PREFIXES: readonly string[] = ['un', 'in', 'im', 'il', 'ir', 'non', 'dis'];
+
+/** Words a quoted value may be preceded by that do not change it ("about 5,000", "some 20"). */
+export const APPROXIMATORS: ReadonlySet<string> = new Set(
+  'about around approximately roughly nearly almost some circa estimated'.split(' '),
+);
+
+/**
+ * Titles and company suffixes: words of a name that do not tell two names apart ("President
+ * Obama" is "Barack Obama"; "Microsoft Corp." is "Microsoft Corporation").
+ */
+export const NAME_NOISE_WORDS: ReadonlySet<string> = new Set(
+  (
+    'mr mrs ms dr prof professor sir dame lord lady president prime minister senator governor mayor ' +
+    'king queen prince princess pope saint st general colonel captain chancellor chairman ceo ' +
+    'inc corp corporation co company ltd llc plc gmbh ag sa group holding holdings limited'
+  ).split(' '),
+);

@@ -1,0 +1,102 @@
+/**
+ * English unit words and symbols, each with the dimension it measures and its factor to that
+ * dimension's base unit, so "1.8 litres" and "1,800 ml" compare as one value. Keys are lower-cased
+ * as written (symbols and whole words, singular and plural); another language adds its own table.
+ */
+
+/** A unit: the dimension's base name and the factor from this unit to the base. */
+export interface UnitScale {
+  dimension: string;
+  factor: number;
+}
+
+function scales(dimension: string, entries: Record<string, number>): Array<[string, UnitScale]> {
+  return Object.entries(entries).map(([word, factor]) => [word, { dimension, factor }]);
+}
+
+export const UNIT_SCALES: ReadonlyMap<string, UnitScale> = new Map([
+  ...scales('@volume-ml', {
+    ml: 1,
+    millilitre: 1,
+    millilitres: 1,
+    milliliter: 1,
+    milliliters: 1,
+    cl: 10,
+    centilitre: 10,
+    centilitres: 10,
+    dl: 100,
+    l: 1000,
+    litre: 1000,
+    litres: 1000,
+    liter: 1000,
+    liters: 1000,
+  }),
+  ...scales('@mass-g', {
+    mg: 0.001,
+    milligram: 0.001,
+    milligrams: 0.001,
+    g: 1,
+    gram: 1,
+    grams: 1,
+    kg: 1000,
+    kilogram: 1000,
+    kilograms: 1000,
+    kilo: 1000,
+    kilos: 1000,
+    t: 1e6,
+    tonne: 1e6,
+    tonnes: 1e6,
+  }),
+  ...scales('@length-m', {
+    mm: 0.001,
+    millimetre: 0.001,
+    millimetres: 0.001,
+    millimeter: 0.001,
+    millimeters: 0.001,
+    cm: 0.01,
+    centimetre: 0.01,
+    centimetres: 0.01,
+    centimeter: 0.01,
+    centimeters: 0.01,
+    m: 1,
+    metre: 1,
+    metres: 1,
+    meter: 1,
+    meters: 1,
+    km: 1000,
+    kilometre: 1000,
+    kilometres: 1000,
+    kilometer: 1000,
+    kilometers: 1000,
+  }),
+  ...scales('@charge-mah', { mah: 1, ah: 1000 }),
+  ...scales('@power-w', {
+    w: 1,
+    watt: 1,
+    watts: 1,
+    kw: 1000,
+    kilowatt: 1000,
+    kilowatts: 1000,
+    mw: 1e6,
+    megawatt: 1e6,
+    megawatts: 1e6,
+  }),
+  ...scales('@energy-wh', { wh: 1, kwh: 1000, mwh: 1e6, gwh: 1e9 }),
+  ...scales('@data-mb', { kb: 0.001, mb: 1, gb: 1000, tb: 1e6 }),
+  ...scales('@time-s', {
+    s: 1,
+    sec: 1,
+    secs: 1,
+    second: 1,
+    seconds: 1,
+    min: 60,
+    mins: 60,
+    minute: 60,
+    minutes: 60,
+    h: 3600,
+    hr: 3600,
+    hrs: 3600,
+    hour: 3600,
+    hours: 3600,
+  }),
+]);

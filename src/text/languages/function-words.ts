@@ -1,0 +1,56 @@
+/**
+ * Short function words of each language the toolkit reads (and of Dutch, which would otherwise
+ * pass for English or German): the detector's second opinion on short sentences, and cheap
+ * evidence of a sentence's language where the detector itself is not loaded (the evidence check).
+ */
+import { FRENCH } from './french.js';
+import { GERMAN } from './german.js';
+import { ITALIAN } from './italian.js';
+import type { LanguageCode } from './language-module.js';
+import { PORTUGUESE } from './portuguese.js';
+import { SPANISH } from './spanish.js';
+
+const ENGLISH_FUNCTION_WORDS = (
+  'the a an of and is are not no to in for with that be can on by at this it was were do does don doesn ' +
+  'has have had will would from or as its their they he she we you than after before under over all only each'
+).split(' ');
+
+/**
+ * Dutch is not read, but it shares words with English and German and trigrams with both: its own
+ * function words make it win its sentences ("Het product is gratis…") instead of passing for another.
+ */
+const DUTCH_FUNCTION_WORDS = 'het een van niet geen zijn wordt worden naar ook bij dit deze'.split(' ');
+
+export const FUNCTION_WORDS = new Map<LanguageCode | 'nl', ReadonlySet<string>>([
+  ['en', new Set(ENGLISH_FUNCTION_WORDS)],
+  ['nl', new Set(DUTCH_FUNCTION_WORDS)],
+  ...[GERMAN, SPANISH, FRENCH, ITALIAN, PORTUGUESE].map(
+    (data) => [data.code, new Set(data.functionWords)] as [LanguageCode | 'nl', ReadonlySet<string>],
+  ),
+]);
+
+const WORD = /[\p{L}\p{M}]+/gu;
+
+/**
+ * How many of each language's function words a text holds: the evidence a claim must show before
+ * it is read in another language than its chunks (one shared "a" is not enough).
+ * @example functionWordHits('Die Lieferung dauert weniger als zwei Wochen.').get('de') // 2
+ */
+export function functionWordHits(text: string): ReadonlyMap<string, number> {
+  const words = (text.toLowerCase().match(WORD) ?? []).map((word) => word.replace(/\u2019/g, "'"));
+  const hits = new Map<string, number>();
+  for (const [code, functionWords] of FUNCTION_WORDS) {
+    let count = 0;
+    for (const word of words) if (functionWords.has(word)) count += 1;
+    hits.set(code, count);
+  }
+  return hits;
+}
+
+/** Whether a text reads as English or as nothing in particular (no other language's function words lead). */
+export function readsAsEnglish(text: string): boolean {
+  const hits = functionWordHits(text);
+  const english = hits.get('en') ?? 0;
+  for (const [code, count] of hits) if (code !== 'en' && count > english) return false;
+  return true;
+}

@@ -1,0 +1,203 @@
+/**
+ * `tokenize` for a language module: the same `Token`s as the English path, read with the
+ * language's rules — elisions split off (l'été → l' + été, dell'anno → dell' + anno), numbers with
+ * a decimal comma and a thousands dot or space (1.500,50 and 1 500,50 are 1500.5), number words
+ * and phrases as numbers (fünfundzwanzig, treinta y cinco, quatre-vingt-dix), month names as the
+ * month (its English name, so a date reads the same in every language), the Snowball stem, the
+ * language's stop words and negation cues, and its "not only" and "at most" idioms un-negated.
+ */
+import { stemWord } from '../stem-word.js';
+import type { Token } from '../token.js';
+import { comparativesOf, isNoLonger } from './language-direction.js';
+import type { LanguageModule } from './language-module.js';
+
+const TOKEN =
+  /\d{1,3}(?:[\u00a0\u202f]\d{3})+(?:,\d+)?(?!\d)|\d+(?:[.,]\d+)*|[\p{L}\p{M}]+(?:['\u2019][\p{L}\p{M}]+)*|[\p{N}]+/gu;
+/** French also groups thousands with a plain space: "1 500,50 €". */
+const FRENCH_TOKEN =
+  /\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?(?!\d)|\d+(?:[.,]\d+)*|[\p{L}\p{M}]+(?:['\u2019][\p{L}\p{M}]+)*|[\p{N}]+/gu;
+const ENGLISH_MONTHS =
+  'january february march april may june july august september october november december'.split(' ');
+/** How far after "ne" its partner ("pas", "jamais", "plus") may come. */
+const PARTNER_REACH = 4;
+
+/** The value of a number as the language writes it; `null` for a version or a code (1.2.3). */
+function numberValue(raw: string, language: LanguageModule): number | null {
+  const compact = raw.replace(/[\u00a0\u202f ]/g, '');
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(compact)) return Number(compact.replace(/\./g, '').replace(',', '.'));
+  if (/^\d+(,\d+)?$/.test(compact)) return Number(compact.replace(',', '.'));
+  // An English-style decimal in a German text ("1.5") is still a decimal; a thousands comma is not used.
+  if (/^\d+\.\d{1,2}$/.test(compact)) return Number(compact);
+  if (language.code !== 'de' && /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(compact)) return null;
+  return null;
+}
+
+function makeToken(raw: string, lower: string, start: number, fields: Partial<Token>): Token {
+  const first = raw[0] ?? '';
+  return {
+    text: raw,
+    lower,
+    stem: lower,
+    start,
+    end: start + raw.length,
+    isNumber: false,
+    isCapitalized: first !== first.toLowerCase(),
+    isContent: false,
+    isNegation: false,
+    ...fields,
+  };
+}
+
+function wordToken(
+  raw: string,
+  start: number,
+  text: string,
+  offset: number,
+  language: LanguageModule,
+): Token {
+  const lower = raw.toLowerCase().replace(/\u2019/g, "'");
+  const month =
+    language.months.get(lower) ??
+    (text[start - offset + raw.length] === '.' ? language.monthAbbreviations.get(lower) : undefined);
+  if (month !== undefined) {
+    const english = ENGLISH_MONTHS[month - 1]!;
+    return makeToken(raw, english, start, { stem: stemWord(english), isContent: true });
+  }
+  const isNegation = language.negations.has(lower) || language.negatingElisions.has(lower);
+  return makeToken(raw, lower, start, {
+    stem: language.stem(lower),
+    isNegation,
+    isContent:
+      !isNegation && !language.stopWords.has(lower) && !language.elisions.has(lower) && lower.length > 1,
+  });
+}
+
+/** Splits an elided article or preposition off its word: "dell'anno" → ["dell'", "anno"]. */
+function splitElision(raw: string, language: LanguageModule): [string, string] | null {
+  if (language.elisions.size === 0) return null;
+  const apostrophe = raw.search(/['\u2019]/);
+  if (apostrophe <= 0) return null;
+  const prefix = raw
+    .slice(0, apostrophe + 1)
+    .toLowerCase()
+    .replace(/\u2019/g, "'");
+  return language.elisions.has(prefix) ? [raw.slice(0, apostrophe + 1), raw.slice(apostrophe + 1)] : null;
+}
+
+/** Joins number words written as a phrase ("treinta y cinco", "quatre-vingt-dix") into one number token. */
+function joinNumberPhrases(tokens: Token[], text: string, offset: number, language: LanguageModule): Token[] {
+  const joined: Token[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    let match: { length: number; value: number } | null = null;
+    const previous = tokens[index - 1];
+    // "per cento", "pour cent", "por ciento": a percent sign in words, not the number 100.
+    const inPercent = previous !== undefined && language.percentWords.has(`${previous.lower} ${token.lower}`);
+    if (!token.isNumber && !inPercent) {
+      let phrase = '';
+      for (
+        let length = 1;
+        length <= language.longestNumberPhrase && index + length <= tokens.length;
+        length += 1
+      ) {
+        const next = tokens[index + length - 1]!;
+        if (length > 1) {
+          const gap = text.slice(tokens[index + length - 2]!.end - offset, next.start - offset);
+          if (!/^[\s\-\u00a0]+$/.test(gap)) break;
+        }
+        phrase = length === 1 ? next.lower : `${phrase} ${next.lower}`;
+        const value = language.numberWords.get(phrase);
+        if (value !== undefined) match = { length, value };
+      }
+    }
+    if (!match) {
+      joined.push(token);
+      continue;
+    }
+    const last = tokens[index + match.length - 1]!;
+    const raw = text.slice(token.start - offset, last.end - offset);
+    joined.push(
+      makeToken(raw, raw.toLowerCase(), token.start, {
+        stem: String(match.value),
+        end: last.end,
+        isNumber: true,
+        isCapitalized: false,
+        isContent: true,
+      }),
+    );
+    index += match.length - 1;
+  }
+  return joined;
+}
+
+/** Negation cues that negate nothing here: "ne" with no partner, "nicht nur", the "no" of "no más de". */
+function settleNegations(tokens: Token[], language: LanguageModule): void {
+  const partner = language.data.negationNeedsPartner;
+  tokens.forEach((token, index) => {
+    if (!token.isNegation) return;
+    const next = tokens[index + 1];
+    if (next && language.notNegating.has(`${token.lower} ${next.lower}`)) token.isNegation = false;
+    if (partner?.word.includes(token.lower)) {
+      const partnerAt = tokens
+        .slice(index + 1, index + 1 + PARTNER_REACH)
+        .findIndex((candidate) => partner.partners.includes(candidate.lower));
+      if (partnerAt < 0) token.isNegation = false;
+      else {
+        const found = tokens[index + 1 + partnerAt]!;
+        // "ne … pas" is one negation, not two (the comparison counts negations by parity): the
+        // partner carries it when it is a negation word itself; "ne … plus" and "ne … personne" keep "ne".
+        if (language.negations.has(found.lower)) token.isNegation = false;
+        // "ne … plus" is "no longer": its "plus" is part of the negation, not "more".
+        if (
+          found.lower === 'plus' &&
+          !language.comparativeLinkers.has(tokens[index + 2 + partnerAt]?.lower ?? '')
+        )
+          found.isContent = false;
+      }
+    }
+  });
+  for (const comparative of comparativesOf(tokens, language)) {
+    if (comparative.negationAt !== null) tokens[comparative.negationAt]!.isNegation = false;
+  }
+  tokens.forEach((token, index) => {
+    if (!token.isNegation && language.negations.has(token.lower)) token.isContent = false;
+    if (isNoLonger(tokens, index, language)) token.isContent = false;
+  });
+}
+
+/**
+ * Tokens of `text` in `language`; `offset` is added to every start and end.
+ * @example tokenizeLanguage("L'été dernier, 1.500,50 €.", 0, french).map((token) => token.stem) // ["l'", 'été', 'dernier', '1500.5']
+ */
+export function tokenizeLanguage(text: string, offset: number, language: LanguageModule): Token[] {
+  const tokens: Token[] = [];
+  const pattern = language.code === 'fr' ? FRENCH_TOKEN : TOKEN;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    const raw = match[0];
+    const start = match.index + offset;
+    const code = raw.charCodeAt(0);
+    if (code >= 48 && code <= 57) {
+      const value = numberValue(raw, language);
+      tokens.push(
+        makeToken(raw, raw, start, {
+          stem: value === null ? raw : String(value),
+          isNumber: true,
+          isContent: true,
+        }),
+      );
+      continue;
+    }
+    const elided = splitElision(raw, language);
+    if (elided) {
+      tokens.push(wordToken(elided[0], start, text, offset, language));
+      if (elided[1] !== '')
+        tokens.push(wordToken(elided[1], start + elided[0].length, text, offset, language));
+      continue;
+    }
+    tokens.push(wordToken(raw, start, text, offset, language));
+  }
+  const joined = joinNumberPhrases(tokens, text, offset, language);
+  settleNegations(joined, language);
+  return joined;
+}
