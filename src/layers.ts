@@ -101,6 +101,7 @@ export const LAYERS: readonly Layer[] = [
       'judges/local/comparisons/',
       'judges/local/evidence/',
       'judges/local/lexicon/',
+      'judges/local/lexicon/english/',
       'judges/local/model/',
       'judges/local/params/',
     ],
