@@ -54,6 +54,18 @@ export interface LocalJudge extends JudgeV1 {
   readonly parameters: ParamsFingerprint;
   /** The cascade band fitted with the parameters, when `faithcheck calibrate` wrote one. */
   readonly cascadeBand?: { low: number; high: number };
+  /**
+   * The options that create this judge again on another thread (a judge pool thread), when they
+   * are plain data: set unless `params` was given as an object (not sent on every task).
+   */
+  readonly threadOptions?: LocalJudgeThreadOptions;
+}
+
+/** What a worker thread needs to create the same local judge (see `LocalJudge.threadOptions`). */
+export interface LocalJudgeThreadOptions {
+  params?: string;
+  supportedThreshold?: number;
+  useWordNet?: boolean;
 }
 
 function resolveParams(options: LocalJudgeOptions): LocalJudgeParams {
@@ -99,6 +111,16 @@ export function createLocalJudge(options: LocalJudgeOptions = {}): LocalJudge {
   const useWordNet = options.useWordNet ?? true;
   const parameters = paramsFingerprint(params);
   const contextFor = createContextCache();
+  const threadOptions: LocalJudgeThreadOptions | undefined =
+    typeof options.params === 'object'
+      ? undefined
+      : {
+          ...(options.params !== undefined ? { params: options.params } : {}),
+          ...(options.supportedThreshold !== undefined
+            ? { supportedThreshold: options.supportedThreshold }
+            : {}),
+          ...(options.useWordNet !== undefined ? { useWordNet: options.useWordNet } : {}),
+        };
   return {
     specificationVersion: 'v1',
     id: 'local',
@@ -106,6 +128,7 @@ export function createLocalJudge(options: LocalJudgeOptions = {}): LocalJudge {
     modelId: `local-${parameters.name}@${parameters.hash}`,
     parameters,
     ...(params.cascadeBand ? { cascadeBand: params.cascadeBand } : {}),
+    ...(threadOptions ? { threadOptions } : {}),
     async extractClaims({ response }) {
       const { claims, skipped } = extractClaimsLocally({ response });
       return { claims, skipped, usage: { ...ZERO_USAGE } };
