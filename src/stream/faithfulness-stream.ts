@@ -106,9 +106,12 @@ export interface FaithfulnessStreamOptions {
    */
   abortSignal?: AbortSignal;
   /**
-   * Judge the local judge's CPU work (also a cascade's local stage) on a worker thread shared by all
-   * streams, so that judging never delays a text delta. Default true; `false` judges on this thread.
-   * Until the thread has started, and if it cannot, judging runs here (same verdicts).
+   * Where the local judge's CPU work runs (also a cascade's local stage). Default: in `annotate`,
+   * on a worker thread shared by all streams, so that judging never delays a text delta; in `hold`
+   * and `rewrite`, on this thread, where a held sentence gets its verdict soonest (a thread's
+   * wake-up and hand-over cost more than they save: the text waits for the verdict anyway).
+   * `true`: the thread in every mode; `false`: never. Until the thread has started, and whenever it
+   * cannot start or fails, judging runs here (the same verdicts).
    */
   offThread?: boolean;
   /** @internal Tests: how the judge thread is created. */
@@ -259,7 +262,7 @@ export function faithfulnessStream(options: FaithfulnessStreamOptions = {}): Fai
           query: options.query ?? undefined,
           signal,
           onFailure: (message) => warnOnce(`${message}; its sentences go out marked unverified`),
-          ...(options.offThread === false
+          ...(!(options.offThread ?? mode === 'annotate')
             ? {}
             : { placeLocal: (stage: JudgeV1) => offThread(stage, { logger, load: options.judgeThread }) }),
         });

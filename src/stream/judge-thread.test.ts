@@ -36,7 +36,7 @@ const essence = (report: FaithfulnessReport) =>
 
 /** Starts the shared thread with `load` (a transform with no text) and waits until it is settled. */
 async function startThread(load: () => Promise<JudgeThread | null>, judge = createLocalJudge()) {
-  await runTransform([], { chunks, judge, judgeThread: load, logger: recordingLogger() });
+  await runTransform([], { chunks, judge, judgeThread: load, offThread: true, logger: recordingLogger() });
   return judgeThreadSettled();
 }
 
@@ -52,7 +52,13 @@ describe('the judge thread', () => {
     const here = vi.spyOn(judge, 'verifyClaims');
 
     for (const mode of ['annotate', 'hold'] as const) {
-      const run = await runTransform(textParts(deltas), { chunks, judge, mode, logger: recordingLogger() });
+      const run = await runTransform(textParts(deltas), {
+        chunks,
+        judge,
+        mode,
+        offThread: true,
+        logger: recordingLogger(),
+      });
       expect(essence(await run.report)).toEqual(expected);
     }
     expect(here).not.toHaveBeenCalled();
@@ -71,6 +77,7 @@ describe('the judge thread', () => {
       chunks,
       judge,
       mode: 'hold',
+      offThread: true,
       judgeThread: load,
       logger,
     });
@@ -94,13 +101,29 @@ describe('the judge thread', () => {
     // Every task on the thread dies; after the third the thread is given up. Each answer still
     // streams with the verdicts the judge gives here.
     for (let round = 0; round < 3; round++) {
-      const run = await runTransform(textParts(deltas), { chunks, judge, mode: 'hold', logger });
+      const run = await runTransform(textParts(deltas), {
+        chunks,
+        judge,
+        mode: 'hold',
+        offThread: true,
+        logger,
+      });
       expect(run.text).toBe(ANSWER.replace(/Refunds over[^.]*\./, '[removed: not supported by the sources]'));
       expect(essence(await run.report)).toEqual(expected);
     }
     expect(logger.warnings.some((message) => message.includes('the judge thread failed'))).toBe(true);
     expect(await judgeThreadSettled()).toBe(false);
     expect(close).toHaveBeenCalled();
+  });
+
+  it('by default, only annotate uses it (hold judges on the stream thread, where the wait is shortest)', async () => {
+    const pool = createLocalJudgePool({ threads: 1, inProcess: true });
+    expect(await startThread(async () => pool)).toBe(true);
+    const onThread = vi.spyOn(pool, 'verifyClaims');
+    await (await runTransform(textParts(deltas), { chunks, judge: createLocalJudge(), mode: 'hold' })).report;
+    expect(onThread).not.toHaveBeenCalled();
+    await (await runTransform(textParts(deltas), { chunks, judge: createLocalJudge() })).report;
+    expect(onThread).toHaveBeenCalled();
   });
 
   it('is not used for a judge it cannot create there (parameters given as an object)', async () => {
