@@ -53,9 +53,19 @@ async function loadPool(logger: Logger): Promise<JudgeThread | null> {
   // From the TypeScript sources (tests) there is no compiled worker file for a thread to load.
   if (import.meta.url.endsWith('.ts')) return null;
   const url = new URL('../server/local-judge-pool.js', import.meta.url).href;
-  const module = (await import(
-    /* webpackIgnore: true */ /* turbopackIgnore: true */ /* @vite-ignore */ url
-  )) as typeof import('../server/local-judge-pool.js');
+  let module: typeof import('../server/local-judge-pool.js');
+  try {
+    module = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ /* @vite-ignore */ url);
+  } catch (error) {
+    // Expected in an app bundle: said, not warned.
+    logger.info(
+      '[faithcheck] stream: the judge pool is not beside this module (a bundle?); judging on the stream thread',
+      {
+        message: describeError(error).message,
+      },
+    );
+    return null;
+  }
   return module.createLocalJudgePool({
     threads: 1,
     maxQueue: MAX_QUEUE,
