@@ -145,7 +145,9 @@ function mockModel(deltas, delayMs) {
 }
 
 async function timedStream(deltas, transform, delayMs, stalls) {
-  stalls?.enable();
+  // A histogram per stream: one re-enabled would count the pause between streams as a delay.
+  const histogram = stalls ? monitorEventLoopDelay({ resolution: 1 }) : null;
+  histogram?.enable();
   const started = performance.now();
   const result = streamText({
     model: mockModel(deltas, delayMs),
@@ -162,7 +164,10 @@ async function timedStream(deltas, transform, delayMs, stalls) {
     else gaps.push(now - last);
     last = now;
   }
-  stalls?.disable();
+  if (histogram) {
+    histogram.disable();
+    stalls.push({ p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 });
+  }
   return { ttft: first, meanGap: gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length };
 }
 
@@ -222,14 +227,14 @@ export default async function run() {
     await timedStream(sampleDeltas, makeTransform(false), delayMs);
     // How long the stream's thread was held at a time (event-loop delay, 1 ms sampling): what a
     // text delta due at that moment waited. Less sensitive to the machine's load than the gaps.
-    const stalls = [0, 1, 2].map(() => monitorEventLoopDelay({ resolution: 1 }));
+    const stalls = [[], [], []];
     for (let round = 0; round < rounds; round++) {
       without.push(await timedStream(sampleDeltas, null, delayMs, stalls[0]));
       withTransform.push(await timedStream(sampleDeltas, makeTransform(), delayMs, stalls[1]));
       onThread.push(await timedStream(sampleDeltas, makeTransform(false), delayMs, stalls[2]));
     }
-    const stall = (histogram) =>
-      `p99 ${(histogram.percentile(99) / 1e6).toFixed(2)} ms, max ${(histogram.max / 1e6).toFixed(2)} ms`;
+    const stall = (samples) =>
+      `p99 ${median(samples.map((sample) => sample.p99)).toFixed(2)} ms, max ${median(samples.map((sample) => sample.max)).toFixed(2)} ms (medians over streams)`;
 
     const ttft = [without, withTransform, onThread].map((runs) => median(runs.map((r) => r.ttft)));
     const gap = [without, withTransform, onThread].map((runs) => median(runs.map((r) => r.meanGap)));
