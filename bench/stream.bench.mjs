@@ -10,10 +10,11 @@
 // `--quick` runs fewer rounds (the invariance still covers every answer). Needs ../shared/data.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { streamText } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import { createLocalJudge } from '../dist/judges/local/create-local-judge.js';
-import { faithfulnessStream } from '../dist/stream/index.js';
+import { closeStreamJudgeThread, faithfulnessStream } from '../dist/stream/index.js';
 import { verify } from '../dist/verify.js';
 import { formatMs, peakRssMb, summarize } from './stats.mjs';
 
@@ -143,7 +144,10 @@ function mockModel(deltas, delayMs) {
   });
 }
 
-async function timedStream(deltas, transform, delayMs) {
+async function timedStream(deltas, transform, delayMs, stalls) {
+  // A histogram per stream: one re-enabled would count the pause between streams as a delay.
+  const histogram = stalls ? monitorEventLoopDelay({ resolution: 1 }) : null;
+  histogram?.enable();
   const started = performance.now();
   const result = streamText({
     model: mockModel(deltas, delayMs),
@@ -159,6 +163,10 @@ async function timedStream(deltas, transform, delayMs) {
     if (first === null) first = now - started;
     else gaps.push(now - last);
     last = now;
+  }
+  if (histogram) {
+    histogram.disable();
+    stalls.push({ p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 });
   }
   return { ttft: first, meanGap: gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length };
 }
@@ -203,24 +211,38 @@ export default async function run() {
   );
 
   // 1. annotate: streamText with and without the transform, alternating, at two paces.
-  const makeTransform = () =>
-    faithfulnessStream({ chunks: sample.chunks, judge, schedule: false, logger: silent });
+  const makeTransform = (offThread) =>
+    faithfulnessStream({ chunks: sample.chunks, judge, schedule: false, logger: silent, offThread });
   for (const [delayMs, rounds] of [
     [2, quick ? 6 : 20],
     [10, quick ? 3 : 8],
   ]) {
+    // The default (the local judge on the shared judge thread) and, for comparison, judging on
+    // the stream's thread (offThread: false), alternating with the model alone.
     const without = [];
     const withTransform = [];
+    const onThread = [];
     await timedStream(sampleDeltas, null, delayMs);
     await timedStream(sampleDeltas, makeTransform(), delayMs);
+    await timedStream(sampleDeltas, makeTransform(false), delayMs);
+    // How long the stream's thread was held at a time (event-loop delay, 1 ms sampling): what a
+    // text delta due at that moment waited. Less sensitive to the machine's load than the gaps.
+    const stalls = [[], [], []];
     for (let round = 0; round < rounds; round++) {
-      without.push(await timedStream(sampleDeltas, null, delayMs));
-      withTransform.push(await timedStream(sampleDeltas, makeTransform(), delayMs));
+      without.push(await timedStream(sampleDeltas, null, delayMs, stalls[0]));
+      withTransform.push(await timedStream(sampleDeltas, makeTransform(), delayMs, stalls[1]));
+      onThread.push(await timedStream(sampleDeltas, makeTransform(false), delayMs, stalls[2]));
     }
-    const ttft = [median(without.map((r) => r.ttft)), median(withTransform.map((r) => r.ttft))];
-    const gap = [median(without.map((r) => r.meanGap)), median(withTransform.map((r) => r.meanGap))];
+    const stall = (samples) =>
+      `p99 ${median(samples.map((sample) => sample.p99)).toFixed(2)} ms, max ${median(samples.map((sample) => sample.max)).toFixed(2)} ms (medians over streams)`;
+
+    const ttft = [without, withTransform, onThread].map((runs) => median(runs.map((r) => r.ttft)));
+    const gap = [without, withTransform, onThread].map((runs) => median(runs.map((r) => r.meanGap)));
     console.log(
-      `annotate, streamText (${sampleDeltas.length} word deltas, ${delayMs} ms apart), median of ${rounds}: time to first token ${ttft[0].toFixed(2)} → ${ttft[1].toFixed(2)} ms (ratio ${(ttft[1] / ttft[0]).toFixed(3)}); mean inter-token gap ${gap[0].toFixed(3)} → ${gap[1].toFixed(3)} ms (ratio ${(gap[1] / gap[0]).toFixed(3)})`,
+      `annotate, streamText (${sampleDeltas.length} word deltas, ${delayMs} ms apart), median of ${rounds}: time to first token ${ttft[0].toFixed(2)} → ${ttft[1].toFixed(2)} ms (ratio ${(ttft[1] / ttft[0]).toFixed(3)}); mean inter-token gap ${gap[0].toFixed(3)} → ${gap[1].toFixed(3)} ms (ratio ${(gap[1] / gap[0]).toFixed(3)}); judging on the stream thread instead: gap ratio ${(gap[2] / gap[0]).toFixed(3)}, time to first token ratio ${(ttft[2] / ttft[0]).toFixed(3)}`,
+    );
+    console.log(
+      `  stream thread held (event-loop delay): model alone ${stall(stalls[0])}; judge thread (default) ${stall(stalls[1])}; judging on the stream thread ${stall(stalls[2])}`,
     );
   }
   const identity = [];
@@ -305,6 +327,7 @@ export default async function run() {
       }
     }
   }
+  await closeStreamJudgeThread();
   console.log(
     `chunking invariance: ${streams} streamed answers (${answers.length} LFQA dev answers × ${kinds.join(', ')}), ${differences} differ from verify() on the whole text (${((performance.now() - started) / 1000).toFixed(1)} s)${examples.length ? `: ${examples.join(' | ')}` : ''}; peak RSS ${peakRssMb()} MB`,
   );

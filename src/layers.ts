@@ -195,7 +195,7 @@ export const LAYERS: readonly Layer[] = [
     name: 'stream',
     paths: ['stream/'],
     imports: [...INNER, 'cascade', 'verify', 'correct', 'storage', 'background'],
-    loads: ['judges'],
+    loads: ['judges', 'server'],
     holds:
       '`faithcheck/stream`: `faithfulnessStream` (the AI SDK transform: sentences judged as they complete, annotate / hold / rewrite, `data-faithcheck` parts, the report replayed through `verify()`), `segmentsFor`',
   },

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { createDeadline } from '../core/abort.js';
 import { ConfigurationError } from '../errors.js';
+import type { LocalJudgeThreadOptions } from '../judges/local/create-local-judge.js';
 import { type Logger, silentLogger } from '../logger.js';
 import type {
   ExtractClaimsOptions,
@@ -54,6 +55,11 @@ export interface LocalJudgePoolOptions {
   workerFile?: URL;
   /** Where a thread that fails outside any check (e.g. while starting) is reported. */
   logger?: Logger;
+  /**
+   * The threads' nice increment. Default 10: below the request thread, so on a busy machine
+   * `/healthz` and small checks go first. The streaming transform uses 0: a held sentence waits for it.
+   */
+  niceIncrement?: number;
 }
 
 /** Runs local-judge checks on worker threads. */
@@ -85,7 +91,12 @@ export interface LocalJudgePool {
   ): Promise<ExtractClaimsResult>;
   verifyClaims(
     input: Omit<VerifyClaimsOptions, 'abortSignal'>,
-    options: { timeoutMs: number; abortSignal?: AbortSignal },
+    options: {
+      timeoutMs: number;
+      abortSignal?: AbortSignal;
+      /** The local judge to judge with (its `threadOptions`); default the pool's parameters. */
+      local?: LocalJudgeThreadOptions;
+    },
   ): Promise<VerifyClaimsResult>;
   /** Terminates the threads; running tasks are cancelled. */
   close(): Promise<void>;
@@ -122,7 +133,7 @@ export function createLocalJudgePool(options: LocalJudgePoolOptions = {}): Local
         idleTimeout: Number.POSITIVE_INFINITY,
         // Below the request thread's priority (nice 10, where the OS allows it; a no-op elsewhere):
         // on a busy machine, /healthz and small checks get the CPU before long judging does.
-        niceIncrement: 10,
+        niceIncrement: options.niceIncrement ?? 10,
       });
   // A thread failing with no check on it is reported as an 'error' event; unheard, it would end
   // the process. Checks on a failed thread are rejected (and answered 500) by piscina itself.
@@ -133,7 +144,8 @@ export function createLocalJudgePool(options: LocalJudgePoolOptions = {}): Local
   /** Checks running or waiting for a thread. */
   let admitted = 0;
   const withParams = <Task extends LocalJudgeTask | LocalJudgeStageTask>(task: Task): Task =>
-    options.localParams && task.localParams === undefined
+    // A stage task naming its judge (`localOptions`) keeps it: the shipped parameters are a choice too.
+    options.localParams && task.localParams === undefined && !('localOptions' in task && task.localOptions)
       ? { ...task, localParams: options.localParams }
       : task;
 
@@ -184,11 +196,19 @@ export function createLocalJudgePool(options: LocalJudgePoolOptions = {}): Local
         withParams({ kind: 'local-extract', input, timeoutMs }),
         abortSignal,
       ) as Promise<ExtractClaimsResult>,
-    verifyClaims: (input, { timeoutMs, abortSignal }) =>
-      runTask(
-        withParams({ kind: 'local-verify', input, timeoutMs }),
+    verifyClaims: (input, { timeoutMs, abortSignal, local }) => {
+      const { params, ...localOptions } = local ?? {};
+      return runTask(
+        withParams({
+          kind: 'local-verify',
+          input,
+          timeoutMs,
+          ...(params !== undefined ? { localParams: params } : {}),
+          ...(local ? { localOptions } : {}),
+        }),
         abortSignal,
-      ) as Promise<VerifyClaimsResult>,
+      ) as Promise<VerifyClaimsResult>;
+    },
     async close() {
       await piscina?.destroy();
     },

@@ -11,8 +11,10 @@ import {
   InputError,
   VerificationTimeoutError,
 } from '../errors.js';
-import { createLocalJudge } from '../judges/local/create-local-judge.js';
+import { createLocalJudge, type LocalJudgeThreadOptions } from '../judges/local/create-local-judge.js';
+import { PREFILTER_CHARS } from '../judges/local/evidence/sentence-index.js';
 import { silentLogger } from '../logger.js';
+import type { Chunk } from '../spec/chunk.js';
 import type {
   ExtractClaimsOptions,
   ExtractClaimsResult,
@@ -61,6 +63,8 @@ export interface LocalJudgeStageTask {
   /** The stage's options without `abortSignal` (a signal does not cross threads; the pool cancels). */
   input: Omit<ExtractClaimsOptions, 'abortSignal'> | Omit<VerifyClaimsOptions, 'abortSignal'>;
   localParams?: string;
+  /** The judge's other options (`LocalJudge.threadOptions`), so the thread judges as the caller's judge does. */
+  localOptions?: Omit<LocalJudgeThreadOptions, 'params'>;
   /** The server's per-request deadline, in ms. */
   timeoutMs: number;
 }
@@ -71,16 +75,44 @@ export type LocalJudgeStageOutcome = TaskOutcome<ExtractClaimsResult | VerifyCla
 export type JudgePoolTask = LocalJudgeTask | PrepareBodyTask | LocalJudgeStageTask;
 export type JudgePoolOutcome = LocalJudgeOutcome | PrepareBodyOutcome | LocalJudgeStageOutcome;
 
-/** One judge per parameter file, created on a thread's first task and kept. */
+/** One judge per parameter file (and options), created on a thread's first task and kept. */
 const judges = new Map<string, JudgeV1>();
 
-function localJudge(localParams?: string): JudgeV1 {
-  let judge = judges.get(localParams ?? '');
+function localJudge(localParams?: string, localOptions: LocalJudgeStageTask['localOptions'] = {}): JudgeV1 {
+  const { supportedThreshold, useWordNet } = localOptions;
+  const key = JSON.stringify([localParams ?? '', supportedThreshold ?? null, useWordNet ?? null]);
+  let judge = judges.get(key);
   if (!judge) {
-    judge = createLocalJudge({ params: localParams });
-    judges.set(localParams ?? '', judge);
+    judge = createLocalJudge({
+      params: localParams,
+      ...(supportedThreshold !== undefined ? { supportedThreshold } : {}),
+      ...(useWordNet !== undefined ? { useWordNet } : {}),
+    });
+    judges.set(key, judge);
   }
   return judge;
+}
+
+/** Chunk lists seen lately, by content: the last few, each short enough for the judge's context cache. */
+const recentChunks = new Map<string, Chunk[]>();
+const RECENT_CHUNK_LISTS = 8;
+
+/**
+ * The same array for the same chunks. Every task arrives as a fresh copy, and the local judge
+ * keeps its prepared context (the BM25 index) per chunks array: a caller that judges an answer
+ * sentence by sentence over the same chunks (the streaming transform) would have them indexed
+ * anew for every sentence. Only lists the judge's cache takes (≤ `PREFILTER_CHARS`) are kept.
+ */
+function internChunks(chunks: Chunk[]): Chunk[] {
+  let characters = 0;
+  for (const chunk of chunks) characters += chunk.text.length;
+  if (characters > PREFILTER_CHARS) return chunks;
+  const key = JSON.stringify(chunks.map((chunk) => [chunk.id, chunk.text]));
+  const known = recentChunks.get(key);
+  if (known) return known;
+  recentChunks.set(key, chunks);
+  if (recentChunks.size > RECENT_CHUNK_LISTS) recentChunks.delete(recentChunks.keys().next().value!);
+  return chunks;
 }
 
 /** Judges a tiny check once, so a new thread loads WordNet before its first real task. */
@@ -125,11 +157,12 @@ export async function runLocalJudgeStageTask(
   abortSignal?: AbortSignal,
 ): Promise<LocalJudgeStageOutcome> {
   try {
-    const judge = localJudge(task.localParams);
+    const judge = localJudge(task.localParams, task.localOptions);
+    const verifyInput = task.input as VerifyClaimsOptions;
     const result =
       task.kind === 'local-extract'
         ? await judge.extractClaims({ ...(task.input as ExtractClaimsOptions), abortSignal })
-        : await judge.verifyClaims({ ...(task.input as VerifyClaimsOptions), abortSignal });
+        : await judge.verifyClaims({ ...verifyInput, chunks: internChunks(verifyInput.chunks), abortSignal });
     return { ok: true, value: result };
   } catch (error) {
     return { ok: false, error: toTaskError(error) };

@@ -21,6 +21,7 @@ export {
   type FaithfulnessTransform,
   faithfulnessStream,
 } from './faithfulness-stream.js';
+export { closeStreamJudgeThread } from './judge-thread.js';
 export {
   createSentenceCutter,
   DEFAULT_MAX_SENTENCE_CHARS,

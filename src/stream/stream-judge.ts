@@ -37,6 +37,8 @@ export interface StreamJudgeOptions {
   signal: AbortSignal;
   /** Told once per failed call. */
   onFailure: (message: string) => void;
+  /** Where a local stage runs (the judge, or the cascade's local stage): e.g. `offThread`. Default as given. */
+  placeLocal?: (judge: JudgeV1) => JudgeV1;
 }
 
 type Call = (claims: Claim[], response: string) => Promise<VerifyClaimsResult>;
@@ -103,6 +105,7 @@ function isCascade(judge: JudgeV1): judge is CascadeJudge {
  */
 export function createStreamJudge(options: StreamJudgeOptions): StreamJudge {
   const { judge, signal } = options;
+  const place = options.placeLocal ?? ((stage: JudgeV1) => stage);
   const spent: Usage[] = [];
   const counts = { calls: 0, llmCalls: 0, decidedLocally: 0, decidedByLlm: 0, failed: 0 };
   const callOf =
@@ -132,7 +135,7 @@ export function createStreamJudge(options: StreamJudgeOptions): StreamJudge {
   };
 
   if (!isCascade(judge)) {
-    const batcher = createBatcher(callOf(judge, false), judge.maxClaimsPerCall, record);
+    const batcher = createBatcher(callOf(place(judge), false), judge.maxClaimsPerCall, record);
     return {
       judge(claims, response) {
         const first = batcher(claims, response).then(countFailures);
@@ -144,7 +147,7 @@ export function createStreamJudge(options: StreamJudgeOptions): StreamJudge {
   }
 
   const { local, llm, band } = judge.stages;
-  const localBatcher = createBatcher(callOf(local, false), local.maxClaimsPerCall, record);
+  const localBatcher = createBatcher(callOf(place(local), false), local.maxClaimsPerCall, record);
   const llmBatcher = createBatcher(callOf(llm, true), llm.maxClaimsPerCall, record);
   return {
     judge(claims, response) {

@@ -60,6 +60,18 @@ export interface LocalJudge extends JudgeV1 {
   readonly parameters: ParamsFingerprint;
   /** The cascade band fitted with the parameters, when `faithcheck calibrate` wrote one. */
   readonly cascadeBand?: { low: number; high: number };
+  /**
+   * The options that create this judge again on another thread (a judge pool thread), when they
+   * are plain data: set unless `params` was given as an object (not sent on every task).
+   */
+  readonly threadOptions?: LocalJudgeThreadOptions;
+}
+
+/** What a worker thread needs to create the same local judge (see `LocalJudge.threadOptions`). */
+export interface LocalJudgeThreadOptions {
+  params?: string;
+  supportedThreshold?: number;
+  useWordNet?: boolean;
 }
 
 function resolveParams(options: LocalJudgeOptions): LocalJudgeParams {
@@ -83,6 +95,16 @@ export function createLocalJudge(options: LocalJudgeOptions = {}): LocalJudge {
   const parameters = paramsFingerprint(params);
   // Per judge: the chunks' prepared context, reused while the same chunks array is judged again.
   let contextFor: ContextCache | undefined;
+  const threadOptions: LocalJudgeThreadOptions | undefined =
+    typeof options.params === 'object'
+      ? undefined
+      : {
+          ...(options.params !== undefined ? { params: options.params } : {}),
+          ...(options.supportedThreshold !== undefined
+            ? { supportedThreshold: options.supportedThreshold }
+            : {}),
+          ...(options.useWordNet !== undefined ? { useWordNet: options.useWordNet } : {}),
+        };
   return {
     specificationVersion: 'v1',
     id: 'local',
@@ -92,6 +114,7 @@ export function createLocalJudge(options: LocalJudgeOptions = {}): LocalJudge {
     parameters,
     ...(params.cascadeBand ? { cascadeBand: params.cascadeBand } : {}),
     languages: LOCAL_JUDGE_LANGUAGES,
+    ...(threadOptions ? { threadOptions } : {}),
     async extractClaims({ response }) {
       const language = await answerLanguageModule(response);
       const { claims, skipped } = extractClaimsLocally({ response, ...(language ? { language } : {}) });

@@ -2,7 +2,7 @@
  * Language detection: `franc-min` (trigram profiles of 82 languages, 0.2 MB) gives the script and a
  * first opinion; on the Latin-script languages the toolkit reads, a count of each language's short
  * function words is its second opinion, which is what makes short sentences come out right
- * (decision 0008). A guess says whether it is confident: a caller falls back to a longer text's
+ * (decision 0012). A guess says whether it is confident: a caller falls back to a longer text's
  * language (the chunks', the whole answer's) when it is not, and says so.
  */
 import { francAll } from 'franc-min';
@@ -26,7 +26,7 @@ const ISO_6393 = new Map<string, string>([
 
 /**
  * The Latin-script languages the trigram pass weighs: ours and the unread ones most often met in
- * European and global products (fewer candidates, a faster pass; decision 0008).
+ * European and global products (fewer candidates, a faster pass; decision 0012).
  */
 const FRANC_CANDIDATES = [
   ...LANGUAGES.map((language) => language.iso6393),
