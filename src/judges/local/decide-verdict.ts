@@ -107,6 +107,7 @@ function contradiction(
   if (
     antonym &&
     !negatedOnce &&
+    !antonym.negatedOnce &&
     compact &&
     coverageExcept(analysis, new Set([antonym.claimStem])) >= rules.antonym
   ) {
@@ -137,6 +138,8 @@ function slotReasoning(slot: ClaimAnalysis['slots'][number], place: string): str
       return `name ${claim} in claim vs. ${evidence} ${slot.bySlot ? 'in the same place of' : 'in'} ${place}`;
     case 'number':
       return `number ${slot.claimValue} in claim vs. ${slot.evidenceValue} in ${place}`;
+    case 'unit':
+      return `unit ${claim} in claim vs. ${evidence} in ${place}`;
     case 'antonym':
       return `${claim} in claim vs. its opposite ${evidence} in ${place}`;
     case 'negation':

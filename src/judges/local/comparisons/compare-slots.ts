@@ -15,10 +15,11 @@ import {
   SLOT_SKIP_WORDS,
   UP_WORDS,
 } from '../lexicon/english/slot-words.js';
+import { TIME_UNIT_WORDS, UNIT_SCALES } from '../lexicon/english/units.js';
 import { isConverse } from './compare-directions.js';
 
 /** What kind of detail differs. */
-export type SlotKind = 'entity' | 'number' | 'comparative' | 'antonym' | 'negation';
+export type SlotKind = 'entity' | 'number' | 'unit' | 'comparative' | 'antonym' | 'negation';
 
 /** A claim value and the different value the aligned sentence has in its slot. */
 export interface SlotConflict {
@@ -112,6 +113,26 @@ function nameSpans(tokens: readonly Token[], source: string, offset: number): Sp
   return spans;
 }
 
+/**
+ * Whether a claim name word is in the sentence as a name, or matched there by a synonym or an
+ * abbreviation (no token of its stem, yet found).
+ */
+function nameFound(token: Token, evidence: readonly Token[], matches: SlotMatches): boolean {
+  const sameStem = evidence.filter((other) => other.stem === token.stem);
+  if (sameStem.length === 0) return matches.claimFound(token.stem);
+  return sameStem.some((other) => other.isCapitalized);
+}
+
+/** Stems of the claim's name words that sit beside another name word (parts of a multi-word name). */
+function claimNameStems(claim: readonly Token[]): Set<string> {
+  const stems = new Set<string>();
+  claim.forEach((token, index) => {
+    const beside = (at: number) => at >= 0 && at < claim.length && isNameToken(claim, at);
+    if (isNameToken(claim, index) && (beside(index - 1) || beside(index + 1))) stems.add(token.stem);
+  });
+  return stems;
+}
+
 /** The tokens of a span that tell it apart from a name sharing its other words. */
 function distinctive(tokens: readonly Token[], span: Span, found: (token: Token) => boolean): Token[] {
   return tokens
@@ -164,13 +185,23 @@ function compareNames(options: SlotOptions): SlotConflict | null {
   }
   // Word by word inside a name: "Barack Twitter" against "Barack Obama", "Michelle Obama" against
   // "Barack Obama" (a title or a company suffix never counts: "President Obama").
+  // The claim's word counts as present only as a name in this sentence ("Photo Manipulation" is
+  // no name where the sentence says "photo manipulation"), and the sentence's name in its slot may
+  // be one the claim uses elsewhere ("the Modrow half … a Western democracy" against "the Western
+  // half … a Western democracy").
   for (const [index, token] of claim.entries()) {
-    if (!isNameToken(claim, index) || claimFound(token) || NAME_NOISE_WORDS.has(token.lower)) continue;
+    if (
+      !isNameToken(claim, index) ||
+      nameFound(token, evidence, matches) ||
+      NAME_NOISE_WORDS.has(token.lower)
+    )
+      continue;
     const other = counterparts(claim, index, index, evidence).find(
       (slot) =>
         isNameToken(evidence, slot) &&
-        !matches.evidenceFound(evidence[slot]!) &&
-        !NAME_NOISE_WORDS.has(evidence[slot]!.lower),
+        evidence[slot]!.stem !== token.stem &&
+        !NAME_NOISE_WORDS.has(evidence[slot]!.lower) &&
+        !claimNameStems(claim).has(evidence[slot]!.stem),
     );
     if (other !== undefined) {
       const span = nameSpans(claim, options.claimSource, 0).find(
@@ -191,6 +222,34 @@ function compareNames(options: SlotOptions): SlotConflict | null {
   // No shared neighbour: the one name each side has that the other lacks fills the same role.
   if (claimSpans.length === 1 && evidenceSpans.length === 1)
     return conflict(claimSpans[0]!, evidenceSpans[0]!, false);
+  // The same by name, not by word: a claim name whose words the sentence has only in lower case
+  // ("shares on Do Scammers" against "Like-farming on Facebook … scammers"), where the sentence's
+  // one name the claim lacks fills its role.
+  const claimStems = new Set(claim.map((token) => token.stem));
+  const lacking = nameSpans(claim, options.claimSource, 0).filter((span) =>
+    claim
+      .slice(span.first, span.last + 1)
+      .some((token) => !NAME_NOISE_WORDS.has(token.lower) && !nameFound(token, evidence, matches)),
+  );
+  const unused = nameSpans(evidence, options.evidenceSource, 0).filter((span) =>
+    evidence
+      .slice(span.first, span.last + 1)
+      .every((token) => !NAME_NOISE_WORDS.has(token.lower) && !claimStems.has(token.stem)),
+  );
+  if (lacking.length === 1 && unused.length === 1) {
+    const span = lacking[0]!;
+    const other = unused[0]!;
+    return {
+      kind: 'entity',
+      claimValue: span.text,
+      evidenceValue: other.text,
+      claimStems: claim
+        .slice(span.first, span.last + 1)
+        .filter((token) => !nameFound(token, evidence, matches))
+        .map((token) => token.stem),
+      bySlot: false,
+    };
+  }
   return null;
 }
 
@@ -213,6 +272,46 @@ function compareNumbersBySlot(options: SlotOptions): SlotConflict | null {
           claimStems: [token.stem],
           bySlot: true,
         };
+    }
+  }
+  return null;
+}
+
+/** The dimension a unit word measures ("weeks" and "days" both time), for words of two letters or more. */
+function unitDimension(token: Token): string | null {
+  if (token.lower.length < 2 || token.isNumber) return null;
+  return TIME_UNIT_WORDS.get(token.lower) ?? UNIT_SCALES.get(token.lower)?.dimension ?? null;
+}
+
+/**
+ * A unit the sentence does not have where it has another unit of the same kind in that slot: "up
+ * to 3 more weeks" against "up to 3 more business days". The slot may hold a qualifier before the
+ * unit ("business", "working"), so the word after the one after the shared neighbour counts too.
+ */
+function compareUnitsBySlot(options: SlotOptions): SlotConflict | null {
+  const { claim, evidence, matches } = options;
+  const claimStems = new Set(claim.map((token) => token.stem));
+  for (const [index, token] of claim.entries()) {
+    const dimension = unitDimension(token);
+    if (!dimension || matches.claimFound(token.stem)) continue;
+    if (evidence.some((other) => other.stem === token.stem)) continue;
+    const left = claim[nearest(claim, index, -1)];
+    const right = claim[nearest(claim, index, 1)];
+    const near: number[] = [];
+    evidence.forEach((other, at) => {
+      if (left && keyOf(other) === keyOf(left)) near.push(at + 1, at + 2);
+      if (right && keyOf(other) === keyOf(right)) near.push(at - 1, at - 2);
+    });
+    for (const at of near) {
+      const other = evidence[at];
+      if (!other || claimStems.has(other.stem) || unitDimension(other) !== dimension) continue;
+      return {
+        kind: 'unit',
+        claimValue: token.text,
+        evidenceValue: other.text,
+        claimStems: [token.stem],
+        bySlot: true,
+      };
     }
   }
   return null;
@@ -265,16 +364,24 @@ function compareDirectionsBySlot(options: SlotOptions): SlotConflict | null {
 
 function compareOpposites(options: SlotOptions): SlotConflict | null {
   const { claim, evidence, antonyms } = options;
-  const evidenceStems = new Set(evidence.map((token) => token.stem));
+  const count = (tokens: readonly Token[], stem: string) =>
+    tokens.reduce((total, token) => total + (token.stem === stem ? 1 : 0), 0);
   for (const [index, token] of claim.entries()) {
-    if (!token.isContent || token.isNumber || evidenceStems.has(token.stem)) continue;
+    if (!token.isContent || token.isNumber) continue;
     const opposites = antonyms.get(token.stem);
     const slots = counterparts(claim, index, index, evidence);
+    // The word in its own slot agrees; elsewhere in the sentence it does not ("how slow or slow"
+    // against "how fast or slow": the claim has lost the one "fast").
+    if (slots.some((slot) => evidence[slot]!.stem === token.stem)) continue;
     for (const slot of slots) {
       const other = evidence[slot]!;
       // "closed" = "not open": an opposite under one negation agrees.
       const negatedOnce = negatedBefore(evidence, slot) !== negatedBefore(claim, index);
-      if (opposites?.has(other.stem) && !scalesOf(token.lower) && !negatedOnce)
+      // Two words of one comparative scale are the direction comparison's ("lower" / "higher" may
+      // be a converse); "won" / "lost" is not on one.
+      const sameScale = scalesOf(token.lower) !== null && scalesOf(other.lower) !== null;
+      const dropped = count(evidence, other.stem) > count(claim, other.stem);
+      if (opposites?.has(other.stem) && !sameScale && !negatedOnce && dropped)
         return {
           kind: 'antonym',
           claimValue: token.text,
@@ -283,7 +390,7 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
           bySlot: true,
         };
       const prefixed = negatingPrefixPair(token.lower, other.lower);
-      if (prefixed && !negatedBefore(evidence, slot) && !negatedBefore(claim, index))
+      if (prefixed && dropped && !negatedBefore(evidence, slot) && !negatedBefore(claim, index))
         return {
           kind: 'negation',
           claimValue: token.text,
@@ -329,6 +436,7 @@ export function compareSlots(options: SlotOptions): SlotConflict | null {
   return (
     compareNames(options) ??
     compareNumbersBySlot(options) ??
+    compareUnitsBySlot(options) ??
     compareDirectionsBySlot(options) ??
     compareOpposites(options)
   );
