@@ -179,7 +179,11 @@ function slotContradiction(
   }
   for (const slot of analysis.slots) {
     const except = new Set(slot.claimStems);
-    const floor = slot.bySlot ? rules.slot : rules.slotByRole;
+    const floor = !slot.bySlot
+      ? rules.slotByRole
+      : slot.kind === 'entity' && slot.anchored
+        ? rules.slotAnchored
+        : rules.slot;
     if (coverageExcept(analysis, except, slot.match) < floor) continue;
     // Several candidate sentences: one that states the claim's own value and aligns as well wins.
     const indexes = alignment.words.flatMap((word, index) => (except.has(word.stem) ? [index] : []));

@@ -30,6 +30,8 @@ export interface SlotConflict {
   claimStems: string[];
   /** Found by a shared neighbour (true), or as the only differing name on each side (false). */
   bySlot: boolean;
+  /** Whether a shared content word (not only "in", "of", "by") marks the slot: names only. */
+  anchored?: boolean;
 }
 
 /** Which claim words and which sentence words the alignment matched with each other. */
@@ -65,11 +67,12 @@ function counterparts(
   first: number,
   last: number,
   evidence: readonly Token[],
+  contentOnly = false,
 ): number[] {
   const left = claim[nearest(claim, first, -1)];
   const right = claim[nearest(claim, last, 1)];
-  const leftKey = left ? keyOf(left) : null;
-  const rightKey = right ? keyOf(right) : null;
+  const leftKey = left && (!contentOnly || left.isContent) ? keyOf(left) : null;
+  const rightKey = right && (!contentOnly || right.isContent) ? keyOf(right) : null;
   const found: number[] = [];
   evidence.forEach((token, index) => {
     const key = keyOf(token);
@@ -169,19 +172,26 @@ function compareNames(options: SlotOptions): SlotConflict | null {
       distinctive(evidence, span, matches.evidenceFound).length > 0 &&
       !sharesName(evidence, span, matches.evidenceFound, isCommon),
   );
-  const conflict = (span: Span, other: Span, bySlot: boolean): SlotConflict => ({
+  const conflict = (span: Span, other: Span, bySlot: boolean, anchored = false): SlotConflict => ({
     kind: 'entity',
     claimValue: span.text,
     evidenceValue: other.text,
     claimStems: distinctive(claim, span, claimFound).map((token) => token.stem),
     bySlot,
+    anchored,
   });
+  const inside = (slots: number[], span: Span) =>
+    slots.some((slot) => slot >= span.first && slot <= span.last);
   for (const span of claimSpans) {
     const slots = counterparts(claim, span.first, span.last, evidence);
-    const other = evidenceSpans.find((candidate) =>
-      slots.some((slot) => slot >= candidate.first && slot <= candidate.last),
-    );
-    if (other) return conflict(span, other, true);
+    const other = evidenceSpans.find((candidate) => inside(slots, candidate));
+    if (other)
+      return conflict(
+        span,
+        other,
+        true,
+        inside(counterparts(claim, span.first, span.last, evidence, true), other),
+      );
   }
   // Word by word inside a name: "Barack Twitter" against "Barack Obama", "Michelle Obama" against
   // "Barack Obama" (a title or a company suffix never counts: "President Obama").
@@ -216,6 +226,7 @@ function compareNames(options: SlotOptions): SlotConflict | null {
         evidenceValue: otherSpan.text,
         claimStems: [token.stem],
         bySlot: true,
+        anchored: counterparts(claim, index, index, evidence, true).includes(other),
       };
     }
   }
