@@ -65,6 +65,19 @@ export const SLOT_SWAP_CASES: readonly SlotSwapCase[] = [
     'Last year Carlsberg ran a stand there.',
     'The festival is sponsored by Carlsberg and takes place in Bergen.',
   ),
+  // The sentence's first word, capitalised by position, in the slot of the claim's name.
+  wrong(
+    'entity',
+    'Porto won the final against Monaco in 2004.',
+    'Chelsea later signed their coach.',
+    'In a tense match, Chelsea won the final against Monaco in 2004.',
+  ),
+  wrong(
+    'entity',
+    'Kipyegon set the world record in Florence.',
+    'Tsegay finished second.',
+    'Tsegay set the world record in Florence.',
+  ),
   // Opposites WordNet does not link directly, and a verb pair off any comparative scale.
   wrong(
     'antonym',
@@ -148,6 +161,11 @@ export const SLOT_SWAP_CASES: readonly SlotSwapCase[] = [
     'Returns of opened software are not allowed.',
     'Gift cards cannot be returned either.',
     'Returns of opened software are forbidden.',
+  ),
+  right(
+    'Porto won the final against Monaco in 2004.',
+    'Chelsea later signed their coach.',
+    'In 2004 Porto won the final against Monaco.',
   ),
   right(
     'The Northern line was extended to Battersea in 2021.',

@@ -88,21 +88,26 @@ function counterparts(
   return found;
 }
 
-function isNameToken(tokens: readonly Token[], index: number): boolean {
+/** Whether a stem is a word the lexicon does not know (most single-word names are not in it). */
+type UnknownWord = (stem: string) => boolean;
+
+function isNameToken(tokens: readonly Token[], index: number, unknown?: UnknownWord): boolean {
   const token = tokens[index]!;
   if (!token.isCapitalized || token.isNumber || !token.isContent || monthNumber(token.stem) !== null)
     return false;
   // The first word is capitalised by position: a name only when the next word is one too.
   if (index > 0) return true;
   const next = tokens[1];
-  return next?.isCapitalized === true && next.isContent && !next.isNumber;
+  if (next?.isCapitalized === true && next.isContent && !next.isNumber) return true;
+  // "Porto won the final": a first word the lexicon does not know is a name too.
+  return unknown?.(token.stem) === true;
 }
 
 /** Runs of capitalised words: "Lindner Küchen GmbH", "Paderborn". */
-function nameSpans(tokens: readonly Token[], source: string, offset: number): Span[] {
+function nameSpans(tokens: readonly Token[], source: string, offset: number, unknown?: UnknownWord): Span[] {
   const spans: Span[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
-    if (!isNameToken(tokens, index)) continue;
+    if (!isNameToken(tokens, index, unknown)) continue;
     let last = index;
     while (last + 1 < tokens.length && isNameToken(tokens, last + 1)) last += 1;
     spans.push({
@@ -126,12 +131,28 @@ function nameFound(token: Token, evidence: readonly Token[], matches: SlotMatche
   return sameStem.some((other) => other.isCapitalized);
 }
 
+/**
+ * The sentence's first word where the claim has a name in that slot: capitalised by position, so
+ * a name or not ("Porto won the final" against "Chelsea won the final"), and no claim word.
+ */
+function openingWord(evidence: readonly Token[], index: number, matches: SlotMatches): boolean {
+  const token = evidence[index]!;
+  return (
+    index === 0 &&
+    token.isCapitalized &&
+    token.isContent &&
+    !token.isNumber &&
+    monthNumber(token.stem) === null &&
+    !matches.evidenceFound(token)
+  );
+}
+
 /** Stems of the claim's name words that sit beside another name word (parts of a multi-word name). */
-function claimNameStems(claim: readonly Token[]): Set<string> {
+function claimNameStems(claim: readonly Token[], unknown?: UnknownWord): Set<string> {
   const stems = new Set<string>();
   claim.forEach((token, index) => {
-    const beside = (at: number) => at >= 0 && at < claim.length && isNameToken(claim, at);
-    if (isNameToken(claim, index) && (beside(index - 1) || beside(index + 1))) stems.add(token.stem);
+    const beside = (at: number) => at >= 0 && at < claim.length && isNameToken(claim, at, unknown);
+    if (isNameToken(claim, index, unknown) && (beside(index - 1) || beside(index + 1))) stems.add(token.stem);
   });
   return stems;
 }
@@ -162,12 +183,14 @@ function sharesName(
 function compareNames(options: SlotOptions): SlotConflict | null {
   const { claim, evidence, matches } = options;
   const isCommon = options.isCommonWord ?? (() => false);
+  const known = options.isCommonWord;
+  const unknown: UnknownWord | undefined = known ? (stem) => !known(stem) : undefined;
   const claimFound = (token: Token) => matches.claimFound(token.stem);
-  const claimSpans = nameSpans(claim, options.claimSource, 0).filter(
+  const claimSpans = nameSpans(claim, options.claimSource, 0, unknown).filter(
     (span) =>
       distinctive(claim, span, claimFound).length > 0 && !sharesName(claim, span, claimFound, isCommon),
   );
-  const evidenceSpans = nameSpans(evidence, options.evidenceSource, 0).filter(
+  const evidenceSpans = nameSpans(evidence, options.evidenceSource, 0, unknown).filter(
     (span) =>
       distinctive(evidence, span, matches.evidenceFound).length > 0 &&
       !sharesName(evidence, span, matches.evidenceFound, isCommon),
@@ -201,25 +224,25 @@ function compareNames(options: SlotOptions): SlotConflict | null {
   // half … a Western democracy").
   for (const [index, token] of claim.entries()) {
     if (
-      !isNameToken(claim, index) ||
+      !isNameToken(claim, index, unknown) ||
       nameFound(token, evidence, matches) ||
       NAME_NOISE_WORDS.has(token.lower)
     )
       continue;
     const other = counterparts(claim, index, index, evidence).find(
       (slot) =>
-        isNameToken(evidence, slot) &&
+        (isNameToken(evidence, slot, unknown) || openingWord(evidence, slot, matches)) &&
         evidence[slot]!.stem !== token.stem &&
         !NAME_NOISE_WORDS.has(evidence[slot]!.lower) &&
-        !claimNameStems(claim).has(evidence[slot]!.stem),
+        !claimNameStems(claim, unknown).has(evidence[slot]!.stem),
     );
     if (other !== undefined) {
-      const span = nameSpans(claim, options.claimSource, 0).find(
+      const span = nameSpans(claim, options.claimSource, 0, unknown).find(
         (item) => index >= item.first && index <= item.last,
       )!;
-      const otherSpan = nameSpans(evidence, options.evidenceSource, 0).find(
+      const otherSpan = nameSpans(evidence, options.evidenceSource, 0, unknown).find(
         (item) => other >= item.first && other <= item.last,
-      )!;
+      ) ?? { text: evidence[other]!.text };
       return {
         kind: 'entity',
         claimValue: span.text,
@@ -237,12 +260,12 @@ function compareNames(options: SlotOptions): SlotConflict | null {
   // ("shares on Do Scammers" against "Like-farming on Facebook … scammers"), where the sentence's
   // one name the claim lacks fills its role.
   const claimStems = new Set(claim.map((token) => token.stem));
-  const lacking = nameSpans(claim, options.claimSource, 0).filter((span) =>
+  const lacking = nameSpans(claim, options.claimSource, 0, unknown).filter((span) =>
     claim
       .slice(span.first, span.last + 1)
       .some((token) => !NAME_NOISE_WORDS.has(token.lower) && !nameFound(token, evidence, matches)),
   );
-  const unused = nameSpans(evidence, options.evidenceSource, 0).filter((span) =>
+  const unused = nameSpans(evidence, options.evidenceSource, 0, unknown).filter((span) =>
     evidence
       .slice(span.first, span.last + 1)
       .every((token) => !NAME_NOISE_WORDS.has(token.lower) && !claimStems.has(token.stem)),
