@@ -107,6 +107,7 @@ function contradiction(
   if (
     antonym &&
     !negatedOnce &&
+    !antonym.negatedOnce &&
     compact &&
     coverageExcept(analysis, new Set([antonym.claimStem])) >= rules.antonym
   ) {
@@ -137,6 +138,8 @@ function slotReasoning(slot: ClaimAnalysis['slots'][number], place: string): str
       return `name ${claim} in claim vs. ${evidence} ${slot.bySlot ? 'in the same place of' : 'in'} ${place}`;
     case 'number':
       return `number ${slot.claimValue} in claim vs. ${slot.evidenceValue} in ${place}`;
+    case 'unit':
+      return `unit ${claim} in claim vs. ${evidence} in ${place}`;
     case 'antonym':
       return `${claim} in claim vs. its opposite ${evidence} in ${place}`;
     case 'negation':
@@ -176,7 +179,11 @@ function slotContradiction(
   }
   for (const slot of analysis.slots) {
     const except = new Set(slot.claimStems);
-    const floor = slot.bySlot ? rules.slot : rules.slotByRole;
+    const floor = !slot.bySlot
+      ? rules.slotByRole
+      : slot.kind === 'entity' && slot.anchored
+        ? rules.slotAnchored
+        : rules.slot;
     if (coverageExcept(analysis, except, slot.match) < floor) continue;
     // Several candidate sentences: one that states the claim's own value and aligns as well wins.
     const indexes = alignment.words.flatMap((word, index) => (except.has(word.stem) ? [index] : []));

@@ -60,6 +60,11 @@ export const localJudgeParamsSchema = z.object({
     slot: z.number().min(0).max(1).optional(),
     /** The same when the two names share no neighbour, only the role of the one name each lacks. */
     slotByRole: z.number().min(0).max(1).optional(),
+    /**
+     * A different name in the claim's slot where a content word anchors the slot ("won X",
+     * "X antechinus"), not only "in" or "of": a stronger sign, so a lower floor of the rest.
+     */
+    slotAnchored: z.number().min(0).max(1).optional(),
     /** A changed date (month or day) in the aligned sentence. */
     date: z.number().min(0).max(1).optional(),
   }),

@@ -25,6 +25,14 @@ export interface AntonymHit {
   claimWord: string;
   claimStem: string;
   evidenceWord: string;
+  /** Whether one side only has a negation just before its word ("not allowed" = "forbidden"). */
+  negatedOnce: boolean;
+}
+
+/** Whether a negation stands among the three tokens before `index`. */
+function negatedBefore(tokens: readonly Token[], index: number): boolean {
+  for (let at = Math.max(0, index - 3); at < index; at += 1) if (tokens[at]!.isNegation) return true;
+  return false;
 }
 
 /**
@@ -40,7 +48,7 @@ export function compareAntonyms(options: {
   const evidenceStems = new Map<string, Token>();
   for (const token of options.evidence) if (!token.isNumber) evidenceStems.set(token.stem, token);
   const claimStems = new Set(options.claim.map((token) => token.stem));
-  for (const token of options.claim) {
+  for (const [index, token] of options.claim.entries()) {
     if (
       token.isNumber ||
       token.lower.length < 3 ||
@@ -53,7 +61,14 @@ export function compareAntonyms(options: {
     for (const opposite of opposites) {
       const found = evidenceStems.get(opposite);
       if (found && found.lower.length >= 3 && !DEGREE_WORDS.has(found.lower) && !claimStems.has(opposite))
-        return { claimWord: token.text, claimStem: token.stem, evidenceWord: found.text };
+        return {
+          claimWord: token.text,
+          claimStem: token.stem,
+          evidenceWord: found.text,
+          negatedOnce:
+            negatedBefore(options.evidence, options.evidence.indexOf(found)) !==
+            negatedBefore(options.claim, index),
+        };
     }
   }
   return null;

@@ -15,10 +15,11 @@ import {
   SLOT_SKIP_WORDS,
   UP_WORDS,
 } from '../lexicon/english/slot-words.js';
+import { TIME_UNIT_WORDS, UNIT_SCALES } from '../lexicon/english/units.js';
 import { isConverse } from './compare-directions.js';
 
 /** What kind of detail differs. */
-export type SlotKind = 'entity' | 'number' | 'comparative' | 'antonym' | 'negation';
+export type SlotKind = 'entity' | 'number' | 'unit' | 'comparative' | 'antonym' | 'negation';
 
 /** A claim value and the different value the aligned sentence has in its slot. */
 export interface SlotConflict {
@@ -29,6 +30,8 @@ export interface SlotConflict {
   claimStems: string[];
   /** Found by a shared neighbour (true), or as the only differing name on each side (false). */
   bySlot: boolean;
+  /** Whether a shared content word (not only "in", "of", "by") marks the slot: names only. */
+  anchored?: boolean;
 }
 
 /** Which claim words and which sentence words the alignment matched with each other. */
@@ -64,11 +67,12 @@ function counterparts(
   first: number,
   last: number,
   evidence: readonly Token[],
+  contentOnly = false,
 ): number[] {
   const left = claim[nearest(claim, first, -1)];
   const right = claim[nearest(claim, last, 1)];
-  const leftKey = left ? keyOf(left) : null;
-  const rightKey = right ? keyOf(right) : null;
+  const leftKey = left && (!contentOnly || left.isContent) ? keyOf(left) : null;
+  const rightKey = right && (!contentOnly || right.isContent) ? keyOf(right) : null;
   const found: number[] = [];
   evidence.forEach((token, index) => {
     const key = keyOf(token);
@@ -84,21 +88,26 @@ function counterparts(
   return found;
 }
 
-function isNameToken(tokens: readonly Token[], index: number): boolean {
+/** Whether a stem is a word the lexicon does not know (most single-word names are not in it). */
+type UnknownWord = (stem: string) => boolean;
+
+function isNameToken(tokens: readonly Token[], index: number, unknown?: UnknownWord): boolean {
   const token = tokens[index]!;
   if (!token.isCapitalized || token.isNumber || !token.isContent || monthNumber(token.stem) !== null)
     return false;
   // The first word is capitalised by position: a name only when the next word is one too.
   if (index > 0) return true;
   const next = tokens[1];
-  return next?.isCapitalized === true && next.isContent && !next.isNumber;
+  if (next?.isCapitalized === true && next.isContent && !next.isNumber) return true;
+  // "Porto won the final": a first word the lexicon does not know is a name too.
+  return unknown?.(token.stem) === true;
 }
 
 /** Runs of capitalised words: "Lindner Küchen GmbH", "Paderborn". */
-function nameSpans(tokens: readonly Token[], source: string, offset: number): Span[] {
+function nameSpans(tokens: readonly Token[], source: string, offset: number, unknown?: UnknownWord): Span[] {
   const spans: Span[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
-    if (!isNameToken(tokens, index)) continue;
+    if (!isNameToken(tokens, index, unknown)) continue;
     let last = index;
     while (last + 1 < tokens.length && isNameToken(tokens, last + 1)) last += 1;
     spans.push({
@@ -110,6 +119,42 @@ function nameSpans(tokens: readonly Token[], source: string, offset: number): Sp
     index = last;
   }
   return spans;
+}
+
+/**
+ * Whether a claim name word is in the sentence as a name, or matched there by a synonym or an
+ * abbreviation (no token of its stem, yet found).
+ */
+function nameFound(token: Token, evidence: readonly Token[], matches: SlotMatches): boolean {
+  const sameStem = evidence.filter((other) => other.stem === token.stem);
+  if (sameStem.length === 0) return matches.claimFound(token.stem);
+  return sameStem.some((other) => other.isCapitalized);
+}
+
+/**
+ * The sentence's first word where the claim has a name in that slot: capitalised by position, so
+ * a name or not ("Porto won the final" against "Chelsea won the final"), and no claim word.
+ */
+function openingWord(evidence: readonly Token[], index: number, matches: SlotMatches): boolean {
+  const token = evidence[index]!;
+  return (
+    index === 0 &&
+    token.isCapitalized &&
+    token.isContent &&
+    !token.isNumber &&
+    monthNumber(token.stem) === null &&
+    !matches.evidenceFound(token)
+  );
+}
+
+/** Stems of the claim's name words that sit beside another name word (parts of a multi-word name). */
+function claimNameStems(claim: readonly Token[], unknown?: UnknownWord): Set<string> {
+  const stems = new Set<string>();
+  claim.forEach((token, index) => {
+    const beside = (at: number) => at >= 0 && at < claim.length && isNameToken(claim, at, unknown);
+    if (isNameToken(claim, index, unknown) && (beside(index - 1) || beside(index + 1))) stems.add(token.stem);
+  });
+  return stems;
 }
 
 /** The tokens of a span that tell it apart from a name sharing its other words. */
@@ -138,59 +183,107 @@ function sharesName(
 function compareNames(options: SlotOptions): SlotConflict | null {
   const { claim, evidence, matches } = options;
   const isCommon = options.isCommonWord ?? (() => false);
+  const known = options.isCommonWord;
+  const unknown: UnknownWord | undefined = known ? (stem) => !known(stem) : undefined;
   const claimFound = (token: Token) => matches.claimFound(token.stem);
-  const claimSpans = nameSpans(claim, options.claimSource, 0).filter(
+  const claimSpans = nameSpans(claim, options.claimSource, 0, unknown).filter(
     (span) =>
       distinctive(claim, span, claimFound).length > 0 && !sharesName(claim, span, claimFound, isCommon),
   );
-  const evidenceSpans = nameSpans(evidence, options.evidenceSource, 0).filter(
+  const evidenceSpans = nameSpans(evidence, options.evidenceSource, 0, unknown).filter(
     (span) =>
       distinctive(evidence, span, matches.evidenceFound).length > 0 &&
       !sharesName(evidence, span, matches.evidenceFound, isCommon),
   );
-  const conflict = (span: Span, other: Span, bySlot: boolean): SlotConflict => ({
+  const conflict = (span: Span, other: Span, bySlot: boolean, anchored = false): SlotConflict => ({
     kind: 'entity',
     claimValue: span.text,
     evidenceValue: other.text,
     claimStems: distinctive(claim, span, claimFound).map((token) => token.stem),
     bySlot,
+    anchored,
   });
+  const inside = (slots: number[], span: Span) =>
+    slots.some((slot) => slot >= span.first && slot <= span.last);
   for (const span of claimSpans) {
     const slots = counterparts(claim, span.first, span.last, evidence);
-    const other = evidenceSpans.find((candidate) =>
-      slots.some((slot) => slot >= candidate.first && slot <= candidate.last),
-    );
-    if (other) return conflict(span, other, true);
+    const other = evidenceSpans.find((candidate) => inside(slots, candidate));
+    if (other)
+      return conflict(
+        span,
+        other,
+        true,
+        inside(counterparts(claim, span.first, span.last, evidence, true), other),
+      );
   }
   // Word by word inside a name: "Barack Twitter" against "Barack Obama", "Michelle Obama" against
   // "Barack Obama" (a title or a company suffix never counts: "President Obama").
+  // The claim's word counts as present only as a name in this sentence ("Photo Manipulation" is
+  // no name where the sentence says "photo manipulation"), and the sentence's name in its slot may
+  // be one the claim uses elsewhere ("the Modrow half … a Western democracy" against "the Western
+  // half … a Western democracy").
   for (const [index, token] of claim.entries()) {
-    if (!isNameToken(claim, index) || claimFound(token) || NAME_NOISE_WORDS.has(token.lower)) continue;
+    if (
+      !isNameToken(claim, index, unknown) ||
+      nameFound(token, evidence, matches) ||
+      NAME_NOISE_WORDS.has(token.lower)
+    )
+      continue;
     const other = counterparts(claim, index, index, evidence).find(
       (slot) =>
-        isNameToken(evidence, slot) &&
-        !matches.evidenceFound(evidence[slot]!) &&
-        !NAME_NOISE_WORDS.has(evidence[slot]!.lower),
+        (isNameToken(evidence, slot, unknown) || openingWord(evidence, slot, matches)) &&
+        evidence[slot]!.stem !== token.stem &&
+        !NAME_NOISE_WORDS.has(evidence[slot]!.lower) &&
+        !claimNameStems(claim, unknown).has(evidence[slot]!.stem),
     );
     if (other !== undefined) {
-      const span = nameSpans(claim, options.claimSource, 0).find(
+      const span = nameSpans(claim, options.claimSource, 0, unknown).find(
         (item) => index >= item.first && index <= item.last,
       )!;
-      const otherSpan = nameSpans(evidence, options.evidenceSource, 0).find(
+      const otherSpan = nameSpans(evidence, options.evidenceSource, 0, unknown).find(
         (item) => other >= item.first && other <= item.last,
-      )!;
+      ) ?? { text: evidence[other]!.text };
       return {
         kind: 'entity',
         claimValue: span.text,
         evidenceValue: otherSpan.text,
         claimStems: [token.stem],
         bySlot: true,
+        anchored: counterparts(claim, index, index, evidence, true).includes(other),
       };
     }
   }
   // No shared neighbour: the one name each side has that the other lacks fills the same role.
   if (claimSpans.length === 1 && evidenceSpans.length === 1)
     return conflict(claimSpans[0]!, evidenceSpans[0]!, false);
+  // The same by name, not by word: a claim name whose words the sentence has only in lower case
+  // ("shares on Do Scammers" against "Like-farming on Facebook … scammers"), where the sentence's
+  // one name the claim lacks fills its role.
+  const claimStems = new Set(claim.map((token) => token.stem));
+  const lacking = nameSpans(claim, options.claimSource, 0, unknown).filter((span) =>
+    claim
+      .slice(span.first, span.last + 1)
+      .some((token) => !NAME_NOISE_WORDS.has(token.lower) && !nameFound(token, evidence, matches)),
+  );
+  const unused = nameSpans(evidence, options.evidenceSource, 0, unknown).filter((span) =>
+    evidence
+      .slice(span.first, span.last + 1)
+      .every((token) => !NAME_NOISE_WORDS.has(token.lower) && !claimStems.has(token.stem)),
+  );
+  if (lacking.length === 1 && unused.length === 1) {
+    const span = lacking[0]!;
+    const other = unused[0]!;
+    return {
+      kind: 'entity',
+      claimValue: span.text,
+      evidenceValue: other.text,
+      claimStems: claim
+        .slice(span.first, span.last + 1)
+        .filter((token) => !nameFound(token, evidence, matches))
+        .map((token) => token.stem),
+      bySlot: false,
+    };
+  }
   return null;
 }
 
@@ -213,6 +306,46 @@ function compareNumbersBySlot(options: SlotOptions): SlotConflict | null {
           claimStems: [token.stem],
           bySlot: true,
         };
+    }
+  }
+  return null;
+}
+
+/** The dimension a unit word measures ("weeks" and "days" both time), for words of two letters or more. */
+function unitDimension(token: Token): string | null {
+  if (token.lower.length < 2 || token.isNumber) return null;
+  return TIME_UNIT_WORDS.get(token.lower) ?? UNIT_SCALES.get(token.lower)?.dimension ?? null;
+}
+
+/**
+ * A unit the sentence does not have where it has another unit of the same kind in that slot: "up
+ * to 3 more weeks" against "up to 3 more business days". The slot may hold a qualifier before the
+ * unit ("business", "working"), so the word after the one after the shared neighbour counts too.
+ */
+function compareUnitsBySlot(options: SlotOptions): SlotConflict | null {
+  const { claim, evidence, matches } = options;
+  const claimStems = new Set(claim.map((token) => token.stem));
+  for (const [index, token] of claim.entries()) {
+    const dimension = unitDimension(token);
+    if (!dimension || matches.claimFound(token.stem)) continue;
+    if (evidence.some((other) => other.stem === token.stem)) continue;
+    const left = claim[nearest(claim, index, -1)];
+    const right = claim[nearest(claim, index, 1)];
+    const near: number[] = [];
+    evidence.forEach((other, at) => {
+      if (left && keyOf(other) === keyOf(left)) near.push(at + 1, at + 2);
+      if (right && keyOf(other) === keyOf(right)) near.push(at - 1, at - 2);
+    });
+    for (const at of near) {
+      const other = evidence[at];
+      if (!other || claimStems.has(other.stem) || unitDimension(other) !== dimension) continue;
+      return {
+        kind: 'unit',
+        claimValue: token.text,
+        evidenceValue: other.text,
+        claimStems: [token.stem],
+        bySlot: true,
+      };
     }
   }
   return null;
@@ -265,16 +398,24 @@ function compareDirectionsBySlot(options: SlotOptions): SlotConflict | null {
 
 function compareOpposites(options: SlotOptions): SlotConflict | null {
   const { claim, evidence, antonyms } = options;
-  const evidenceStems = new Set(evidence.map((token) => token.stem));
+  const count = (tokens: readonly Token[], stem: string) =>
+    tokens.reduce((total, token) => total + (token.stem === stem ? 1 : 0), 0);
   for (const [index, token] of claim.entries()) {
-    if (!token.isContent || token.isNumber || evidenceStems.has(token.stem)) continue;
+    if (!token.isContent || token.isNumber) continue;
     const opposites = antonyms.get(token.stem);
     const slots = counterparts(claim, index, index, evidence);
+    // The word in its own slot agrees; elsewhere in the sentence it does not ("how slow or slow"
+    // against "how fast or slow": the claim has lost the one "fast").
+    if (slots.some((slot) => evidence[slot]!.stem === token.stem)) continue;
     for (const slot of slots) {
       const other = evidence[slot]!;
       // "closed" = "not open": an opposite under one negation agrees.
       const negatedOnce = negatedBefore(evidence, slot) !== negatedBefore(claim, index);
-      if (opposites?.has(other.stem) && !scalesOf(token.lower) && !negatedOnce)
+      // Two words of one comparative scale are the direction comparison's ("lower" / "higher" may
+      // be a converse); "won" / "lost" is not on one.
+      const sameScale = scalesOf(token.lower) !== null && scalesOf(other.lower) !== null;
+      const dropped = count(evidence, other.stem) > count(claim, other.stem);
+      if (opposites?.has(other.stem) && !sameScale && !negatedOnce && dropped)
         return {
           kind: 'antonym',
           claimValue: token.text,
@@ -283,7 +424,7 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
           bySlot: true,
         };
       const prefixed = negatingPrefixPair(token.lower, other.lower);
-      if (prefixed && !negatedBefore(evidence, slot) && !negatedBefore(claim, index))
+      if (prefixed && dropped && !negatedBefore(evidence, slot) && !negatedBefore(claim, index))
         return {
           kind: 'negation',
           claimValue: token.text,
@@ -329,6 +470,7 @@ export function compareSlots(options: SlotOptions): SlotConflict | null {
   return (
     compareNames(options) ??
     compareNumbersBySlot(options) ??
+    compareUnitsBySlot(options) ??
     compareDirectionsBySlot(options) ??
     compareOpposites(options)
   );

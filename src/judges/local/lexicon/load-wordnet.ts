@@ -8,6 +8,7 @@
  */
 import { brotliDecompressSync } from 'node:zlib';
 import { stemWordUncached } from '../../../text/stem-word.js';
+import { ENGLISH_OPPOSITES } from './english/opposites.js';
 import { EXTRA_ANTONYMS } from './extra-antonyms.js';
 import { SenseTable } from './sense-table.js';
 import { WORDNET_SNAPSHOT } from './wordnet-data.generated.js';
@@ -47,7 +48,7 @@ function addAntonym(antonyms: Map<string, Set<string>>, left: string, right: str
 export function lexiconFrom(snapshot: LexiconSnapshot): Pick<WordNetLexicon, 'senses' | 'antonyms'> {
   const antonyms = new Map<string, Set<string>>();
   for (const [left, right] of snapshot.antonymPairs) addAntonym(antonyms, left, right);
-  for (const [left, right] of EXTRA_ANTONYMS)
+  for (const [left, right] of [...EXTRA_ANTONYMS, ...ENGLISH_OPPOSITES])
     addAntonym(antonyms, stemWordUncached(left), stemWordUncached(right));
   return { senses: new SenseTable(snapshot.groups), antonyms };
 }

@@ -14,6 +14,7 @@ export const RULE_PARAMS = {
     comparative: 0.75,
     slot: 0.75,
     slotByRole: 0.9,
+    slotAnchored: 0.6,
     date: 0.6,
   },
 } satisfies Pick<LocalJudgeParams, 'partialCoverage' | 'contradiction'>;

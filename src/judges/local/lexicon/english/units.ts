@@ -100,3 +100,17 @@ export const UNIT_SCALES: ReadonlyMap<string, UnitScale> = new Map([
     hours: 3600,
   }),
 ]);
+
+/**
+ * Time words a slot may hold after a number ("up to 3 more business days"): a claim that says
+ * "weeks" where its sentence says "days" changes the quantity even when the number is copied.
+ * Keys are lower-cased words; the value groups the words that can replace each other.
+ */
+export const TIME_UNIT_WORDS: ReadonlyMap<string, string> = new Map(
+  (
+    'second seconds minute minutes hour hours day days week weeks fortnight fortnights month months ' +
+    'year years decade decades century centuries'
+  )
+    .split(' ')
+    .map((word) => [word, '@time']),
+);
