@@ -57,7 +57,7 @@ export const LAYERS: readonly Layer[] = [
     paths: ['core/', 'verdicts/', 'input/', 'evidence/', 'scoring/'],
     imports: FOUNDATION,
     holds:
-      'concurrency, deadlines, usage; verdict normalisation; input validation; the mechanical evidence check; the four policies and their registry',
+      'concurrency, deadlines, usage; the judge identity; OpenTelemetry when a provider is registered (spans, evaluation events, trace links); verdict normalisation; input validation; the mechanical evidence check; the four policies and their registry',
   },
   {
     name: 'claims',
@@ -177,6 +177,13 @@ export const LAYERS: readonly Layer[] = [
       '`CheckStore` over a tiny `SqlClient` (PGlite or a `pg` pool); migrations; `saveFaithfulnessCheck` / `getFlaggedResponses`',
   },
   {
+    name: 'drift',
+    paths: ['drift/'],
+    imports: [...INNER, 'verify', 'storage'],
+    holds:
+      "re-judging a stratified sample of stored checks with another judge (`rejudgeChecks`, `faithcheck rejudge`): verdict flips, flagged-rate change, both judges' agreement with reviewers; the runs' table",
+  },
+  {
     name: 'background',
     paths: ['background/', 'integrations/'],
     imports: [...INNER, 'verify', 'storage'],
@@ -194,13 +201,13 @@ export const LAYERS: readonly Layer[] = [
   {
     name: 'queue',
     paths: ['queue/'],
-    imports: [...INNER, 'verify', 'storage', 'background'],
+    imports: [...INNER, 'verify', 'storage', 'background', 'drift'],
     holds: "the durable queue (pg-boss): `faithcheck/queue`; the root's `enqueueCheck` loads it on first use",
   },
   {
     name: 'server',
     paths: ['server/', 'server/review/'],
-    imports: [...INNER, 'verify', 'judges', 'local judge', 'storage'],
+    imports: [...INNER, 'verify', 'judges', 'local judge', 'storage', 'drift'],
     holds:
       "`faithcheck/server`: `createApp` (Hono) with injected parts, the review page, the local judge's worker pool",
   },
@@ -217,6 +224,7 @@ export const LAYERS: readonly Layer[] = [
       'eval',
       'correct',
       'storage',
+      'drift',
       'background',
       'queue',
       'server',

@@ -8,7 +8,10 @@
 import { localCheckScores } from './checks/local-check-scores.js';
 import type { ResolvedConfig } from './config/resolve-config.js';
 import { createDeadline, type Deadline, raceDeadline } from './core/abort.js';
+import { emitEvaluationEvents } from './core/evaluation-events.js';
 import { mapWithConcurrency } from './core/map-with-concurrency.js';
+import { telemetryApi } from './core/telemetry-api.js';
+import { traceStage, usageAttributes } from './core/trace-stage.js';
 import { addUsage, billedUsage, ZERO_USAGE } from './core/usage.js';
 import { yieldToEventLoop } from './core/yield-to-event-loop.js';
 import {
@@ -77,6 +80,11 @@ export interface VerifyOptions {
   checks?: CheckScores;
   limits?: Partial<InputLimits>;
   logger?: Logger;
+  /**
+   * The model response's id (the AI SDK's `response.id`), recorded as `gen_ai.response.id` on the
+   * evaluation event when an OpenTelemetry provider is registered (docs/telemetry.md).
+   */
+  responseId?: string;
 }
 
 export const DEFAULT_CONCURRENCY = 4;
@@ -86,6 +94,7 @@ function judgeInfo(judge: JudgeV1): JudgeInfo {
   const info: JudgeInfo = { specificationVersion: judge.specificationVersion, id: judge.id };
   if (judge.modelId) info.modelId = judge.modelId;
   if (judge.promptVersion) info.promptVersion = judge.promptVersion;
+  if (judge.paramsFingerprint) info.paramsFingerprint = judge.paramsFingerprint;
   return info;
 }
 
@@ -154,12 +163,24 @@ async function judgeClaims(
   let extraction: Awaited<ReturnType<JudgeV1['extractClaims']>>;
   try {
     extraction = await raceDeadline(
-      judge.extractClaims({
-        response: input.response,
-        query: input.query,
-        chunks: input.chunks,
-        abortSignal: deadline.signal,
-      }),
+      traceStage(
+        'faithcheck.extract',
+        () =>
+          judge.extractClaims({
+            response: input.response,
+            query: input.query,
+            chunks: input.chunks,
+            abortSignal: deadline.signal,
+          }),
+        {
+          attributes: { 'faithcheck.judge.id': judge.id },
+          describe: (result) => ({
+            'faithcheck.claims.count': result.claims.length,
+            'faithcheck.skipped.count': result.skipped.length,
+            ...usageAttributes(result.usage),
+          }),
+        },
+      ),
       deadline,
     );
   } catch (error) {
@@ -191,13 +212,25 @@ async function judgeClaims(
       if (deadline.signal.aborted) throw deadline.reason();
       try {
         const result = await raceDeadline(
-          judge.verifyClaims({
-            claims: batch,
-            chunks: input.chunks,
-            query: input.query,
-            response: input.response,
-            abortSignal: deadline.signal,
-          }),
+          traceStage(
+            'faithcheck.verify',
+            () =>
+              judge.verifyClaims({
+                claims: batch,
+                chunks: input.chunks,
+                query: input.query,
+                response: input.response,
+                abortSignal: deadline.signal,
+              }),
+            {
+              attributes: { 'faithcheck.judge.id': judge.id, 'faithcheck.claims.count': batch.length },
+              describe: (verified) => ({
+                'faithcheck.judge_errors.count': verified.judgements.filter((judgement) => !judgement.ok)
+                  .length,
+                ...usageAttributes(verified.usage),
+              }),
+            },
+          ),
           deadline,
         );
         spent.push(result.usage);
@@ -278,6 +311,14 @@ async function judgeClaims(
  * report.flagged; // true
  */
 export async function verify(options: VerifyOptions): Promise<FaithfulnessReport> {
+  const report = await verifyAnswer(options);
+  // With a tracer provider registered: the evaluation events on the active span (see docs/telemetry.md).
+  const api = telemetryApi();
+  if (api) emitEvaluationEvents(api, report, { responseId: options.responseId });
+  return report;
+}
+
+async function verifyAnswer(options: VerifyOptions): Promise<FaithfulnessReport> {
   const startedAt = performance.now();
   const input = parseVerifyInput(
     { query: options.query, response: options.response, chunks: options.chunks, context: options.context },

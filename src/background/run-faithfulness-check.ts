@@ -4,6 +4,8 @@
  * latency=…ms`, and warn `[faithfulness] FLAGGED response` when flagged. It never throws: bad input,
  * a failing judge and a failing database all end up in the returned outcome and the log.
  */
+import type { TraceLink } from '../core/trace-link.js';
+import { traceStage } from '../core/trace-stage.js';
 import { describeError } from '../errors.js';
 import { parseVerifyInput } from '../input/parse-verify-input.js';
 import { consoleLogger, type Logger } from '../logger.js';
@@ -22,6 +24,15 @@ export interface FaithfulnessCheckInput {
   response: string;
   /** `{ id, text }`, `{ id, content }` (the `RetrievedChunk` spelling) or plain strings. */
   chunks: VerifyOptions['chunks'];
+  /** The model response's id (the AI SDK's `response.id`): `gen_ai.response.id` in telemetry. */
+  responseId?: string;
+  /**
+   * The trace of the request that produced the answer, read when the check was scheduled: the
+   * check's span (`faithcheck.check`) is its child and links to it. `null`: scheduled outside any
+   * span, the check gets a trace of its own. Absent: the active span at run time (an inline check).
+   * Only used when an OpenTelemetry provider is registered (docs/telemetry.md).
+   */
+  traceLink?: TraceLink | null;
 }
 
 export interface RunFaithfulnessCheckOptions extends FaithfulnessCheckInput {
@@ -83,14 +94,20 @@ export async function runFaithfulnessCheck(
       chunks: options.chunks,
     });
     chunks = input.chunks;
-    report = await verify({
-      logger,
-      ...options.verifyOptions,
-      query: input.query,
-      response: input.response,
-      chunks,
-      abortSignal: options.abortSignal,
-    });
+    const run = () =>
+      verify({
+        logger,
+        ...options.verifyOptions,
+        ...(options.responseId ? { responseId: options.responseId } : {}),
+        query: input.query,
+        response: input.response,
+        chunks,
+        abortSignal: options.abortSignal,
+      });
+    report =
+      options.traceLink === undefined
+        ? await run()
+        : await traceStage('faithcheck.check', run, { parent: options.traceLink });
   } catch (error) {
     const described = describeError(error);
     logger.error('[faithfulness] check failed', {

@@ -6,6 +6,7 @@
  */
 
 import { isGateOpen } from '../core/feature-gate.js';
+import { captureTraceLink } from '../core/trace-link.js';
 import { consoleLogger, type Logger } from '../logger.js';
 import { closeDefaultStore } from '../store/faithfulness-store.js';
 import {
@@ -75,6 +76,8 @@ export function scheduleFaithfulnessCheck(options: ScheduleFaithfulnessCheckOpti
   const { runner: givenRunner, waitUntil, onFinish, enabled, ...checkOptions } = options;
   if (!isGateOpen(enabled, options.logger ?? consoleLogger)) return NOT_SCHEDULED;
   const runner = givenRunner ?? getDefaultRunner();
+  // Read on the caller's stack: by the time the check runs, the request's span has ended.
+  if (checkOptions.traceLink === undefined) checkOptions.traceLink = captureTraceLink() ?? null;
   const scheduled = runner.schedule(async (signal) => {
     const outcome = await runFaithfulnessCheck({
       ...checkOptions,

@@ -11,6 +11,7 @@ import { registerEvalCommand } from './commands/eval.js';
 import { registerFlaggedCommand } from './commands/flagged.js';
 import { registerLabelsCommand } from './commands/labels.js';
 import { registerMigrateCommand } from './commands/migrate.js';
+import { registerRejudgeCommand } from './commands/rejudge.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerVerifyCommand } from './commands/verify.js';
 import { registerWorkerCommand } from './commands/worker.js';
@@ -44,6 +45,7 @@ export function createProgram(io: CliIO, setExitCode: (code: number) => void): C
   registerServeCommand(program, io, setExitCode);
   registerFlaggedCommand(program, io, setExitCode);
   registerMigrateCommand(program, io, setExitCode);
+  registerRejudgeCommand(program, io, setExitCode);
   registerWorkerCommand(program, io, setExitCode);
   return program;
 }

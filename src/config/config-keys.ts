@@ -242,6 +242,19 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     request: ['timeoutMs', 'timeout_ms'],
     kind: 'number',
   },
+  {
+    key: 'drift.max_flip_rate',
+    path: ['driftMaxFlipRate'],
+    description:
+      'the verdict flip rate above which `faithcheck rejudge` warns (log, metric, review-page banner); unset: no warning',
+    allowed: 'a number from 0 to 1',
+    schema: unit.nullable(),
+    default: null,
+    env: 'FAITHCHECK_DRIFT_MAX_FLIP_RATE',
+    file: ['drift.max_flip_rate'],
+    request: ['driftMaxFlipRate', 'max_flip_rate'],
+    kind: 'number',
+  },
 ];
 
 /** The typed configuration every layer resolves into. */
@@ -265,6 +278,8 @@ export interface FaithcheckConfig {
   checks: Array<(typeof CHECK_IDS)[number]>;
   weights: { alignment: number; citation: number; facts: number };
   timeoutMs: number;
+  /** `faithcheck rejudge` warns above this verdict flip rate; null: never. */
+  driftMaxFlipRate: number | null;
 }
 
 /**

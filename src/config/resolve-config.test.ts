@@ -45,6 +45,7 @@ describe('resolveConfig', () => {
       checks: ['alignment', 'citations', 'facts'],
       weights: { alignment: 0.4, citation: 0.3, facts: 0.3 },
       timeoutMs: 60_000,
+      driftMaxFlipRate: null,
     });
     for (const key of CONFIG_KEYS)
       expect(config.sources[key.key]).toEqual({ layer: 'default', name: 'default' });

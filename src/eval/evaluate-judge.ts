@@ -224,6 +224,7 @@ export async function evaluateJudge(options: EvaluateJudgeOptions): Promise<Eval
   };
   if (options.judge.modelId) judge.modelId = options.judge.modelId;
   if (options.judge.promptVersion) judge.promptVersion = options.judge.promptVersion;
+  if (options.judge.paramsFingerprint) judge.paramsFingerprint = options.judge.paramsFingerprint;
   return {
     summary: {
       datasets,

@@ -10,6 +10,7 @@ import { after as nextAfter } from 'next/server.js';
 import type { BackgroundRunner } from '../background/background-runner.js';
 import { scheduleFaithfulnessCheck } from '../background/schedule-faithfulness-check.js';
 import { isGateOpen } from '../core/feature-gate.js';
+import { captureTraceLink } from '../core/trace-link.js';
 import { consoleLogger, type Logger } from '../logger.js';
 import type { CheckScheduler } from './check-scheduler.js';
 
@@ -42,7 +43,10 @@ export function nextAfterScheduler(options: NextAfterSchedulerOptions = {}): Che
   const withRunner = options.runner ? { runner: options.runner } : {};
   return (check) => {
     if (!isGateOpen(check.enabled, logger)) return;
-    const run = () => scheduleFaithfulnessCheck({ ...withRunner, ...check, enabled: true }).settled;
+    // The request's trace, read now: after() runs the check once the response has been sent.
+    const traceLink = check.traceLink === undefined ? (captureTraceLink() ?? null) : check.traceLink;
+    const run = () =>
+      scheduleFaithfulnessCheck({ ...withRunner, ...check, traceLink, enabled: true }).settled;
     try {
       after(run);
     } catch (error) {

@@ -10,6 +10,7 @@
  */
 import type { LanguageModel } from 'ai';
 import type { z } from 'zod';
+import { traceStage, usageAttributes } from '../core/trace-stage.js';
 import { JudgeCallError, JudgeResponseError } from '../errors.js';
 import type { Usage } from '../spec/usage.js';
 import type { ModelOutput } from './model-output.js';
@@ -54,6 +55,16 @@ export interface CallModelResult<Output> {
   /** Model calls that returned a reply (billed); failed attempts are counted in `retries`. */
   usage: Usage;
   retries: number;
+}
+
+/** The model in the GenAI conventions' names, for the call's span. */
+function modelAttributes(model: LanguageModel): Record<string, string> {
+  if (typeof model === 'string') return { 'gen_ai.operation.name': 'chat', 'gen_ai.request.model': model };
+  return {
+    'gen_ai.operation.name': 'chat',
+    'gen_ai.request.model': model.modelId,
+    'gen_ai.provider.name': model.provider,
+  };
 }
 
 let aiSdk: Promise<AiSdk> | undefined;
@@ -131,7 +142,14 @@ export async function callModel(
     });
   for (let retries = 0; ; retries += 1) {
     try {
-      const { output, usage } = await attempt(ai, options, options.output, signal);
+      const { output, usage } = await traceStage(
+        'faithcheck.llm_call',
+        () => attempt(ai, options, options.output, signal),
+        {
+          attributes: { ...modelAttributes(options.model), 'faithcheck.attempt': retries + 1 },
+          describe: (result) => usageAttributes(result.usage),
+        },
+      );
       return { output, usage, retries };
     } catch (error) {
       if (options.abortSignal?.aborted) throw options.abortSignal.reason ?? error;

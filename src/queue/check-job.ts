@@ -52,6 +52,13 @@ export const checkJobSchema = z.object({
     })
     .strict()
     .optional(),
+  /**
+   * The W3C `traceparent` of the span active when the job was enqueued: the worker's
+   * `faithcheck.check` span is its child and links to it (docs/telemetry.md). Anything else is ignored.
+   */
+  traceparent: z.string().max(64).optional(),
+  /** The model response's id: `gen_ai.response.id` in telemetry. */
+  responseId: z.string().max(1000).optional(),
   /** Milliseconds since the epoch when the job was enqueued (end-to-end latency in logs). */
   enqueuedAt: z.number().optional(),
 });

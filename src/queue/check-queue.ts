@@ -5,8 +5,10 @@
  * It needs a real PostgreSQL (`DATABASE_URL`): PGlite is one process, so the embedded default
  * keeps the in-process runner instead.
  */
+
 import { randomUUID } from 'node:crypto';
 import { PgBoss } from 'pg-boss';
+import { captureTraceLink, toTraceparent } from '../core/trace-link.js';
 import { ConfigurationError, StorageError } from '../errors.js';
 import { consoleLogger, type Logger } from '../logger.js';
 import { resolvePostgresTimeouts } from '../store/postgres-timeouts.js';
@@ -58,6 +60,17 @@ export interface EnqueueCheckInput {
   checks?: CheckJobData['checks'];
   /** The stored row's id. Default: a new uuid. */
   checkId?: string;
+  /** The model response's id: `gen_ai.response.id` in telemetry. */
+  responseId?: string;
+  /** The request's trace (W3C `traceparent`). Default: the span active when `enqueueCheck` is called. */
+  traceparent?: string;
+}
+
+/** The job's trace: the caller's, else the active span's (read now, before any await). */
+function withTraceparent(input: EnqueueCheckInput): EnqueueCheckInput {
+  if (input.traceparent !== undefined) return input;
+  const link = captureTraceLink();
+  return link ? { ...input, traceparent: toTraceparent(link) } : input;
 }
 
 export interface DeadLetter {
@@ -214,7 +227,7 @@ export function createCheckQueue(options: CheckQueueOptions = {}): CheckQueue {
     },
     async enqueueCheck(input) {
       const data = parseCheckJob({
-        ...input,
+        ...withTraceparent(input),
         checkId: input.checkId ?? randomUUID(),
         enqueuedAt: Date.now(),
       });
@@ -226,7 +239,7 @@ export function createCheckQueue(options: CheckQueueOptions = {}): CheckQueue {
     async enqueueChecks(inputs) {
       const jobs = inputs.map((input) => {
         const data = parseCheckJob({
-          ...input,
+          ...withTraceparent(input),
           checkId: input.checkId ?? randomUUID(),
           enqueuedAt: Date.now(),
         });

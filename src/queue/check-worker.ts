@@ -10,6 +10,8 @@
  */
 
 import { logCheckResult } from '../background/run-faithfulness-check.js';
+import { fromTraceparent } from '../core/trace-link.js';
+import { traceStage } from '../core/trace-stage.js';
 import { ConfigurationError, describeError, InputError, JudgeCallError } from '../errors.js';
 import { parseVerifyInput } from '../input/parse-verify-input.js';
 import type { PolicySelection } from '../scoring/registry.js';
@@ -151,18 +153,25 @@ export async function startCheckWorker(options: CheckWorkerOptions): Promise<Che
       return { id: job.id, status: 'deadletter', output: { error: describeError(error) } };
     }
     try {
-      const report = await verify({
-        logger,
-        onJudgeError: 'throw',
-        ...options.verifyOptions,
-        ...(data.policy ? { policy: data.policy as PolicySelection } : {}),
-        ...(data.threshold !== undefined ? { threshold: data.threshold } : {}),
-        ...(data.checks ? { checks: data.checks } : {}),
-        query: input.query,
-        response: input.response,
-        chunks: input.chunks,
-        abortSignal: job.signal,
-      });
+      // The enqueuing request's trace: this check's span is its child and links to it.
+      const report = await traceStage(
+        'faithcheck.check',
+        () =>
+          verify({
+            logger,
+            onJudgeError: 'throw',
+            ...options.verifyOptions,
+            ...(data.policy ? { policy: data.policy as PolicySelection } : {}),
+            ...(data.threshold !== undefined ? { threshold: data.threshold } : {}),
+            ...(data.checks ? { checks: data.checks } : {}),
+            ...(data.responseId ? { responseId: data.responseId } : {}),
+            query: input.query,
+            response: input.response,
+            chunks: input.chunks,
+            abortSignal: job.signal,
+          }),
+        { parent: fromTraceparent(data.traceparent) ?? null, attributes: { 'faithcheck.job.id': job.id } },
+      );
       await store.save({
         id: data.checkId,
         chatId: data.chatId ?? null,

@@ -68,6 +68,7 @@ export function failedCheckReport(options: FailedCheckReportOptions): Faithfulne
       id: judge?.id ?? 'unknown',
       ...(judge?.modelId ? { modelId: judge.modelId } : {}),
       ...(judge?.promptVersion ? { promptVersion: judge.promptVersion } : {}),
+      ...(judge?.paramsFingerprint ? { paramsFingerprint: judge.paramsFingerprint } : {}),
     },
     scoreDetails: { failed: true },
     warnings: [],

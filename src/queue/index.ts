@@ -14,3 +14,11 @@ export {
 } from './check-queue.js';
 export { type CheckWorker, type CheckWorkerOptions, startCheckWorker } from './check-worker.js';
 export { closeDefaultQueue, enqueueCheck, getDefaultQueue } from './enqueue-check.js';
+export {
+  enqueueRejudge,
+  REJUDGE_QUEUE,
+  type RejudgeJob,
+  type RejudgeWorkerOptions,
+  rejudgeJobSchema,
+  startRejudgeWorker,
+} from './rejudge-job.js';

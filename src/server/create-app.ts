@@ -22,6 +22,7 @@ import type { CreateAppOptions, Verifier } from './app-options.js';
 import { requireApiKey } from './authenticate.js';
 import { buildOpenApi } from './build-openapi.js';
 import { estimateJudgeWork } from './estimate-judge-work.js';
+import { readLatestDrift, renderDriftMetrics } from './latest-drift.js';
 import { createApiBodyReader } from './read-api-body.js';
 import { createReadinessCheck } from './readiness.js';
 import { restrictHost } from './restrict-host.js';
@@ -160,8 +161,10 @@ export function createApp(options: CreateAppOptions = {}): Hono {
     return context.json(result, result.ok ? 200 : 503);
   });
   app.get('/openapi.json', (context) => context.json(buildOpenApi({ version })));
-  app.get('/metrics', (context) =>
-    context.text(metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }),
+  app.get('/metrics', async (context) =>
+    context.text(metrics.render() + renderDriftMetrics(await readLatestDrift(options.store)), 200, {
+      'Content-Type': 'text/plain; version=0.0.4; charset=utf-8',
+    }),
   );
   // Big bodies are prepared on the pool (whatever the judge: preparing is parsing and pricing),
   // and priced there against the default verifier's limit.

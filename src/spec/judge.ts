@@ -48,6 +48,12 @@ export interface JudgeInfo {
   id: string;
   modelId?: string;
   promptVersion?: string;
+  /**
+   * What else decides the verdicts: the local judge's parameters (`NAME@SHA256-12`), the LLM
+   * judge's settings that change what the model sees, a cascade's band and both its judges. Two
+   * judges with the same id, model and prompt version but different fingerprints are different judges.
+   */
+  paramsFingerprint?: string;
 }
 
 export interface JudgeV1 extends JudgeInfo {

@@ -4,6 +4,7 @@
  * so both drivers return the same JavaScript values.
  */
 import { createHash } from 'node:crypto';
+import { judgeIdentity } from '../core/judge-identity.js';
 import type { Chunk } from '../spec/chunk.js';
 import type { JudgeInfo } from '../spec/judge.js';
 import type { ConfidenceLevel, FaithfulnessReport, PolicyId, ReportStatus } from '../spec/report.js';
@@ -15,7 +16,7 @@ import { isUuid } from './uuid.js';
 /** The select list every read uses. */
 export const CHECK_COLUMNS = `id::text as id, coalesce(chat_key, chat_id::text) as chat_id, message_id, query, response, chunks,
   overall_score::float8 as overall_score, flagged, threshold::float8 as threshold, policy, level, status,
-  claims, issues, usage, judge, model, prompt_version, evaluation_latency_ms, report, created_at,
+  claims, issues, usage, judge, model, prompt_version, judge_params, evaluation_latency_ms, report, created_at,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_key`;
 
 export interface CheckRow {
@@ -37,6 +38,7 @@ export interface CheckRow {
   judge: string | null;
   model: string | null;
   prompt_version: string | null;
+  judge_params: string | null;
   evaluation_latency_ms: number | null;
   report: FaithfulnessReport | null;
   created_at: Date | string;
@@ -85,6 +87,8 @@ export function rowValues(input: SaveCheckRequest): {
     ['judge', '?::text', toStorableText(report.judge.id)],
     ['model', '?::text', storableNullable(report.judge.modelId)],
     ['prompt_version', '?::text', storableNullable(report.judge.promptVersion)],
+    ['judge_params', '?::text', storableNullable(report.judge.paramsFingerprint)],
+    ['judge_identity', '?::text', toStorableText(judgeIdentity(report.judge))],
     ['policy', '?::text', toStorableText(report.policy)],
     ['threshold', '?::float8', report.threshold],
     ['level', '?::text', toStorableText(report.level)],
@@ -114,6 +118,7 @@ export function fromRow(row: CheckRow): StoredCheck {
   const judge: JudgeInfo = { specificationVersion: 'v1', id: row.judge ?? 'unknown' };
   if (row.model) judge.modelId = row.model;
   if (row.prompt_version) judge.promptVersion = row.prompt_version;
+  if (row.judge_params) judge.paramsFingerprint = row.judge_params;
   return {
     id: row.id,
     chatId: row.chat_id,

@@ -36,6 +36,8 @@ export interface ClaimLabel {
   claimIndex: number;
   claimText: string;
   judgeVerdict: string | null;
+  /** The identity of the judge that gave `judgeVerdict` (`judgeIdentity`), copied from the check when labelled. */
+  judgeIdentity: string | null;
   reviewerVerdict: ReviewVerdict;
   reviewer: string;
   note: string | null;
@@ -67,6 +69,7 @@ export interface ExportedLabel {
     claimIndex: number;
     reviewer: string;
     judgeVerdict: string | null;
+    judgeIdentity: string | null;
     note: string | null;
   };
 }
@@ -76,6 +79,7 @@ interface LabelRow {
   claim_index: number;
   claim_text: string;
   judge_verdict: string | null;
+  judge_identity: string | null;
   reviewer_verdict: ReviewVerdict;
   reviewer: string;
   note: string | null;
@@ -84,7 +88,7 @@ interface LabelRow {
 }
 
 const COLUMNS =
-  'check_id::text as check_id, claim_index, claim_text, judge_verdict, reviewer_verdict, reviewer, note, created_at, updated_at';
+  'check_id::text as check_id, claim_index, claim_text, judge_verdict, judge_identity, reviewer_verdict, reviewer, note, created_at, updated_at';
 
 function fromRow(row: LabelRow): ClaimLabel {
   return {
@@ -92,6 +96,7 @@ function fromRow(row: LabelRow): ClaimLabel {
     claimIndex: Number(row.claim_index),
     claimText: row.claim_text,
     judgeVerdict: row.judge_verdict,
+    judgeIdentity: row.judge_identity,
     reviewerVerdict: row.reviewer_verdict,
     reviewer: row.reviewer,
     note: row.note,
@@ -136,12 +141,13 @@ export async function saveLabels(
   });
   try {
     return await client.transaction(async (tx) => {
-      const found = await tx.query<{ claims: Array<{ claim?: unknown; verdict?: unknown }> | null }>(
-        'select claims from faithfulness_checks where id = $1::uuid',
-        [checkId],
-      );
+      const found = await tx.query<{
+        claims: Array<{ claim?: unknown; verdict?: unknown }> | null;
+        judge_identity: string | null;
+      }>('select claims, judge_identity from faithfulness_checks where id = $1::uuid', [checkId]);
       if (found.rows.length === 0) throw new CheckNotFoundError(checkId);
       const claims = Array.isArray(found.rows[0]!.claims) ? found.rows[0]!.claims : [];
+      const judgeIdentity = found.rows[0]!.judge_identity;
       const saved: ClaimLabel[] = [];
       for (const [index, label] of labels.entries()) {
         const claim = claims[label.claimIndex];
@@ -165,10 +171,11 @@ export async function saveLabels(
               : 'supported';
         }
         const result = await tx.query<LabelRow>(
-          `insert into faithfulness_labels (check_id, claim_index, claim_text, judge_verdict, reviewer_verdict, reviewer, note)
-           values ($1::uuid, $2, $3, $4, $5, $6, $7)
+          `insert into faithfulness_labels (check_id, claim_index, claim_text, judge_verdict, reviewer_verdict, reviewer, note, judge_identity)
+           values ($1::uuid, $2, $3, $4, $5, $6, $7, $8)
            on conflict (check_id, claim_index, reviewer) do update set
              claim_text = excluded.claim_text, judge_verdict = excluded.judge_verdict,
+             judge_identity = excluded.judge_identity,
              reviewer_verdict = excluded.reviewer_verdict, note = excluded.note, updated_at = now()
            returning ${COLUMNS}`,
           [
@@ -179,6 +186,7 @@ export async function saveLabels(
             verdict,
             label.reviewer ?? '',
             label.note ?? null,
+            judgeIdentity,
           ],
         );
         saved.push(fromRow(result.rows[0]!));
@@ -252,7 +260,7 @@ export async function* exportLabels(
         LabelRow & { id: string; created_key: string; query: string | null; chunks: unknown }
       >(
         `select l.id::text as id, to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as created_key,
-                l.check_id::text as check_id, l.claim_index, l.claim_text, l.judge_verdict, l.reviewer_verdict,
+                l.check_id::text as check_id, l.claim_index, l.claim_text, l.judge_verdict, l.judge_identity, l.reviewer_verdict,
                 l.reviewer, l.note, l.created_at, l.updated_at, c.query, c.chunks
            from faithfulness_labels l join faithfulness_checks c on c.id = l.check_id
           where $1::text is null
@@ -281,6 +289,7 @@ export async function* exportLabels(
           claimIndex: Number(row.claim_index),
           reviewer: row.reviewer,
           judgeVerdict: row.judge_verdict,
+          judgeIdentity: row.judge_identity,
           note: row.note,
         },
       };

@@ -25,6 +25,10 @@ const SUPABASE_LABELS_FILE = new URL(
   '../../supabase/migrations/20261125001000_faithfulness_labels.sql',
   import.meta.url,
 );
+const SUPABASE_JUDGE_IDENTITY_FILE = new URL(
+  '../../supabase/migrations/20261126001000_judge_identity.sql',
+  import.meta.url,
+);
 const STANDALONE_FILE = new URL('../../migrations/0001_create_faithfulness_checks.sql', import.meta.url);
 
 function columnLines(file: string): string[] {
@@ -54,6 +58,7 @@ describe('migrations', () => {
       await client.exec(await readFile(SUPABASE_TEXT_IDS_FILE, 'utf8'));
       await client.exec(await readFile(SUPABASE_IDEMPOTENCY_FILE, 'utf8'));
       await client.exec(await readFile(SUPABASE_LABELS_FILE, 'utf8'));
+      await client.exec(await readFile(SUPABASE_JUDGE_IDENTITY_FILE, 'utf8'));
       const store = createSqlCheckStore({ client });
       // Issue 16 item 5: a keyed save stores its key; the same key again gets the same row.
       const idempotency = { key: 'retry-me', requestHash: 'h1' };

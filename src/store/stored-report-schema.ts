@@ -40,5 +40,6 @@ export const storedReportSchema = z.looseObject({
     id: z.string(),
     modelId: z.string().optional(),
     promptVersion: z.string().optional(),
+    paramsFingerprint: z.string().optional(),
   }),
 });

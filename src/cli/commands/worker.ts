@@ -54,10 +54,12 @@ export async function runWorker(
 ): Promise<number> {
   try {
     // pg-boss and the database drivers load only when the worker runs, not with every command.
-    const [{ createCheckQueue, missingDatabaseUrlError }, { startCheckWorker }] = await Promise.all([
-      import('../../queue/check-queue.js'),
-      import('../../queue/check-worker.js'),
-    ]);
+    const [{ createCheckQueue, missingDatabaseUrlError }, { startCheckWorker }, { startRejudgeWorker }] =
+      await Promise.all([
+        import('../../queue/check-queue.js'),
+        import('../../queue/check-worker.js'),
+        import('../../queue/rejudge-job.js'),
+      ]);
     const databaseUrl = options.databaseUrl ?? io.env.DATABASE_URL;
     if (!databaseUrl) throw missingDatabaseUrlError();
     const concurrency = integer(options.concurrency, '--concurrency', 8, 1);
@@ -102,6 +104,14 @@ export async function runWorker(
           env: io.env,
         },
       });
+      // Re-judging runs (`enqueueRejudge`) go through this worker too, one at a time.
+      const rejudgeWorker = await startRejudgeWorker({
+        queue,
+        store,
+        createJudge: (job) => createCliJudge(io, configured.config, job),
+        maxFlipRate: configured.config.values.driftMaxFlipRate,
+        logger,
+      });
       io.stderr(
         `faithcheck worker: draining "${queue.name}" with ${concurrency} concurrent checks (judge ${judge.id}); queue policy ${queue.settings.retryLimit} retries, lost after ${queue.settings.expireInSeconds} s; Ctrl-C to stop\n`,
       );
@@ -110,7 +120,7 @@ export async function runWorker(
           dependencies.signal.addEventListener('abort', () => resolve(), { once: true }),
         );
       io.stderr('faithcheck worker: stopping; finishing the checks in hand\n');
-      await worker.stop();
+      await Promise.all([worker.stop(), rejudgeWorker.stop()]);
       await queue.stop({ timeoutMs: drainSeconds * 1000 });
       const stats = worker.stats();
       io.stderr(

@@ -55,6 +55,16 @@ export function decidedLocally(judgement: ClaimJudgement, band: CascadeBand): bo
 }
 
 /**
+ * What decides a cascade's verdicts besides the LLM's model and prompt: the local judge (its
+ * parameters), the band, and the LLM judge's own settings.
+ */
+function cascadeFingerprint(local: JudgeV1, llm: JudgeV1, band: CascadeBand): string {
+  const localPart = local.paramsFingerprint ?? local.modelId ?? local.id;
+  const llmPart = llm.paramsFingerprint ? ` llm:${llm.paramsFingerprint}` : '';
+  return `local:${localPart} band:${band.low}-${band.high}${llmPart}`;
+}
+
+/**
  * @example
  * const judge = cascadeJudge({ local: createLocalJudge(), llm: llmJudge({ model: 'openai:gpt-4o-mini' }) });
  */
@@ -122,6 +132,7 @@ export function cascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
     id: 'cascade',
     ...(llm.modelId ? { modelId: llm.modelId } : {}),
     ...(llm.promptVersion ? { promptVersion: llm.promptVersion } : {}),
+    paramsFingerprint: cascadeFingerprint(local, llm, band),
     ...(local.maxClaimsPerCall ? { maxClaimsPerCall: local.maxClaimsPerCall } : {}),
     extractClaims: (extract) => local.extractClaims(extract),
     verifyClaims,

@@ -9,6 +9,7 @@
 import type { LanguageModel } from 'ai';
 import { z } from 'zod';
 import { extractClaimsLocally } from '../../claims/extract-claims.js';
+import { judgeIdentity } from '../../core/judge-identity.js';
 import { ZERO_USAGE } from '../../core/usage.js';
 import { ConfigurationError } from '../../errors.js';
 import { PROMPT_VERSION } from '../../model-calls/prompt-template.js';
@@ -18,6 +19,7 @@ import type { ClaimJudgement } from '../../spec/claim.js';
 import type {
   ExtractClaimsOptions,
   ExtractClaimsResult,
+  JudgeInfo,
   JudgeV1,
   VerifyClaimsOptions,
   VerifyClaimsResult,
@@ -122,9 +124,18 @@ export function llmJudge(options: LlmJudgeOptions = {}): LlmJudge {
   } else {
     model = () => Promise.resolve(spec);
   }
+  const modelId = typeof spec === 'string' ? spec : describeModel(spec);
+  const identity: Omit<JudgeInfo, 'specificationVersion'> = {
+    id: 'llm',
+    modelId,
+    promptVersion: `${settings.promptVersion}/${settings.mode}`,
+    // Passage selection changes what the model is shown; the retry and time settings do not.
+    paramsFingerprint: `context-tokens=${settings.maxContextTokens}`,
+  };
   const runtime: LlmRuntime = {
     model,
-    modelId: typeof spec === 'string' ? spec : describeModel(spec),
+    modelId,
+    identity: judgeIdentity(identity),
     promptVersion: settings.promptVersion,
     mode: settings.mode,
     concurrency: settings.concurrency,
@@ -242,9 +253,8 @@ export function llmJudge(options: LlmJudgeOptions = {}): LlmJudge {
 
   return {
     specificationVersion: 'v1',
+    ...identity,
     id: 'llm',
-    modelId: runtime.modelId,
-    promptVersion: `${runtime.promptVersion}/${runtime.mode}`,
     mode: runtime.mode,
     extractClaims,
     verifyClaims,

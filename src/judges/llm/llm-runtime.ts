@@ -15,6 +15,11 @@ export interface LlmRuntime {
   model: () => Promise<Exclude<LanguageModel, string>>;
   modelId: string;
   promptVersion: string;
+  /**
+   * The judge's whole identity (`judgeIdentity`: id, model, prompt version and mode, settings that
+   * change what the model sees): the first part of every cache key, so a changed judge misses.
+   */
+  identity: string;
   mode: LlmJudgeMode;
   concurrency: number;
   retry: RetrySettings;
@@ -45,14 +50,14 @@ function chunkParts(chunks: readonly Chunk[]): string[] {
   return chunks.flatMap((chunk) => [chunk.id, chunk.text]);
 }
 
-/** Key of one claim's verdict: claim, query, chunks, model and prompt version. */
+/** Key of one claim's verdict: the judge's identity, claim, query and chunks. */
 export function verdictKey(
   runtime: LlmRuntime,
   claim: string,
   query: string | undefined,
   chunks: readonly Chunk[],
 ) {
-  return cacheKey(['verdict', runtime.modelId, runtime.promptVersion, query, claim, chunkParts(chunks)]);
+  return cacheKey(['verdict', runtime.identity, query, claim, chunkParts(chunks)]);
 }
 
 /** Key of an extraction (and, in single-call mode, of the chunks it was verified against). */
@@ -64,8 +69,7 @@ export function extractionKey(
 ) {
   return cacheKey([
     'extraction',
-    runtime.modelId,
-    runtime.promptVersion,
+    runtime.identity,
     chunks ? 'single-call' : 'extract-claims',
     query,
     response,
@@ -75,5 +79,5 @@ export function extractionKey(
 
 /** Cache key of the verifier's answer-level judgement for a set of claims. */
 export function verificationKey(runtime: LlmRuntime, claims: readonly string[], chunks: readonly Chunk[]) {
-  return cacheKey(['verification', runtime.modelId, runtime.promptVersion, claims, chunkParts(chunks)]);
+  return cacheKey(['verification', runtime.identity, claims, chunkParts(chunks)]);
 }

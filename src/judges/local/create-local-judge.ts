@@ -104,6 +104,7 @@ export function createLocalJudge(options: LocalJudgeOptions = {}): LocalJudge {
     id: 'local',
     // The name and hash of the parameters: stored with every check and shown on the review page.
     modelId: `local-${parameters.name}@${parameters.hash}`,
+    paramsFingerprint: `${parameters.name}@${parameters.hash}`,
     parameters,
     ...(params.cascadeBand ? { cascadeBand: params.cascadeBand } : {}),
     async extractClaims({ response }) {

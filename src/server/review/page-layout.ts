@@ -34,6 +34,7 @@ button, .button { font:inherit; padding:.3rem .8rem; border:1px solid var(--line
 .judged-ok { color:inherit; } .judged-partial { color:var(--partial); } .judged-degraded, .judged-disabled { color:var(--partial); }
 .status-degraded, .status-disabled { color:var(--err); }
 .flag { color:var(--bad); } .muted { color:var(--muted); }
+.banner.drift { border:1px solid var(--bad); border-left-width:4px; border-radius:6px; padding:.5rem .8rem; margin:.5rem 0; }
 .excerpt { color:var(--muted); max-width:34rem; }
 .chart { background:var(--bg); border-radius:6px; padding:.5rem; }
 form.label-form fieldset { border:1px solid var(--line); border-radius:6px; display:flex; flex-wrap:wrap; gap:.4rem .8rem; align-items:center; }

@@ -198,7 +198,7 @@ ${verificationStatus(check)}
 <div><dt>Score</dt><dd>${check.overallScore.toFixed(2)} (threshold ${check.threshold})</dd></div>
 <div><dt>Level</dt><dd>${LEVEL_LABELS[check.level] ?? check.level}</dd></div>
 <div><dt>Policy</dt><dd>${check.policy}</dd></div>
-<div><dt>Judge / model</dt><dd>${judge.id}${judge.modelId ? ` · ${judge.modelId}` : ''}${judge.promptVersion ? ` · prompt ${judge.promptVersion}` : ''}</dd></div>
+<div><dt>Judge / model</dt><dd>${judge.id}${judge.modelId ? ` · ${judge.modelId}` : ''}${judge.promptVersion ? ` · prompt ${judge.promptVersion}` : ''}${judge.paramsFingerprint ? ` · parameters ${judge.paramsFingerprint}` : ''}</dd></div>
 <div><dt>Latency</dt><dd>${check.evaluationLatencyMs} ms</dd></div>
 <div><dt>Cost</dt><dd>${usage.llmCalls} LLM calls · ${usage.inputTokens} in / ${usage.outputTokens} out tokens</dd></div>
 <div><dt>Checked</dt><dd>${check.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</dd></div>

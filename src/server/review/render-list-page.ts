@@ -4,6 +4,7 @@
  * Rows are the store's summaries (counts and shortened texts from SQL), so a page's size does not
  * depend on what the checks hold, and a row whose stored claims are malformed shows as unreadable.
  */
+import type { RejudgeRunSummary } from '../../drift/rejudge-runs.js';
 import type { CheckPage, DailyCount } from '../../store/check-store.js';
 import type { AgreementDay } from '../../store/label-store.js';
 import { renderAgreementChart } from './agreement-chart.js';
@@ -34,12 +35,21 @@ function pageLink(filters: ListPageFilters, cursor?: string): string {
   return query ? `/review?${query}` : '/review';
 }
 
+/** A warning banner for a drifting judge; nothing when the newest run was within its threshold. */
+function renderDriftBanner(run: RejudgeRunSummary | null): SafeHtml | null {
+  if (!run?.warning) return null;
+  return html`<div class="banner drift" id="drift-banner" role="alert"><strong>Judge drift:</strong> ${run.warning}.
+<span class="muted">faithcheck rejudge, ${run.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC, ${run.sampleSize} checks, ${run.claimsCompared} claims compared.</span></div>`;
+}
+
 export function renderListPage(options: {
   page: CheckPage;
   filters: ListPageFilters;
   days: DailyCount[];
   /** Labels per day, when the store keeps labels. */
   agreement?: AgreementDay[];
+  /** The newest `faithcheck rejudge` run: a banner when it was above the configured flip rate. */
+  drift?: RejudgeRunSummary | null;
   firstPage: boolean;
 }): SafeHtml {
   const { page, filters } = options;
@@ -66,6 +76,7 @@ export function renderListPage(options: {
   const labelsOption = (value: string, label: string) =>
     html`<option value="${value}"${(filters.labels ?? '') === value ? html` selected` : null}>${label}</option>`;
   return html`<h1>Checks</h1>
+${renderDriftBanner(options.drift ?? null)}
 ${renderFlagRateChart(options.days)}
 ${options.agreement ? renderAgreementChart(options.agreement) : null}
 <form class="filters" method="get" action="/review">

@@ -12,6 +12,7 @@ import { claimReportSchema } from '../../store/stored-report-schema.js';
 import { ApiError } from '../api-error.js';
 import { registerLabelRoutes } from '../api-routes.js';
 import { listChecksQuerySchema } from '../api-schemas.js';
+import { readLatestDrift } from '../latest-drift.js';
 import { parseQueryValues } from '../parse-request.js';
 import { fillDays } from './flag-rate-chart.js';
 import { createNonce, pageHeaders, renderPage } from './page-layout.js';
@@ -84,11 +85,12 @@ export function registerReviewRoutes(app: Hono, options: { store: CheckStore | u
     const agreement = store.labels
       ? fillAgreementDays(await store.labels.agreementByDay({ days: CHART_DAYS }), CHART_DAYS)
       : undefined;
+    const drift = await readLatestDrift(store);
     const nonce = createNonce();
     return respond(
       context,
       'Checks',
-      renderListPage({ page, filters, days, agreement, firstPage: !raw.cursor }),
+      renderListPage({ page, filters, days, agreement, drift, firstPage: !raw.cursor }),
       nonce,
     );
   });
