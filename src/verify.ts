@@ -36,6 +36,7 @@ import type { Claim, ClaimJudgement, JudgeFailure } from './spec/claim.js';
 import type { JudgeInfo, JudgeV1 } from './spec/judge.js';
 import type { ClaimReport, FaithfulnessReport, ReportIssue } from './spec/report.js';
 import type { Usage } from './spec/usage.js';
+import { countOf } from './text/count-of.js';
 import { type DegradationPolicy, resolveVerifySettings } from './verify-settings.js';
 
 export interface VerifyOptions {
@@ -238,7 +239,7 @@ async function judgeClaims(
         if (result.metadata) metadata = mergeMetadata(metadata ?? {}, result.metadata);
         if (result.judgements.length !== batch.length) {
           throw new JudgeResponseError(
-            `judge returned ${result.judgements.length} judgements for ${batch.length} claims`,
+            `judge returned ${countOf(result.judgements.length, 'judgement')} for ${countOf(batch.length, 'claim')}`,
           );
         }
         return result.judgements;
@@ -377,7 +378,7 @@ async function verifyAnswer(options: VerifyOptions): Promise<FaithfulnessReport>
     if (failed > 0) {
       issues.push({
         code: 'judge_error',
-        message: `the judge failed on ${failed} of ${judged.claims.length} claims; they are not scored`,
+        message: `the judge failed on ${failed} of ${countOf(judged.claims.length, 'claim')}; ${failed === 1 ? 'it is' : 'they are'} not scored`,
       });
     }
     // Empty chunks are valid input, but nothing can support a claim: say so rather than let a

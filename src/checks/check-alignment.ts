@@ -13,6 +13,7 @@ import type { Chunk } from '../spec/chunk.js';
 import type { AlignmentCheckResult, FaithfulnessReport } from '../spec/report.js';
 import type { Usage } from '../spec/usage.js';
 import type { Verdict } from '../spec/verdict.js';
+import { countOf } from '../text/count-of.js';
 import { ALIGNMENT_TOP_CHUNKS, alignmentOutput, buildAlignmentPrompt } from './check-prompts.js';
 import { keywordOverlap, keywordSet } from './keyword-overlap.js';
 
@@ -65,7 +66,7 @@ export function keywordAlignment(answer: string, chunks: readonly Chunk[]): Alig
     reasoning:
       top.length === 0
         ? 'no sources to compare the answer with'
-        : `mean share of the answer's ${answerWords.size} content words found in each of the top ${top.length} chunks`,
+        : `mean share of the answer's ${countOf(answerWords.size, 'content word')} found in each of the top ${countOf(top.length, 'chunk')}`,
     chunkOverlaps,
   };
 }
@@ -82,7 +83,7 @@ export function claimAlignment(
     score: roundScore(score),
     method: 'local_claims',
     reasoning:
-      `${count('supported')} of ${judged.length} claims supported, ${count('partially_supported')} partially, ` +
+      `${count('supported')} of ${countOf(judged.length, 'claim')} supported, ${count('partially_supported')} partially, ` +
       `${count('no_evidence')} without evidence, ${count('contradicted')} contradicted (judge ${report.judge.id})`,
   };
 }

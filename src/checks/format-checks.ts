@@ -4,6 +4,7 @@
  */
 import { ConfigurationError } from '../errors.js';
 import type { AnswerChecks } from '../spec/report.js';
+import { countOf } from '../text/count-of.js';
 import { CHECK_IDS, type CheckId, checkIdSchema } from './check-registry.js';
 
 function shorten(text: string, length = 70): string {
@@ -50,7 +51,7 @@ export function formatChecks(checks: AnswerChecks): string {
     const detail =
       facts.method === 'unavailable'
         ? `default 0.5 (${facts.reason ?? 'could not run'})`
-        : `${verified}/${facts.claims.length} claims verified` +
+        : `${verified}/${countOf(facts.claims.length, 'claim')} verified` +
           (facts.unverifiedClaims.length > 0
             ? `; unverified: ${facts.unverifiedClaims.map((claim) => `"${shorten(claim, 40)}"`).join(', ')}`
             : '');

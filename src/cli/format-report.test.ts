@@ -46,4 +46,11 @@ describe('formatReport', () => {
     expect(text).not.toContain('Refunds exclude gift cards.');
     expect(text).toContain('… and 1 more quote (--json has all)');
   });
+
+  it('counts in the right number: "1 claim", "0 LLM calls" (issue 20 item 11)', async () => {
+    const text = formatReport(await reportWith(quotes.slice(0, 1)));
+    expect(text).toMatch(/\b1 claim \(/);
+    expect(text).toContain('0 LLM calls');
+    expect(text).not.toMatch(/\b1 claims\b/);
+  });
 });

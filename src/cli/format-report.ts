@@ -2,6 +2,7 @@
 import { CONFIDENCE_LEVEL_MEANING } from '../scoring/confidence-level.js';
 import type { FaithfulnessReport } from '../spec/report.js';
 import type { Verdict } from '../spec/verdict.js';
+import { countOf } from '../text/count-of.js';
 
 const MARK: Record<Verdict, string> = {
   supported: '✓',
@@ -47,7 +48,7 @@ export function formatReport(report: FaithfulnessReport, options: { color?: bool
   lines.push(
     paint(
       'dim',
-      `${report.claims.length} claims${summary ? ` (${summary})` : ''}, ${report.skipped.length} skipped · judge ${report.judge.id}${report.judge.modelId ? ` (${report.judge.modelId})` : ''} · ${report.usage.llmCalls} LLM calls · ${report.evaluationLatencyMs} ms${report.vacuous ? ' · no check-worthy claims (vacuously faithful)' : ''}`,
+      `${countOf(report.claims.length, 'claim')}${summary ? ` (${summary})` : ''}, ${report.skipped.length} skipped · judge ${report.judge.id}${report.judge.modelId ? ` (${report.judge.modelId})` : ''} · ${countOf(report.usage.llmCalls, 'LLM call')} · ${report.evaluationLatencyMs} ms${report.vacuous ? ' · no check-worthy claims (vacuously faithful)' : ''}`,
     ),
   );
   lines.push('');

@@ -1,5 +1,5 @@
 /** What a CLI action may touch, injected so actions run in tests without a process. */
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { readFileLines } from '../eval/read-labelled-examples.js';
@@ -15,10 +15,35 @@ export interface CliIO {
   readLines: (path: string) => AsyncIterable<string>;
   /** Writes a UTF-8 file (a relative path is relative to `cwd`), replacing it. */
   writeFile: (path: string, content: string) => Promise<void>;
+  /**
+   * Opens a file (`-`: stdout) to write piece by piece, each `write` waiting while the destination
+   * is behind, so a long output is never held whole (`faithcheck labels export`).
+   */
+  openWriter?: (path: string) => Promise<CliWriter>;
   env: NodeJS.ProcessEnv;
   /** Whether stdout is a terminal (colours, progress bars). */
   isTTY: boolean;
   cwd: string;
+}
+
+export interface CliWriter {
+  write(text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A writer over a Node stream that honours back-pressure. */
+function streamWriter(stream: NodeJS.WritableStream, close: () => Promise<void>): CliWriter {
+  return {
+    write: (text) =>
+      new Promise((done, fail) => {
+        const onError = (error: Error) => fail(error);
+        stream.once('error', onError);
+        const flushed = stream.write(text, () => stream.removeListener('error', onError));
+        if (flushed) done();
+        else stream.once('drain', () => done());
+      }),
+    close,
+  };
 }
 
 export interface ReadOptions {
@@ -69,6 +94,21 @@ export function processIO(): CliIO {
         : readBounded(createReadStream(path), options.maxBytes),
     readLines: readFileLines,
     writeFile: (path, content) => writeFile(resolve(cwd, path), content, 'utf8'),
+    openWriter: async (path) => {
+      if (path === '-') return streamWriter(process.stdout, async () => {});
+      const stream = createWriteStream(resolve(cwd, path), { encoding: 'utf8' });
+      await new Promise<void>((done, fail) => {
+        stream.once('open', () => done());
+        stream.once('error', fail);
+      });
+      return streamWriter(
+        stream,
+        () =>
+          new Promise<void>((done, fail) =>
+            stream.end((error?: Error | null) => (error ? fail(error) : done())),
+          ),
+      );
+    },
     env: process.env,
     isTTY: Boolean(process.stdout.isTTY),
     cwd,

@@ -38,7 +38,7 @@ describe('generateTargetedQueries', () => {
   it('falls back to key terms, with a warning, when the model fails or miscounts', async () => {
     const miscount = await generateTargetedQueries({ claims, model: textModel(['only one line']).model });
     expect(miscount.method).toBe('key_terms');
-    expect(miscount.warnings[0]).toMatch(/returned 1 queries for 2 claims/);
+    expect(miscount.warnings[0]).toMatch(/returned 1 query for 2 claims/);
     const failing = await generateTargetedQueries({
       claims,
       model: textModel([new Error('rate limited')]).model,

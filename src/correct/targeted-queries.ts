@@ -8,6 +8,7 @@ import { billedUsage, ZERO_USAGE } from '../core/usage.js';
 import { describeError } from '../errors.js';
 import { callModel } from '../model-calls/call-model.js';
 import type { Usage } from '../spec/usage.js';
+import { countOf } from '../text/count-of.js';
 import { keyTerms } from '../text/key-terms.js';
 import { buildQueriesPrompt } from './correction-prompts.js';
 
@@ -74,7 +75,7 @@ export async function generateTargetedQueries(options: TargetedQueriesOptions): 
         method: 'key_terms',
         usage,
         warnings: [
-          `query model returned ${lines.length} queries for ${options.claims.length} claims; used key terms`,
+          `query model returned ${countOf(lines.length, 'query', 'queries')} for ${countOf(options.claims.length, 'claim')}; used key terms`,
         ],
         promptVersion: promptId,
       };

@@ -59,6 +59,11 @@ export const checkJobSchema = z.object({
   traceparent: z.string().max(64).optional(),
   /** The model response's id: `gen_ai.response.id` in telemetry. */
   responseId: z.string().max(1000).optional(),
+  /**
+   * The `Idempotency-Key` of the request that queued the job and the hash of its body: stored on
+   * the row, so a retry of the request after the job ran is answered from that row.
+   */
+  idempotency: z.object({ key: z.string().min(1).max(1000), requestHash: z.string().max(200) }).optional(),
   /** Milliseconds since the epoch when the job was enqueued (end-to-end latency in logs). */
   enqueuedAt: z.number().optional(),
 });

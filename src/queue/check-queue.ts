@@ -64,6 +64,8 @@ export interface EnqueueCheckInput {
   responseId?: string;
   /** The request's trace (W3C `traceparent`). Default: the span active when `enqueueCheck` is called. */
   traceparent?: string;
+  /** The request's `Idempotency-Key` and body hash, stored on the row the job writes. */
+  idempotency?: CheckJobData['idempotency'];
 }
 
 /** The job's trace: the caller's, else the active span's (read now, before any await). */

@@ -121,6 +121,8 @@ export async function startCheckWorker(options: CheckWorkerOptions): Promise<Che
           threshold: options.verifyOptions?.threshold,
           attempts: job.retryCount === undefined ? undefined : job.retryCount + 1,
         }),
+        // Keyed: a row the same request already stored (a synchronous retry) is kept, not failed.
+        idempotency: data.idempotency ?? null,
       });
     } catch (saveError) {
       logger.error('[faithfulness] could not save the failed check', {
@@ -172,7 +174,7 @@ export async function startCheckWorker(options: CheckWorkerOptions): Promise<Che
           }),
         { parent: fromTraceparent(data.traceparent) ?? null, attributes: { 'faithcheck.job.id': job.id } },
       );
-      await store.save({
+      const saved = await store.save({
         id: data.checkId,
         chatId: data.chatId ?? null,
         messageId: data.messageId ?? null,
@@ -180,7 +182,11 @@ export async function startCheckWorker(options: CheckWorkerOptions): Promise<Che
         response: data.response,
         chunks: input.chunks,
         report,
+        idempotency: data.idempotency ?? null,
       });
+      // An update of a chat message keeps that row's id: the key's reservation now names it.
+      if (data.idempotency && saved.id !== data.checkId)
+        await store.idempotencyKeys?.recordCheck(data.idempotency.key, saved.id);
       logCheckResult(logger, report, data);
       counts.completed += 1;
       return {

@@ -9,23 +9,27 @@ import { parseVerifyInput } from '../input/parse-verify-input.js';
 import { type PolicySelection, resolvePolicy } from '../scoring/registry.js';
 import type { Chunk } from '../spec/chunk.js';
 import type { CheckStore, CheckSummary, StoredCheck } from '../store/check-store.js';
-import { CheckNotFoundError, type ClaimLabel, type LabelStore } from '../store/label-store.js';
+import {
+  CheckNotFoundError,
+  type ClaimLabel,
+  LabelLimitError,
+  type LabelStore,
+} from '../store/label-store.js';
 import { isUuid } from '../store/uuid.js';
 import { ApiError } from './api-error.js';
 import {
   agreementQuerySchema,
+  exportLabelsQuerySchema,
   listChecksQuerySchema,
+  listLabelsQuerySchema,
   saveLabelsRequestSchema,
   type VerifyRequest,
 } from './api-schemas.js';
 import type { CreateAppOptions, Verifier } from './app-options.js';
-import {
-  checkIdForKey,
-  hashRequest,
-  IDEMPOTENCY_KEY_HEADER,
-  readIdempotencyKey,
-  replayIdempotent,
-} from './idempotency-key.js';
+import { claimKey } from './claim-idempotency-key.js';
+import { IDEMPOTENCY_KEY_HEADER, readIdempotencyKey, replayIdempotent } from './idempotency-key.js';
+import type { LabelAccess } from './label-access.js';
+import { streamLabelExport } from './label-export-response.js';
 import { parseJsonBody, parseQuery } from './parse-request.js';
 import type { ApiBodyReader } from './read-api-body.js';
 import type { ServerMetrics } from './server-metrics.js';
@@ -33,6 +37,8 @@ import type { ServerMetrics } from './server-metrics.js';
 export interface ApiRouteParts {
   verifier: Verifier;
   store: CheckStore | undefined;
+  /** Who a label request labels as (the key's name, or the body's unverified name). */
+  labelAccess: LabelAccess;
   enqueue: CreateAppOptions['enqueue'];
   metrics: ServerMetrics;
   requestTimeoutMs: number;
@@ -106,50 +112,62 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
       // Validate now, so a bad input is a 4xx here rather than a failed job later.
       const input = parseVerifyInput(request);
       checkPolicyOptions(request.policy);
-      const { jobId, checkId } = await parts.enqueue({
-        chatId: chatId ?? null,
-        messageId: messageId ?? null,
-        query: input.query ?? null,
-        response: input.response,
-        chunks: input.chunks,
-        policy: request.policy,
-        threshold: request.threshold,
-        // A retried enqueue with the same key targets the same row: its jobs write it once.
-        ...(idempotencyKey ? { checkId: checkIdForKey(idempotencyKey) } : {}),
-        checks: request.checks,
-      });
+      const keyed = idempotencyKey ? await claimKey(parts.store, idempotencyKey, body) : null;
+      if (keyed?.answer) return keyed.answer(context);
+      let enqueued: { jobId: string; checkId?: string };
+      try {
+        enqueued = await parts.enqueue({
+          chatId: chatId ?? null,
+          messageId: messageId ?? null,
+          query: input.query ?? null,
+          response: input.response,
+          chunks: input.chunks,
+          policy: request.policy,
+          threshold: request.threshold,
+          // A retried enqueue with the same key targets the same row: its jobs write it once.
+          ...(keyed
+            ? { checkId: keyed.checkId, idempotency: { key: keyed.key, requestHash: keyed.requestHash } }
+            : {}),
+          checks: request.checks,
+        });
+      } catch (error) {
+        // Nothing was queued: free the key, so the client's retry runs the request.
+        if (keyed?.reserved) await keyed.reservations?.release(keyed.key).catch(() => {});
+        throw error;
+      }
+      const { jobId, checkId } = enqueued;
+      if (keyed?.reserved) await keyed.reservations?.recordJob(keyed.key, jobId);
       if (checkId) context.header('Location', `/v1/checks/${encodeURIComponent(checkId)}`);
       return context.json({ jobId, ...(checkId ? { checkId } : {}), status: 'queued' }, 202);
     }
     const store = requireStore(parts.store);
     const input = parseVerifyInput(request);
-    // Hashed once validated: parseVerifyInput bounds the nesting that JSON.stringify recurses into.
-    const requestHash = idempotencyKey ? hashRequest(body) : '';
-    if (idempotencyKey) {
-      if (!store.findByIdempotencyKey)
-        throw new ApiError({
-          status: 501,
-          code: 'idempotency_not_supported',
-          message: `this server's check store does not support the ${IDEMPOTENCY_KEY_HEADER} header; send the request without it`,
-        });
-      // A retry: answer from the row the first request stored, without verifying again.
-      const previous = await store.findByIdempotencyKey(idempotencyKey);
-      if (previous) return replayIdempotent(context, idempotencyKey, previous, requestHash);
-    }
+    if (idempotencyKey && !store.findByIdempotencyKey)
+      throw new ApiError({
+        status: 501,
+        code: 'idempotency_not_supported',
+        message: `this server's check store does not support the ${IDEMPOTENCY_KEY_HEADER} header; send the request without it`,
+      });
+    const keyed = idempotencyKey ? await claimKey(store, idempotencyKey, body) : null;
+    if (keyed?.answer) return keyed.answer(context);
     const report = await runVerifier(request, context.req.raw.signal);
     const saved = await store.save({
+      // Under the key's row id: a queued job of the same request writes the same row.
+      ...(keyed ? { id: keyed.checkId } : {}),
       chatId: chatId ?? null,
       messageId: messageId ?? null,
       query: input.query ?? null,
       response: input.response,
       chunks: input.chunks as Chunk[],
       report,
-      idempotency: idempotencyKey ? { key: idempotencyKey, requestHash } : null,
+      idempotency: keyed ? { key: keyed.key, requestHash: keyed.requestHash } : null,
     });
-    if (idempotencyKey && !saved.created && !(chatId && messageId)) {
+    // An update of a chat message keeps that row's id: the key now names it.
+    if (keyed && saved.id !== keyed.checkId) await keyed.reservations?.recordCheck(keyed.key, saved.id);
+    if (keyed && !saved.created && !(chatId && messageId)) {
       // The first request with this key saved while this one was verifying: answer as it did.
-      const previous = await store.findByIdempotencyKey?.(idempotencyKey);
-      if (previous) return replayIdempotent(context, idempotencyKey, previous, requestHash);
+      const previous = await store.findByIdempotencyKey?.(keyed.key);
+      if (previous) return replayIdempotent(context, keyed.key, previous, keyed.requestHash);
     }
     context.header('Location', `/v1/checks/${encodeURIComponent(saved.id)}`);
     return context.json({ id: saved.id, created: saved.created, report }, saved.created ? 201 : 200);
@@ -162,7 +180,19 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
     return context.json({ items: page.items.map(serializeCheck), nextCursor: page.nextCursor });
   });
 
-  registerLabelRoutes(app, '/v1/checks/:id/labels', parts.store);
+  registerLabelRoutes(app, '/v1/checks/:id/labels', parts.store, parts.labelAccess);
+
+  // The lines of `faithcheck labels export`, streamed page by page (the CLI reads through this
+  // route when `serve` holds the embedded store).
+  app.get('/v1/labels/export', async (context) => {
+    const query = parseQuery(context, exportLabelsQuerySchema);
+    return streamLabelExport(
+      requireLabels(parts.store).export({
+        dataset: query.dataset,
+        verifiedOnly: query.verified === 'true',
+      }),
+    );
+  });
 
   app.get('/v1/labels/agreement', async (context) => {
     const { days } = parseQuery(context, agreementQuerySchema);
@@ -179,7 +209,7 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
   });
 }
 
-function requireLabels(store: CheckStore | undefined): LabelStore {
+export function requireLabels(store: CheckStore | undefined): LabelStore {
   const labels = requireStore(store).labels;
   if (labels) return labels;
   throw new ApiError({
@@ -195,24 +225,31 @@ function serializeLabel(label: ClaimLabel) {
 
 /**
  * Reviewers' labels of one check's claims. Registered for the API (`/v1/checks/:id/labels`) and
- * for the review page (`/review/checks/:id/labels`), behind the same keys as each.
+ * for the review page (`/review/checks/:id/labels`), behind the same keys as each. `access` says
+ * who the labels are saved as; listing is paged.
  */
-export function registerLabelRoutes(app: Hono, path: string, store: CheckStore | undefined): void {
+export function registerLabelRoutes(
+  app: Hono,
+  path: string,
+  store: CheckStore | undefined,
+  access: LabelAccess,
+): void {
   app.post(path, async (context) => {
+    const reviewer = access(context);
     const { labels } = await parseJsonBody(context, saveLabelsRequestSchema);
     const saved = await labelsOrNotFound(() =>
-      requireLabels(store).save(context.req.param('id') ?? '', labels),
+      requireLabels(store).save(context.req.param('id') ?? '', labels, { reviewer }),
     );
     return context.json({ items: saved.map(serializeLabel) });
   });
   app.get(path, async (context) => {
     const id = context.req.param('id') ?? '';
+    const query = parseQuery(context, listLabelsQuerySchema);
     // Only uuids name checks (as for GET /v1/checks/:id); the label store says whether it exists.
     if (!isUuid(id))
       throw new ApiError({ status: 404, code: 'not_found', message: `no check with id "${id}"` });
-    return context.json({
-      items: (await labelsOrNotFound(() => requireLabels(store).list(id))).map(serializeLabel),
-    });
+    const page = await labelsOrNotFound(() => requireLabels(store).list(id, query));
+    return context.json({ items: page.items.map(serializeLabel), nextCursor: page.nextCursor });
   });
 }
 
@@ -222,6 +259,8 @@ async function labelsOrNotFound<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof CheckNotFoundError)
       throw new ApiError({ status: 404, code: 'not_found', message: error.message });
+    if (error instanceof LabelLimitError)
+      throw new ApiError({ status: 409, code: 'label_limit_reached', message: error.message });
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { POLICY_IDS } from '../scoring/registry.js';
 import type { PolicyId } from '../spec/report.js';
 import { FILTER_DATE_RANGE_MESSAGE, isFilterDate } from '../store/date-range.js';
-import { labelInputSchema } from '../store/label-store.js';
+import { DEFAULT_LABEL_PAGE, labelInputSchema, MAX_LABEL_PAGE } from '../store/label-store.js';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../store/list-limits.js';
 
 const chunkSchema = z.union([
@@ -104,6 +104,35 @@ export const listChecksQuerySchema = z
 export const saveLabelsRequestSchema = z
   .object({
     labels: z.array(labelInputSchema).min(1).max(1000),
+  })
+  .strict();
+
+/** Query of `GET /v1/checks/:id/labels`: a page of one check's labels. */
+export const listLabelsQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_LABEL_PAGE)
+      .optional()
+      .describe(`page size (default ${DEFAULT_LABEL_PAGE}, at most ${MAX_LABEL_PAGE})`),
+    cursor: z.string().max(2000).optional().describe('`nextCursor` of the previous page'),
+  })
+  .strict();
+
+/** Query of `GET /v1/labels/export`: the JSONL of `faithcheck labels export`. */
+export const exportLabelsQuerySchema = z
+  .object({
+    dataset: z
+      .string()
+      .regex(/^[\w.-]{1,100}$/, 'a plain name (letters, digits, . _ -)')
+      .optional()
+      .describe('the dataset name written on each line (default reviewed)'),
+    verified: z
+      .enum(['true', 'false'])
+      .optional()
+      .describe('true: only labels whose reviewer is an API key name'),
   })
   .strict();
 

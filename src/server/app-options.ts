@@ -8,6 +8,7 @@ import type { Chunk } from '../spec/chunk.js';
 import type { JudgeV1 } from '../spec/judge.js';
 import type { FaithfulnessReport } from '../spec/report.js';
 import type { CheckStore } from '../store/check-store.js';
+import type { ApiKey } from './api-keys.js';
 import type { VerifyRequest } from './api-schemas.js';
 import type { LocalJudgePool } from './local-judge-pool.js';
 import type { ReadinessProbe } from './readiness.js';
@@ -32,6 +33,8 @@ export interface CheckJob {
   threshold?: number;
   /** The row id to store the check under (derived from an `Idempotency-Key`); default: a new one. */
   checkId?: string;
+  /** The request's `Idempotency-Key` and body hash, stored on the row the job writes. */
+  idempotency?: { key: string; requestHash: string };
   /** Answer-level check scores given with the request. */
   checks?: VerifyRequest['checks'];
 }
@@ -59,8 +62,13 @@ export interface CreateAppOptions {
   verifier?: Verifier;
   /** The policy and threshold the default verifier uses when a request gives none (e.g. from configuration). */
   defaults?: { policy?: PolicySelection; threshold?: number };
-  /** Accepted API keys. When non-empty, every route but `/healthz`, `/readyz` and `/openapi.json` needs one. */
-  apiKeys?: readonly string[];
+  /**
+   * Accepted API keys. When non-empty, every route but `/healthz`, `/readyz` and `/openapi.json`
+   * needs one. A named key (`{ name: 'alice', key }`) labels as its name (verified); a plain
+   * string is an unnamed key, which may label (unverified, under the name the request gives) only
+   * while no key has a name — see `api-keys.ts`.
+   */
+  apiKeys?: readonly (string | ApiKey)[];
   /**
    * Enqueues an async check and returns its job id (and the id the check will be stored under,
    * when known). Without it, `async: true` answers 501.

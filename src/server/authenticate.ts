@@ -6,41 +6,45 @@
  * name) as the user. The header is read strictly: extra words or another user name are refused.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
-import { ConfigurationError } from '../errors.js';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from './api-error.js';
+import { type ApiKey, parseNamedApiKeys, toApiKeys } from './api-keys.js';
 
 /**
- * Split `FAITHCHECK_API_KEYS` (comma-separated) into keys.
+ * Split `FAITHCHECK_API_KEYS` (comma-separated, each `key` or `name:key`) into the keys alone.
+ * `parseNamedApiKeys` keeps the names.
  * @throws ConfigurationError when a key is shorter than 16 characters.
  * @example parseApiKeys('key-one-0123456789,key-two-0123456789') // two keys
  */
 export function parseApiKeys(value: string | undefined): string[] {
-  const keys = (value ?? '')
-    .split(',')
-    .map((key) => key.trim())
-    .filter((key) => key.length > 0);
-  for (const [index, key] of keys.entries()) {
-    if (key.length < 16) {
-      throw new ConfigurationError(
-        `FAITHCHECK_API_KEYS: key ${index + 1} is ${key.length} characters; use at least 16 (e.g. \`openssl rand -hex 24\`)`,
-      );
-    }
-  }
-  return keys;
+  return parseNamedApiKeys(value).map((entry) => entry.key);
 }
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 /** A matcher over the configured keys: true when `token` equals one of them, in constant time. */
 export function createKeyMatcher(keys: readonly string[]): (token: string) => boolean {
-  const digests = keys.map(digest);
+  const identify = createKeyIdentifier(toApiKeys(keys));
+  return (token) => identify(token) !== null;
+}
+
+/** The configured key `token` equals (with its name), or null — compared against every key, in constant time. */
+export function createKeyIdentifier(keys: readonly ApiKey[]): (token: string) => ApiKey | null {
+  const digests = keys.map((entry) => ({ entry, digest: digest(entry.key) }));
   return (token) => {
     const candidate = digest(token);
-    let matched = false;
-    for (const key of digests) matched = timingSafeEqual(candidate, key) || matched;
+    let matched: ApiKey | null = null;
+    for (const { entry, digest: key } of digests) if (timingSafeEqual(candidate, key)) matched = entry;
     return matched;
   };
+}
+
+/** The key each authenticated request came with (a WeakMap: nothing outlives the request). */
+const requestKeys = new WeakMap<Request, ApiKey>();
+
+/** The API key that authenticated this request; undefined on an app without keys. */
+export function authenticatedKey(context: Context): ApiKey | undefined {
+  return requestKeys.get(context.req.raw);
 }
 
 /** The user names Basic auth accepts: none, or `faithcheck` (what a browser's prompt suggests typing). */
@@ -100,17 +104,18 @@ export function tokenFromHeader(header: string | undefined): string | null {
  * `'bearer'` is for the API.
  */
 export function requireApiKey(options: {
-  keys: readonly string[];
+  keys: readonly (string | ApiKey)[];
   challenge: 'bearer' | 'basic';
 }): MiddlewareHandler {
-  const matches = createKeyMatcher(options.keys);
+  const identify = createKeyIdentifier(toApiKeys(options.keys));
   const header =
     options.challenge === 'basic'
       ? 'Basic realm="faithcheck review", charset="UTF-8"'
       : 'Bearer realm="faithcheck"';
   return async (context, next) => {
     const parsed = parseAuthorization(context.req.header('authorization'));
-    if (parsed.kind !== 'token' || !matches(parsed.token)) {
+    const key = parsed.kind === 'token' ? identify(parsed.token) : null;
+    if (!key) {
       throw new ApiError({
         status: 401,
         code: 'unauthorized',
@@ -123,6 +128,7 @@ export function requireApiKey(options: {
         headers: { 'WWW-Authenticate': header },
       });
     }
+    requestKeys.set(context.req.raw, key);
     await next();
   };
 }

@@ -42,7 +42,16 @@ describe('GET /openapi.json', () => {
     const doc = (await (await createApp({}).request('/openapi.json')).json()) as Doc;
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info).toMatchObject({ title: 'faithcheck', version: expect.any(String) });
-    for (const path of ['/v1/verify', '/v1/checks', '/v1/checks/{id}', '/healthz', '/metrics']) {
+    for (const path of [
+      '/v1/verify',
+      '/v1/checks',
+      '/v1/checks/{id}',
+      '/v1/checks/{id}/labels',
+      '/v1/labels/export',
+      '/v1/labels/agreement',
+      '/healthz',
+      '/metrics',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
     // Issue 16 item 5: the retry guarantee is documented where clients read it.

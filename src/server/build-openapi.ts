@@ -6,10 +6,14 @@
 import { z } from 'zod';
 import { storedReportSchema } from '../store/stored-report-schema.js';
 import {
+  agreementQuerySchema,
   checkSummaryResponseSchema,
   createCheckRequestSchema,
   errorResponseSchema,
+  exportLabelsQuerySchema,
   listChecksQuerySchema,
+  listLabelsQuerySchema,
+  saveLabelsRequestSchema,
   verifyRequestSchema,
 } from './api-schemas.js';
 
@@ -30,6 +34,7 @@ function errorResponses(...statuses: number[]) {
     401: 'missing or invalid API key',
     403: 'the Host header is not allowed (a key-less server answers loopback names only)',
     404: 'not found',
+    409: 'a conflict with what is stored (`label_limit_reached`, `idempotency_key_superseded`)',
     413: 'request body too large, or the check over the work limit (`work_too_large`)',
     415: 'the body is not sent as `Content-Type: application/json`',
     422: 'input over a limit or inconsistent (e.g. duplicate chunk ids)',
@@ -51,11 +56,14 @@ const security = [{ bearerAuth: [] }];
 /** Build the document. `version` is the package version. */
 export function buildOpenApi(options: { version: string }): Record<string, unknown> {
   const queryShape = listChecksQuerySchema.shape;
-  const listParameters = Object.entries(queryShape).map(([name, field]) => {
-    const schema = toSchema(field as z.ZodType, 'input');
-    const { description, ...rest } = schema;
-    return { name, in: 'query', required: false, description, schema: rest };
-  });
+  const queryParameters = (shape: Record<string, unknown>) =>
+    Object.entries(shape).map(([name, field]) => {
+      const schema = toSchema(field as z.ZodType, 'input');
+      const { description, ...rest } = schema;
+      return { name, in: 'query', required: false, description, schema: rest };
+    });
+  const listParameters = queryParameters(queryShape);
+  const checkId = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
   const checkSchema = {
     type: 'object',
     description: 'A stored check: the input, the report fields, and `createdAt`.',
@@ -97,7 +105,9 @@ export function buildOpenApi(options: { version: string }): Record<string, unkno
             'A `504` does not say whether the check was stored: the deadline answers while the save may still complete. ' +
             'Send an `Idempotency-Key` and retry with the same key and body: the retry answers with the row the first ' +
             'request stored (same id, report and status, header `Idempotent-Replayed: true`) and never stores a second one; ' +
-            'with `async: true` the key fixes the `checkId`, so retried jobs write one row.',
+            'with `async: true` the key is reserved when the request is accepted: a retry answers the first `202` without a second job, ' +
+            'another body is `422`, the same request sent synchronously writes the same row, and a retry of a key whose row a later ' +
+            'request has updated is `409 idempotency_key_superseded` (nothing changes).',
           parameters: [
             {
               name: 'Idempotency-Key',
@@ -153,6 +163,56 @@ export function buildOpenApi(options: { version: string }): Record<string, unkno
           },
         },
       },
+      '/v1/checks/{id}/labels': {
+        post: {
+          operationId: 'saveLabels',
+          summary:
+            "Save reviewers' labels of the check's claims (a second label by the same reviewer updates it)",
+          description:
+            "With a named API key the reviewer is the key's name (`reviewerVerified: true`) and a `reviewer` in the body is ignored; " +
+            "without keys, or with unnamed keys only, the body's `reviewer` is kept, unverified. An unnamed key among named ones is `403 label_forbidden`. " +
+            'A check holds at most 10,000 labels: a save that would add more is `409 label_limit_reached` (updates still pass).',
+          parameters: [checkId],
+          requestBody: { required: true, content: json('SaveLabelsRequest') },
+          responses: {
+            '200': { description: '`{ items }`: the saved labels' },
+            ...errorResponses(400, 401, 403, 404, 409, 422, 503),
+          },
+        },
+        get: {
+          operationId: 'listLabels',
+          summary: "A page of the check's labels, by claim then reviewer",
+          parameters: [checkId, ...queryParameters(listLabelsQuerySchema.shape)],
+          responses: {
+            '200': { description: '`{ items, nextCursor }`' },
+            ...errorResponses(400, 401, 404, 422, 503),
+          },
+        },
+      },
+      '/v1/labels/export': {
+        get: {
+          operationId: 'exportLabels',
+          summary: 'Every label as the JSON lines of `faithcheck labels export`, streamed page by page',
+          parameters: queryParameters(exportLabelsQuerySchema.shape),
+          responses: {
+            '200': {
+              description: 'one labelled-data line per label',
+              content: { 'application/x-ndjson': { schema: { type: 'string' } } },
+            },
+            ...errorResponses(400, 401, 501, 503),
+          },
+        },
+      },
+      '/v1/labels/agreement': {
+        get: {
+          operationId: 'labelAgreement',
+          parameters: queryParameters(agreementQuerySchema.shape),
+          responses: {
+            '200': { description: '`{ days: [{ day, labels, agreeing }] }`' },
+            ...errorResponses(400, 401, 501, 503),
+          },
+        },
+      },
       '/healthz': {
         get: {
           operationId: 'health',
@@ -194,6 +254,7 @@ export function buildOpenApi(options: { version: string }): Record<string, unkno
         Error: toSchema(errorResponseSchema, 'output'),
         Check: checkSchema,
         CheckSummary: toSchema(checkSummaryResponseSchema, 'output'),
+        SaveLabelsRequest: toSchema(saveLabelsRequestSchema, 'input'),
       },
     },
   };

@@ -17,11 +17,13 @@ import { redactSecrets, silentLogger } from '../logger.js';
 import { admitJudgeWork, DEFAULT_MAX_JUDGE_WORK, fitsRequestThread } from './admit-judge-work.js';
 import { allowedMethods } from './allowed-methods.js';
 import { ApiError } from './api-error.js';
+import { toApiKeys } from './api-keys.js';
 import { registerApiRoutes } from './api-routes.js';
 import type { CreateAppOptions, Verifier } from './app-options.js';
 import { requireApiKey } from './authenticate.js';
 import { buildOpenApi } from './build-openapi.js';
 import { estimateJudgeWork } from './estimate-judge-work.js';
+import { labelAccess } from './label-access.js';
 import { readLatestDrift, renderDriftMetrics } from './latest-drift.js';
 import { createApiBodyReader } from './read-api-body.js';
 import { createReadinessCheck } from './readiness.js';
@@ -83,7 +85,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   const app = new Hono();
   const metrics = options.metrics ?? createServerMetrics();
   const logger = options.logger ?? silentLogger;
-  const apiKeys = options.apiKeys ?? [];
+  const apiKeys = toApiKeys(options.apiKeys ?? []);
   const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const version = options.version ?? DEFAULT_VERSION;
 
@@ -177,11 +179,12 @@ export function createApp(options: CreateAppOptions = {}): Hono {
     }),
     verifier: options.verifier ?? defaultVerifier(options),
     store: options.store,
+    labelAccess: labelAccess(apiKeys),
     enqueue: options.enqueue,
     metrics,
     requestTimeoutMs,
   });
-  registerReviewRoutes(app, { store: options.store });
+  registerReviewRoutes(app, { store: options.store, labelAccess: labelAccess(apiKeys) });
 
   app.notFound((context) => {
     const allowed = allowedMethods(app.routes, context.req.path);

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../store/__fixtures__/test-backends.js';
 import type { CheckStore, SaveCheckInput } from '../store/check-store.js';
 import type { SqlCheckStore } from '../store/sql-check-store.js';
+import { verify } from '../verify.js';
 import { post, SIMPLE_REQUEST } from './__fixtures__/fixtures.js';
 import { wordJudge } from './__fixtures__/word-judge.mjs';
+import type { CheckJob } from './app-options.js';
 import { createApp } from './create-app.js';
 import { checkIdForKey } from './idempotency-key.js';
 
@@ -150,5 +152,114 @@ describe('Idempotency-Key with async: true', () => {
     expect(checkIdForKey(key)).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
+  });
+});
+
+describe.each(testBackends())('Idempotency-Key with async: true on $name (issue 20 item 5)', (backend) => {
+  let store: SqlCheckStore;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ store, cleanup } = await backend.open());
+  });
+  afterAll(async () => {
+    await cleanup?.();
+  });
+
+  /** A queue whose jobs run when the test says, writing their row as the worker does. */
+  function queuedApp() {
+    const jobs: CheckJob[] = [];
+    const app = createApp({
+      judge: wordJudge(),
+      store,
+      enqueue: async (job) => {
+        jobs.push(job);
+        return { jobId: `job-${randomUUID()}`, checkId: job.checkId ?? randomUUID() };
+      },
+    });
+    const run = async (job: CheckJob) => {
+      const report = await verify({
+        query: job.query,
+        response: job.response,
+        chunks: job.chunks,
+        judge: wordJudge(),
+      });
+      const saved = await store.save({
+        id: job.checkId,
+        chatId: job.chatId,
+        messageId: job.messageId,
+        query: job.query,
+        response: job.response,
+        chunks: job.chunks,
+        report,
+        idempotency: job.idempotency ?? null,
+      });
+      if (job.idempotency && saved.id !== job.checkId)
+        await store.idempotencyKeys.recordCheck(job.idempotency.key, saved.id);
+    };
+    return { app, jobs, run };
+  }
+  const unique = () => ({ ...SIMPLE_REQUEST, response: `${SIMPLE_REQUEST.response} ${randomUUID()}` });
+  const rows = async (response: string) =>
+    Number(
+      (
+        await store.client.query<{ n: number }>(
+          'select count(*)::int as n from faithfulness_checks where response = $1',
+          [response],
+        )
+      ).rows[0]!.n,
+    );
+
+  it('the same key with another body is refused (422) while the first is queued; a true retry is answered as the first, with no second job', async () => {
+    const { app, jobs } = queuedApp();
+    const headers = { 'idempotency-key': randomUUID() };
+    const request = { ...unique(), async: true };
+    const first = await app.request(...post('/v1/checks', request, headers));
+    expect(first.status).toBe(202);
+    const other = await app.request(...post('/v1/checks', { ...unique(), async: true }, headers));
+    expect(other.status).toBe(422);
+    expect((await json(other)).error.code).toBe('idempotency_key_reused');
+    const retry = await app.request(...post('/v1/checks', request, headers));
+    expect(retry.status).toBe(202);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await json(retry)).toEqual(await json(first));
+    expect(jobs).toHaveLength(1);
+  });
+
+  it('async then sync with one key stores one row, whether the job runs before or after', async () => {
+    for (const jobFirst of [false, true]) {
+      const { app, jobs, run } = queuedApp();
+      const headers = { 'idempotency-key': randomUUID() };
+      const request = unique();
+      expect((await app.request(...post('/v1/checks', { ...request, async: true }, headers))).status).toBe(
+        202,
+      );
+      if (jobFirst) await run(jobs[0]!);
+      const sync = await app.request(...post('/v1/checks', request, headers));
+      expect(sync.status).toBe(201);
+      expect(sync.headers.get('idempotent-replayed')).toBe(jobFirst ? 'true' : null);
+      if (!jobFirst) await run(jobs[0]!);
+      expect(await rows(request.response)).toBe(1);
+      expect((await json(sync)).id).toBe(jobs[0]!.checkId);
+    }
+  });
+
+  it('a late retry of an older key never reverts a newer update of the same chat message', async () => {
+    const { app, jobs, run } = queuedApp();
+    const chatId = randomUUID();
+    const older = { ...unique(), chatId, messageId: 'm1' };
+    const newer = { ...unique(), chatId, messageId: 'm1' };
+    const olderKey = { 'idempotency-key': randomUUID() };
+    expect((await app.request(...post('/v1/checks', { ...older, async: true }, olderKey))).status).toBe(202);
+    await run(jobs[0]!);
+    const updated = await app.request(...post('/v1/checks', newer, { 'idempotency-key': randomUUID() }));
+    expect(updated.status).toBe(200);
+    const id = (await json(updated)).id;
+    for (const body of [{ ...older, async: true }, older]) {
+      const late = await app.request(...post('/v1/checks', body, olderKey));
+      expect(late.status).toBe(409);
+      expect((await json(late)).error.code).toBe('idempotency_key_superseded');
+    }
+    expect(jobs).toHaveLength(1);
+    expect((await store.get(id))!.response).toBe(newer.response);
   });
 });

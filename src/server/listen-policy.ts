@@ -5,9 +5,11 @@
  * resolves to, not on the name (`evil.localhost` may resolve to 0.0.0.0), and the server then
  * listens on that very address, so no second lookup can answer differently.
  */
+
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { ConfigurationError } from '../errors.js';
+import type { ApiKey } from './api-keys.js';
 
 /** How long a host name may take to resolve before the server gives up (getaddrinfo may wait 10 s+). */
 export const HOST_LOOKUP_TIMEOUT_MS = 5_000;
@@ -57,7 +59,7 @@ function withDeadline<T>(promise: Promise<T>, host: string, timeoutMs: number): 
  */
 export async function resolveListenAddress(options: {
   host: string;
-  apiKeys: readonly string[];
+  apiKeys: readonly (string | ApiKey)[];
   lookup?: HostLookup;
   timeoutMs?: number;
 }): Promise<string> {

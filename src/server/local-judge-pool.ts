@@ -18,6 +18,7 @@ import type {
   VerifyClaimsResult,
 } from '../spec/judge.js';
 import type { FaithfulnessReport } from '../spec/report.js';
+import { countOf } from '../text/count-of.js';
 import { ApiError } from './api-error.js';
 import {
   type JudgePoolOutcome,
@@ -140,7 +141,7 @@ export function createLocalJudgePool(options: LocalJudgePoolOptions = {}): Local
     new ApiError({
       status: 503,
       code: 'busy',
-      message: `every judge thread is busy and ${maxQueue} checks are waiting; retry later`,
+      message: `every judge thread is busy and ${countOf(maxQueue, 'check')} ${maxQueue === 1 ? 'is' : 'are'} waiting; retry later`,
       // A slot frees at the latest when a running check reaches its deadline.
       headers: { 'Retry-After': String(Math.max(1, Math.ceil(task.timeoutMs / 1000))) },
     });

@@ -3,10 +3,12 @@
  * only, decided on the resolved address) before anything listens. Resolves once the port is bound, with the URL and a `close()`
  * that stops accepting connections and waits for open ones.
  */
+
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import type { ApiKey } from './api-keys.js';
 import { type HostLookup, resolveListenAddress } from './listen-policy.js';
 
 /**
@@ -26,7 +28,7 @@ export interface StartServerOptions {
   /** Default 8787; `0` picks a free port. */
   port?: number;
   /** The keys the app was built with; used only for the listen rule. */
-  apiKeys: readonly string[];
+  apiKeys: readonly (string | ApiKey)[];
   /** Resolves a host name (default `dns.promises.lookup`); injectable for tests. */
   lookup?: HostLookup;
 }

@@ -16,6 +16,7 @@ import type {
 } from '../spec/report.js';
 import type { Usage } from '../spec/usage.js';
 import type { Verdict } from '../spec/verdict.js';
+import type { IdempotencyReservations } from './idempotency-reservations.js';
 import type { LabelStore } from './label-store.js';
 
 /** A chunk as stored with a check: its text (so a reviewer sees the evidence in place) and a content hash. */
@@ -176,5 +177,7 @@ export interface CheckStore {
   dailyCounts(options?: { since?: Date; until?: Date }): Promise<DailyCount[]>;
   /** Reviewers' labels of the checks' claims (the SQL stores have them). */
   readonly labels?: LabelStore;
+  /** Reservations of `Idempotency-Key`s, for async checks (the SQL stores have them). */
+  readonly idempotencyKeys?: IdempotencyReservations;
   close(): Promise<void>;
 }

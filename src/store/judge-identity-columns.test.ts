@@ -46,7 +46,7 @@ describe.each(testBackends())('judge identity columns on $name', (backend) => {
     expect((await store.get(id))?.judge).toEqual(cascadeJudge);
     const [label] = await store.labels.save(id, [{ claimIndex: 0, verdict: 'supported' }]);
     expect(label?.judgeIdentity).toBe(judgeIdentity(cascadeJudge));
-    expect((await store.labels.list(id))[0]?.judgeIdentity).toBe(judgeIdentity(cascadeJudge));
+    expect((await store.labels.list(id)).items[0]?.judgeIdentity).toBe(judgeIdentity(cascadeJudge));
   });
 
   it('both columns are indexed', async () => {
@@ -102,7 +102,7 @@ describe('migration 0006 on rows stored before it', () => {
         'llm | openai:gpt-4o | v2/single-call | -',
         'odd / judge | - | - | -',
       ]);
-      expect((await store.labels.list(ids[1]!))[0]?.judgeIdentity).toBe(
+      expect((await store.labels.list(ids[1]!)).items[0]?.judgeIdentity).toBe(
         'llm | openai:gpt-4o | v2/single-call | -',
       );
     } finally {

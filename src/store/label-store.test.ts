@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../errors.js';
 import { sampleReport } from './__fixtures__/sample-report.js';
 import { testBackends } from './__fixtures__/test-backends.js';
-import { agreementByDay, CheckNotFoundError, exportLabels, listLabels, saveLabels } from './label-store.js';
+import {
+  agreementByDay,
+  CheckNotFoundError,
+  exportLabels,
+  LabelLimitError,
+  listLabels,
+  saveLabels,
+  summarizeLabels,
+} from './label-store.js';
 
 /** Two claims: one the judge called contradicted, one supported. */
 function twoClaimReport() {
@@ -54,12 +62,13 @@ describe.each(testBackends())('reviewer labels on $name', (backend) => {
         claimIndex: 0,
         claimText: claims[0]!.claim,
         judgeVerdict: claims[0]!.verdict,
-        reviewerVerdict: claims[0]!.verdict === 'supported' ? 'no_evidence' : 'supported',
+        // "Wrong" about a supported claim records only that (no invented verdict).
+        reviewerVerdict: claims[0]!.verdict === 'supported' ? 'unsupported' : 'supported',
         agrees: false,
         note: 'the chunk says 30 days',
       });
       await saveLabels(store.client, checkId, [{ claimIndex: 0, correct: true, reviewer: 'ana' }]);
-      const labels = await listLabels(store.client, checkId);
+      const labels = (await listLabels(store.client, checkId)).items;
       expect(labels).toHaveLength(2);
       expect(labels[0]).toMatchObject({
         claimIndex: 0,
@@ -91,7 +100,7 @@ describe.each(testBackends())('reviewer labels on $name', (backend) => {
           { claimIndex: 99, verdict: 'supported' },
         ]),
       ).rejects.toThrow();
-      expect(await listLabels(store.client, checkId)).toEqual([]);
+      expect((await listLabels(store.client, checkId)).items).toEqual([]);
     });
   });
 
@@ -126,6 +135,145 @@ describe.each(testBackends())('reviewer labels on $name', (backend) => {
       expect(after.labels - before.labels).toBe(1);
       expect(after.agreeing - before.agreeing).toBe(0);
       expect(before.agreeing).toBeGreaterThanOrEqual(2 * claims.length);
+    });
+  });
+
+  it('"judge is wrong" on a supported claim records "unsupported", exported without a fine label', async () => {
+    await withCheck(async ({ store, checkId }) => {
+      const supportedIndex = twoClaimReport().claims.findIndex((claim) => claim.verdict === 'supported');
+      const [saved] = await saveLabels(store.client, checkId, [
+        { claimIndex: supportedIndex, correct: false, reviewer: 'wrong-mark' },
+      ]);
+      expect(saved).toMatchObject({
+        judgeVerdict: 'supported',
+        reviewerVerdict: 'unsupported',
+        agrees: false,
+      });
+      const lines = [];
+      for await (const line of exportLabels(store.client))
+        if (line.meta.checkId === checkId) lines.push(line);
+      expect(lines).toEqual([
+        expect.objectContaining({ label: 'unsupported', fine_label: null, claim: saved!.claimText }),
+      ]);
+    });
+  });
+
+  it('stores a NUL or a lone surrogate in a note or a reviewer name as U+FFFD, like checks', async () => {
+    await withCheck(async ({ store, checkId }) => {
+      const [saved] = await saveLabels(store.client, checkId, [
+        { claimIndex: 0, verdict: 'supported', reviewer: 'a\u0000na', note: 'bad\u0000note\ud800' },
+      ]);
+      expect(saved).toMatchObject({ reviewer: 'a\uFFFDna', note: 'bad\uFFFDnote\uFFFD' });
+    });
+  });
+
+  it('keeps one label per claim and reviewer, and refuses a save past the cap whole (updates still pass)', async () => {
+    await withCheck(async ({ store, checkId }) => {
+      const cap = { maxLabelsPerCheck: 3 };
+      await saveLabels(
+        store.client,
+        checkId,
+        ['a', 'b', 'c'].map((reviewer) => ({ claimIndex: 0, verdict: 'supported' as const, reviewer })),
+        cap,
+      );
+      // The same reviewer again: an update, not a fourth label.
+      await saveLabels(
+        store.client,
+        checkId,
+        [{ claimIndex: 0, verdict: 'contradicted', reviewer: 'a' }],
+        cap,
+      );
+      await expect(
+        saveLabels(
+          store.client,
+          checkId,
+          [
+            { claimIndex: 0, verdict: 'no_evidence', reviewer: 'b' },
+            { claimIndex: 1, verdict: 'supported', reviewer: 'd' },
+          ],
+          cap,
+        ),
+      ).rejects.toBeInstanceOf(LabelLimitError);
+      const labels = (await listLabels(store.client, checkId)).items;
+      expect(labels.map((label) => [label.claimIndex, label.reviewer, label.reviewerVerdict])).toEqual([
+        [0, 'a', 'contradicted'],
+        [0, 'b', 'supported'], // the refused batch changed nothing
+        [0, 'c', 'supported'],
+      ]);
+    });
+  });
+
+  it('lists labels a page at a time with a cursor, and refuses a forged cursor', async () => {
+    await withCheck(async ({ store, checkId }) => {
+      const reviewers = ['r1', 'r2', 'r3', 'r4', 'r5'];
+      for (const claimIndex of [0, 1])
+        await saveLabels(
+          store.client,
+          checkId,
+          reviewers.map((reviewer) => ({ claimIndex, verdict: 'supported' as const, reviewer })),
+        );
+      // A verified reviewer of the same name as an unverified one is another reviewer.
+      await saveLabels(store.client, checkId, [{ claimIndex: 1, verdict: 'no_evidence' }], {
+        reviewer: { name: 'r1', verified: true },
+      });
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const page = await listLabels(store.client, checkId, { limit: 4, cursor });
+        expect(page.items.length).toBeLessThanOrEqual(4);
+        seen.push(
+          ...page.items.map((label) => `${label.claimIndex}/${label.reviewer}/${label.reviewerVerified}`),
+        );
+        cursor = page.nextCursor ?? undefined;
+        pages += 1;
+      } while (cursor);
+      expect(pages).toBe(3);
+      expect(seen).toHaveLength(11);
+      expect(new Set(seen).size).toBe(11);
+      expect(seen).toContain('1/r1/true');
+      expect(seen).toContain('1/r1/false');
+      await expect(listLabels(store.client, checkId, { cursor: 'bm9wZQ' })).rejects.toThrow(/invalid cursor/);
+      await expect(listLabels(store.client, checkId, { limit: 501 })).rejects.toThrow(/limit/);
+    });
+  });
+
+  it('summarises labels per claim (counts per verdict, agreement, latest note) and exports only verified reviewers on request', async () => {
+    await withCheck(async ({ store, checkId }) => {
+      const claims = twoClaimReport().claims;
+      for (const [at, reviewer] of ['x', 'y', 'z'].entries())
+        await saveLabels(store.client, checkId, [
+          {
+            claimIndex: 0,
+            verdict: at === 2 ? 'contradicted' : 'supported',
+            reviewer,
+            note: `note ${reviewer}`,
+          },
+        ]);
+      await saveLabels(store.client, checkId, [{ claimIndex: 1, verdict: 'supported', note: 'by key' }], {
+        reviewer: { name: 'alice', verified: true },
+      });
+      const summary = await summarizeLabels(store.client, checkId, { fromClaim: 0, toClaim: 2 });
+      expect(summary).toHaveLength(2);
+      expect(summary[0]).toMatchObject({
+        claimIndex: 0,
+        total: 3,
+        counts: { supported: 2, contradicted: 1 },
+        agreeing: claims[0]!.verdict === 'supported' ? 2 : 1,
+        latestNote: { reviewer: 'z', reviewerVerified: false, note: 'note z' },
+      });
+      expect(summary[1]).toMatchObject({
+        total: 1,
+        latestNote: { reviewer: 'alice', reviewerVerified: true },
+      });
+      expect(await summarizeLabels(store.client, checkId, { fromClaim: 1, toClaim: 2 })).toHaveLength(1);
+
+      const verified = [];
+      for await (const line of exportLabels(store.client, { verifiedOnly: true }))
+        if (line.meta.checkId === checkId) verified.push(line);
+      expect(verified.map((line) => [line.meta.reviewer, line.meta.reviewerVerified])).toEqual([
+        ['alice', true],
+      ]);
     });
   });
 });

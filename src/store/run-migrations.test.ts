@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { sampleReport } from './__fixtures__/sample-report.js';
 import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from './__fixtures__/test-backends.js';
@@ -23,6 +23,10 @@ const SUPABASE_IDEMPOTENCY_FILE = new URL(
 );
 const SUPABASE_LABELS_FILE = new URL(
   '../../supabase/migrations/20261125001000_faithfulness_labels.sql',
+  import.meta.url,
+);
+const SUPABASE_REVIEWERS_FILE = new URL(
+  '../../supabase/migrations/20261126000000_label_reviewers_and_idempotency.sql',
   import.meta.url,
 );
 const SUPABASE_JUDGE_IDENTITY_FILE = new URL(
@@ -54,11 +58,20 @@ describe('migrations', () => {
     const client = await openPglite({ memory: true });
     try {
       await client.exec('create table chats (id uuid primary key)');
-      await client.exec(await readFile(SUPABASE_FILE, 'utf8'));
-      await client.exec(await readFile(SUPABASE_TEXT_IDS_FILE, 'utf8'));
-      await client.exec(await readFile(SUPABASE_IDEMPOTENCY_FILE, 'utf8'));
-      await client.exec(await readFile(SUPABASE_LABELS_FILE, 'utf8'));
-      await client.exec(await readFile(SUPABASE_JUDGE_IDENTITY_FILE, 'utf8'));
+      // Every file of the folder, in name order, as `supabase db push` applies them.
+      const folder = new URL('../../supabase/migrations/', import.meta.url);
+      const names = (await readdir(folder)).filter((name) => name.endsWith('.sql')).sort();
+      expect(names.slice(0, 6)).toEqual(
+        [
+          SUPABASE_FILE,
+          SUPABASE_TEXT_IDS_FILE,
+          SUPABASE_IDEMPOTENCY_FILE,
+          SUPABASE_LABELS_FILE,
+          SUPABASE_REVIEWERS_FILE,
+          SUPABASE_JUDGE_IDENTITY_FILE,
+        ].map((url) => url.pathname.split('/').at(-1)),
+      );
+      for (const name of names) await client.exec(await readFile(new URL(name, folder), 'utf8'));
       const store = createSqlCheckStore({ client });
       // Issue 16 item 5: a keyed save stores its key; the same key again gets the same row.
       const idempotency = { key: 'retry-me', requestHash: 'h1' };

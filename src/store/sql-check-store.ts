@@ -15,6 +15,7 @@ import type {
 } from './check-store.js';
 import { fromSummaryRow, type SummaryRow, summaryQuery } from './check-summary-row.js';
 import { FILTER_DATE_RANGE_MESSAGE, isFilterDate } from './date-range.js';
+import { type IdempotencyReservations, idempotencyReservations } from './idempotency-reservations.js';
 import { type LabelStore, labelStore } from './label-store.js';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './list-limits.js';
 import { parseSaveInput } from './parse-save-input.js';
@@ -29,6 +30,7 @@ export interface SqlCheckStore extends CheckStore {
   readonly lastMigration: MigrationResult | null;
   readonly client: SqlClient;
   readonly labels: LabelStore;
+  readonly idempotencyKeys: IdempotencyReservations;
   findByIdempotencyKey(key: string): Promise<IdempotentCheck | null>;
 }
 
@@ -93,6 +95,7 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
   return {
     client,
     labels: labelStore(client),
+    idempotencyKeys: idempotencyReservations(client),
     get lastMigration() {
       return lastMigration;
     },
@@ -125,11 +128,12 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
         );
       const conflict = hasKey
         ? `on conflict (chat_key, message_id) do update set ${updates.join(', ')}, updated_at = now()`
-        : input.id
-          ? `on conflict (id) do update set ${updates.join(', ')}, updated_at = now()`
-          : input.idempotency
-            ? // A retry racing the first request (still saving when the retry arrived) stores nothing.
-              'on conflict (idempotency_key) do nothing'
+        : input.idempotency
+          ? // One request under one key: whichever of its writers (the first request, a retry racing
+            // it, its queued job) saves first wins, the others store nothing.
+            'on conflict do nothing'
+          : input.id
+            ? `on conflict (id) do update set ${updates.join(', ')}, updated_at = now()`
             : '';
       const text = `insert into faithfulness_checks (${columns.join(', ')}) values (${placeholders.join(', ')})
         ${conflict}
@@ -139,8 +143,10 @@ export function createSqlCheckStore({ client }: { client: SqlClient }): SqlCheck
         const row = rows[0];
         if (row) return { id: row.id, created: row.created };
         const existing = input.idempotency ? await findKeyed(input.idempotency.key) : null;
-        if (!existing) throw new StorageError('save returned no row');
-        return { id: existing.check.id, created: false };
+        if (existing) return { id: existing.check.id, created: false };
+        // The row of this id was written without the key (a job queued before keys were kept on rows).
+        if (input.id && input.idempotency) return { id: input.id, created: false };
+        throw new StorageError('save returned no row');
       } catch (error) {
         // Two requests with one key and different chat messages: the key's unique index refuses the second.
         if ((error as { code?: string }).code === '23505' && input.idempotency)

@@ -41,6 +41,16 @@ export function memoryIO(
     writeFile: async (path, content) => {
       written.set(path, content);
     },
+    openWriter: async (path) => {
+      if (path !== '-') written.set(path, '');
+      return {
+        write: async (text) => {
+          if (path === '-') out.push(text);
+          else written.set(path, written.get(path)! + text);
+        },
+        close: async () => {},
+      };
+    },
     env,
     isTTY: false,
     cwd: '/',

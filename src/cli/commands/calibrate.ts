@@ -20,6 +20,7 @@ import { labelRow } from '../../judges/local/calibration/label-rows.js';
 import { paramsFingerprint, readLocalJudgeParams } from '../../judges/local/load-local-judge-params.js';
 import type { LocalJudgeParams } from '../../judges/local/local-judge-params.js';
 import { DEFAULT_LOCAL_JUDGE_PARAMS } from '../../judges/local/params/default-params.js';
+import { countOf } from '../../text/count-of.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { reportCliError } from '../report-cli-error.js';
 
@@ -85,7 +86,7 @@ function formatOutcome(outcome: CalibrationOutcome, baseDescription: string, tar
     `  ${name.padEnd(34)} ${percent(figures.balancedAccuracy).padStart(6)} ${percent(figures.tpr).padStart(6)} ${percent(figures.tnr).padStart(6)} ${percent(figures.auc).padStart(6)} ${figures.calibrationError.toFixed(3).padStart(6)}`;
   lines.push(
     '',
-    `On your ${outcome.labels} labelled claims (5-fold cross-validation, folds grouped by claim text):`,
+    `On your ${countOf(outcome.labels, 'labelled claim')} (5-fold cross-validation, folds grouped by claim text):`,
   );
   lines.push(
     `  ${'parameters'.padEnd(34)} ${'BA'.padStart(6)} ${'TPR'.padStart(6)} ${'TNR'.padStart(6)} ${'AUC'.padStart(6)} ${'ECE'.padStart(6)}`,
@@ -140,7 +141,7 @@ export async function runCalibrate(
         `--base none fits a model from scratch and needs at least ${MIN_LABELS_FOR_MODEL} labelled claims (got ${examples.length}); use --base default`,
       );
     io.stderr(
-      `faithcheck calibrate: ${examples.length} labelled claims from ${files.length} file(s); computing features…\n`,
+      `faithcheck calibrate: ${countOf(examples.length, 'labelled claim')} from ${countOf(files.length, 'file')}; computing features…\n`,
     );
     const rows = examples.map((example) =>
       labelRow({ ...example, query: example.query ?? null, fine_label: example.fine_label ?? undefined }),

@@ -10,7 +10,7 @@ import { createSqlJudgeCache } from '../../judges/llm/sql-judge-cache.js';
 import { localParamsPath } from '../../judges/registry.js';
 import { consoleLogger } from '../../logger.js';
 import type { EnqueueCheckInput } from '../../queue/check-queue.js';
-import { parseApiKeys } from '../../server/authenticate.js';
+import { type ApiKey, loadApiKeys } from '../../server/api-keys.js';
 import { type HostLookup, resolveListenAddress } from '../../server/listen-policy.js';
 import type { LocalJudgePool } from '../../server/local-judge-pool.js';
 import type { RunningServer } from '../../server/start-server.js';
@@ -19,6 +19,7 @@ import type { CheckStore } from '../../store/check-store.js';
 import { describeStoreTarget } from '../../store/create-store.js';
 import { heldDataDirLock } from '../../store/data-dir-lock.js';
 import type { SqlCheckStore } from '../../store/sql-check-store.js';
+import { countOf } from '../../text/count-of.js';
 import { createCliJudge, judgeConfig } from '../create-cli-judge.js';
 import { type CliIO, CliUsageError, EXIT } from '../io.js';
 import { loadCliConfig } from '../load-cli-config.js';
@@ -124,7 +125,7 @@ export async function runServe(
     const maxJudgeWork = parsePositive('--max-work', options.maxWork, { integer: true });
     const threads = parsePositive('--threads', options.threads, { integer: true });
     if (threads === 0) throw new CliUsageError('--threads must be at least 1');
-    const apiKeys = parseApiKeys(io.env.FAITHCHECK_API_KEYS);
+    const apiKeys = await loadApiKeys(io.env);
     // Before anything opens: an unresolvable name or a wide address without keys is a usage error.
     const address = await resolveListenAddress({ host, apiKeys, lookup });
     const configured = await loadCliConfig({ io, configPath: options.config, command: 'serve' });
@@ -210,7 +211,7 @@ export async function runServe(
     io.stderr(
       `faithcheck serving on ${server.url} (judge ${judge.id}${judge.modelId ? ` ${judge.modelId}` : ''}` +
         `${judgePool ? ` on ${judgePool.threads} thread(s)` : ''}, ` +
-        `store ${target.backend} ${target.location}, queue ${queue ? 'pg-boss' : 'none'}, ${apiKeys.length > 0 ? `${apiKeys.length} API key(s)` : 'no auth: loopback only'})\n` +
+        `store ${target.backend} ${target.location}, queue ${queue ? 'pg-boss' : 'none'}, ${apiKeys.length > 0 ? describeKeys(apiKeys) : 'no auth: loopback only'})\n` +
         `  review page: ${server.url}/review   API: ${server.url}/openapi.json   stop: Ctrl-C\n`,
     );
     await untilStopped(server);
@@ -266,7 +267,9 @@ export function registerServeCommand(program: Command, io: CliIO, setExitCode: (
     .addHelpText(
       'after',
       `
-Environment: FAITHCHECK_API_KEYS (comma-separated bearer keys, required beyond loopback),
+Environment: FAITHCHECK_API_KEYS (comma-separated bearer keys, required beyond loopback; name:key
+gives a key a name, which is the reviewer of the labels saved with it), FAITHCHECK_API_KEYS_FILE
+(a file of name:key lines, read as well),
 DATABASE_URL (Postgres, which also enables async checks through the durable queue; default
 embedded PGlite), FAITHCHECK_CORS_ORIGINS (comma-separated; default CORS off).
 Configuration (see \`faithcheck config\`): the judge, its model and your own judge module
@@ -276,10 +279,19 @@ none, come from the environment, else the config file.
 Examples:
   $ faithcheck serve                                   # http://127.0.0.1:8787/review
   $ FAITHCHECK_API_KEYS=$(openssl rand -hex 24) faithcheck serve --host 0.0.0.0
+  $ FAITHCHECK_API_KEYS=alice:$(openssl rand -hex 24),bob:$(openssl rand -hex 24) faithcheck serve
   $ DATABASE_URL=postgres://localhost/app faithcheck serve --judge llm --model openai:gpt-4o-mini
   $ curl -s localhost:8787/v1/verify -H 'content-type: application/json' -d @examples/answer.json`,
     )
     .action(async (options: ServeCommandOptions) => {
       setExitCode(await runServe(io, options));
     });
+}
+
+/** "2 API keys (alice, bob)": the names say who may label; the keys themselves are never printed. */
+function describeKeys(keys: readonly ApiKey[]): string {
+  const names = keys.flatMap((entry) => (entry.name ? [entry.name] : []));
+  const unnamed = keys.length - names.length;
+  const parts = [...names, ...(unnamed > 0 ? [countOf(unnamed, 'unnamed key')] : [])];
+  return `${countOf(keys.length, 'API key')} (${parts.join(', ')})`;
 }

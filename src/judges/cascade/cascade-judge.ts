@@ -10,6 +10,7 @@ import { addUsage } from '../../core/usage.js';
 import { ConfigurationError, describeError } from '../../errors.js';
 import type { Claim, ClaimJudgement } from '../../spec/claim.js';
 import type { JudgeV1, VerifyClaimsOptions, VerifyClaimsResult } from '../../spec/judge.js';
+import { countOf } from '../../text/count-of.js';
 
 export interface CascadeBand {
   /** Below this probability of "supported", the local "not supported" verdict stands. */
@@ -93,7 +94,7 @@ export function cascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
         llmResult = await llm.verifyClaims({ ...verify, claims });
         if (llmResult.judgements.length !== claims.length) {
           throw new ConfigurationError(
-            `the ${llm.id} judge returned ${llmResult.judgements.length} judgements for ${claims.length} claims`,
+            `the ${llm.id} judge returned ${countOf(llmResult.judgements.length, 'judgement')} for ${countOf(claims.length, 'claim')}`,
           );
         }
         warnings.push(...(llmResult.warnings ?? []));

@@ -5,6 +5,7 @@
  * calibrate`). Inline SVG with presentation attributes only, so the page's strict CSP holds.
  */
 import type { AgreementDay } from '../../store/label-store.js';
+import { countOf } from '../../text/count-of.js';
 import { html, type SafeHtml } from './html.js';
 
 export function renderAgreementChart(days: readonly AgreementDay[]): SafeHtml {
@@ -18,7 +19,7 @@ export function renderAgreementChart(days: readonly AgreementDay[]): SafeHtml {
   const overall =
     labels === 0
       ? 'no labels yet: open a check and mark its claims'
-      : `reviewers agree with the judge on ${agreeing} of ${labels} labelled claims (${Math.round((agreeing / labels) * 100)}%)`;
+      : `reviewers agree with the judge on ${agreeing} of ${countOf(labels, 'labelled claim')} (${Math.round((agreeing / labels) * 100)}%)`;
   const step = days.length > 1 ? plotWidth / (days.length - 1) : 0;
   const points = days.map((day, index) => {
     const rate = day.labels === 0 ? 0 : day.agreeing / day.labels;
@@ -35,7 +36,7 @@ export function renderAgreementChart(days: readonly AgreementDay[]): SafeHtml {
       : null;
   const dots = points.map(
     (point) =>
-      html`<circle class="agreement-day" cx="${point.x.toFixed(1)}" cy="${point.y.toFixed(1)}" r="3" fill="#0969da"><title>${`${point.day.day}: ${point.day.agreeing} of ${point.day.labels} labels agree (${Math.round(point.rate * 100)}%)`}</title></circle>`,
+      html`<circle class="agreement-day" cx="${point.x.toFixed(1)}" cy="${point.y.toFixed(1)}" r="3" fill="#0969da"><title>${`${point.day.day}: ${point.day.agreeing} of ${countOf(point.day.labels, 'label')} agree (${Math.round(point.rate * 100)}%)`}</title></circle>`,
   );
   const grid = [0, 0.5, 1].map((fraction) => {
     const y = 6 + plotHeight - fraction * plotHeight;

@@ -4,6 +4,7 @@
  * no inline styles, so the page's strict CSP holds. Days without checks show as gaps.
  */
 import type { DailyCount } from '../../store/check-store.js';
+import { countOf } from '../../text/count-of.js';
 import { html, type SafeHtml } from './html.js';
 
 const DAY_MS = 86_400_000;
@@ -53,7 +54,7 @@ export function renderFlagRateChart(days: readonly DailyCount[]): SafeHtml {
   const overall =
     totalChecks === 0
       ? 'no checks in this period'
-      : `${totalFlagged} of ${totalChecks} checks flagged (${Math.round((totalFlagged / totalChecks) * 100)}%)`;
+      : `${totalFlagged} of ${countOf(totalChecks, 'check')} flagged (${Math.round((totalFlagged / totalChecks) * 100)}%)`;
   return html`<figure class="chart" id="flag-rate-chart">
 <svg viewBox="0 0 ${width} ${height}" role="img" aria-label="${`Flag rate per day, ${first} to ${last}: ${overall}`}">
 ${grid}${bars}

@@ -7,7 +7,8 @@
 import type { Evidence } from '../../spec/claim.js';
 import type { ClaimReport } from '../../spec/report.js';
 import type { StoredCheck, StoredChunk } from '../../store/check-store.js';
-import { type ClaimLabel, REVIEW_VERDICTS } from '../../store/label-store.js';
+import { type ClaimLabelSummary, REVIEW_VERDICTS } from '../../store/label-store.js';
+import { countOf } from '../../text/count-of.js';
 import { html, type SafeHtml } from './html.js';
 import { excerptAround, markRanges } from './mark-ranges.js';
 import { streamActions } from './stream-actions.js';
@@ -78,26 +79,43 @@ ${dropped > 0 ? html`<p class="muted">${dropped} quote(s) could not be placed in
 </figure>`;
 }
 
+/** Who labels on this page: an API key's name (verified), or a name typed in the page (unverified). */
+export type PageReviewer = { name: string; verified: true } | null;
+
+/**
+ * What reviewers said about one claim, in a few numbers: labels per verdict, how many agree with
+ * the judge, and the latest note. Never the labels themselves: a claim may hold thousands
+ * (`GET /v1/checks/:id/labels` pages through them).
+ */
+function labelSummary(summary: ClaimLabelSummary | undefined): SafeHtml {
+  if (!summary || summary.total === 0) return html`<p class="labels muted">No labels yet.</p>`;
+  const counts = Object.entries(summary.counts).map(
+    ([verdict, count]) =>
+      html`<span class="badge v-${verdict === 'unsupported' ? 'no_evidence' : verdict}" data-label-count="${verdict}">${count} ${VERDICT_LABELS[verdict] ?? verdict}</span> `,
+  );
+  const note = summary.latestNote;
+  return html`<div class="labels" data-label-total="${summary.total}"><p>${countOf(summary.total, 'label')}: ${counts}<span class="muted">${summary.agreeing} of ${summary.total} agree with the judge</span></p>
+${note ? html`<p class="latest-note">Latest note — ${note.reviewer || 'anonymous'}${note.reviewerVerified ? null : html` <span class="badge muted" title="a name typed in the page, not an API key's">unverified</span>`}: ${note.note} <span class="muted">${note.updatedAt.toISOString().slice(0, 16).replace('T', ' ')}</span></p>` : null}</div>`;
+}
+
 /**
  * The reviewer's controls for one claim: the judge was right or wrong, or the right verdict, with
- * a note. Keyboard: with a claim selected, y / n mark it right / wrong, 1–4 pick a verdict. The
- * script posts JSON to `/review/checks/:id/labels` (same keys as the page).
+ * a note. Keyboard: with a claim selected, y / n mark it right / wrong, 1–4 pick a verdict. "Wrong"
+ * about a claim the judge called supported does not guess which of the other verdicts is right: the
+ * page asks (the verdict list, or "not supported" to record only that). The script posts JSON to
+ * `/review/checks/:id/labels` (same keys as the page).
  */
-function labelForm(claim: ClaimReport, index: number, labels: readonly ClaimLabel[]): SafeHtml {
-  const mine = labels.filter((label) => label.claimIndex === index);
-  const given = mine.map(
-    (label) =>
-      html`<li data-label-reviewer="${label.reviewer}"><span class="badge v-${label.reviewerVerdict}">${VERDICT_LABELS[label.reviewerVerdict] ?? label.reviewerVerdict}</span> ${label.agrees ? 'agrees with the judge' : html`<strong>disagrees with the judge</strong>`} — ${label.reviewer || 'anonymous'}${label.note ? html`: ${label.note}` : null} <span class="muted">${label.updatedAt.toISOString().slice(0, 16).replace('T', ' ')}</span></li>`,
-  );
+function labelForm(claim: ClaimReport, index: number, summary: ClaimLabelSummary | undefined): SafeHtml {
+  const asks = claim.verdict === 'supported';
   return html`<form class="label-form" data-label-claim="${index}" data-judge-verdict="${claim.verdict ?? ''}">
 <fieldset><legend>Your label <span class="muted">(y: judge right · n: judge wrong · 1–4: the right verdict)</span></legend>
-${claim.verdict ? html`<button type="button" data-label-correct="true">Judge is right</button> <button type="button" data-label-correct="false">Judge is wrong</button>` : null}
-<label>Right verdict <select name="verdict"><option value="">—</option>${REVIEW_VERDICTS.map((verdict, at) => html`<option value="${verdict}">${at + 1} · ${VERDICT_LABELS[verdict] ?? verdict}</option>`)}</select></label>
+${claim.verdict ? html`<button type="button" data-label-correct="true">Judge is right</button> <button type="button" ${asks ? html`data-label-ask` : html`data-label-correct="false"`}>Judge is wrong</button>` : null}
+<label>Right verdict <select name="verdict"><option value="">—</option>${REVIEW_VERDICTS.map((verdict, at) => html`<option value="${verdict}">${at + 1} · ${VERDICT_LABELS[verdict] ?? verdict}</option>`)}${asks ? html`<option value="unsupported">Not supported (I don't know which)</option>` : null}</select></label>
 <button type="button" data-label-save>Save verdict</button>
 <label class="note">Note <input type="text" name="note" maxlength="4000" placeholder="optional"></label>
 <output class="label-status" aria-live="polite"></output>
 </fieldset>
-<ul class="labels">${given}</ul>
+${labelSummary(summary)}
 </form>`;
 }
 
@@ -105,7 +123,7 @@ function claimDetail(
   check: StoredCheck,
   claim: ClaimReport,
   index: number,
-  labels: readonly ClaimLabel[],
+  summary: ClaimLabelSummary | undefined,
 ): SafeHtml {
   const key = verdictKey(claim);
   const byChunk = new Map<string, Evidence[]>();
@@ -127,7 +145,7 @@ ${claim.reasoning ? html`<p class="reasoning"><strong>Reasoning:</strong> ${clai
 ${claim.downgrade ? html`<p class="v-no_evidence">Downgraded from ${VERDICT_LABELS[claim.downgrade.from] ?? claim.downgrade.from}: ${claim.downgrade.reason}</p>` : null}
 ${claim.error ? html`<p class="v-error">The judge failed on this claim (${claim.error.code}): ${claim.error.message}. It is not scored.</p>` : null}
 ${sources.length > 0 ? sources : html`<p class="muted">No evidence was quoted for this claim.</p>`}
-${labelForm(claim, index, labels)}
+${labelForm(claim, index, summary)}
 </section>`;
 }
 
@@ -161,9 +179,10 @@ function claimPager(check: StoredCheck, window: ReturnType<typeof claimWindow>):
  */
 export function renderCheckPage(
   check: StoredCheck,
-  options: { claimPage?: number; labels?: readonly ClaimLabel[] } = {},
+  options: { claimPage?: number; labels?: readonly ClaimLabelSummary[]; reviewer?: PageReviewer } = {},
 ): SafeHtml {
-  const labels = options.labels ?? [];
+  const summaries = new Map((options.labels ?? []).map((summary) => [summary.claimIndex, summary]));
+  const reviewer = options.reviewer ?? null;
   const window = claimWindow(check.claims.length, options.claimPage ?? 1);
   const shown = check.claims.slice(window.from, window.to).map((claim, offset) => ({
     claim,
@@ -216,8 +235,12 @@ ${streamActions(check)}
 <h2>Claims <span class="muted">(select one to see its evidence)</span></h2>
 ${claimPager(check, window)}
 <ul class="claim-list" id="claims">${list}</ul>
-<p class="reviewer"><label>Reviewer <input type="text" id="reviewer" maxlength="200" placeholder="your name (kept in this browser)"></label></p>
-${shown.map(({ claim, index }) => claimDetail(check, claim, index, labels))}
+${
+  reviewer
+    ? html`<p class="reviewer" id="reviewer-verified">Labelling as <strong>${reviewer.name}</strong> <span class="muted">(your API key's name)</span></p>`
+    : html`<p class="reviewer"><label>Reviewer <input type="text" id="reviewer" maxlength="200" placeholder="your name (kept in this browser)"></label> <span class="badge muted" title="without named API keys, anyone can type any name">unverified</span></p>`
+}
+${shown.map(({ claim, index }) => claimDetail(check, claim, index, summaries.get(index)))}
 ${
   (check.report?.skipped ?? []).length > 0
     ? html`<h2>Not checked</h2><ul class="issues">${(check.report?.skipped ?? []).map((sentence) => html`<li>${sentence.text} <span class="muted">(${sentence.reason})</span></li>`)}</ul>`

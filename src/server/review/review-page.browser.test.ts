@@ -248,7 +248,15 @@ describe.skipIf(!hasChromium)('review page in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.locator('body').press('n');
     const status = page.locator('#claim-detail-0 .label-status');
-    await expect.poll(() => status.innerText()).toMatch(/^saved: .*disagrees with the judge/);
+    const firstForm = page.locator('form[data-label-claim="0"]');
+    // The word judge calls the first claim supported: "wrong" asks which verdict is right
+    // instead of inventing one (issue 20 item 11).
+    expect(await firstForm.getAttribute('data-judge-verdict')).toBe('supported');
+    await expect.poll(() => status.innerText()).toMatch(/^Which verdict is right\?/);
+    expect(await firstForm.getAttribute('data-labelled')).toBeNull();
+    await firstForm.locator('select[name=verdict]').selectOption('unsupported');
+    await firstForm.locator('[data-label-save]').click();
+    await expect.poll(() => status.innerText()).toMatch(/^saved: not supported .*disagrees/);
     // The form: the right verdict for the last claim, with a note.
     const lastClaim = page.locator('#answer mark.claim').last();
     const lastIndex = await lastClaim.getAttribute('data-claim');
@@ -259,7 +267,7 @@ describe.skipIf(!hasChromium)('review page in Chromium', () => {
     await form.locator('[data-label-save]').click();
     await expect.poll(() => form.locator('.label-status').innerText()).toMatch(/^saved: no evidence/);
 
-    const stored = await store.labels.list(hostileId);
+    const stored = (await store.labels.list(hostileId)).items;
     expect(stored.map((label) => [label.claimIndex, label.reviewer, label.agrees])).toEqual([
       [0, 'ana', false],
       [Number(lastIndex), 'ana', stored[1]!.judgeVerdict !== 'supported'],
@@ -268,8 +276,11 @@ describe.skipIf(!hasChromium)('review page in Chromium', () => {
 
     // Reloaded, the page lists the labels; the API returns them too.
     await page.reload();
-    expect(await page.locator('#claim-detail-0 ul.labels li').innerText()).toContain(
-      'disagrees with the judge',
+    expect(await page.locator('#claim-detail-0 .labels').innerText()).toMatch(
+      /1 label: .*0 of 1 agree with the judge/,
+    );
+    expect(await page.locator(`#claim-detail-${lastIndex} .latest-note`).innerText()).toMatch(
+      /ana unverified: nothing about unicorns/,
     );
     const api = await fetch(`${server.url}/v1/checks/${hostileId}/labels`);
     expect(((await api.json()) as { items: unknown[] }).items).toHaveLength(2);

@@ -12,11 +12,12 @@ import { claimReportSchema } from '../../store/stored-report-schema.js';
 import { ApiError } from '../api-error.js';
 import { registerLabelRoutes } from '../api-routes.js';
 import { listChecksQuerySchema } from '../api-schemas.js';
+import { type LabelAccess, pageReviewer } from '../label-access.js';
 import { readLatestDrift } from '../latest-drift.js';
 import { parseQueryValues } from '../parse-request.js';
 import { fillDays } from './flag-rate-chart.js';
 import { createNonce, pageHeaders, renderPage } from './page-layout.js';
-import { renderCheckPage, renderUnreadableCheckPage } from './render-check-page.js';
+import { claimWindow, renderCheckPage, renderUnreadableCheckPage } from './render-check-page.js';
 import { type ListPageFilters, renderListPage } from './render-list-page.js';
 
 const DAY_MS = 86_400_000;
@@ -57,7 +58,10 @@ function fillAgreementDays(days: readonly AgreementDay[], count: number): Agreem
   }).filter((day) => day.labels > 0);
 }
 
-export function registerReviewRoutes(app: Hono, options: { store: CheckStore | undefined }): void {
+export function registerReviewRoutes(
+  app: Hono,
+  options: { store: CheckStore | undefined; labelAccess: LabelAccess },
+): void {
   app.get('/', (context) => context.redirect('/review'));
 
   app.get('/review', async (context) => {
@@ -110,10 +114,19 @@ export function registerReviewRoutes(app: Hono, options: { store: CheckStore | u
       const problem = `claims${where.join('')}: ${issue?.message ?? 'invalid'}`;
       return respond(context, `Check ${check.id}`, renderUnreadableCheckPage(check, problem), nonce);
     }
-    const labels = (await options.store?.labels?.list(check.id)) ?? [];
-    return respond(context, `Check ${check.id}`, renderCheckPage(check, { claimPage, labels }), nonce);
+    // Per claim of the page shown, a summary the database counts: a few numbers however many labels.
+    const window = claimWindow(claims.data.length, claimPage ?? 1);
+    const labels =
+      (await options.store?.labels?.summarize(check.id, { fromClaim: window.from, toClaim: window.to })) ??
+      [];
+    return respond(
+      context,
+      `Check ${check.id}`,
+      renderCheckPage(check, { claimPage, labels, reviewer: pageReviewer(context) }),
+      nonce,
+    );
   });
 
   // The page's own label requests, behind the page's keys (Basic auth in a browser).
-  registerLabelRoutes(app, '/review/checks/:id/labels', options.store);
+  registerLabelRoutes(app, '/review/checks/:id/labels', options.store, options.labelAccess);
 }

@@ -66,7 +66,7 @@ export const REVIEW_SCRIPT = `(() => {
       const reply = await response.json();
       if (!response.ok) throw new Error(reply && reply.error ? reply.error.message : 'HTTP ' + response.status);
       const saved = reply.items[0];
-      status.textContent = 'saved: ' + saved.reviewerVerdict.replace('_', ' ') + (saved.agrees ? ' (agrees with the judge)' : ' (disagrees with the judge)');
+      status.textContent = 'saved: ' + (saved.reviewerVerdict === 'unsupported' ? 'not supported' : saved.reviewerVerdict.replace('_', ' ')) + (saved.agrees ? ' (agrees with the judge)' : ' (disagrees with the judge)');
       form.setAttribute('data-labelled', saved.reviewerVerdict);
     } catch (error) {
       status.textContent = 'not saved: ' + error.message;
@@ -78,7 +78,17 @@ export const REVIEW_SCRIPT = `(() => {
       button.addEventListener('click', () => saveLabel(form, { correct: button.getAttribute('data-label-correct') === 'true' }));
     const save = form.querySelector('[data-label-save]');
     const verdict = form.querySelector('select[name=verdict]');
-    if (save && verdict) save.addEventListener('click', () => { if (verdict.value) saveLabel(form, { verdict: verdict.value }); });
+    if (save && verdict) save.addEventListener('click', () => { if (verdict.value) saveLabel(form, verdict.value === 'unsupported' ? { correct: false } : { verdict: verdict.value }); });
+    const ask = form.querySelector('[data-label-ask]');
+    if (ask) ask.addEventListener('click', () => askVerdict(form));
+  }
+  // "Wrong" about a claim the judge called supported: which verdict is right is the reviewer's to say.
+  function askVerdict(form) {
+    const status = form.querySelector('.label-status');
+    const verdict = form.querySelector('select[name=verdict]');
+    status.textContent = 'Which verdict is right? Pick it (or "Not supported") and save.';
+    form.setAttribute('data-asking', 'true');
+    if (verdict) verdict.focus();
   }
   const verdicts = ['supported', 'partially_supported', 'no_evidence', 'contradicted'];
   document.addEventListener('keydown', (event) => {
@@ -88,7 +98,10 @@ export const REVIEW_SCRIPT = `(() => {
     const index = document.body.getAttribute('data-selected-claim');
     const form = index === null ? null : document.querySelector('form[data-label-claim="' + index + '"]');
     if (!form) return;
-    if ((event.key === 'y' || event.key === 'n') && form.getAttribute('data-judge-verdict')) {
+    if (event.key === 'n' && form.getAttribute('data-judge-verdict') === 'supported') {
+      event.preventDefault();
+      askVerdict(form);
+    } else if ((event.key === 'y' || event.key === 'n') && form.getAttribute('data-judge-verdict')) {
       event.preventDefault();
       saveLabel(form, { correct: event.key === 'y' });
     } else if (/^[1-4]$/.test(event.key)) {
