@@ -207,7 +207,7 @@ export const LAYERS: readonly Layer[] = [
   {
     name: 'server',
     paths: ['server/', 'server/review/'],
-    imports: [...INNER, 'verify', 'judges', 'local judge', 'storage', 'drift'],
+    imports: [...INNER, 'verify', 'eval', 'judges', 'local judge', 'storage', 'drift'],
     holds:
       "`faithcheck/server`: `createApp` (Hono) with injected parts, the review page, the local judge's worker pool",
   },

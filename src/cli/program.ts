@@ -4,6 +4,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { registerBuiltinJudges } from '../judges/builtin-judges.js';
+import { registerAgreementCommand } from './commands/agreement.js';
 import { registerCalibrateCommand } from './commands/calibrate.js';
 import { registerConfigCommand } from './commands/config.js';
 import { registerCorrectCommand } from './commands/correct.js';
@@ -46,6 +47,7 @@ export function createProgram(io: CliIO, setExitCode: (code: number) => void): C
   registerFlaggedCommand(program, io, setExitCode);
   registerMigrateCommand(program, io, setExitCode);
   registerRejudgeCommand(program, io, setExitCode);
+  registerAgreementCommand(program, io, setExitCode);
   registerWorkerCommand(program, io, setExitCode);
   return program;
 }

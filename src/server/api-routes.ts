@@ -31,6 +31,7 @@ import { IDEMPOTENCY_KEY_HEADER, readIdempotencyKey, replayIdempotent } from './
 import type { LabelAccess } from './label-access.js';
 import { streamLabelExport } from './label-export-response.js';
 import { parseJsonBody, parseQuery } from './parse-request.js';
+import { readAgreement } from './read-agreement.js';
 import type { ApiBodyReader } from './read-api-body.js';
 import type { ServerMetrics } from './server-metrics.js';
 
@@ -195,8 +196,20 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
   });
 
   app.get('/v1/labels/agreement', async (context) => {
-    const { days } = parseQuery(context, agreementQuerySchema);
-    return context.json({ days: await requireLabels(parts.store).agreementByDay({ days }) });
+    const query = parseQuery(context, agreementQuerySchema);
+    const labels = requireLabels(parts.store);
+    const { report, problem } = await readAgreement(labels, {
+      by: query.by,
+      since: query.since,
+      verifiedOnly: query.verified === 'true',
+    });
+    if (problem)
+      throw new ApiError({
+        status: problem.code === 'no_labels' ? 404 : 400,
+        code: problem.code,
+        message: problem.message,
+      });
+    return context.json({ ...report, days: await labels.agreementByDay({ days: query.days }) });
   });
 
   app.get('/v1/checks/:id', async (context) => {

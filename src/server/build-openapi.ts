@@ -208,7 +208,11 @@ export function buildOpenApi(options: { version: string }): Record<string, unkno
           operationId: 'labelAgreement',
           parameters: queryParameters(agreementQuerySchema.shape),
           responses: {
-            '200': { description: '`{ days: [{ day, labels, agreeing }] }`' },
+            '200': {
+              description:
+                "reviewers' agreement per judge identity (and tag value with `by`): `{ by, since, verifiedOnly, minLabels, level, truncated, groups: [{ judgeIdentity, tag, labels, withoutJudgeVerdict, status: 'ok' | 'too_few_labels', accuracy, balancedAccuracy, kappa, baseRate, interval: { low, high, level }, confusion, byVerdict }], days: [{ day, judgeIdentity, labels, agreeing }] }`; figures are null below `minLabels` (docs/agreement.md)",
+            },
+            '404': { description: '`no_labels`: no label matches (empty store, `since`, `verified`)' },
             ...errorResponses(400, 401, 501, 503),
           },
         },

@@ -8,6 +8,7 @@ import type { RejudgeRunSummary } from '../../drift/rejudge-runs.js';
 import type { CheckPage, DailyCount } from '../../store/check-store.js';
 import type { AgreementDay } from '../../store/label-store.js';
 import { renderAgreementChart } from './agreement-chart.js';
+import { renderAgreementTable } from './agreement-table.js';
 import { renderFlagRateChart } from './flag-rate-chart.js';
 import { html, type SafeHtml } from './html.js';
 import { LEVEL_LABELS, STATUS_LABELS } from './verdict-labels.js';
@@ -48,6 +49,10 @@ export function renderListPage(options: {
   days: DailyCount[];
   /** Labels per day, when the store keeps labels. */
   agreement?: AgreementDay[];
+  /** Agreement figures per judge (and tag value), when the store keeps labels. */
+  agreementFigures?: Parameters<typeof renderAgreementTable>[0];
+  /** The tag the figures are split by (`?by=`). */
+  agreementBy?: string;
   /** The newest `faithcheck rejudge` run: a banner when it was above the configured flip rate. */
   drift?: RejudgeRunSummary | null;
   firstPage: boolean;
@@ -79,6 +84,7 @@ export function renderListPage(options: {
 ${renderDriftBanner(options.drift ?? null)}
 ${renderFlagRateChart(options.days)}
 ${options.agreement ? renderAgreementChart(options.agreement) : null}
+${options.agreementFigures ? renderAgreementTable(options.agreementFigures, options.agreementBy) : null}
 <form class="filters" method="get" action="/review">
 <label>From <input type="date" name="since" value="${filters.since ?? ''}"></label>
 <label>To <input type="date" name="until" value="${filters.until ?? ''}"></label>
