@@ -56,7 +56,9 @@ export function formatAgreementReport(report: AgreementReport): string {
       group.withoutJudgeVerdict > 0 ? ` (+${group.withoutJudgeVerdict} where the judge failed)` : '';
     lines.push(`  ${countOf(group.labels, 'label')}${failed}: ${figures(group)}`);
     for (const [judgeVerdict, row] of Object.entries(group.byVerdict)) {
-      const cells = Object.entries(row).map(([reviewerVerdict, count]) => `${reviewerVerdict} ${count}`);
+      const cells = Object.entries(row)
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([reviewerVerdict, count]) => `${reviewerVerdict} ${count}`);
       lines.push(`    judge ${judgeVerdict.padEnd(19)} → reviewers: ${cells.join(', ')}`);
     }
   }
