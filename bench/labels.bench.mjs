@@ -122,6 +122,34 @@ export default async function run() {
       child.on('exit', (exitCode, signal) => resolve(signal ?? exitCode)),
     );
     if (code !== 0) console.log(`server process ended with ${code} (out of memory?)`);
+    // The CLI's export of the same store, to a file: its peak RSS (GNU time's %M, in KB).
+    const out = join(dataDir, 'labels.jsonl');
+    const cli = spawn(
+      '/usr/bin/time',
+      [
+        '-f',
+        '%M %e',
+        process.execPath,
+        fileURLToPath(new URL('../dist/cli/main.js', import.meta.url)),
+        'labels',
+        'export',
+        '--data-dir',
+        dataDir,
+        '--out',
+        out,
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, DATABASE_URL: '' } },
+    );
+    let stderr = '';
+    cli.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const cliCode = await new Promise((resolve) => cli.on('exit', (exitCode) => resolve(exitCode)));
+    const [kb, seconds] = stderr.trim().split('\n').at(-1).split(' ');
+    const { statSync } = await import('node:fs');
+    console.log(
+      `faithcheck labels export --out FILE: exit ${cliCode}, ${(statSync(out).size / 1e6).toFixed(2)} MB written in ${seconds} s; peak RSS ${Math.round(Number(kb) / 1024)} MB`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

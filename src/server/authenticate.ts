@@ -53,17 +53,21 @@ export const BASIC_AUTH_USERS: readonly string[] = ['', 'faithcheck'];
 /** What an `Authorization` header holds: nothing, a token to compare, or a malformed value. */
 export type AuthorizationHeader =
   | { kind: 'missing' }
-  | { kind: 'token'; token: string }
+  | { kind: 'token'; token: string /** Basic auth's user name. */; user?: string }
   | { kind: 'malformed'; reason: string };
 
 /**
  * Read `Authorization` strictly: exactly `Bearer <token>`, or `Basic base64(user:key)` with a user
- * name of `BASIC_AUTH_USERS`. Anything after the token, another scheme or another user name is
+ * name of `BASIC_AUTH_USERS` or of `options.keyNames` (a named key's holder may type their name;
+ * the caller checks it is the name of the key given). Anything after the token, another scheme or another user name is
  * refused with its reason rather than ignored, so a client's mistake is never silently accepted.
  * @example parseAuthorization('Bearer abc') // { kind: 'token', token: 'abc' }
  * @example parseAuthorization('Bearer abc extra') // { kind: 'malformed', reason: … }
  */
-export function parseAuthorization(header: string | undefined): AuthorizationHeader {
+export function parseAuthorization(
+  header: string | undefined,
+  options: { keyNames?: readonly string[] } = {},
+): AuthorizationHeader {
   if (header === undefined || header.trim() === '') return { kind: 'missing' };
   const parts = header.trim().split(/ +/);
   const scheme = parts[0]!.toLowerCase();
@@ -84,13 +88,14 @@ export function parseAuthorization(header: string | undefined): AuthorizationHea
   const decoded = Buffer.from(value, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 0) return { kind: 'malformed', reason: 'Basic credentials must be "user:key" in base64' };
-  if (!BASIC_AUTH_USERS.includes(decoded.slice(0, colon))) {
+  const user = decoded.slice(0, colon);
+  if (!BASIC_AUTH_USERS.includes(user) && !options.keyNames?.includes(user)) {
     return {
       kind: 'malformed',
-      reason: 'Basic auth takes the user name "faithcheck" (or none) and the API key as the password',
+      reason: `Basic auth takes the user name "faithcheck" (or none${options.keyNames?.length ? ", or your key's name" : ''}) and the API key as the password`,
     };
   }
-  return { kind: 'token', token: decoded.slice(colon + 1) };
+  return { kind: 'token', token: decoded.slice(colon + 1), user };
 }
 
 /** The token from `Authorization: Bearer …`, or the password of `Authorization: Basic …`; null when absent or malformed. */
@@ -107,14 +112,20 @@ export function requireApiKey(options: {
   keys: readonly (string | ApiKey)[];
   challenge: 'bearer' | 'basic';
 }): MiddlewareHandler {
-  const identify = createKeyIdentifier(toApiKeys(options.keys));
+  const keys = toApiKeys(options.keys);
+  const identify = createKeyIdentifier(keys);
+  const keyNames = keys.flatMap((entry) => (entry.name ? [entry.name] : []));
   const header =
     options.challenge === 'basic'
       ? 'Basic realm="faithcheck review", charset="UTF-8"'
       : 'Bearer realm="faithcheck"';
   return async (context, next) => {
-    const parsed = parseAuthorization(context.req.header('authorization'));
-    const key = parsed.kind === 'token' ? identify(parsed.token) : null;
+    const parsed = parseAuthorization(context.req.header('authorization'), { keyNames });
+    const identified = parsed.kind === 'token' ? identify(parsed.token) : null;
+    // A user name that is a key's name must be this key's: alice's name with bob's key is refused.
+    const user = parsed.kind === 'token' ? (parsed.user ?? '') : '';
+    const key =
+      identified && (BASIC_AUTH_USERS.includes(user) || identified.name === user) ? identified : null;
     if (!key) {
       throw new ApiError({
         status: 401,

@@ -202,6 +202,11 @@ describe.each(testBackends())('reviewer labels over the API on $name', (backend)
       code: 'label_forbidden',
       message: expect.stringMatching(/needs? a named key|labels need a named key/),
     });
+    // In a browser, the key's holder may type their name as the Basic user; another's name is refused.
+    const asAlice = { authorization: `Basic ${Buffer.from(`alice:${alice.key}`).toString('base64')}` };
+    expect((await app.request(`/review/checks/${id}`, { headers: asAlice })).status).toBe(200);
+    const wrongName = { authorization: `Basic ${Buffer.from(`alice:${bob.key}`).toString('base64')}` };
+    expect((await app.request(`/review/checks/${id}`, { headers: wrongName })).status).toBe(401);
     // The unnamed key still reads and checks.
     expect((await app.request(`/v1/checks/${id}/labels`, { headers: bearer(shared) })).status).toBe(200);
     // The page names the reviewer instead of asking for a name.

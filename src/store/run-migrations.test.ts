@@ -25,14 +25,6 @@ const SUPABASE_LABELS_FILE = new URL(
   '../../supabase/migrations/20261125001000_faithfulness_labels.sql',
   import.meta.url,
 );
-const SUPABASE_REVIEWERS_FILE = new URL(
-  '../../supabase/migrations/20261126000000_label_reviewers_and_idempotency.sql',
-  import.meta.url,
-);
-const SUPABASE_JUDGE_IDENTITY_FILE = new URL(
-  '../../supabase/migrations/20261126001000_judge_identity.sql',
-  import.meta.url,
-);
 const STANDALONE_FILE = new URL('../../migrations/0001_create_faithfulness_checks.sql', import.meta.url);
 
 function columnLines(file: string): string[] {
@@ -61,15 +53,10 @@ describe('migrations', () => {
       // Every file of the folder, in name order, as `supabase db push` applies them.
       const folder = new URL('../../supabase/migrations/', import.meta.url);
       const names = (await readdir(folder)).filter((name) => name.endsWith('.sql')).sort();
-      expect(names.slice(0, 6)).toEqual(
-        [
-          SUPABASE_FILE,
-          SUPABASE_TEXT_IDS_FILE,
-          SUPABASE_IDEMPOTENCY_FILE,
-          SUPABASE_LABELS_FILE,
-          SUPABASE_REVIEWERS_FILE,
-          SUPABASE_JUDGE_IDENTITY_FILE,
-        ].map((url) => url.pathname.split('/').at(-1)),
+      expect(names.slice(0, 4)).toEqual(
+        [SUPABASE_FILE, SUPABASE_TEXT_IDS_FILE, SUPABASE_IDEMPOTENCY_FILE, SUPABASE_LABELS_FILE].map((url) =>
+          url.pathname.split('/').at(-1),
+        ),
       );
       for (const name of names) await client.exec(await readFile(new URL(name, folder), 'utf8'));
       const store = createSqlCheckStore({ client });

@@ -214,6 +214,7 @@ describe('HTTP: every route', () => {
         'GET /v1/checks/:id',
         'GET /v1/checks/:id/labels',
         'GET /v1/labels/agreement',
+        'GET /v1/labels/export',
         'GET /review/checks/:id/labels',
         'POST /v1/checks',
         'POST /v1/checks/:id/labels',
@@ -262,6 +263,10 @@ describe('HTTP: every route', () => {
       'order',
       'labels',
       'days',
+      'dataset',
+      'verified',
+      'by',
+      'since',
       'x',
       '',
     );
