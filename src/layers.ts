@@ -182,7 +182,7 @@ export const LAYERS: readonly Layer[] = [
     paths: ['drift/'],
     imports: [...INNER, 'verify', 'storage'],
     holds:
-      "the trust loop: reviewers' agreement per judge identity with its uncertainty (`agreementFigures`, `agreementByJudge`: accuracy, Wilson interval, balanced accuracy, kappa, confusion); re-judging a stratified sample of stored checks with another judge (`rejudgeChecks`, `faithcheck rejudge`): verdict flips, flagged-rate change; the runs' table",
+      "re-judging a stratified sample of stored checks with another judge (`rejudgeChecks`, `faithcheck rejudge`): verdict flips, flagged-rate change, both judges' agreement with reviewers; the runs' table",
   },
   {
     name: 'background',
@@ -209,7 +209,7 @@ export const LAYERS: readonly Layer[] = [
   {
     name: 'server',
     paths: ['server/', 'server/review/'],
-    imports: [...INNER, 'verify', 'judges', 'local judge', 'storage', 'drift'],
+    imports: [...INNER, 'verify', 'eval', 'judges', 'local judge', 'storage', 'drift'],
     holds:
       "`faithcheck/server`: `createApp` (Hono) with injected parts, the review page, the local judge's worker pool",
   },

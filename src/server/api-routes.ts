@@ -3,10 +3,7 @@
  * schemas of `api-schemas.ts`, call the injected verifier, store and queue, and let every failure
  * reach the one error handler.
  */
-
 import type { Hono } from 'hono';
-import { agreementByJudge } from '../drift/agreement-by-judge.js';
-import { MIN_AGREEMENT_LABELS } from '../drift/judge-agreement.js';
 import { ConfigurationError } from '../errors.js';
 import { parseVerifyInput } from '../input/parse-verify-input.js';
 import { type PolicySelection, resolvePolicy } from '../scoring/registry.js';
@@ -18,7 +15,6 @@ import {
   LabelLimitError,
   type LabelStore,
 } from '../store/label-store.js';
-import type { SqlClient } from '../store/sql-client.js';
 import { isUuid } from '../store/uuid.js';
 import { ApiError } from './api-error.js';
 import {
@@ -35,6 +31,7 @@ import { IDEMPOTENCY_KEY_HEADER, readIdempotencyKey, replayIdempotent } from './
 import type { LabelAccess } from './label-access.js';
 import { streamLabelExport } from './label-export-response.js';
 import { parseJsonBody, parseQuery } from './parse-request.js';
+import { readAgreement } from './read-agreement.js';
 import type { ApiBodyReader } from './read-api-body.js';
 import type { ServerMetrics } from './server-metrics.js';
 
@@ -199,21 +196,20 @@ export function registerApiRoutes(app: Hono, parts: ApiRouteParts): void {
   });
 
   app.get('/v1/labels/agreement', async (context) => {
-    const { days, tag, verified } = parseQuery(context, agreementQuerySchema);
+    const query = parseQuery(context, agreementQuerySchema);
     const labels = requireLabels(parts.store);
-    const since = new Date(Date.now() - (days ?? 30) * 86_400_000);
-    const client = (parts.store as { client?: SqlClient } | undefined)?.client;
-    const verifiedOnly = verified === 'true';
-    return context.json({
-      days: await labels.agreementByDay({ days }),
-      // Per judge identity (never two judges mixed), over the same days; below the minimum the
-      // figures are null and `tooFewLabels` is true.
-      minimumLabels: MIN_AGREEMENT_LABELS,
-      judges: client ? await agreementByJudge(client, { since, verifiedOnly }) : [],
-      ...(tag !== undefined && client
-        ? { tag, byTag: await agreementByJudge(client, { since, verifiedOnly, tag }) }
-        : {}),
+    const { report, problem } = await readAgreement(labels, {
+      by: query.by,
+      since: query.since,
+      verifiedOnly: query.verified === 'true',
     });
+    if (problem)
+      throw new ApiError({
+        status: problem.code === 'no_labels' ? 404 : 400,
+        code: problem.code,
+        message: problem.message,
+      });
+    return context.json({ ...report, days: await labels.agreementByDay({ days: query.days }) });
   });
 
   app.get('/v1/checks/:id', async (context) => {

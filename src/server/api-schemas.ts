@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { POLICY_IDS } from '../scoring/registry.js';
 import type { PolicyId } from '../spec/report.js';
 import { FILTER_DATE_RANGE_MESSAGE, isFilterDate } from '../store/date-range.js';
+import { TAG_PATTERN } from '../store/label-agreement.js';
 import { DEFAULT_LABEL_PAGE, labelInputSchema, MAX_LABEL_PAGE } from '../store/label-store.js';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '../store/list-limits.js';
 
@@ -139,15 +140,20 @@ export const exportLabelsQuerySchema = z
 /** Query of `GET /v1/labels/agreement`. */
 export const agreementQuerySchema = z
   .object({
-    days: z.coerce.number().int().min(1).max(366).optional().describe('days back (default 30)'),
-    tag: z
-      .string()
-      .trim()
+    days: z.coerce
+      .number()
+      .int()
       .min(1)
-      .max(100)
+      .max(366)
       .optional()
-      .describe('also per value of this chunk-metadata key (e.g. tenant, domain)'),
-    verified: z.enum(['true', 'false']).optional().describe('only labels of verified (named-key) reviewers'),
+      .describe('days of the per-day series (default 30)'),
+    by: z
+      .string()
+      .regex(TAG_PATTERN, 'a chunk metadata key: 1–100 letters, digits, "_", "-" or "."')
+      .optional()
+      .describe("split the figures by this key of the chunks' metadata (e.g. tenant)"),
+    since: z.coerce.date().optional().describe('only labels saved or updated since this ISO date'),
+    verified: z.enum(['true', 'false']).optional().describe('true: only labels from named API keys'),
   })
   .strict();
 

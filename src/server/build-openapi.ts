@@ -210,8 +210,9 @@ export function buildOpenApi(options: { version: string }): Record<string, unkno
           responses: {
             '200': {
               description:
-                '`{ days: [{ day, labels, agreeing }], minimumLabels, judges: [{ judgeIdentity, figures: { labels, tooFewLabels, accuracy, interval: { low, high }, balancedAccuracy, kappa, baseRate, confusion } }], tag?, byTag?: [{ judgeIdentity, tag, figures }] }` (figures null below `minimumLabels`)',
+                "reviewers' agreement per judge identity (and tag value with `by`): `{ by, since, verifiedOnly, minLabels, level, truncated, groups: [{ judgeIdentity, tag, labels, withoutJudgeVerdict, status: 'ok' | 'too_few_labels', accuracy, balancedAccuracy, kappa, baseRate, interval: { low, high, level }, confusion, byVerdict }], days: [{ day, judgeIdentity, labels, agreeing }] }`; figures are null below `minLabels` (docs/agreement.md)",
             },
+            '404': { description: '`no_labels`: no label matches (empty store, `since`, `verified`)' },
             ...errorResponses(400, 401, 501, 503),
           },
         },

@@ -7,6 +7,13 @@
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { countOf } from '../text/count-of.js';
+import {
+  type AgreementCounts,
+  type AgreementCountsOptions,
+  type AgreementDay,
+  agreementByDay,
+  readAgreementCounts,
+} from './label-agreement.js';
 import type { SqlClient } from './sql-client.js';
 import { toStorableText } from './storable-text.js';
 import { toStorageError } from './storage-error.js';
@@ -88,13 +95,6 @@ export interface ClaimLabelSummary {
   counts: Partial<Record<StoredReviewVerdict, number>>;
   /** The most recently updated label that has a note. */
   latestNote: { reviewer: string; reviewerVerified: boolean; note: string; updatedAt: Date } | null;
-}
-
-/** Agreement between judge and reviewers on one day (UTC). */
-export interface AgreementDay {
-  day: string;
-  labels: number;
-  agreeing: number;
 }
 
 /** A line of `faithcheck labels export`: the labelled-data schema (`../shared/data/README.md`). */
@@ -409,32 +409,6 @@ export async function summarizeLabels(
   }
 }
 
-/** Labels and agreeing labels per day over the last `days` days (UTC), oldest first. */
-export async function agreementByDay(
-  client: SqlClient,
-  options: { days?: number; now?: Date } = {},
-): Promise<AgreementDay[]> {
-  const days = Math.min(Math.max(Math.trunc(options.days ?? 30), 1), 366);
-  const since = new Date((options.now ?? new Date()).getTime() - days * 86_400_000);
-  try {
-    const result = await client.query<{ day: string; labels: number | string; agreeing: number | string }>(
-      `select to_char(date_trunc('day', updated_at at time zone 'UTC'), 'YYYY-MM-DD') as day,
-              count(*) as labels,
-              count(*) filter (where (coalesce(judge_verdict, '') = 'supported') = (reviewer_verdict = 'supported')) as agreeing
-         from faithfulness_labels where updated_at >= $1::timestamptz
-        group by 1 order by 1`,
-      [since.toISOString()],
-    );
-    return result.rows.map((row) => ({
-      day: row.day,
-      labels: Number(row.labels),
-      agreeing: Number(row.agreeing),
-    }));
-  } catch (error) {
-    throw toStorageError('reading label agreement', error);
-  }
-}
-
 /** What an exported line needs of a check: its query and its chunks' text. */
 interface ExportContext {
   query: string | null;
@@ -532,6 +506,8 @@ export interface LabelStore {
   list(checkId: string, options?: { limit?: number; cursor?: string }): Promise<LabelPage>;
   summarize(checkId: string, range: { fromClaim: number; toClaim: number }): Promise<ClaimLabelSummary[]>;
   agreementByDay(options?: { days?: number; now?: Date }): Promise<AgreementDay[]>;
+  /** Labels by judge, tag value and both verdicts, for `summarizeAgreement`. */
+  agreementCounts(options?: AgreementCountsOptions): Promise<AgreementCounts>;
   export(options?: ExportLabelsOptions): AsyncGenerator<ExportedLabel>;
 }
 
@@ -541,6 +517,10 @@ export function labelStore(client: SqlClient): LabelStore {
     list: (checkId, options) => listLabels(client, checkId, options),
     summarize: (checkId, range) => summarizeLabels(client, checkId, range),
     agreementByDay: (options) => agreementByDay(client, options),
+    agreementCounts: (options) => readAgreementCounts(client, options),
     export: (options) => exportLabels(client, options),
   };
 }
+
+export type { AgreementDay } from './label-agreement.js';
+export { agreementByDay } from './label-agreement.js';

@@ -265,7 +265,8 @@ describe('HTTP: every route', () => {
       'days',
       'dataset',
       'verified',
-      'tag',
+      'by',
+      'since',
       'x',
       '',
     );

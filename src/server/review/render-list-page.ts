@@ -4,14 +4,13 @@
  * Rows are the store's summaries (counts and shortened texts from SQL), so a page's size does not
  * depend on what the checks hold, and a row whose stored claims are malformed shows as unreadable.
  */
-import type { JudgeAgreementRow } from '../../drift/agreement-by-judge.js';
 import type { RejudgeRunSummary } from '../../drift/rejudge-runs.js';
 import type { CheckPage, DailyCount } from '../../store/check-store.js';
 import type { AgreementDay } from '../../store/label-store.js';
 import { renderAgreementChart } from './agreement-chart.js';
+import { renderAgreementTable } from './agreement-table.js';
 import { renderFlagRateChart } from './flag-rate-chart.js';
 import { html, type SafeHtml } from './html.js';
-import { renderJudgeAgreementTable } from './judge-agreement-table.js';
 import { LEVEL_LABELS, STATUS_LABELS } from './verdict-labels.js';
 
 /** The filter values as typed in the form, to fill it again and build the next-page link. */
@@ -50,10 +49,12 @@ export function renderListPage(options: {
   days: DailyCount[];
   /** Labels per day, when the store keeps labels. */
   agreement?: AgreementDay[];
+  /** Agreement figures per judge (and tag value), when the store keeps labels. */
+  agreementFigures?: Parameters<typeof renderAgreementTable>[0];
+  /** The tag the figures are split by (`?by=`). */
+  agreementBy?: string;
   /** The newest `faithcheck rejudge` run: a banner when it was above the configured flip rate. */
   drift?: RejudgeRunSummary | null;
-  /** Reviewers' agreement per judge identity, when the store keeps labels. */
-  judges?: JudgeAgreementRow[];
   firstPage: boolean;
 }): SafeHtml {
   const { page, filters } = options;
@@ -83,7 +84,7 @@ export function renderListPage(options: {
 ${renderDriftBanner(options.drift ?? null)}
 ${renderFlagRateChart(options.days)}
 ${options.agreement ? renderAgreementChart(options.agreement) : null}
-${options.judges ? renderJudgeAgreementTable(options.judges) : null}
+${options.agreementFigures ? renderAgreementTable(options.agreementFigures, options.agreementBy) : null}
 <form class="filters" method="get" action="/review">
 <label>From <input type="date" name="since" value="${filters.since ?? ''}"></label>
 <label>To <input type="date" name="until" value="${filters.until ?? ''}"></label>

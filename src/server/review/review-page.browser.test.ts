@@ -290,7 +290,10 @@ describe.skipIf(!hasChromium)('review page in Chromium', () => {
     expect(await page.locator('#checks tbody tr').count()).toBe(1);
     expect(await page.locator(`tr[data-check-id="${hostileId}"]`).count()).toBe(1);
     expect(await page.locator('#agreement-chart circle.agreement-day').count()).toBe(1);
-    expect(await page.locator('#agreement-chart figcaption').innerText()).toMatch(/of 2 labelled claims/);
+    expect(await page.locator('#agreement-chart .agreement-legend').innerText()).toMatch(
+      /of 2 labelled claims/,
+    );
+    expect(await page.locator('#agreement-figures .too-few').count()).toBe(1);
     await page.goto(`${server.url}/review?labels=unlabelled`);
     expect(await page.locator(`tr[data-check-id="${hostileId}"]`).count()).toBe(0);
     expect(problems).toEqual([]);

@@ -3,14 +3,11 @@
  * `/review/checks/:id` (one check). Server-rendered, escaped through `html`, with a strict
  * nonce-based Content-Security-Policy.
  */
-
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { agreementByJudge } from '../../drift/agreement-by-judge.js';
 import type { CheckStore } from '../../store/check-store.js';
 import { LATEST_FILTER_DATE } from '../../store/date-range.js';
-import type { AgreementDay } from '../../store/label-store.js';
-import type { SqlClient } from '../../store/sql-client.js';
+import { TAG_PATTERN } from '../../store/label-agreement.js';
 import { claimReportSchema } from '../../store/stored-report-schema.js';
 import { ApiError } from '../api-error.js';
 import { registerLabelRoutes } from '../api-routes.js';
@@ -18,6 +15,7 @@ import { listChecksQuerySchema } from '../api-schemas.js';
 import { type LabelAccess, pageReviewer } from '../label-access.js';
 import { readLatestDrift } from '../latest-drift.js';
 import { parseQueryValues } from '../parse-request.js';
+import { readAgreement } from '../read-agreement.js';
 import { fillDays } from './flag-rate-chart.js';
 import { createNonce, pageHeaders, renderPage } from './page-layout.js';
 import { claimWindow, renderCheckPage, renderUnreadableCheckPage } from './render-check-page.js';
@@ -51,16 +49,6 @@ function requireStore(store: CheckStore | undefined): CheckStore {
   });
 }
 
-/** The last `count` UTC days, with the days that have labels filled in. */
-function fillAgreementDays(days: readonly AgreementDay[], count: number): AgreementDay[] {
-  const byDay = new Map(days.map((day) => [day.day, day]));
-  const today = Date.now();
-  return Array.from({ length: count }, (_, index) => {
-    const day = new Date(today - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10);
-    return byDay.get(day) ?? { day, labels: 0, agreeing: 0 };
-  }).filter((day) => day.labels > 0);
-}
-
 export function registerReviewRoutes(
   app: Hono,
   options: { store: CheckStore | undefined; labelAccess: LabelAccess },
@@ -89,19 +77,32 @@ export function registerReviewRoutes(
     const chartFrom = query.since ?? new Date(chartTo.getTime() - (CHART_DAYS - 1) * DAY_MS);
     const counts = await store.dailyCounts({ since: chartFrom, until: until ?? undefined });
     const days = fillDays(counts, chartFrom, chartTo);
-    const agreement = store.labels
-      ? fillAgreementDays(await store.labels.agreementByDay({ days: CHART_DAYS }), CHART_DAYS)
+    const agreement = store.labels ? await store.labels.agreementByDay({ days: CHART_DAYS }) : undefined;
+    // Figures per judge (and per tag value with `?by=`): a few rows from the database however many labels.
+    const by = raw.by?.trim() || undefined;
+    const agreementFigures = store.labels
+      ? by !== undefined && !TAG_PATTERN.test(by)
+        ? {
+            report: null,
+            problem: { code: 'unknown_tag' as const, message: `"by" must be a chunk metadata key` },
+          }
+        : await readAgreement(store.labels, { by })
       : undefined;
     const drift = await readLatestDrift(store);
-    const client = (store as { client?: SqlClient }).client;
-    const judges = client
-      ? await agreementByJudge(client, { since: new Date(Date.now() - CHART_DAYS * DAY_MS) })
-      : undefined;
     const nonce = createNonce();
     return respond(
       context,
       'Checks',
-      renderListPage({ page, filters, days, agreement, drift, judges, firstPage: !raw.cursor }),
+      renderListPage({
+        page,
+        filters,
+        days,
+        agreement,
+        agreementFigures,
+        agreementBy: by,
+        drift,
+        firstPage: !raw.cursor,
+      }),
       nonce,
     );
   });
