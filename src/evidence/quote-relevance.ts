@@ -39,7 +39,26 @@ function wordKey(word: string): string {
  * script written without spaces.
  * @example relevanceKeys('The refund window is 90 days.') // Set { 'refun', 'windo', '90', 'day' }
  */
-export function relevanceKeys(text: string): Set<string> {
+export function relevanceKeys(text: string): ReadonlySet<string> {
+  const cached = recentKeys.get(text);
+  if (cached) return cached;
+  const keys = computeRelevanceKeys(text);
+  if (text.length <= MAX_CACHED_TEXT) {
+    if (recentKeys.size >= MAX_CACHED_TEXTS) recentKeys.clear();
+    recentKeys.set(text, keys);
+  }
+  return keys;
+}
+
+/**
+ * The keys of recent texts: a check quotes the same evidence sentence for many of its claims, and
+ * each quote was tokenised again (a tenth of a German check's time). Bounded in count and length.
+ */
+const recentKeys = new Map<string, ReadonlySet<string>>();
+const MAX_CACHED_TEXTS = 1_000;
+const MAX_CACHED_TEXT = 2_000;
+
+function computeRelevanceKeys(text: string): Set<string> {
   const keys = new Set<string>();
   for (const token of tokenize(fold(text))) {
     if (UNSPACED.test(token.lower)) {

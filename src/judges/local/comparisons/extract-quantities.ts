@@ -252,6 +252,11 @@ export function roundsTo(claim: number, evidence: number): boolean {
   if (nearlyEqual(claim, evidence)) return true;
   if (claim === 0 || evidence === 0) return false;
   if (Number.isInteger(evidence) && Math.abs(evidence) < 1000) return false;
+  // Rounding to the claim's last significant digit moves a value by at most half a unit of that
+  // digit: ≤ 5 % of the claim (≤ 5.3 % of the evidence) with two digits or more, and one digit must
+  // be within 2 % anyway. Farther apart, no rounding can match — decided before the string work of
+  // significantDigits, which most comparisons (two different numbers) never need.
+  if (Math.abs(claim - evidence) > 0.06 * Math.abs(evidence)) return false;
   const digits = significantDigits(claim);
   if (digits >= significantDigits(evidence)) return false;
   const place = 10 ** (Math.floor(Math.log10(Math.abs(claim))) - digits + 1);
