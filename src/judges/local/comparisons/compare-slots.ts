@@ -34,6 +34,11 @@ export interface SlotConflict {
   anchored?: boolean;
 }
 
+/** A claim word against the sentence word that fills the same slot. */
+function wordConflict(kind: SlotKind, token: Token, other: Token): SlotConflict {
+  return { kind, claimValue: token.text, evidenceValue: other.text, claimStems: [token.stem], bySlot: true };
+}
+
 /** Which claim words and which sentence words the alignment matched with each other. */
 export interface SlotMatches {
   /** Whether the claim's stem was found in the sentence (exactly, by prefix or by synonym). */
@@ -299,13 +304,7 @@ function compareNumbersBySlot(options: SlotOptions): SlotConflict | null {
     for (const slot of counterparts(claim, index, index, evidence)) {
       const other = evidence[slot]!;
       if (other.isNumber && !claimNumbers.has(other.stem) && !matches.evidenceFound(other))
-        return {
-          kind: 'number',
-          claimValue: token.text,
-          evidenceValue: other.text,
-          claimStems: [token.stem],
-          bySlot: true,
-        };
+        return wordConflict('number', token, other);
     }
   }
   return null;
@@ -339,13 +338,7 @@ function compareUnitsBySlot(options: SlotOptions): SlotConflict | null {
     for (const at of near) {
       const other = evidence[at];
       if (!other || claimStems.has(other.stem) || unitDimension(other) !== dimension) continue;
-      return {
-        kind: 'unit',
-        claimValue: token.text,
-        evidenceValue: other.text,
-        claimStems: [token.stem],
-        bySlot: true,
-      };
+      return wordConflict('unit', token, other);
     }
   }
   return null;
@@ -384,14 +377,7 @@ function compareDirectionsBySlot(options: SlotOptions): SlotConflict | null {
     const slots = counterparts(claim, index, index, evidence).map((slot) => evidence[slot]!);
     if (slots.some((other) => other.lower === token.lower)) continue;
     const other = slots.find((candidate) => opposite(token.lower, candidate.lower));
-    if (other)
-      return {
-        kind: 'comparative',
-        claimValue: token.text,
-        evidenceValue: other.text,
-        claimStems: [token.stem],
-        bySlot: true,
-      };
+    if (other) return wordConflict('comparative', token, other);
   }
   return null;
 }
@@ -416,22 +402,10 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
       const sameScale = scalesOf(token.lower) !== null && scalesOf(other.lower) !== null;
       const dropped = count(evidence, other.stem) > count(claim, other.stem);
       if (opposites?.has(other.stem) && !sameScale && !negatedOnce && dropped)
-        return {
-          kind: 'antonym',
-          claimValue: token.text,
-          evidenceValue: other.text,
-          claimStems: [token.stem],
-          bySlot: true,
-        };
+        return wordConflict('antonym', token, other);
       const prefixed = negatingPrefixPair(token.lower, other.lower);
       if (prefixed && dropped && !negatedBefore(evidence, slot) && !negatedBefore(claim, index))
-        return {
-          kind: 'negation',
-          claimValue: token.text,
-          evidenceValue: other.text,
-          claimStems: [token.stem],
-          bySlot: true,
-        };
+        return wordConflict('negation', token, other);
     }
   }
   return null;
