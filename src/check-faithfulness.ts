@@ -9,38 +9,15 @@ import { isGateOpen } from './core/feature-gate.js';
 import { logCheckResult } from './core/log-check-result.js';
 import { consoleLogger } from './logger.js';
 import type { RetrievedChunk } from './spec/chunk.js';
+import { type FaithfulnessResult, NOOP_FAITHFULNESS_RESULT } from './spec/faithfulness-result.js';
 import type { FaithfulnessReport } from './spec/report.js';
 import { type VerifyOptions, verify } from './verify.js';
 
-export { FAITHFULNESS_THRESHOLD } from './verify-settings.js';
-
-/** The background-check specification's per-claim verdict. */
-export interface FaithfulnessClaimResult {
-  claim: string;
-  supported: boolean;
-  sourceChunkId: string | null;
-  reasoning: string;
-}
-
-/** The background-check specification's aggregate result; the full `FaithfulnessReport` is a superset of it. */
-export interface FaithfulnessResult {
-  claims: FaithfulnessClaimResult[];
-  overallScore: number;
-  flagged: boolean;
-  evaluationLatencyMs: number;
-}
-
-/** The exact no-op result the background-check specification returns when the check is disabled. */
-export const NOOP_FAITHFULNESS_RESULT: Readonly<FaithfulnessResult> = Object.freeze({
-  claims: [],
-  overallScore: 1.0,
-  flagged: false,
-  evaluationLatencyMs: 0,
-});
-
 export { isFaithfulnessCheckEnabled } from './core/feature-gate.js';
-
 export type { RetrievedChunk } from './spec/chunk.js';
+export { FAITHFULNESS_THRESHOLD } from './spec/defaults.js';
+export type { FaithfulnessClaimResult, FaithfulnessResult } from './spec/faithfulness-result.js';
+export { NOOP_FAITHFULNESS_RESULT };
 
 export interface CheckFaithfulnessOptions extends Omit<VerifyOptions, 'response' | 'chunks' | 'context'> {
   /**

@@ -3,6 +3,8 @@
  * Every public export is named here.
  */
 
+import { lazyExport } from './core/lazy-export.js';
+
 export {
   type AspectVerification,
   toAspectVerification,
@@ -13,10 +15,9 @@ export {
   toCorrectiveVerification,
   type VerifiedClaim,
 } from './adapters/corrective-verification.js';
-export {
-  type AnswerWithVerificationOptions,
-  answerWithVerification,
-  type QueryResponse,
+export type {
+  AnswerWithVerificationOptions,
+  QueryResponse,
 } from './answer-with-verification.js';
 export {
   type BackgroundRunner,
@@ -29,58 +30,45 @@ export {
   type ScheduledTask,
   type TaskOutcome,
 } from './background/background-runner.js';
-export {
-  type FaithfulnessCheckInput,
-  type FaithfulnessCheckOutcome,
-  logCheckResult,
-  type RunFaithfulnessCheckOptions,
-  runFaithfulnessCheck,
+export type {
+  FaithfulnessCheckInput,
+  FaithfulnessCheckOutcome,
+  RunFaithfulnessCheckOptions,
 } from './background/run-faithfulness-check.js';
 export {
   getDefaultRunner,
   type ScheduleFaithfulnessCheckOptions,
   scheduleFaithfulnessCheck,
-  shutdownFaithfulnessChecks,
 } from './background/schedule-faithfulness-check.js';
-export {
-  type CheckFaithfulnessOptions,
-  checkFaithfulness,
-  FAITHFULNESS_THRESHOLD,
-  type FaithfulnessClaimResult,
-  type FaithfulnessResult,
-  isFaithfulnessCheckEnabled,
-  NOOP_FAITHFULNESS_RESULT,
-  type RetrievedChunk,
+export type {
+  CheckFaithfulnessOptions,
+  FaithfulnessClaimResult,
+  FaithfulnessResult,
+  RetrievedChunk,
 } from './check-faithfulness.js';
-export {
-  type AlignmentCheckResult,
-  type AlignmentMethod,
-  type AnswerChecks,
-  CHECK_IDS,
-  CHECKS,
-  type CheckAlignmentOptions,
-  type CheckCitationsOptions,
-  type CheckDescriptor,
-  type CheckFactsOptions,
-  type CheckId,
-  type CitationCheckResult,
-  type CitationMapping,
-  checkAlignment,
-  checkCitations,
-  checkFacts,
-  type FactCheckResult,
-  type FactMethod,
-  findCitationMarkers,
-  findCitationPatterns,
-  formatChecks,
-  keywordOverlap,
-  parseCheckList,
-  type RunChecksOptions,
-  type RunChecksResult,
-  rescoreReport,
-  runChecks,
-  sourceIdentifiers,
+export { checkCitations } from './checks/check-citations.js';
+export { CHECK_IDS, CHECKS } from './checks/check-registry.js';
+export { findCitationMarkers, findCitationPatterns } from './checks/citation-markers.js';
+export { formatChecks, parseCheckList } from './checks/format-checks.js';
+export type {
+  AlignmentCheckResult,
+  AlignmentMethod,
+  AnswerChecks,
+  CheckAlignmentOptions,
+  CheckCitationsOptions,
+  CheckDescriptor,
+  CheckFactsOptions,
+  CheckId,
+  CitationCheckResult,
+  CitationMapping,
+  FactCheckResult,
+  FactMethod,
+  RunChecksOptions,
+  RunChecksResult,
 } from './checks/index.js';
+export { keywordOverlap } from './checks/keyword-overlap.js';
+export { rescoreReport } from './checks/rescore-report.js';
+export { sourceIdentifiers } from './checks/source-identifiers.js';
 export {
   type ExtractClaimsLocallyOptions,
   type ExtractClaimsLocallyResult,
@@ -95,62 +83,53 @@ export {
   type ConfiguredVerifyOptions,
   chatOptionsFromConfig,
   type EffectiveConfigOptions,
-  effectiveConfig,
   type FaithcheckConfig,
   forgetConfigFiles,
   type LoadConfigOptions,
-  loadConfig,
   overlayRequest,
   type ResolveConfigOptions,
   type ResolvedConfig,
   resolveConfig,
   verifyOptionsFromConfig,
 } from './config/index.js';
-export {
-  type AiSdkGeneratorOptions,
-  aiSdkGenerator,
-  type Bm25Retriever,
-  type Bm25RetrieverOptions,
-  type ChatMetrics,
-  type ChatVerification,
-  type ChatWithVerificationOptions,
-  type ChatWithVerificationResponse,
-  type CorpusDocument,
-  type CorrectAnswerOptions,
-  type CorrectionMode,
-  type CRAGAttempt,
-  type CRAGMetrics,
-  type CRAGResult,
-  chatWithVerification,
-  correctAnswer,
-  createBm25Retriever,
-  DEFAULT_CONFIDENCE_THRESHOLD,
-  DEFAULT_MAX_CRAG_ATTEMPTS,
-  DEFAULT_ROLLOUT,
-  type ExtractiveGeneratorOptions,
-  extractiveGenerator,
-  formatCorrection,
-  formatEdits,
-  type GenerateOptions,
-  type GenerateResult,
-  type Generator,
-  generateTargetedQueries,
-  loadCorpus,
-  type MinimalEdit,
-  type MinimalEditResult,
-  minimalEdit,
-  type RetrieveOptions,
-  type Retriever,
-  type RewriteOptions,
-  type RewriteResult,
-  ROLLOUT_STAGES,
-  type RolloutStage,
-  resolveChatSettings,
-  type ScoredChunk,
-  type StopReason,
-  type TargetedQueries,
-  type VerificationSettings,
+export { isFaithfulnessCheckEnabled } from './core/feature-gate.js';
+export { logCheckResult } from './core/log-check-result.js';
+export { aiSdkGenerator } from './correct/ai-sdk-generator.js';
+export { createBm25Retriever } from './correct/bm25-retriever.js';
+export { DEFAULT_ROLLOUT, ROLLOUT_STAGES, resolveChatSettings } from './correct/chat-settings.js';
+export { extractiveGenerator } from './correct/extractive-generator.js';
+export { formatCorrection } from './correct/format-correction.js';
+export type {
+  AiSdkGeneratorOptions,
+  Bm25Retriever,
+  Bm25RetrieverOptions,
+  ChatMetrics,
+  ChatVerification,
+  ChatWithVerificationOptions,
+  ChatWithVerificationResponse,
+  CorpusDocument,
+  CorrectAnswerOptions,
+  CorrectionMode,
+  CRAGAttempt,
+  CRAGMetrics,
+  CRAGResult,
+  ExtractiveGeneratorOptions,
+  GenerateOptions,
+  GenerateResult,
+  Generator,
+  MinimalEdit,
+  MinimalEditResult,
+  RetrieveOptions,
+  Retriever,
+  RewriteOptions,
+  RewriteResult,
+  RolloutStage,
+  ScoredChunk,
+  StopReason,
+  TargetedQueries,
+  VerificationSettings,
 } from './correct/index.js';
+export { formatEdits } from './correct/minimal-edit.js';
 export {
   ConfigurationError,
   describeError,
@@ -174,21 +153,19 @@ export {
   type QualityMetrics,
   type SpeedMetrics,
 } from './eval/compute-metrics.js';
-export {
-  type DatasetSummary,
-  type EvaluateJudgeOptions,
-  type EvaluationProgress,
-  type EvaluationResult,
-  type EvaluationSummary,
-  evaluateJudge,
-  type OverallSummary,
+export type {
+  DatasetSummary,
+  EvaluateJudgeOptions,
+  EvaluationProgress,
+  EvaluationResult,
+  EvaluationSummary,
+  OverallSummary,
 } from './eval/evaluate-judge.js';
 export { formatEvalSummary } from './eval/format-eval-summary.js';
 export {
   type ExamplePrediction,
   exampleToJudgeInput,
   type JudgeExampleOptions,
-  judgeExample,
 } from './eval/judge-example.js';
 export {
   type GoldLabel,
@@ -196,7 +173,6 @@ export {
   labelledExampleSchema,
   parseLabelledExamples,
   readFileLines,
-  readLabelledExamples,
   streamLabelledExamples,
 } from './eval/read-labelled-examples.js';
 export { type RenderEvalReportOptions, renderEvalReport } from './eval/render-eval-report.js';
@@ -243,11 +219,7 @@ export {
   decidedLocally,
   supportProbability,
 } from './judges/cascade/cascade-judge.js';
-export {
-  type ConfiguredJudgeOptions,
-  configuredJudgeId,
-  createConfiguredJudge,
-} from './judges/create-configured-judge.js';
+export type { ConfiguredJudgeOptions } from './judges/create-configured-judge.js';
 export { getDefaultJudge, setDefaultJudge } from './judges/default-judge.js';
 export {
   createMemoryJudgeCache,
@@ -266,14 +238,12 @@ export {
   DEFAULT_MODEL,
   MODEL_PROVIDERS,
   type ResolveModelOptions,
-  resolveModel,
 } from './judges/llm/resolve-model.js';
 export {
   createSqlJudgeCache,
   judgeCacheTableSql,
   type SqlJudgeCacheOptions,
 } from './judges/llm/sql-judge-cache.js';
-export { loadJudgeModule } from './judges/load-judge-module.js';
 export { createLocalJudge, type LocalJudgeOptions } from './judges/local/create-local-judge.js';
 export { type LocalJudgeParams, localJudgeParamsSchema } from './judges/local/local-judge-params.js';
 export {
@@ -293,43 +263,119 @@ export type {
   DeadLetter,
   EnqueueCheckInput,
 } from './queue/check-queue.js';
-export { type CheckWorker, type CheckWorkerOptions, startCheckWorker } from './queue/check-worker.js';
-export { closeDefaultQueue, enqueueCheck, getDefaultQueue } from './queue/enqueue-check.js';
+export type {
+  CheckWorker,
+  CheckWorkerOptions,
+} from './queue/check-worker.js';
+export { getDefaultQueue } from './queue/enqueue-check.js';
 export * from './scoring/index.js';
+export {
+  DEFAULT_CONCURRENCY,
+  DEFAULT_CONFIDENCE_THRESHOLD,
+  DEFAULT_MAX_CRAG_ATTEMPTS,
+  DEFAULT_TIMEOUT_MS,
+  FAITHFULNESS_THRESHOLD,
+} from './spec/defaults.js';
+export { NOOP_FAITHFULNESS_RESULT } from './spec/faithfulness-result.js';
 export type * from './spec/index.js';
 export { VERDICTS } from './spec/verdict.js';
 export type * from './store/check-store.js';
 export {
-  type CreateStoreOptions,
-  createStore,
-  DEFAULT_DATA_DIR,
-  describeStoreTarget,
-} from './store/create-store.js';
-export {
-  closeDefaultStore,
   getDefaultStore,
-  getFlaggedResponses,
   type SaveFaithfulnessCheckOptions,
-  saveFaithfulnessCheck,
   setDefaultStore,
 } from './store/faithfulness-store.js';
-export { type OpenPostgresOptions, openPostgres, pgPoolClient } from './store/pg-client.js';
-export { openPglite, pgliteClient } from './store/pglite-client.js';
 export {
-  loadMigrations,
-  type Migration,
-  type MigrationResult,
-  runMigrations,
+  type OpenPostgresOptions,
+  pgPoolClient,
+} from './store/pg-client.js';
+export { pgliteClient } from './store/pglite-client.js';
+export type {
+  Migration,
+  MigrationResult,
 } from './store/run-migrations.js';
 export { createSqlCheckStore, type SqlCheckStore } from './store/sql-check-store.js';
 export type { SqlClient, SqlResult } from './store/sql-client.js';
+export { type CreateStoreOptions, DEFAULT_DATA_DIR, describeStoreTarget } from './store/store-target.js';
 export { normalizeVerdict, tryNormalizeVerdict } from './verdicts/normalize-verdict.js';
-export { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, type VerifyOptions, verify } from './verify.js';
+export type { VerifyOptions } from './verify.js';
 export {
   type DegradationPolicy,
   resolveThreshold,
-  resolveVerifySettings,
   type VerifySettings,
   type VerifySettingsInput,
 } from './verify-settings.js';
-export { type CheckedReport, type VerifyWithChecksOptions, verifyWithChecks } from './verify-with-checks.js';
+export type {
+  CheckedReport,
+  VerifyWithChecksOptions,
+} from './verify-with-checks.js';
+
+// The async functions load their modules on first call (issue 20 item 12): see core/lazy-export.ts.
+export const answerWithVerification = lazyExport(
+  () => import('./answer-with-verification.js'),
+  'answerWithVerification',
+);
+export const runFaithfulnessCheck = lazyExport(
+  () => import('./background/run-faithfulness-check.js'),
+  'runFaithfulnessCheck',
+);
+export const shutdownFaithfulnessChecks = lazyExport(
+  () => import('./background/schedule-faithfulness-check.js'),
+  'shutdownFaithfulnessChecks',
+);
+export const checkFaithfulness = lazyExport(() => import('./check-faithfulness.js'), 'checkFaithfulness');
+export const checkAlignment = lazyExport(() => import('./checks/index.js'), 'checkAlignment');
+export const checkFacts = lazyExport(() => import('./checks/index.js'), 'checkFacts');
+export const runChecks = lazyExport(() => import('./checks/index.js'), 'runChecks');
+export const effectiveConfig = lazyExport(() => import('./config/index.js'), 'effectiveConfig');
+export const loadConfig = lazyExport(() => import('./config/index.js'), 'loadConfig');
+export const chatWithVerification = lazyExport(() => import('./correct/index.js'), 'chatWithVerification');
+export const correctAnswer = lazyExport(() => import('./correct/index.js'), 'correctAnswer');
+export const generateTargetedQueries = lazyExport(
+  () => import('./correct/index.js'),
+  'generateTargetedQueries',
+);
+export const loadCorpus = lazyExport(() => import('./correct/index.js'), 'loadCorpus');
+export const minimalEdit = lazyExport(() => import('./correct/index.js'), 'minimalEdit');
+export const evaluateJudge = lazyExport(() => import('./eval/evaluate-judge.js'), 'evaluateJudge');
+export const judgeExample = lazyExport(() => import('./eval/judge-example.js'), 'judgeExample');
+export const readLabelledExamples = lazyExport(
+  () => import('./eval/read-labelled-examples.js'),
+  'readLabelledExamples',
+);
+export const configuredJudgeId = lazyExport(
+  () => import('./judges/create-configured-judge.js'),
+  'configuredJudgeId',
+);
+export const createConfiguredJudge = lazyExport(
+  () => import('./judges/create-configured-judge.js'),
+  'createConfiguredJudge',
+);
+export const resolveModel = lazyExport(() => import('./judges/llm/resolve-model.js'), 'resolveModel');
+export const loadJudgeModule = lazyExport(() => import('./judges/load-judge-module.js'), 'loadJudgeModule');
+export const startCheckWorker = lazyExport(() => import('./queue/check-worker.js'), 'startCheckWorker');
+export const closeDefaultQueue = lazyExport(() => import('./queue/enqueue-check.js'), 'closeDefaultQueue');
+export const enqueueCheck = lazyExport(() => import('./queue/enqueue-check.js'), 'enqueueCheck');
+export const createStore = lazyExport(() => import('./store/create-store.js'), 'createStore');
+export const closeDefaultStore = lazyExport(
+  () => import('./store/faithfulness-store.js'),
+  'closeDefaultStore',
+);
+export const getFlaggedResponses = lazyExport(
+  () => import('./store/faithfulness-store.js'),
+  'getFlaggedResponses',
+);
+export const saveFaithfulnessCheck = lazyExport(
+  () => import('./store/faithfulness-store.js'),
+  'saveFaithfulnessCheck',
+);
+export const openPostgres = lazyExport(() => import('./store/pg-client.js'), 'openPostgres');
+export const openPglite = lazyExport(() => import('./store/pglite-client.js'), 'openPglite');
+export const loadMigrations = lazyExport(() => import('./store/run-migrations.js'), 'loadMigrations');
+export const runMigrations = lazyExport(() => import('./store/run-migrations.js'), 'runMigrations');
+export const verify = lazyExport(() => import('./verify.js'), 'verify');
+export const resolveVerifySettings = lazyExport(
+  () => import('./verify-settings.js'),
+  'resolveVerifySettings',
+);
+export const verifyWithChecks = lazyExport(() => import('./verify-with-checks.js'), 'verifyWithChecks');

@@ -36,7 +36,7 @@ export const LAYERS: readonly Layer[] = [
     paths: ['spec/'],
     imports: [],
     holds:
-      'types: `Chunk`, `Claim`, `Evidence`, `ClaimJudgement`, `JudgeV1`, `FaithfulnessReport`, `Usage`, `Verdict`',
+      'types: `Chunk`, `Claim`, `Evidence`, `ClaimJudgement`, `JudgeV1`, `FaithfulnessReport`, `Usage`, `Verdict`; the public defaults (`FAITHFULNESS_THRESHOLD`, `DEFAULT_TIMEOUT_MS` …), in modules that load nothing else',
   },
   {
     name: 'errors',

@@ -40,3 +40,34 @@ describe('the local judge', () => {
     expect(heavy).toEqual([]);
   });
 });
+
+describe('the root entry, lazily', () => {
+  const modulesOf = (entry: string) =>
+    [...staticModules(fileURLToPath(new URL(entry, import.meta.url)))].map(
+      (file) => file.split('/src/')[1] ?? file,
+    );
+
+  it('loads verify(), the store, the corrective loop and the LLM calls with their first call (issue 20 item 12)', () => {
+    const modules = modulesOf('./index.ts');
+    expect(modules).toContain('core/lazy-export.ts'); // the walk does reach the root's own imports
+    const eager = modules.filter((file) =>
+      [
+        'verify.ts',
+        'check-faithfulness.ts',
+        'background/run-faithfulness-check.ts',
+        'store/create-store.ts',
+        'correct/correct-answer.ts',
+        'judges/create-configured-judge.ts',
+        'judges/llm/verify-with-model.ts',
+        'judges/llm/extract-with-model.ts',
+      ].includes(file),
+    );
+    expect(eager).toEqual([]);
+  });
+
+  it('keeps the AI SDK middleware cheap to import: the check and the store load when a check runs', () => {
+    const modules = modulesOf('./integrations/faithfulness-middleware.ts');
+    expect(modules).toContain('background/schedule-faithfulness-check.ts');
+    expect(modules.filter((file) => file === 'verify.ts' || file.startsWith('store/'))).toEqual([]);
+  });
+});

@@ -9,8 +9,7 @@ import { resolveConfig } from './config/resolve-config.js';
 import { verifyOptionsFromConfig } from './config/verify-options-from-config.js';
 import type { PolicySelection } from './scoring/registry.js';
 
-/** The background-check specification's threshold: responses scoring below it are flagged (the default of `verification.threshold`). */
-export const FAITHFULNESS_THRESHOLD = 0.7;
+export { FAITHFULNESS_THRESHOLD } from './spec/defaults.js';
 
 export type DegradationPolicy = 'noop' | 'fallback' | 'throw';
 

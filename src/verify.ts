@@ -33,6 +33,7 @@ import type { CheckScores } from './scoring/policy.js';
 import { POLICIES, type PolicySelection, resolvePolicy, scorePolicy } from './scoring/registry.js';
 import type { Chunk, RetrievedChunk } from './spec/chunk.js';
 import type { Claim, ClaimJudgement, JudgeFailure } from './spec/claim.js';
+import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS } from './spec/defaults.js';
 import type { JudgeInfo, JudgeV1 } from './spec/judge.js';
 import type { ClaimReport, FaithfulnessReport, ReportIssue } from './spec/report.js';
 import type { Usage } from './spec/usage.js';
@@ -87,8 +88,7 @@ export interface VerifyOptions {
   responseId?: string;
 }
 
-export const DEFAULT_CONCURRENCY = 4;
-export const DEFAULT_TIMEOUT_MS = 60_000;
+export { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS };
 
 function judgeInfo(judge: JudgeV1): JudgeInfo {
   const info: JudgeInfo = { specificationVersion: judge.specificationVersion, id: judge.id };

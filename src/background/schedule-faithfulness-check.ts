@@ -8,7 +8,6 @@
 import { isGateOpen } from '../core/feature-gate.js';
 import { captureTraceLink } from '../core/trace-link.js';
 import { consoleLogger, type Logger } from '../logger.js';
-import { closeDefaultStore } from '../store/faithfulness-store.js';
 import {
   type BackgroundRunner,
   createBackgroundRunner,
@@ -16,11 +15,7 @@ import {
   type OverflowPolicy,
   type ScheduledTask,
 } from './background-runner.js';
-import {
-  type FaithfulnessCheckOutcome,
-  type RunFaithfulnessCheckOptions,
-  runFaithfulnessCheck,
-} from './run-faithfulness-check.js';
+import type { FaithfulnessCheckOutcome, RunFaithfulnessCheckOptions } from './run-faithfulness-check.js';
 
 let defaultRunner: BackgroundRunner | null = null;
 
@@ -79,6 +74,8 @@ export function scheduleFaithfulnessCheck(options: ScheduleFaithfulnessCheckOpti
   // Read on the caller's stack: by the time the check runs, the request's span has ended.
   if (checkOptions.traceLink === undefined) checkOptions.traceLink = captureTraceLink() ?? null;
   const scheduled = runner.schedule(async (signal) => {
+    // Loaded with the first check, not with the module: scheduling stays cheap to import.
+    const { runFaithfulnessCheck } = await import('./run-faithfulness-check.js');
     const outcome = await runFaithfulnessCheck({
       ...checkOptions,
       abortSignal: checkOptions.abortSignal ? AbortSignal.any([checkOptions.abortSignal, signal]) : signal,
@@ -108,6 +105,7 @@ export async function shutdownFaithfulnessChecks({ deadlineMs = 10_000 } = {}): 
   const runner = defaultRunner;
   defaultRunner = null;
   const result = runner ? await runner.drain({ deadlineMs }) : { drained: true, aborted: 0, abandoned: 0 };
+  const { closeDefaultStore } = await import('../store/faithfulness-store.js');
   await closeDefaultStore();
   return result;
 }

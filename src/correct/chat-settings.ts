@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { ConfigurationError } from '../errors.js';
-import { DEFAULT_CONFIDENCE_THRESHOLD, DEFAULT_MAX_CRAG_ATTEMPTS } from './correct-answer.js';
+import { DEFAULT_CONFIDENCE_THRESHOLD, DEFAULT_MAX_CRAG_ATTEMPTS } from '../spec/defaults.js';
 
 export const ROLLOUT_STAGES = {
   'verification-only': { phase: '4a', cragAvailable: false, cragByDefault: false },

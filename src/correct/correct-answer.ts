@@ -14,6 +14,7 @@ import { addUsage, ZERO_USAGE } from '../core/usage.js';
 import { parseVerifyInput } from '../input/parse-verify-input.js';
 import { consoleLogger, type Logger } from '../logger.js';
 import type { Chunk } from '../spec/chunk.js';
+import { DEFAULT_CONFIDENCE_THRESHOLD, DEFAULT_MAX_CRAG_ATTEMPTS } from '../spec/defaults.js';
 import type { JudgeV1 } from '../spec/judge.js';
 import type { FaithfulnessReport } from '../spec/report.js';
 import type { Usage } from '../spec/usage.js';
@@ -24,8 +25,7 @@ import { type MinimalEdit, minimalEdit } from './minimal-edit.js';
 import type { Retriever } from './retriever.js';
 import { runAttempt } from './run-attempt.js';
 
-export const DEFAULT_MAX_CRAG_ATTEMPTS = 2;
-export const DEFAULT_CONFIDENCE_THRESHOLD = 0.7;
+export { DEFAULT_CONFIDENCE_THRESHOLD, DEFAULT_MAX_CRAG_ATTEMPTS };
 
 export interface CorrectAnswerOptions {
   query: string;

@@ -5,7 +5,6 @@
  */
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { JudgeV1 } from '../spec/judge.js';
-import { configuredDefaultJudge } from './create-configured-judge.js';
 import { createLocalJudge } from './local/create-local-judge.js';
 import { localParamsPath } from './registry.js';
 
@@ -34,5 +33,7 @@ export function getDefaultJudge(): JudgeV1 {
  */
 export async function defaultJudgeFor(config: ResolvedConfig, env?: NodeJS.ProcessEnv): Promise<JudgeV1> {
   if (setByCaller && defaultJudge) return defaultJudge;
+  // Loaded here, not with the module: the configured judge's code (LLM, modules) is for this path only.
+  const { configuredDefaultJudge } = await import('./create-configured-judge.js');
   return (await configuredDefaultJudge(config, env)) ?? getDefaultJudge();
 }

@@ -3,21 +3,24 @@
  * not reach the response) and `getFlaggedResponses` (newest first), over a process-wide default
  * store opened on first use (`DATABASE_URL`, else PGlite in `.faithcheck/`).
  */
-import { FAITHFULNESS_THRESHOLD, type FaithfulnessResult } from '../check-faithfulness.js';
+
 import { describeError } from '../errors.js';
 import { consoleLogger, type Logger } from '../logger.js';
 import { confidenceLevel } from '../scoring/confidence-level.js';
 import type { Chunk } from '../spec/chunk.js';
+import { FAITHFULNESS_THRESHOLD } from '../spec/defaults.js';
+import type { FaithfulnessResult } from '../spec/faithfulness-result.js';
 import type { ClaimReport, FaithfulnessReport } from '../spec/report.js';
 import type { CheckStore, StoredCheck } from './check-store.js';
-import { type CreateStoreOptions, createStore } from './create-store.js';
+import type { CreateStoreOptions } from './create-store.js';
 
 let defaultStore: Promise<CheckStore> | null = null;
 
 /** The process-wide store, opened (and migrated) on first call. */
 export function getDefaultStore(options: CreateStoreOptions = {}): Promise<CheckStore> {
   if (!defaultStore) {
-    defaultStore = createStore(options);
+    // The store's code (PGlite, pg, migrations) loads with the first use, not with this module.
+    defaultStore = import('./create-store.js').then(({ createStore }) => createStore(options));
     // A failed open is not cached: the next call tries again.
     defaultStore.catch(() => {
       defaultStore = null;

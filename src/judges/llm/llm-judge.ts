@@ -8,7 +8,6 @@
  */
 import type { LanguageModel } from 'ai';
 import { z } from 'zod';
-import { extractClaimsLocally } from '../../claims/extract-claims.js';
 import { judgeIdentity } from '../../core/judge-identity.js';
 import { ZERO_USAGE } from '../../core/usage.js';
 import { ConfigurationError } from '../../errors.js';
@@ -24,14 +23,6 @@ import type {
   VerifyClaimsOptions,
   VerifyClaimsResult,
 } from '../../spec/judge.js';
-import {
-  cachedExtractionSchema,
-  cachedVerdictSchema,
-  cachedVerificationSchema,
-  readCache,
-  writeCache,
-} from './cached-verdict.js';
-import { extractWithModel } from './extract-with-model.js';
 import { createMemoryJudgeCache, type JudgeCache } from './judge-cache.js';
 import {
   extractionKey,
@@ -42,7 +33,15 @@ import {
 } from './llm-runtime.js';
 import type { AnswerJudgementOutput } from './output-schemas.js';
 import { checkModelSpec, DEFAULT_MODEL, resolveModel } from './resolve-model.js';
-import { verifyWithModel } from './verify-with-model.js';
+
+let calls: Promise<typeof import('./llm-judge-calls.js')> | undefined;
+const loadCalls = () => {
+  calls ??= import('./llm-judge-calls.js').catch((error: unknown) => {
+    calls = undefined;
+    throw error;
+  });
+  return calls;
+};
 
 const optionsSchema = z.object({
   mode: z.enum(['single-call', 'two-step', 'per-claim']).default('single-call'),
@@ -164,10 +163,11 @@ export function llmJudge(options: LlmJudgeOptions = {}): LlmJudge {
     handoff.delete(key);
     return value;
   };
-  const lookup = <Schema extends z.ZodType>(key: string, schema: Schema) =>
-    readCache(runtime.cache, key, schema);
+  const lookup = async <Schema extends z.ZodType>(key: string, schema: Schema) =>
+    (await loadCalls()).readCache(runtime.cache, key, schema);
 
   async function extractClaims(extract: LlmExtractClaimsOptions): Promise<ExtractClaimsResult> {
+    const { cachedExtractionSchema, extractClaimsLocally, extractWithModel, writeCache } = await loadCalls();
     const chunks = runtime.mode === 'single-call' ? extract.chunks : undefined;
     if (runtime.mode === 'single-call' && !chunks) {
       return { ...extractClaimsLocally({ response: extract.response }), usage: { ...ZERO_USAGE } };
@@ -194,6 +194,7 @@ export function llmJudge(options: LlmJudgeOptions = {}): LlmJudge {
   }
 
   async function verifyClaims(verify: VerifyClaimsOptions): Promise<VerifyClaimsResult> {
+    const { cachedVerdictSchema, cachedVerificationSchema, verifyWithModel, writeCache } = await loadCalls();
     const keys = verify.claims.map((claim) => verdictKey(runtime, claim.text, verify.query, verify.chunks));
     const found: Array<{ judgement: ClaimJudgement; correction: string | null } | undefined> = [];
     for (const key of keys) {
