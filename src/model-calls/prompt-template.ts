@@ -8,6 +8,7 @@
  * The code reads them from a generated module (`prompt-files.generated.ts`, written from the
  * folder by `npm run generate`), which bundlers include like any import.
  */
+import { createHash } from 'node:crypto';
 import { ConfigurationError } from '../errors.js';
 import { PROMPT_FILES } from './prompt-files.generated.js';
 
@@ -129,4 +130,23 @@ export function renderPrompt<Name extends PromptName>(
     prompt: fill(template.user, values),
     promptId: promptId(template.name, template.version),
   };
+}
+
+/**
+ * A short hash of the named templates' text at `version`: what a cache key and a judge's
+ * fingerprint carry, so that an edited prompt never meets a verdict its old text produced, even
+ * when the version was not bumped. A name without a file is left out (loading it fails later,
+ * with its own message).
+ */
+export function promptSetHash(
+  names: readonly PromptName[],
+  version: string = PROMPT_VERSION,
+  files: Readonly<Record<string, string>> = PROMPT_FILES,
+): string {
+  const hash = createHash('sha256');
+  for (const name of names) {
+    const text = files[`${version}/${name}`];
+    if (text !== undefined) hash.update(`${name}\0${text}\0`);
+  }
+  return hash.digest('hex').slice(0, 12);
 }

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { judgeIdentity } from '../../core/judge-identity.js';
 import { silentLogger } from '../../logger.js';
+import { PROMPT_FILES } from '../../model-calls/prompt-files.generated.js';
+import { promptSetHash } from '../../model-calls/prompt-template.js';
 import { verify } from '../../verify.js';
 import { oracleResponder } from './__fixtures__/oracle-responder.js';
 import { scriptedModel } from './__fixtures__/scripted-model.js';
@@ -21,6 +23,9 @@ const script = {
   },
 };
 
+const JUDGE_PROMPTS = ['single-call', 'extract-claims', 'verify-claims', 'verify-claim'] as const;
+const V2_PROMPTS = promptSetHash(JUDGE_PROMPTS, 'v2');
+
 describe('LLM judge identity and its cache', () => {
   it('reports id, model, prompt version and its parameter fingerprint', () => {
     const judge = llmJudge({ model: scriptedModel(oracleResponder(script)), maxContextTokens: 8000 });
@@ -28,9 +33,11 @@ describe('LLM judge identity and its cache', () => {
       id: 'llm',
       modelId: 'mock:scripted',
       promptVersion: 'v2/single-call',
-      paramsFingerprint: 'context-tokens=8000',
+      paramsFingerprint: `context-tokens=8000 prompts=${V2_PROMPTS}`,
     });
-    expect(judgeIdentity(judge)).toBe('llm | mock:scripted | v2/single-call | context-tokens=8000');
+    expect(judgeIdentity(judge)).toBe(
+      `llm | mock:scripted | v2/single-call | context-tokens=8000 prompts=${V2_PROMPTS}`,
+    );
   });
 
   it('the same judge again is a cache hit; a judge differing in mode, prompt or parameters misses', async () => {
@@ -56,6 +63,19 @@ describe('LLM judge identity and its cache', () => {
     expect(await run({ mode: 'two-step', maxContextTokens: 1000 })).toBe(2);
     // The report records the identity that produced it.
     const report = await verify({ response, chunks, judge: llmJudge({ model, cache, mode: 'per-claim' }) });
-    expect(report.judge.paramsFingerprint).toBe('context-tokens=24000');
+    expect(report.judge.paramsFingerprint).toBe(`context-tokens=24000 prompts=${V2_PROMPTS}`);
+  });
+
+  it('a prompt edited without a new version changes the fingerprint, so its old verdicts are not reused', () => {
+    const edited = { ...PROMPT_FILES, 'v2/verify-claims': `${PROMPT_FILES['v2/verify-claims']}\nBe strict.` };
+    expect(promptSetHash(JUDGE_PROMPTS, 'v2', edited)).not.toBe(V2_PROMPTS);
+    // Only the judge's own templates count: an edited corrective-loop prompt leaves it alone.
+    const other = { ...PROMPT_FILES, 'v2/rewrite': `${PROMPT_FILES['v2/rewrite']}\nShorter.` };
+    expect(promptSetHash(JUDGE_PROMPTS, 'v2', other)).toBe(V2_PROMPTS);
+    expect(promptSetHash(JUDGE_PROMPTS, 'v1')).not.toBe(V2_PROMPTS);
+    const judge = llmJudge({ model: scriptedModel(oracleResponder(script)), promptVersion: 'v1' });
+    expect(judge.paramsFingerprint).toBe(
+      `context-tokens=24000 prompts=${promptSetHash(JUDGE_PROMPTS, 'v1')}`,
+    );
   });
 });

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { judgeIdentity } from '../../core/judge-identity.js';
 import { ZERO_USAGE } from '../../core/usage.js';
 import { ConfigurationError } from '../../errors.js';
-import { PROMPT_VERSION } from '../../model-calls/prompt-template.js';
+import { PROMPT_VERSION, type PromptName, promptSetHash } from '../../model-calls/prompt-template.js';
 import { DEFAULT_RETRY_SETTINGS } from '../../model-calls/retry-delay.js';
 import type { Chunk } from '../../spec/chunk.js';
 import type { ClaimJudgement } from '../../spec/claim.js';
@@ -33,6 +33,14 @@ import {
 } from './llm-runtime.js';
 import type { AnswerJudgementOutput } from './output-schemas.js';
 import { checkModelSpec, DEFAULT_MODEL, resolveModel } from './resolve-model.js';
+
+/** The templates the LLM judge sends, in any mode. */
+const JUDGE_PROMPTS: readonly PromptName[] = [
+  'single-call',
+  'extract-claims',
+  'verify-claims',
+  'verify-claim',
+];
 
 let calls: Promise<typeof import('./llm-judge-calls.js')> | undefined;
 const loadCalls = () => {
@@ -128,8 +136,9 @@ export function llmJudge(options: LlmJudgeOptions = {}): LlmJudge {
     id: 'llm',
     modelId,
     promptVersion: `${settings.promptVersion}/${settings.mode}`,
-    // Passage selection changes what the model is shown; the retry and time settings do not.
-    paramsFingerprint: `context-tokens=${settings.maxContextTokens}`,
+    // Passage selection and the prompts' text change what the model is shown; the retry and time
+    // settings do not. The text's hash catches a prompt edited without a new version.
+    paramsFingerprint: `context-tokens=${settings.maxContextTokens} prompts=${promptSetHash(JUDGE_PROMPTS, settings.promptVersion)}`,
   };
   const runtime: LlmRuntime = {
     model,

@@ -138,7 +138,7 @@ describe('OTLP/HTTP export of a check', () => {
       'faithcheck.judge.id': 'llm',
       'faithcheck.judge.model': 'mock:scripted',
       'faithcheck.judge.prompt_version': 'v2/single-call',
-      'faithcheck.judge.params': 'context-tokens=24000',
+      'faithcheck.judge.params': expect.stringMatching(/^context-tokens=24000 prompts=[0-9a-f]{12}$/),
     });
     expect(
       events.slice(1).map((event) => attributes(event.attributes)['faithfulness.claim.verdict']),
