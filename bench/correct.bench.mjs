@@ -8,13 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MockLanguageModelV4 } from 'ai/test';
-import {
-  aiSdkGenerator,
-  correctAnswer,
-  createBm25Retriever,
-  extractiveGenerator,
-  loadCorpus,
-} from '../dist/index.js';
+import { createBm25Retriever } from '../dist/correct/index.js';
+import { aiSdkGenerator, correctAnswer, extractiveGenerator, loadCorpus } from '../dist/index.js';
 import { createLocalJudge } from '../dist/judges/local/create-local-judge.js';
 import { formatMs, summarize } from './stats.mjs';
 

@@ -1,7 +1,7 @@
 // The cost of `faithcheck eval` itself: parsing JSONL and running evaluateJudge with a judge that
 // answers instantly, so what is measured is validation, chunking, the evidence check (which folds
 // the quoted chunk) and the metrics. A judge's own speed comes on top of this.
-import { evaluateJudge, parseLabelledExamples } from '../dist/index.js';
+import { evaluateJudge, parseLabelledExamples } from '../dist/eval/index.js';
 import { peakRssMb } from './stats.mjs';
 
 const WORDS = 'river stone market winter signal harbor meadow copper lantern orchard'.split(' ');

@@ -1,8 +1,7 @@
 // What importing faithcheck costs a process (issue 13): a fresh `node` importing each public entry,
-// wall time and peak RSS, median of several runs. The root entry should cost little more than
-// verify() with the local judge; storage, the queue, the server, the AI SDK and the local judge's
-// judging code (with its WordNet snapshot) load on first use. zod, the one package the root loads,
-// is the reference: the target is a root import within 1.5× of zod's (issue 20 item 12).
+// wall time and peak RSS, median of several runs. The root loads no package and its async functions
+// load their code on first call; what validates with zod on creation is on subpaths (decision 0014).
+// zod is the reference: the target is a root import within 1.5× of zod's (issue 20 item 12).
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,8 @@ const ENTRIES = [
   ['zod (reference)', 'zod'],
   ['verify() only (dist/verify.js)', 'verify.js'],
   ['faithcheck', 'index.js'],
+  ['faithcheck/judges', 'judges/index.js'],
+  ['faithcheck/store', 'store/index.js'],
   ['faithcheck/server', 'server/index.js'],
   ['faithcheck/queue', 'queue/index.js'],
 ];

@@ -10,7 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { MockLanguageModelV4 } from 'ai/test';
 import { encode } from 'gpt-tokenizer';
-import { cascadeJudge, DEFAULT_CASCADE_BAND, decidedLocally, llmJudge, verify } from '../dist/index.js';
+import { verify } from '../dist/index.js';
+import { cascadeJudge, DEFAULT_CASCADE_BAND, decidedLocally, llmJudge } from '../dist/judges/index.js';
 import { formatMs, summarize } from './stats.mjs';
 
 globalThis.AI_SDK_LOG_WARNINGS = false;

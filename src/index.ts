@@ -47,9 +47,9 @@ export type {
   RetrievedChunk,
 } from './check-faithfulness.js';
 export { checkCitations } from './checks/check-citations.js';
-export { CHECK_IDS, CHECKS } from './checks/check-registry.js';
+
 export { findCitationMarkers, findCitationPatterns } from './checks/citation-markers.js';
-export { formatChecks, parseCheckList } from './checks/format-checks.js';
+
 export type {
   AlignmentCheckResult,
   AlignmentMethod,
@@ -67,36 +67,29 @@ export type {
   RunChecksResult,
 } from './checks/index.js';
 export { keywordOverlap } from './checks/keyword-overlap.js';
-export { rescoreReport } from './checks/rescore-report.js';
+
 export { sourceIdentifiers } from './checks/source-identifiers.js';
 export {
   type ExtractClaimsLocallyOptions,
   type ExtractClaimsLocallyResult,
   extractClaimsLocally,
 } from './claims/extract-claims.js';
-export {
-  CONFIG_KEYS,
-  type ConfigKey,
-  type ConfigLayer,
-  type ConfigSource,
-  type ConfiguredChatOptions,
-  type ConfiguredVerifyOptions,
-  chatOptionsFromConfig,
-  type EffectiveConfigOptions,
-  type FaithcheckConfig,
-  forgetConfigFiles,
-  type LoadConfigOptions,
-  overlayRequest,
-  type ResolveConfigOptions,
-  type ResolvedConfig,
-  resolveConfig,
-  verifyOptionsFromConfig,
+export type {
+  ConfigKey,
+  ConfigLayer,
+  ConfigSource,
+  ConfiguredChatOptions,
+  ConfiguredVerifyOptions,
+  EffectiveConfigOptions,
+  FaithcheckConfig,
+  LoadConfigOptions,
+  ResolveConfigOptions,
+  ResolvedConfig,
 } from './config/index.js';
 export { isFaithfulnessCheckEnabled } from './core/feature-gate.js';
 export { logCheckResult } from './core/log-check-result.js';
 export { aiSdkGenerator } from './correct/ai-sdk-generator.js';
-export { createBm25Retriever } from './correct/bm25-retriever.js';
-export { DEFAULT_ROLLOUT, ROLLOUT_STAGES, resolveChatSettings } from './correct/chat-settings.js';
+
 export { extractiveGenerator } from './correct/extractive-generator.js';
 export { formatCorrection } from './correct/format-correction.js';
 export type {
@@ -167,14 +160,7 @@ export {
   exampleToJudgeInput,
   type JudgeExampleOptions,
 } from './eval/judge-example.js';
-export {
-  type GoldLabel,
-  type LabelledExample,
-  labelledExampleSchema,
-  parseLabelledExamples,
-  readFileLines,
-  streamLabelledExamples,
-} from './eval/read-labelled-examples.js';
+export type { GoldLabel, LabelledExample } from './eval/read-labelled-examples.js';
 export { type RenderEvalReportOptions, renderEvalReport } from './eval/render-eval-report.js';
 export {
   type CheckEvidenceOptions,
@@ -184,7 +170,7 @@ export {
 } from './evidence/check-evidence.js';
 export { locateQuote } from './evidence/locate-quote.js';
 export { DEFAULT_INPUT_LIMITS, type InputLimits } from './input/limits.js';
-export { parseVerifyInput, type VerifyInput } from './input/parse-verify-input.js';
+export type { VerifyInput } from './input/parse-verify-input.js';
 export { backgroundScheduler, type CheckScheduler } from './integrations/check-scheduler.js';
 export {
   contextFromCall,
@@ -210,28 +196,15 @@ export {
   type UIMessageLike,
 } from './integrations/ui-message-parts.js';
 export { type WaitUntil, waitUntilScheduler } from './integrations/wait-until.js';
-export {
-  type CascadeBand,
-  type CascadeJudge,
-  type CascadeJudgeOptions,
-  cascadeJudge,
-  DEFAULT_CASCADE_BAND,
-  decidedLocally,
-  supportProbability,
-} from './judges/cascade/cascade-judge.js';
+export type { CascadeBand, CascadeJudge, CascadeJudgeOptions } from './judges/cascade/cascade-judge.js';
 export type { ConfiguredJudgeOptions } from './judges/create-configured-judge.js';
-export { getDefaultJudge, setDefaultJudge } from './judges/default-judge.js';
+
 export {
   createMemoryJudgeCache,
   type JudgeCache,
   type MemoryJudgeCacheOptions,
 } from './judges/llm/judge-cache.js';
-export {
-  type LlmExtractClaimsOptions,
-  type LlmJudge,
-  type LlmJudgeOptions,
-  llmJudge,
-} from './judges/llm/llm-judge.js';
+export type { LlmExtractClaimsOptions, LlmJudge, LlmJudgeOptions } from './judges/llm/llm-judge.js';
 export type { LlmJudgeMode } from './judges/llm/llm-runtime.js';
 export { type ModelProvider, registerModelProviders } from './judges/llm/model-providers.js';
 export {
@@ -244,8 +217,8 @@ export {
   judgeCacheTableSql,
   type SqlJudgeCacheOptions,
 } from './judges/llm/sql-judge-cache.js';
-export { createLocalJudge, type LocalJudgeOptions } from './judges/local/create-local-judge.js';
-export { type LocalJudgeParams, localJudgeParamsSchema } from './judges/local/local-judge-params.js';
+export type { LocalJudgeOptions } from './judges/local/create-local-judge.js';
+export type { LocalJudgeParams } from './judges/local/local-judge-params.js';
 export {
   createJudge,
   type JudgeDescriptor,
@@ -255,7 +228,7 @@ export {
 } from './judges/registry.js';
 export { consoleLogger, type Logger, redactSecrets, silentLogger } from './logger.js';
 export { PROMPT_VERSION } from './model-calls/prompt-template.js';
-export { type CheckJobData, checkJobSchema, DEFAULT_CHECK_QUEUE } from './queue/check-job.js';
+export type { CheckJobData } from './queue/check-job.js';
 // The queue itself (pg-boss) lives behind `faithcheck/queue`: importing the root never loads it.
 export type {
   CheckQueue,
@@ -268,8 +241,22 @@ export type {
   CheckWorkerOptions,
 } from './queue/check-worker.js';
 export { getDefaultQueue } from './queue/enqueue-check.js';
-export * from './scoring/index.js';
+// The scores and their constants; the policy registry (resolvePolicy, scorePolicy, POLICIES) is on
+// `faithcheck/scoring`: its option schemas are zod's.
+export { CONFIDENCE_LEVEL_MEANING, confidenceLevel } from './scoring/confidence-level.js';
+export type * from './scoring/index.js';
 export {
+  COMPOSITE_ISSUE_MESSAGES,
+  DEFAULT_COMPOSITE_THRESHOLDS,
+  DEFAULT_COMPOSITE_WEIGHTS,
+  FACT_SCORE_WHEN_UNAVAILABLE,
+  scoreComposite,
+} from './scoring/score-composite.js';
+export { scoreConfidence } from './scoring/score-confidence.js';
+export { scoreRatio } from './scoring/score-ratio.js';
+export { DEFAULT_VERDICT_WEIGHTS, resolveVerdictWeights, scoreWeighted } from './scoring/score-weighted.js';
+export {
+  DEFAULT_CHECK_QUEUE,
   DEFAULT_CONCURRENCY,
   DEFAULT_CONFIDENCE_THRESHOLD,
   DEFAULT_MAX_CRAG_ATTEMPTS,
@@ -285,26 +272,18 @@ export {
   type SaveFaithfulnessCheckOptions,
   setDefaultStore,
 } from './store/faithfulness-store.js';
-export {
-  type OpenPostgresOptions,
-  pgPoolClient,
-} from './store/pg-client.js';
-export { pgliteClient } from './store/pglite-client.js';
+export type { OpenPostgresOptions } from './store/pg-client.js';
+
 export type {
   Migration,
   MigrationResult,
 } from './store/run-migrations.js';
-export { createSqlCheckStore, type SqlCheckStore } from './store/sql-check-store.js';
+export type { SqlCheckStore } from './store/sql-check-store.js';
 export type { SqlClient, SqlResult } from './store/sql-client.js';
 export { type CreateStoreOptions, DEFAULT_DATA_DIR, describeStoreTarget } from './store/store-target.js';
 export { normalizeVerdict, tryNormalizeVerdict } from './verdicts/normalize-verdict.js';
 export type { VerifyOptions } from './verify.js';
-export {
-  type DegradationPolicy,
-  resolveThreshold,
-  type VerifySettings,
-  type VerifySettingsInput,
-} from './verify-settings.js';
+export type { DegradationPolicy, VerifySettings, VerifySettingsInput } from './verify-settings.js';
 export type {
   CheckedReport,
   VerifyWithChecksOptions,

@@ -236,7 +236,7 @@ export const LAYERS: readonly Layer[] = [
   },
   {
     name: 'root',
-    paths: ['index.ts'],
+    paths: ['index.ts', 'judges/index.ts'],
     imports: [
       ...INNER,
       'model calls',
@@ -252,7 +252,7 @@ export const LAYERS: readonly Layer[] = [
       'queue',
     ],
     holds:
-      'the public API of `faithcheck`: names every export (the server, queue, test kit and CLI are subpaths)',
+      "the public API of `faithcheck` and `faithcheck/judges` (whose judges the judges layer may only load on first use); the other subpaths are their folders' own `index.ts` — `/store`, `/config`, `/scoring`, `/checks`, `/correct`, `/eval`, `/queue`, `/server`, `/stream`, `/test`",
   },
   {
     name: 'test only',

@@ -5,10 +5,10 @@
  */
 import { effectiveConfig } from './config/effective-config.js';
 import type { ResolvedConfig } from './config/resolve-config.js';
-import { resolveConfig } from './config/resolve-config.js';
 import { verifyOptionsFromConfig } from './config/verify-options-from-config.js';
 import type { PolicySelection } from './scoring/registry.js';
 
+export { resolveThreshold } from './config/resolve-threshold.js';
 export { FAITHFULNESS_THRESHOLD } from './spec/defaults.js';
 
 export type DegradationPolicy = 'noop' | 'fallback' | 'throw';
@@ -54,16 +54,4 @@ export async function resolveVerifySettings(input: VerifySettingsInput = {}): Pr
     timeoutMs: input.timeoutMs ?? config.values.timeoutMs,
     config,
   };
-}
-
-/**
- * The threshold from the option, else the environment, else 0.7, synchronously (no file): for
- * callers outside a check, such as a failed queue job's report.
- * @throws ConfigurationError on a bad value.
- */
-export function resolveThreshold(
-  threshold: number | undefined,
-  env: NodeJS.ProcessEnv = process.env,
-): number {
-  return resolveConfig({ request: { threshold }, env }).values.threshold;
 }

@@ -25,4 +25,5 @@ export {
   type ResolvedConfig,
   resolveConfig,
 } from './resolve-config.js';
+export { resolveThreshold } from './resolve-threshold.js';
 export { type ConfiguredVerifyOptions, verifyOptionsFromConfig } from './verify-options-from-config.js';

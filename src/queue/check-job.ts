@@ -12,8 +12,7 @@ import type { PolicyId } from '../spec/report.js';
 import { toStorableValue } from '../store/storable-text.js';
 import { UUID_PATTERN } from '../store/uuid.js';
 
-/** The queue name; its dead-letter queue is `${name}-dead`. */
-export const DEFAULT_CHECK_QUEUE = 'faithcheck-checks';
+export { DEFAULT_CHECK_QUEUE } from '../spec/defaults.js';
 
 const chunkSchema = z.union([
   z.string(),

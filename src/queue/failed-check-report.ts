@@ -5,6 +5,7 @@
  * forever. It is flagged, so the review page and `faithcheck flagged` list it for someone to look
  * at, and it has no claims and no score of its own: nothing was judged.
  */
+
 import { ZERO_USAGE } from '../core/usage.js';
 import { describeError } from '../errors.js';
 import { resolvePolicy } from '../scoring/registry.js';

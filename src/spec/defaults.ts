@@ -17,3 +17,6 @@ export const DEFAULT_CONFIDENCE_THRESHOLD = 0.7;
 
 /** `verify()`'s deadline for one answer, in milliseconds. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** The queue name; its dead-letter queue is `${name}-dead`. */
+export const DEFAULT_CHECK_QUEUE = 'faithcheck-checks';
