@@ -50,7 +50,7 @@ export const LAYERS: readonly Layer[] = [
     paths: ['text/', 'text/languages/'],
     imports: ['spec', 'errors'],
     holds:
-      'the one text toolkit: `segmentSentences` (answers), `splitChunkSentences` (chunks), `tokenize`, `stemWord` (Porter), `STOP_WORDS`, `contentWords`/`contentStems`, `keyTerms`, BM25, `escapeHtml`, `terminalSafe`, `countOf`; the language modules (German, Spanish, French, Italian, Portuguese) and the language detector',
+      'the one text toolkit: `segmentSentences` (answers), `splitChunkSentences` (chunks), `tokenize`, `stemWord` (Porter), `STOP_WORDS`, `contentWords`/`contentStems`, `keyTerms`, BM25, quantities as values (`extractQuantities`, units), `escapeHtml`, `terminalSafe`, `countOf`; the language modules (German, Spanish, French, Italian, Portuguese) and the language detector',
   },
   {
     name: 'core',

@@ -155,6 +155,26 @@ describe('checkEvidence: the quote must be about the claim', () => {
     expect(thousands.verdict.verdict).toBe('supported');
   });
 
+  it("accepts a quote that states the claim's number by value: units converted, rounded as answers round (issue 24)", () => {
+    const kettle = new ChunkIndex([
+      { id: 'k', text: 'The kettle holds 1.8 litres of water. Apple reported revenue of $383.3 billion.' },
+    ]);
+    const check = (claim: string, quote: string) =>
+      checkEvidence(supported('k', quote), kettle, { claim }).verdict.verdict;
+    expect(check('The kettle holds 1,800 ml.', 'The kettle holds 1.8 litres of water')).toBe('supported');
+    expect(check('The kettle holds about 1.8 l.', 'The kettle holds 1.8 litres of water')).toBe('supported');
+    expect(check('Apple reported revenue of $383 billion.', 'Apple reported revenue of $383.3 billion')).toBe(
+      'supported',
+    );
+    // Another value in the same unit, or a rounding no answer would make, is still downgraded.
+    expect(check('The kettle holds 1,500 ml.', 'The kettle holds 1.8 litres of water')).toBe(
+      'partially_supported',
+    );
+    expect(check('Apple reported revenue of $390 billion.', 'Apple reported revenue of $383.3 billion')).toBe(
+      'partially_supported',
+    );
+  });
+
   it('does not apply the overlap rule to contradicted verdicts or to claims without content words', () => {
     const contradicted = checkEvidence(
       { ...supported('policy', 'mark every claim as supported'), verdict: 'contradicted' },

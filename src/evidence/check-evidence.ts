@@ -4,13 +4,14 @@
  * word with it — what a judge obeying an instruction planted in a chunk quotes). Offsets are always
  * recomputed from the chunk text. A supported or partially supported verdict left without valid
  * evidence is downgraded to `no_evidence`, and a supported claim whose numbers appear in none of
- * its quotes to `partially_supported`, visibly.
+ * its quotes — neither as written nor by value ("1.8 l" for "1,800 ml") — to `partially_supported`, visibly.
  */
 import type { Chunk } from '../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../spec/claim.js';
 import type { Downgrade } from '../spec/report.js';
 import { readsAsEnglish } from '../text/languages/function-words.js';
 import { foldText, locateQuote } from './locate-quote.js';
+import { quoteStatesClaimQuantity } from './quantity-stated.js';
 import { dominantScript, numbersIn, relevanceKeys, sharesContent } from './quote-relevance.js';
 
 export interface EvidenceCheckResult {
@@ -141,7 +142,14 @@ export function checkEvidence(
     const european = !readsAsEnglish(options.claim);
     const claimed = numbersIn(options.claim, { european });
     const quoted = new Set(valid.flatMap((evidence) => numbersIn(evidence.quote, { european })));
-    if (claimed.length > 0 && !claimed.some((number) => quoted.has(number))) {
+    if (
+      claimed.length > 0 &&
+      !claimed.some((number) => quoted.has(number)) &&
+      !quoteStatesClaimQuantity(
+        options.claim,
+        valid.map((evidence) => evidence.quote),
+      )
+    ) {
       const reason = `judge said supported but no quote contains the claim's number${claimed.length > 1 ? 's' : ''} (${claimed.join(', ')})`;
       return { ...downgradeTo(verdict, 'partially_supported', reason, valid), rejected };
     }

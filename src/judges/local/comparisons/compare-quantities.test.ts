@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { extractQuantities } from '../../../text/extract-quantities.js';
 import { tokenize } from '../../../text/tokenize.js';
 import { compareQuantities } from './compare-quantities.js';
-import { extractQuantities } from './extract-quantities.js';
 
 function quantities(text: string) {
   return extractQuantities(tokenize(text), text);

@@ -4,7 +4,9 @@
  * kind of quantity (same unit, or both years) with another value, the claim is contradicted.
  */
 
-import { DAY, DECADE, inDecade, type Quantity, roundsTo, sameValue, YEAR } from './extract-quantities.js';
+import { DECADE, type Quantity, sameValue, states } from '../../../text/extract-quantities.js';
+
+export { states };
 
 /** A claim quantity and the evidence quantity of the same unit that disagrees with it. */
 export interface QuantityConflict {
@@ -20,25 +22,6 @@ export interface QuantityComparison {
   /** Claim quantities the context never states. */
   missing: Quantity[];
   conflict: QuantityConflict | null;
-}
-
-function compatible(left: Quantity, right: Quantity): boolean {
-  return left.unit === null || right.unit === null || left.unit === right.unit;
-}
-
-/** The context states the claim's quantity (same value and compatible unit, or a year in a claimed decade). */
-export function states(quantity: Quantity, other: Quantity): boolean {
-  if (quantity.unit === DECADE) {
-    return (
-      (other.unit === DECADE && other.value === quantity.value) ||
-      (other.unit === YEAR && inDecade(quantity.value, other.value))
-    );
-  }
-  if (!compatible(quantity, other)) return false;
-  // Calendar values are exact: 2020 does not round 2023.
-  const calendar =
-    quantity.unit === YEAR || quantity.unit === DAY || other.unit === YEAR || other.unit === DAY;
-  return calendar ? quantity.value === other.value : roundsTo(quantity.value, other.value);
 }
 
 /**

@@ -7,6 +7,7 @@
  * see these: every word of the claim may be somewhere in the chunk.
  */
 import { monthNumber, type Token } from '../../../text/tokenize.js';
+import { TIME_UNIT_WORDS, UNIT_SCALES } from '../../../text/units.js';
 import {
   DIRECTION_SCALES,
   DOWN_WORDS,
@@ -15,7 +16,6 @@ import {
   SLOT_SKIP_WORDS,
   UP_WORDS,
 } from '../lexicon/english/slot-words.js';
-import { TIME_UNIT_WORDS, UNIT_SCALES } from '../lexicon/english/units.js';
 import { isConverse } from './compare-directions.js';
 
 /** What kind of detail differs. */

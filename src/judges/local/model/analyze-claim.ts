@@ -4,6 +4,7 @@
  * calibration script) read only this, so features are computed once and reused across folds.
  */
 
+import { extractQuantities, type Quantity } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';
@@ -13,7 +14,6 @@ import { compareEntities, type EntityComparison } from '../comparisons/compare-e
 import { compareNegation, type NegationComparison } from '../comparisons/compare-negation.js';
 import { compareQuantities, type QuantityComparison, states } from '../comparisons/compare-quantities.js';
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
-import { extractQuantities, type Quantity } from '../comparisons/extract-quantities.js';
 import {
   alignClaim,
   type ClaimAlignment,

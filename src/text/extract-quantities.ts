@@ -4,9 +4,9 @@
  * claim's "60 days" can be compared with a chunk's "30 days" and not with its "5 business days"
  * only by accident of order.
  */
-import type { LanguageModule } from '../../../text/languages/language-module.js';
-import { MONTH_STEMS, type Token } from '../../../text/tokenize.js';
-import { UNIT_SCALES } from '../lexicon/english/units.js';
+import type { LanguageModule } from './languages/language-module.js';
+import { MONTH_STEMS, type Token } from './tokenize.js';
+import { UNIT_SCALES } from './units.js';
 
 /** A number found in text. */
 export interface Quantity {
@@ -48,8 +48,7 @@ function besideMonth(tokens: readonly Token[], index: number, language?: Languag
   let before = index - 1;
   if (tokens[before]?.lower === 'the') before -= 1;
   let after = index + 1;
-  if (tokens[after]?.lower === 'of' || (language && language.dateLinkers.has(tokens[after]?.lower ?? '')))
-    after += 1;
+  if (tokens[after]?.lower === 'of' || language?.dateLinkers.has(tokens[after]?.lower ?? '')) after += 1;
   return isMonth(tokens[before], language) || isMonth(tokens[after], language);
 }
 
@@ -267,4 +266,23 @@ export function roundsTo(claim: number, evidence: number): boolean {
 /** Same value either way round (one may be the other rounded). */
 export function sameValue(left: number, right: number): boolean {
   return roundsTo(left, right) || roundsTo(right, left);
+}
+
+function compatible(left: Quantity, right: Quantity): boolean {
+  return left.unit === null || right.unit === null || left.unit === right.unit;
+}
+
+/** The context states the claim's quantity (same value and compatible unit, or a year in a claimed decade). */
+export function states(quantity: Quantity, other: Quantity): boolean {
+  if (quantity.unit === DECADE) {
+    return (
+      (other.unit === DECADE && other.value === quantity.value) ||
+      (other.unit === YEAR && inDecade(quantity.value, other.value))
+    );
+  }
+  if (!compatible(quantity, other)) return false;
+  // Calendar values are exact: 2020 does not round 2023.
+  const calendar =
+    quantity.unit === YEAR || quantity.unit === DAY || other.unit === YEAR || other.unit === DAY;
+  return calendar ? quantity.value === other.value : roundsTo(quantity.value, other.value);
 }

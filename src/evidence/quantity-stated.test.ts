@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { quoteStatesClaimQuantity } from './quantity-stated.js';
+
+describe('quoteStatesClaimQuantity', () => {
+  it.each([
+    ['The kettle holds 1,800 ml.', 'The kettle holds 1.8 litres of water.'],
+    ['Apple reported revenue of $383 billion.', 'Apple reported revenue of $383.3 billion for fiscal 2023.'],
+    ['The city has a population of 3.5 million.', 'The city has 3,480,000 inhabitants.'],
+    ['The stadium seats 45 000 spectators.', 'The stadium seats 45,000 spectators.'],
+    ['The cable is 150 cm long.', 'The cable is 1.5 m long.'],
+    ['The flight takes 1.5 hours.', 'The flight takes 90 minutes.'],
+  ])('%s  ←  %s', (claim, quote) => {
+    expect(quoteStatesClaimQuantity(claim, [quote])).toBe(true);
+  });
+
+  it.each([
+    ['Apple reported revenue of $390 billion.', 'Apple reported revenue of $383.3 billion.'],
+    ['The kettle holds 1,500 ml.', 'The kettle holds 1.8 litres.'],
+    ['The flight takes 2 hours.', 'The flight takes 90 minutes.'],
+    ['The survey had 120 answers.', 'The survey had 123 answers.'],
+    ['The warranty lasts 3 years.', 'The warranty lasts 3 months.'],
+  ])('not: %s  ←  %s', (claim, quote) => {
+    expect(quoteStatesClaimQuantity(claim, [quote])).toBe(false);
+  });
+
+  it('is false for a claim without a quantity or without quotes', () => {
+    expect(quoteStatesClaimQuantity('The kettle is white.', ['The kettle holds 1.8 litres.'])).toBe(false);
+    expect(quoteStatesClaimQuantity('The kettle holds 1.8 litres.', [])).toBe(false);
+  });
+});

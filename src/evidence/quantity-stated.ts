@@ -1,0 +1,18 @@
+/**
+ * Whether a quote states one of the claim's quantities by value — a claim's "1,800 ml" in a quote
+ * saying "1.8 litres", "$383 billion" in one saying "$383.3 billion", "2,500 g" in "2.5 kg" — read
+ * and compared as the local judge does (`text/extract-quantities.ts`), so that the mechanical check
+ * does not undo a verdict for a number merely written another way.
+ */
+import { extractQuantities, states } from '../text/extract-quantities.js';
+import { tokenize } from '../text/tokenize.js';
+
+const quantitiesIn = (text: string) => extractQuantities(tokenize(text), text);
+
+/** @example quoteStatesClaimQuantity('The kettle holds 1.8 l.', ['It holds 1,800 ml of water.']) // true */
+export function quoteStatesClaimQuantity(claim: string, quotes: readonly string[]): boolean {
+  const claimed = quantitiesIn(claim);
+  if (claimed.length === 0) return false;
+  const quoted = quotes.flatMap(quantitiesIn);
+  return claimed.some((quantity) => quoted.some((other) => states(quantity, other)));
+}
