@@ -289,6 +289,146 @@ function compareNames(options: SlotOptions): SlotConflict | null {
       bySlot: false,
     };
   }
+  return compareNamesInPlace(options, unknown, claimStems);
+}
+
+/**
+ * The sentence positions that fill the slot of claim tokens `first..last` firmly: after the same
+ * two words on the left or before the same two on the right (one of them a content word: "directed
+ * by ___", "___ Airport is"), between the same left and right neighbours, one a content word
+ * ("born in ___, Hawaii"), or — for a name at the start or end of the claim — beside the same
+ * content word. "and", "by" or "in" alone mark no slot ("Jupiter and Saturn are" against "Jupiter,
+ * Saturn, Uranus and Neptune are").
+ */
+function firmSlots(
+  claim: readonly Token[],
+  first: number,
+  last: number,
+  evidence: readonly Token[],
+): Array<{ slot: number; step: 1 | -1 }> {
+  const left = nearest(claim, first, -1);
+  const right = nearest(claim, last, 1);
+  const hasLeft = left >= 0;
+  const hasRight = right < claim.length;
+  const farLeft = hasLeft ? nearest(claim, left, -1) : -1;
+  const farRight = hasRight ? nearest(claim, right, 1) : claim.length;
+  const open = !hasLeft || !hasRight;
+  // Two neighbours bracket a slot when one of them is a content word ("born in ___, Hawaii").
+  const bracketing = hasLeft && hasRight && (claim[left]!.isContent || claim[right]!.isContent);
+  const same = (at: number, claimAt: number) =>
+    at >= 0 &&
+    at < evidence.length &&
+    claimAt >= 0 &&
+    claimAt < claim.length &&
+    keyOf(evidence[at]!) === keyOf(claim[claimAt]!);
+  const pairs = (near: number, far: number) =>
+    far >= 0 && far < claim.length && (claim[near]!.isContent || claim[far]!.isContent);
+  const found: Array<{ slot: number; step: 1 | -1 }> = [];
+  evidence.forEach((_, index) => {
+    if (hasLeft && same(index, left)) {
+      const slot = nearest(evidence, index, 1);
+      const firm =
+        (pairs(left, farLeft) && same(nearest(evidence, index, -1), farLeft)) ||
+        (open && claim[left]!.isContent) ||
+        (bracketing && [1, 2, 3].some((step) => same(slot + step, right)));
+      if (slot < evidence.length && firm) found.push({ slot, step: 1 });
+    }
+    if (hasRight && same(index, right)) {
+      const slot = nearest(evidence, index, -1);
+      const firm =
+        (pairs(right, farRight) && same(nearest(evidence, index, 1), farRight)) ||
+        (open && claim[right]!.isContent) ||
+        (bracketing && [1, 2, 3].some((step) => same(slot - step, left)));
+      if (slot >= 0 && firm) found.push({ slot, step: -1 });
+    }
+  });
+  return found;
+}
+
+/**
+ * Whether the sentence has one of `stems` in the slot or a few words further from its anchor,
+ * before the claim's other neighbour: the claim left words out ("album by Blackpink" against
+ * "album by South Korean girl group Blackpink", "Barack Obama" against "Barack Hussein Obama").
+ */
+function standsInSlot(
+  evidence: readonly Token[],
+  { slot, step }: { slot: number; step: 1 | -1 },
+  stems: ReadonlySet<string>,
+  stop: Token | undefined,
+): boolean {
+  for (let at = slot, seen = 0; at >= 0 && at < evidence.length && seen < 5; at += step, seen += 1) {
+    const token = evidence[at]!;
+    if (stems.has(token.stem)) return true;
+    if (stop && keyOf(token) === keyOf(stop)) return false;
+  }
+  return false;
+}
+
+/**
+ * A claim name the sentence has too, but elsewhere, where the sentence fills the name's slot with
+ * another name the claim does not use: "directed by Michael Deeley" against "directed by Ridley
+ * Scott and produced by Michael Deeley", "Ada Babbage worked with Charles Babbage" against "Ada
+ * Lovelace worked with Charles Babbage". Only firm slots count (`firmSlots`); the claim's own word
+ * within three words of a slot is agreement with a word left out or added ("Barack Obama" /
+ * "Barack Hussein Obama"), and a slot holding a name the claim uses elsewhere is a reordering
+ * ("Brin and Page" / "Page and Brin").
+ */
+function compareNamesInPlace(
+  options: SlotOptions,
+  unknown: UnknownWord | undefined,
+  claimStems: ReadonlySet<string>,
+): SlotConflict | null {
+  const { claim, evidence, matches } = options;
+  // Each word in the sentence as a name itself (not by prefix or synonym: "Germany" for "Germania").
+  const inSentence = (token: Token) =>
+    evidence.some((other) => other.stem === token.stem && other.isCapitalized);
+  for (const span of nameSpans(claim, options.claimSource, 0, unknown)) {
+    const words = claim
+      .slice(span.first, span.last + 1)
+      .filter((token) => !NAME_NOISE_WORDS.has(token.lower));
+    if (words.length === 0 || !words.every(inSentence)) continue;
+    // Each word of the name in turn (its own neighbours), then the whole name.
+    const places: Array<[number, number]> = [
+      ...words.map((token): [number, number] => [claim.indexOf(token), claim.indexOf(token)]),
+      [span.first, span.last],
+    ];
+    for (const [first, last] of places) {
+      const firm = firmSlots(claim, first, last, evidence);
+      const own = new Set(claim.slice(first, last + 1).map((token) => token.stem));
+      const beyond = (step: 1 | -1) => claim[nearest(claim, step === 1 ? last : first, step)];
+      if (firm.some((place) => standsInSlot(evidence, place, own, beyond(place.step)))) continue;
+      const other = firm
+        .map((place) => place.slot)
+        .find((slot) => {
+          const token = evidence[slot]!;
+          return (
+            (isNameToken(evidence, slot, unknown) || openingWord(evidence, slot, matches)) &&
+            !NAME_NOISE_WORDS.has(token.lower) &&
+            !claimStems.has(token.stem) &&
+            !matches.evidenceFound(token)
+          );
+        });
+      if (other === undefined) continue;
+      // The sentence's name: the run of name words around the slot that the claim does not use.
+      const fits = (at: number) =>
+        at >= 0 &&
+        at < evidence.length &&
+        isNameToken(evidence, at, unknown) &&
+        !claimStems.has(evidence[at]!.stem);
+      let from = other;
+      let to = other;
+      while (fits(from - 1)) from -= 1;
+      while (fits(to + 1)) to += 1;
+      return {
+        kind: 'entity',
+        claimValue: span.text,
+        evidenceValue: options.evidenceSource.slice(evidence[from]!.start, evidence[to]!.end),
+        claimStems: words.map((token) => token.stem),
+        bySlot: true,
+        anchored: counterparts(claim, first, last, evidence, true).includes(other),
+      };
+    }
+  }
   return null;
 }
 
