@@ -54,10 +54,10 @@ interface Span {
   stems: string[];
 }
 
-const keyOf = (token: Token): string => (token.isContent ? token.stem : token.lower);
+export const keyOf = (token: Token): string => (token.isContent ? token.stem : token.lower);
 
 /** Index of the nearest token from `index` in direction `step` that is not an article or possessive. */
-function nearest(tokens: readonly Token[], index: number, step: 1 | -1): number {
+export function nearest(tokens: readonly Token[], index: number, step: 1 | -1): number {
   let at = index + step;
   while (at >= 0 && at < tokens.length && SLOT_SKIP_WORDS.has(tokens[at]!.lower)) at += step;
   return at;
@@ -94,9 +94,9 @@ function counterparts(
 }
 
 /** Whether a stem is a word the lexicon does not know (most single-word names are not in it). */
-type UnknownWord = (stem: string) => boolean;
+export type UnknownWord = (stem: string) => boolean;
 
-function isNameToken(tokens: readonly Token[], index: number, unknown?: UnknownWord): boolean {
+export function isNameToken(tokens: readonly Token[], index: number, unknown?: UnknownWord): boolean {
   const token = tokens[index]!;
   if (!token.isCapitalized || token.isNumber || !token.isContent || monthNumber(token.stem) !== null)
     return false;
@@ -109,7 +109,12 @@ function isNameToken(tokens: readonly Token[], index: number, unknown?: UnknownW
 }
 
 /** Runs of capitalised words: "Lindner Küchen GmbH", "Paderborn". */
-function nameSpans(tokens: readonly Token[], source: string, offset: number, unknown?: UnknownWord): Span[] {
+export function nameSpans(
+  tokens: readonly Token[],
+  source: string,
+  offset: number,
+  unknown?: UnknownWord,
+): Span[] {
   const spans: Span[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     if (!isNameToken(tokens, index, unknown)) continue;
@@ -300,7 +305,7 @@ function compareNames(options: SlotOptions): SlotConflict | null {
  * content word. "and", "by" or "in" alone mark no slot ("Jupiter and Saturn are" against "Jupiter,
  * Saturn, Uranus and Neptune are").
  */
-function firmSlots(
+export function firmSlots(
   claim: readonly Token[],
   first: number,
   last: number,
