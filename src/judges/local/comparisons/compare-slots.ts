@@ -157,6 +157,23 @@ function openingWord(evidence: readonly Token[], index: number, matches: SlotMat
   );
 }
 
+/**
+ * Stems of the lower-case words joined by a hyphen to claim tokens `first..last`: part of the
+ * name's slot ("the UNESCO-listed mantella" against "the Golden mantella").
+ */
+function hyphenated(claim: readonly Token[], source: string, first: number, last: number): string[] {
+  const stems: string[] = [];
+  for (let at = last + 1; at < claim.length && source[claim[at]!.start - 1] === '-'; at += 1) {
+    if (claim[at]!.start - 1 !== claim[at - 1]!.end || claim[at]!.isCapitalized) break;
+    stems.push(claim[at]!.stem);
+  }
+  for (let at = first - 1; at >= 0 && source[claim[at]!.end] === '-'; at -= 1) {
+    if (claim[at]!.end + 1 !== claim[at + 1]!.start || claim[at]!.isCapitalized) break;
+    stems.push(claim[at]!.stem);
+  }
+  return stems;
+}
+
 /** Stems of the claim's name words that sit beside another name word (parts of a multi-word name). */
 function claimNameStems(claim: readonly Token[], unknown?: UnknownWord): Set<string> {
   const stems = new Set<string>();
@@ -209,7 +226,10 @@ function compareNames(options: SlotOptions): SlotConflict | null {
     kind: 'entity',
     claimValue: span.text,
     evidenceValue: other.text,
-    claimStems: distinctive(claim, span, claimFound).map((token) => token.stem),
+    claimStems: [
+      ...distinctive(claim, span, claimFound).map((token) => token.stem),
+      ...hyphenated(claim, options.claimSource, span.first, span.last),
+    ],
     bySlot,
     anchored,
   });
@@ -257,7 +277,15 @@ function compareNames(options: SlotOptions): SlotConflict | null {
         kind: 'entity',
         claimValue: span.text,
         evidenceValue: otherSpan.text,
-        claimStems: [token.stem],
+        // The name's other words the sentence lacks, and words joined to it by a hyphen, are part
+        // of the changed detail ("World Heritage-listed" for "Dusky").
+        claimStems: [
+          ...claim
+            .slice(span.first, span.last + 1)
+            .filter((item) => item === token || !nameFound(item, evidence, matches))
+            .map((item) => item.stem),
+          ...hyphenated(claim, options.claimSource, span.first, span.last),
+        ],
         bySlot: true,
         anchored: counterparts(claim, index, index, evidence, true).includes(other),
       };

@@ -5,11 +5,13 @@
  * sentence; found only in a sentence that shares nothing else with the claim (a caption, a
  * heading, another topic), it has no evidence at all. Word overlap over the selected sentences
  * counts it as found. A sentence that shares another name or two other content words with the
- * claim does vouch for it ("Ada Lovelace, born in London, worked with Babbage": "Lovelace was
- * born in London"), and a sentence with a pronoun may leave the name to a neighbouring one ("He
- * moved to London in 1990").
+ * claim, or the claim's word beside the name, does vouch for it ("Ada Lovelace, born in London,
+ * worked with Babbage": "Lovelace was born in London"; "the current Lagos outbreak": "The outbreak
+ * in Lagos began in March"), and a sentence with a pronoun may leave the name to a neighbouring
+ * one ("He moved to London in 1990").
  */
 import type { Token } from '../../../text/tokenize.js';
+import type { IndexedSentence } from '../evidence/indexed-sentence.js';
 import type { AlignedWord, SentenceMatch } from '../evidence/sentence-match.js';
 import { NAME_NOISE_WORDS } from '../lexicon/english/slot-words.js';
 import { firmSlots, keyOf, nameSpans, nearest, type UnknownWord } from './compare-slots.js';
@@ -37,6 +39,9 @@ export function findUnevidencedName(options: {
   best: SentenceMatch;
   selected: readonly SentenceMatch[];
   isCommonWord?: (stem: string) => boolean;
+  /** The context's sentences and postings (stem → [sentence id, count, …]), to find the name elsewhere. */
+  sentences?: readonly IndexedSentence[];
+  postings?: ReadonlyMap<string, readonly number[]>;
 }): UnevidencedName | null {
   const { claim, words, best, selected } = options;
   const known = options.isCommonWord;
@@ -69,14 +74,40 @@ export function findUnevidencedName(options: {
     );
     const otherNames = new Set(
       nameSpans(claim, options.claimSource, 0, unknown)
-        .filter((other) => other !== span)
+        .filter((other) => other.first !== span.first)
         .flatMap((other) => other.stems),
     );
-    const vouches = (match: SentenceMatch) => {
-      const shared = rest.filter((index) => match.kinds[index] !== null);
-      return shared.length >= RELATED_WORDS || shared.some((index) => otherNames.has(words[index]!.stem));
+    // The claim's words beside the name: a sentence with one of them tells what the name is of
+    // ("the outbreak in Lagos" for "the current Lagos outbreak").
+    const beside = [nearest(claim, span.first, -1), nearest(claim, span.last, 1)]
+      .map((at) => claim[at])
+      .filter((token): token is Token => token?.isContent === true)
+      .map((token) => token.stem);
+    const restStems = new Set(rest.map((index) => words[index]!.stem));
+    const relatedBy = (shares: (stem: string) => boolean) => {
+      let count = 0;
+      for (const stem of restStems) if (shares(stem)) count += 1;
+      return count >= RELATED_WORDS || [...otherNames, ...beside].some((stem) => shares(stem));
     };
-    if (foundIn.some(vouches)) continue;
+    const vouchedSelected = foundIn.some((match) =>
+      relatedBy((stem) => {
+        const index = words.findIndex((word) => word.stem === stem);
+        return index >= 0 ? match.kinds[index] !== null : match.sentence.stems.has(stem);
+      }),
+    );
+    if (vouchedSelected) continue;
+    // Any other sentence of the context with the name's words, selected or not.
+    const lackingStems = lacking.map((index) => words[index]!.stem);
+    const others = new Set<number>();
+    for (const stem of lackingStems) {
+      const list = options.postings?.get(stem) ?? [];
+      for (let at = 0; at < list.length; at += 2) if (list[at] !== best.sentence.id) others.add(list[at]!);
+    }
+    const vouchedElsewhere = [...others].some((id) => {
+      const stems = options.sentences?.[id]?.stems;
+      return stems !== undefined && relatedBy((stem) => stems.has(stem));
+    });
+    if (vouchedElsewhere) continue;
     return { name: span.text, match: best, foundIn };
   }
   return null;

@@ -213,6 +213,8 @@ export function analyzeClaim(options: {
         words: alignment.words,
         best,
         selected: alignment.selected,
+        sentences: context.index.sentences,
+        postings: context.index.postings,
         ...(context.synonyms.known ? { isCommonWord: context.synonyms.known } : {}),
       });
     if (claimDates.length > 0) {
