@@ -333,12 +333,20 @@ function compareNames(options: SlotOptions): SlotConflict | null {
  * content word. "and", "by" or "in" alone mark no slot ("Jupiter and Saturn are" against "Jupiter,
  * Saturn, Uranus and Neptune are").
  */
+/** A sentence position filling a claim slot, read from its anchor in direction `step`. */
+export interface FirmSlot {
+  slot: number;
+  step: 1 | -1;
+  /** Marked by two words or both neighbours, not by one content word at the claim's edge. */
+  strong: boolean;
+}
+
 export function firmSlots(
   claim: readonly Token[],
   first: number,
   last: number,
   evidence: readonly Token[],
-): Array<{ slot: number; step: 1 | -1 }> {
+): FirmSlot[] {
   const left = nearest(claim, first, -1);
   const right = nearest(claim, last, 1);
   const hasLeft = left >= 0;
@@ -356,25 +364,36 @@ export function firmSlots(
     keyOf(evidence[at]!) === keyOf(claim[claimAt]!);
   const pairs = (near: number, far: number) =>
     far >= 0 && far < claim.length && (claim[near]!.isContent || claim[far]!.isContent);
-  const found: Array<{ slot: number; step: 1 | -1 }> = [];
+  // Two matching words or both neighbours mark a slot strongly; one content word at the claim's
+  // edge only when nothing marks one strongly ("Munich Airport is" against "Frankfurt Airport is …
+  // at Munich Airport").
+  const strong: FirmSlot[] = [];
+  const weak: FirmSlot[] = [];
   evidence.forEach((_, index) => {
     if (hasLeft && same(index, left)) {
       const slot = nearest(evidence, index, 1);
-      const firm =
-        (pairs(left, farLeft) && same(nearest(evidence, index, -1), farLeft)) ||
-        (open && claim[left]!.isContent) ||
-        (bracketing && [1, 2, 3].some((step) => same(slot + step, right)));
-      if (slot < evidence.length && firm) found.push({ slot, step: 1 });
+      if (slot < evidence.length) {
+        if (
+          (pairs(left, farLeft) && same(nearest(evidence, index, -1), farLeft)) ||
+          (bracketing && [1, 2, 3].some((step) => same(slot + step, right)))
+        )
+          strong.push({ slot, step: 1, strong: true });
+        else if (open && claim[left]!.isContent) weak.push({ slot, step: 1, strong: false });
+      }
     }
     if (hasRight && same(index, right)) {
       const slot = nearest(evidence, index, -1);
-      const firm =
-        (pairs(right, farRight) && same(nearest(evidence, index, 1), farRight)) ||
-        (open && claim[right]!.isContent) ||
-        (bracketing && [1, 2, 3].some((step) => same(slot - step, left)));
-      if (slot >= 0 && firm) found.push({ slot, step: -1 });
+      if (slot >= 0) {
+        if (
+          (pairs(right, farRight) && same(nearest(evidence, index, 1), farRight)) ||
+          (bracketing && [1, 2, 3].some((step) => same(slot - step, left)))
+        )
+          strong.push({ slot, step: -1, strong: true });
+        else if (open && claim[right]!.isContent) weak.push({ slot, step: -1, strong: false });
+      }
     }
   });
+  const found = strong.length > 0 ? strong : weak;
   return found;
 }
 
@@ -385,7 +404,7 @@ export function firmSlots(
  */
 function standsInSlot(
   evidence: readonly Token[],
-  { slot, step }: { slot: number; step: 1 | -1 },
+  { slot, step }: FirmSlot,
   stems: ReadonlySet<string>,
   stop: Token | undefined,
 ): boolean {
@@ -415,33 +434,34 @@ function compareNamesInPlace(
   // Each word in the sentence as a name itself (not by prefix or synonym: "Germany" for "Germania").
   const inSentence = (token: Token) =>
     evidence.some((other) => other.stem === token.stem && other.isCapitalized);
+  let weakConflict: SlotConflict | null = null;
   for (const span of nameSpans(claim, options.claimSource, 0, unknown)) {
     const words = claim
       .slice(span.first, span.last + 1)
       .filter((token) => !NAME_NOISE_WORDS.has(token.lower));
     if (words.length === 0 || !words.every(inSentence)) continue;
-    // Each word of the name in turn (its own neighbours), then the whole name.
+    // The whole name, then each word of it in turn (with its own neighbours).
     const places: Array<[number, number]> = [
-      ...words.map((token): [number, number] => [claim.indexOf(token), claim.indexOf(token)]),
       [span.first, span.last],
+      ...words.map((token): [number, number] => [claim.indexOf(token), claim.indexOf(token)]),
     ];
     for (const [first, last] of places) {
       const firm = firmSlots(claim, first, last, evidence);
       const own = new Set(claim.slice(first, last + 1).map((token) => token.stem));
       const beyond = (step: 1 | -1) => claim[nearest(claim, step === 1 ? last : first, step)];
       if (firm.some((place) => standsInSlot(evidence, place, own, beyond(place.step)))) continue;
-      const other = firm
-        .map((place) => place.slot)
-        .find((slot) => {
-          const token = evidence[slot]!;
-          return (
-            (isNameToken(evidence, slot, unknown) || openingWord(evidence, slot, matches)) &&
-            !NAME_NOISE_WORDS.has(token.lower) &&
-            !claimStems.has(token.stem) &&
-            !matches.evidenceFound(token)
-          );
-        });
-      if (other === undefined) continue;
+      const place = firm.find((candidate) => {
+        const token = evidence[candidate.slot]!;
+        return (
+          (isNameToken(evidence, candidate.slot, unknown) ||
+            openingWord(evidence, candidate.slot, matches)) &&
+          !NAME_NOISE_WORDS.has(token.lower) &&
+          !claimStems.has(token.stem) &&
+          !matches.evidenceFound(token)
+        );
+      });
+      if (!place) continue;
+      const other = place.slot;
       // The sentence's name: the run of name words around the slot that the claim does not use.
       const fits = (at: number) =>
         at >= 0 &&
@@ -452,7 +472,7 @@ function compareNamesInPlace(
       let to = other;
       while (fits(from - 1)) from -= 1;
       while (fits(to + 1)) to += 1;
-      return {
+      const conflict: SlotConflict = {
         kind: 'entity',
         claimValue: span.text,
         evidenceValue: options.evidenceSource.slice(evidence[from]!.start, evidence[to]!.end),
@@ -460,9 +480,12 @@ function compareNamesInPlace(
         bySlot: true,
         anchored: counterparts(claim, first, last, evidence, true).includes(other),
       };
+      // A slot marked strongly wins over one marked by a single word at the claim's edge.
+      if (place.strong) return conflict;
+      weakConflict ??= conflict;
     }
   }
-  return null;
+  return weakConflict;
 }
 
 /**
