@@ -1,9 +1,10 @@
 // Measures the local judge on generated single-edit claims (scripts/generate-single-edits.mjs):
 // per kind, the share caught (an edited claim not judged `supported`) or flagged (a faithful
 // rewrite not judged `supported`), and how many of the catches are `contradicted`. Reads only the
-// split asked for (default `heldout`: the rows no parameter was fitted on).
+// split asked for (default `heldout`: the rows no parameter was fitted on; `fresh`: rows generated
+// with `--datasets summedits`, a source the rules were never developed on).
 //
-//   npm run build && node scripts/eval-single-edits.mjs --in FILE [--split heldout|fit|all] [--near-copy]
+//   npm run build && node scripts/eval-single-edits.mjs --in FILE [--split heldout|fit|fresh|all] [--near-copy]
 //     [--params FILE] [--examples N]
 // --near-copy keeps only rows whose source claim copies one sentence of its context (the case a
 // single edit is about; the generator marks them without asking the judge).
@@ -21,7 +22,7 @@ const { values } = parseArgs({
 });
 if (!values.in) {
   console.error(
-    'Usage: node scripts/eval-single-edits.mjs --in FILE [--split heldout|fit|all] [--params FILE] [--examples N]',
+    'Usage: node scripts/eval-single-edits.mjs --in FILE [--split heldout|fit|fresh|all] [--near-copy] [--params FILE] [--examples N]',
   );
   process.exit(2);
 }

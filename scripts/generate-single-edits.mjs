@@ -5,8 +5,11 @@
 // number written another way, a negation contracted or expanded — labelled supported.
 // Every row keeps its source claim's group and a split: `fit` or `heldout`, by a hash of the source
 // claim, so no claim has rewrites on both sides and figures are reported on `heldout` only.
+// `--datasets summedits` (or any dev file outside the three the judge is calibrated on) generates a
+// fresh evaluation source instead: all its rows get the split `fresh`, which the calibration never
+// reads (it fits on `fit` only and generates from the default datasets).
 //
-//   node scripts/generate-single-edits.mjs [--data DIR] [--out FILE]
+//   node scripts/generate-single-edits.mjs [--data DIR] [--out FILE] [--datasets LIST]
 //
 // The word lists here are the generator's own, written apart from the judge's lexicon
 // (src/judges/local/lexicon/), so the judge is not measured on exactly the pairs it knows.
@@ -18,15 +21,29 @@ import { parseArgs } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
-  options: { data: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    data: { type: 'string' },
+    out: { type: 'string' },
+    datasets: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
 if (values.help) {
-  console.log('Usage: node scripts/generate-single-edits.mjs [--data DIR] [--out FILE]');
+  console.log(
+    'Usage: node scripts/generate-single-edits.mjs [--data DIR] [--out FILE] [--datasets wice,lfqa,factcheckgpt|summedits]',
+  );
   process.exit(0);
 }
 const dataDir = resolve(values.data ?? join(root, '..', 'shared', 'data'));
 const out = resolve(values.out ?? join(tmpdir(), 'faithcheck-single-edits.jsonl'));
-const DATASETS = ['wice', 'lfqa', 'factcheckgpt'];
+/** The dev sets the local judge is calibrated on: their rows split `fit` / `heldout`. */
+const CALIBRATION_DATASETS = ['wice', 'lfqa', 'factcheckgpt'];
+const DATASETS = values.datasets
+  ? values.datasets
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
+  : CALIBRATION_DATASETS;
 
 /** FNV-1a, as the calibration's folds. */
 function hash(text) {
@@ -617,7 +634,12 @@ for (const dataset of DATASETS) {
     // Factcheck-GPT pairs a claim with several passages: one source per claim text.
     if (seen.has(group)) continue;
     seen.add(group);
-    const split = hash(`${group}#single-edits`) % 2 === 0 ? 'fit' : 'heldout';
+    // A dataset the judge was never calibrated or developed on is a fresh source: no `fit` half.
+    const split = !CALIBRATION_DATASETS.includes(dataset)
+      ? 'fresh'
+      : hash(`${group}#single-edits`) % 2 === 0
+        ? 'fit'
+        : 'heldout';
     const nearCopy = isNearCopy(example);
     for (const [kind, edit, label] of EDITS) {
       const result = edit(example, `${example.id}#${kind}`);

@@ -265,6 +265,22 @@ export function decideVerdict(options: {
       confidence: round(1 - probability),
     };
   }
+  // A name the copied sentence lacks, vouched for by no related sentence: not supported, however
+  // much of the rest the sentence copies.
+  const unevidenced = analysis.unevidencedName;
+  if (unevidenced && matches.length > 0 && probability >= params.supportedThreshold) {
+    const place = where(chunks, unevidenced.match.sentence);
+    const elsewhere =
+      unevidenced.foundIn.length > 0
+        ? `only ${unevidenced.foundIn.map((match) => where(chunks, match.sentence)).join(' + ')}, which shares nothing else with the claim, names it`
+        : 'no chunk names it';
+    return {
+      verdict: 'partially_supported',
+      evidence: [quote(chunks, unevidenced.match.sentence)],
+      reasoning: `name '${unevidenced.name}' in claim is not in ${place}, which has the rest of the claim; ${elsewhere}`,
+      confidence: round(1 - probability),
+    };
+  }
   if (matches.length > 0 && probability >= params.supportedThreshold) {
     return {
       verdict: 'supported',

@@ -54,10 +54,10 @@ interface Span {
   stems: string[];
 }
 
-const keyOf = (token: Token): string => (token.isContent ? token.stem : token.lower);
+export const keyOf = (token: Token): string => (token.isContent ? token.stem : token.lower);
 
 /** Index of the nearest token from `index` in direction `step` that is not an article or possessive. */
-function nearest(tokens: readonly Token[], index: number, step: 1 | -1): number {
+export function nearest(tokens: readonly Token[], index: number, step: 1 | -1): number {
   let at = index + step;
   while (at >= 0 && at < tokens.length && SLOT_SKIP_WORDS.has(tokens[at]!.lower)) at += step;
   return at;
@@ -94,9 +94,9 @@ function counterparts(
 }
 
 /** Whether a stem is a word the lexicon does not know (most single-word names are not in it). */
-type UnknownWord = (stem: string) => boolean;
+export type UnknownWord = (stem: string) => boolean;
 
-function isNameToken(tokens: readonly Token[], index: number, unknown?: UnknownWord): boolean {
+export function isNameToken(tokens: readonly Token[], index: number, unknown?: UnknownWord): boolean {
   const token = tokens[index]!;
   if (!token.isCapitalized || token.isNumber || !token.isContent || monthNumber(token.stem) !== null)
     return false;
@@ -109,7 +109,12 @@ function isNameToken(tokens: readonly Token[], index: number, unknown?: UnknownW
 }
 
 /** Runs of capitalised words: "Lindner Küchen GmbH", "Paderborn". */
-function nameSpans(tokens: readonly Token[], source: string, offset: number, unknown?: UnknownWord): Span[] {
+export function nameSpans(
+  tokens: readonly Token[],
+  source: string,
+  offset: number,
+  unknown?: UnknownWord,
+): Span[] {
   const spans: Span[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     if (!isNameToken(tokens, index, unknown)) continue;
@@ -150,6 +155,23 @@ function openingWord(evidence: readonly Token[], index: number, matches: SlotMat
     monthNumber(token.stem) === null &&
     !matches.evidenceFound(token)
   );
+}
+
+/**
+ * Stems of the lower-case words joined by a hyphen to claim tokens `first..last`: part of the
+ * name's slot ("the UNESCO-listed mantella" against "the Golden mantella").
+ */
+function hyphenated(claim: readonly Token[], source: string, first: number, last: number): string[] {
+  const stems: string[] = [];
+  for (let at = last + 1; at < claim.length && source[claim[at]!.start - 1] === '-'; at += 1) {
+    if (claim[at]!.start - 1 !== claim[at - 1]!.end || claim[at]!.isCapitalized) break;
+    stems.push(claim[at]!.stem);
+  }
+  for (let at = first - 1; at >= 0 && source[claim[at]!.end] === '-'; at -= 1) {
+    if (claim[at]!.end + 1 !== claim[at + 1]!.start || claim[at]!.isCapitalized) break;
+    stems.push(claim[at]!.stem);
+  }
+  return stems;
 }
 
 /** Stems of the claim's name words that sit beside another name word (parts of a multi-word name). */
@@ -204,7 +226,10 @@ function compareNames(options: SlotOptions): SlotConflict | null {
     kind: 'entity',
     claimValue: span.text,
     evidenceValue: other.text,
-    claimStems: distinctive(claim, span, claimFound).map((token) => token.stem),
+    claimStems: [
+      ...distinctive(claim, span, claimFound).map((token) => token.stem),
+      ...hyphenated(claim, options.claimSource, span.first, span.last),
+    ],
     bySlot,
     anchored,
   });
@@ -252,7 +277,15 @@ function compareNames(options: SlotOptions): SlotConflict | null {
         kind: 'entity',
         claimValue: span.text,
         evidenceValue: otherSpan.text,
-        claimStems: [token.stem],
+        // The name's other words the sentence lacks, and words joined to it by a hyphen, are part
+        // of the changed detail ("World Heritage-listed" for "Dusky").
+        claimStems: [
+          ...claim
+            .slice(span.first, span.last + 1)
+            .filter((item) => item === token || !nameFound(item, evidence, matches))
+            .map((item) => item.stem),
+          ...hyphenated(claim, options.claimSource, span.first, span.last),
+        ],
         bySlot: true,
         anchored: counterparts(claim, index, index, evidence, true).includes(other),
       };
@@ -289,7 +322,170 @@ function compareNames(options: SlotOptions): SlotConflict | null {
       bySlot: false,
     };
   }
-  return null;
+  return compareNamesInPlace(options, unknown, claimStems);
+}
+
+/**
+ * The sentence positions that fill the slot of claim tokens `first..last` firmly: after the same
+ * two words on the left or before the same two on the right (one of them a content word: "directed
+ * by ___", "___ Airport is"), between the same left and right neighbours, one a content word
+ * ("born in ___, Hawaii"), or — for a name at the start or end of the claim — beside the same
+ * content word. "and", "by" or "in" alone mark no slot ("Jupiter and Saturn are" against "Jupiter,
+ * Saturn, Uranus and Neptune are").
+ */
+/** A sentence position filling a claim slot, read from its anchor in direction `step`. */
+export interface FirmSlot {
+  slot: number;
+  step: 1 | -1;
+  /** Marked by two words or both neighbours, not by one content word at the claim's edge. */
+  strong: boolean;
+}
+
+export function firmSlots(
+  claim: readonly Token[],
+  first: number,
+  last: number,
+  evidence: readonly Token[],
+): FirmSlot[] {
+  const left = nearest(claim, first, -1);
+  const right = nearest(claim, last, 1);
+  const hasLeft = left >= 0;
+  const hasRight = right < claim.length;
+  const farLeft = hasLeft ? nearest(claim, left, -1) : -1;
+  const farRight = hasRight ? nearest(claim, right, 1) : claim.length;
+  const open = !hasLeft || !hasRight;
+  // Two neighbours bracket a slot when one of them is a content word ("born in ___, Hawaii").
+  const bracketing = hasLeft && hasRight && (claim[left]!.isContent || claim[right]!.isContent);
+  const same = (at: number, claimAt: number) =>
+    at >= 0 &&
+    at < evidence.length &&
+    claimAt >= 0 &&
+    claimAt < claim.length &&
+    keyOf(evidence[at]!) === keyOf(claim[claimAt]!);
+  const pairs = (near: number, far: number) =>
+    far >= 0 && far < claim.length && (claim[near]!.isContent || claim[far]!.isContent);
+  // Two matching words or both neighbours mark a slot strongly; one content word at the claim's
+  // edge only when nothing marks one strongly ("Munich Airport is" against "Frankfurt Airport is …
+  // at Munich Airport").
+  const strong: FirmSlot[] = [];
+  const weak: FirmSlot[] = [];
+  evidence.forEach((_, index) => {
+    if (hasLeft && same(index, left)) {
+      const slot = nearest(evidence, index, 1);
+      if (slot < evidence.length) {
+        if (
+          (pairs(left, farLeft) && same(nearest(evidence, index, -1), farLeft)) ||
+          (bracketing && [1, 2, 3].some((step) => same(slot + step, right)))
+        )
+          strong.push({ slot, step: 1, strong: true });
+        else if (open && claim[left]!.isContent) weak.push({ slot, step: 1, strong: false });
+      }
+    }
+    if (hasRight && same(index, right)) {
+      const slot = nearest(evidence, index, -1);
+      if (slot >= 0) {
+        if (
+          (pairs(right, farRight) && same(nearest(evidence, index, 1), farRight)) ||
+          (bracketing && [1, 2, 3].some((step) => same(slot - step, left)))
+        )
+          strong.push({ slot, step: -1, strong: true });
+        else if (open && claim[right]!.isContent) weak.push({ slot, step: -1, strong: false });
+      }
+    }
+  });
+  const found = strong.length > 0 ? strong : weak;
+  return found;
+}
+
+/**
+ * Whether the sentence has one of `stems` in the slot or a few words further from its anchor,
+ * before the claim's other neighbour: the claim left words out ("album by Blackpink" against
+ * "album by South Korean girl group Blackpink", "Barack Obama" against "Barack Hussein Obama").
+ */
+function standsInSlot(
+  evidence: readonly Token[],
+  { slot, step }: FirmSlot,
+  stems: ReadonlySet<string>,
+  stop: Token | undefined,
+): boolean {
+  for (let at = slot, seen = 0; at >= 0 && at < evidence.length && seen < 5; at += step, seen += 1) {
+    const token = evidence[at]!;
+    if (stems.has(token.stem)) return true;
+    if (stop && keyOf(token) === keyOf(stop)) return false;
+  }
+  return false;
+}
+
+/**
+ * A claim name the sentence has too, but elsewhere, where the sentence fills the name's slot with
+ * another name the claim does not use: "directed by Michael Deeley" against "directed by Ridley
+ * Scott and produced by Michael Deeley", "Ada Babbage worked with Charles Babbage" against "Ada
+ * Lovelace worked with Charles Babbage". Only firm slots count (`firmSlots`); the claim's own word
+ * within three words of a slot is agreement with a word left out or added ("Barack Obama" /
+ * "Barack Hussein Obama"), and a slot holding a name the claim uses elsewhere is a reordering
+ * ("Brin and Page" / "Page and Brin").
+ */
+function compareNamesInPlace(
+  options: SlotOptions,
+  unknown: UnknownWord | undefined,
+  claimStems: ReadonlySet<string>,
+): SlotConflict | null {
+  const { claim, evidence, matches } = options;
+  // Each word in the sentence as a name itself (not by prefix or synonym: "Germany" for "Germania").
+  const inSentence = (token: Token) =>
+    evidence.some((other) => other.stem === token.stem && other.isCapitalized);
+  let weakConflict: SlotConflict | null = null;
+  for (const span of nameSpans(claim, options.claimSource, 0, unknown)) {
+    const words = claim
+      .slice(span.first, span.last + 1)
+      .filter((token) => !NAME_NOISE_WORDS.has(token.lower));
+    if (words.length === 0 || !words.every(inSentence)) continue;
+    // The whole name, then each word of it in turn (with its own neighbours).
+    const places: Array<[number, number]> = [
+      [span.first, span.last],
+      ...words.map((token): [number, number] => [claim.indexOf(token), claim.indexOf(token)]),
+    ];
+    for (const [first, last] of places) {
+      const firm = firmSlots(claim, first, last, evidence);
+      const own = new Set(claim.slice(first, last + 1).map((token) => token.stem));
+      const beyond = (step: 1 | -1) => claim[nearest(claim, step === 1 ? last : first, step)];
+      if (firm.some((place) => standsInSlot(evidence, place, own, beyond(place.step)))) continue;
+      const place = firm.find((candidate) => {
+        const token = evidence[candidate.slot]!;
+        return (
+          (isNameToken(evidence, candidate.slot, unknown) ||
+            openingWord(evidence, candidate.slot, matches)) &&
+          !NAME_NOISE_WORDS.has(token.lower) &&
+          !claimStems.has(token.stem) &&
+          !matches.evidenceFound(token)
+        );
+      });
+      if (!place) continue;
+      const other = place.slot;
+      // The sentence's name: the run of name words around the slot that the claim does not use.
+      const fits = (at: number) =>
+        at >= 0 &&
+        at < evidence.length &&
+        isNameToken(evidence, at, unknown) &&
+        !claimStems.has(evidence[at]!.stem);
+      let from = other;
+      let to = other;
+      while (fits(from - 1)) from -= 1;
+      while (fits(to + 1)) to += 1;
+      const conflict: SlotConflict = {
+        kind: 'entity',
+        claimValue: span.text,
+        evidenceValue: options.evidenceSource.slice(evidence[from]!.start, evidence[to]!.end),
+        claimStems: words.map((token) => token.stem),
+        bySlot: true,
+        anchored: counterparts(claim, first, last, evidence, true).includes(other),
+      };
+      // A slot marked strongly wins over one marked by a single word at the claim's edge.
+      if (place.strong) return conflict;
+      weakConflict ??= conflict;
+    }
+  }
+  return weakConflict;
 }
 
 /**

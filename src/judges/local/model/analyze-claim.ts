@@ -14,6 +14,7 @@ import { compareEntities, type EntityComparison } from '../comparisons/compare-e
 import { compareNegation, type NegationComparison } from '../comparisons/compare-negation.js';
 import { compareQuantities, type QuantityComparison, states } from '../comparisons/compare-quantities.js';
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
+import { findUnevidencedName, type UnevidencedName } from '../comparisons/unevidenced-name.js';
 import {
   alignClaim,
   type ClaimAlignment,
@@ -55,6 +56,8 @@ export interface ClaimAnalysis {
   date: DateConflict | null;
   /** Claim words the aligned sentence replaces by another word in the same slot. */
   substitutions: number;
+  /** A name the copied sentence lacks that no related sentence has (English only). */
+  unevidencedName: UnevidencedName | null;
   /** Claim words missing from the selected evidence that the user's query contains. */
   missingInQuery: number;
   pronounStart: boolean;
@@ -153,6 +156,7 @@ export function analyzeClaim(options: {
   const slots: ClaimAnalysis['slots'] = [];
   let date: DateConflict | null = null;
   let substitutions = 0;
+  let unevidencedName: UnevidencedName | null = null;
   if (best) {
     const sentence = best.sentence;
     const claimDates =
@@ -201,6 +205,18 @@ export function analyzeClaim(options: {
       if (conflict) slots.push({ ...conflict, match });
     }
     substitutions = countSubstitutions({ claim: tokens, evidence: evidenceTokens, matches });
+    // Capitals mark names in English; German capitalises every noun.
+    if (!language)
+      unevidencedName = findUnevidencedName({
+        claim: tokens,
+        claimSource: options.claim,
+        words: alignment.words,
+        best,
+        selected: alignment.selected,
+        sentences: context.index.sentences,
+        postings: context.index.postings,
+        ...(context.synonyms.known ? { isCommonWord: context.synonyms.known } : {}),
+      });
     if (claimDates.length > 0) {
       date = compareDates({
         claim: claimDates,
@@ -225,6 +241,7 @@ export function analyzeClaim(options: {
     slots,
     date,
     substitutions,
+    unevidencedName,
     missingInQuery,
     pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),
     hedged: tokens.some((token) => HEDGES.has(token.lower)),

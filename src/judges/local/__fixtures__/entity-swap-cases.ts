@@ -1,0 +1,137 @@
+/**
+ * Hand-written entity swaps for the third pass on issue 24, each with the verdict and the quoted
+ * sentence it must give. Two shapes the first two passes missed: the swapped-in name is in the
+ * copied sentence too, but in another slot ("directed by Ridley Scott and produced by Michael
+ * Deeley" → "directed by Michael Deeley"); and the name is in no sentence the rest of the claim
+ * comes from, only in an unrelated one (a caption, a newsletter line). Supported controls sit
+ * beside them: names left out or reordered, a pronoun's name from the sentence before, a name that
+ * a related sentence gives. Written by hand, apart from the generated single-edit rows.
+ */
+export interface EntitySwapCase {
+  kind: 'in-place' | 'unevidenced' | 'control';
+  context: string[];
+  claim: string;
+  verdict: 'contradicted' | 'partially_supported' | 'supported';
+  /** The sentence the verdict must cite (a substring of one chunk). */
+  quote: string;
+}
+
+/** The swapped-in name is in the quoted sentence, in another slot. */
+function inPlace(quote: string, rest: string, claim: string): EntitySwapCase {
+  return { kind: 'in-place', context: [`${quote} ${rest}`], claim, verdict: 'contradicted', quote };
+}
+
+/** The name is only in a sentence that shares nothing else with the claim. */
+function unevidenced(quote: string, rest: string, claim: string): EntitySwapCase {
+  return { kind: 'unevidenced', context: [`${quote} ${rest}`], claim, verdict: 'partially_supported', quote };
+}
+
+function right(context: string, quote: string, claim: string): EntitySwapCase {
+  return { kind: 'control', context: [context], claim, verdict: 'supported', quote };
+}
+
+export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
+  inPlace(
+    'Blade Runner was directed by Ridley Scott and produced by Michael Deeley.',
+    'It premiered in June 1982.',
+    'Blade Runner was directed by Michael Deeley.',
+  ),
+  inPlace(
+    'Ada Lovelace worked with Charles Babbage on the Analytical Engine.',
+    'Babbage never finished the machine.',
+    'Ada Babbage worked with Charles Babbage on the Analytical Engine.',
+  ),
+  inPlace(
+    'Frankfurt Airport is the main hub of Lufthansa, which runs a second hub at Munich Airport.',
+    'Both airports are in Germany.',
+    'Munich Airport is the main hub of Lufthansa.',
+  ),
+  inPlace(
+    'Kasia Nowak was born in Gdansk, Poland, to Ewa Nowak and Marek Kowalski.',
+    'She moved to Warsaw at the age of ten.',
+    'Kasia Kowalski was born in Gdansk, Poland.',
+  ),
+  inPlace(
+    'The opera Tosca was first performed in Rome, and Madama Butterfly opened in Milan four years later.',
+    'Both were written by Puccini.',
+    'The opera Tosca was first performed in Milan.',
+  ),
+  inPlace(
+    'The keynote by Amara Okafor follows the welcome address by Lena Vogt.',
+    'Lunch is served at noon.',
+    'The keynote by Lena Vogt follows the welcome address.',
+  ),
+  inPlace(
+    'Lea Salonga was born in Manila, Philippines, and studied in Quezon City.',
+    'She later moved to New York.',
+    'Lea Salonga was born in Quezon, Philippines.',
+  ),
+  inPlace(
+    'Sea Machine is the fifth album by the Oslo band Nordlys, released by Columbia.',
+    'It reached number two in Norway.',
+    'Sea Columbia is the fifth album by the Oslo band Nordlys.',
+  ),
+  // A name whose other words and hyphen-joined words are part of the slot.
+  inPlace(
+    'It is a subspecies of the Golden mantella.',
+    'The frog lives in a UNESCO-listed forest.',
+    'It is a subspecies of the UNESCO-listed mantella.',
+  ),
+  unevidenced(
+    'In the current outbreak, each infected person passed the virus to about two others on average.',
+    'Read more in the Lagos Herald.',
+    'In the current Lagos outbreak, each infected person passed the virus to about two others on average.',
+  ),
+  unevidenced(
+    'The refund window for annual plans is 30 days from the purchase date.',
+    'Photos by Getty Images.',
+    'The refund window for Getty annual plans is 30 days from the purchase date.',
+  ),
+  unevidenced(
+    'The new terminal was designed by a local studio and opened in 2021.',
+    'Subscribe to the Bergen Times newsletter.',
+    'The new terminal was designed by Bergen Times and opened in 2021.',
+  ),
+  // Faithful claims: a name left out or reordered, taken from the sentence before, or given by a
+  // related sentence.
+  right(
+    'Maria Elena Ruiz was born in Valencia and studied in Madrid.',
+    'Maria Elena Ruiz was born in Valencia and studied in Madrid.',
+    'Maria Ruiz was born in Valencia.',
+  ),
+  right(
+    'The company was founded by Anna Berg and Tomas Lind in Uppsala.',
+    'The company was founded by Anna Berg and Tomas Lind in Uppsala.',
+    'The company was founded by Tomas Lind and Anna Berg in Uppsala.',
+  ),
+  right(
+    'The album was recorded by the Icelandic band Sigur Ros in Reykjavik.',
+    'The album was recorded by the Icelandic band Sigur Ros in Reykjavik.',
+    'The album was recorded by Sigur Ros in Reykjavik.',
+  ),
+  right(
+    'The tour visits Lisbon, Porto, Madrid and Seville in May.',
+    'The tour visits Lisbon, Porto, Madrid and Seville in May.',
+    'The tour visits Lisbon and Seville in May.',
+  ),
+  right(
+    'Kipyegon grew up in Kericho. She set the world record in Florence in 2023.',
+    'She set the world record in Florence in 2023.',
+    'Kipyegon set the world record in Florence in 2023.',
+  ),
+  right(
+    'The outbreak in Lagos began in March. In the current outbreak, each infected person passed the virus to about two others on average.',
+    'In the current outbreak, each infected person passed the virus to about two others on average.',
+    'In the current Lagos outbreak, each infected person passed the virus to about two others on average.',
+  ),
+  right(
+    'Frankfurt Airport is the main hub of Lufthansa, which runs a second hub at Munich Airport.',
+    'Frankfurt Airport is the main hub of Lufthansa, which runs a second hub at Munich Airport.',
+    'Lufthansa runs a second hub at Munich Airport.',
+  ),
+  right(
+    'Blade Runner was directed by Ridley Scott and produced by Michael Deeley.',
+    'Blade Runner was directed by Ridley Scott and produced by Michael Deeley.',
+    'Blade Runner was produced by Michael Deeley.',
+  ),
+];

@@ -1,0 +1,39 @@
+/**
+ * The third pass on issue 24: every hand-written entity swap whose name the copied sentence has in
+ * another slot gives `contradicted`, every name only an unrelated sentence has gives
+ * `partially_supported`, each quoting its sentence; every faithful control stays `supported`.
+ */
+import { describe, expect, it } from 'vitest';
+import { ENTITY_SWAP_CASES, type EntitySwapCase } from './__fixtures__/entity-swap-cases.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+async function judgeCase(item: EntitySwapCase) {
+  const chunks = item.context.map((text, index) => ({ id: `c${index + 1}`, text }));
+  const { judgements } = await judge.verifyClaims({ claims: [{ text: item.claim, span: null }], chunks });
+  const judgement = judgements[0]!;
+  if (!judgement.ok) throw new Error(judgement.error.message);
+  return judgement;
+}
+
+describe('entity swaps (issue 24, third pass)', () => {
+  it('has at least ten swaps and six controls, each quoting its own context', () => {
+    expect(ENTITY_SWAP_CASES.filter((item) => item.kind !== 'control').length).toBeGreaterThanOrEqual(10);
+    expect(ENTITY_SWAP_CASES.filter((item) => item.kind === 'control').length).toBeGreaterThanOrEqual(6);
+    for (const item of ENTITY_SWAP_CASES) expect(item.context.join('\n')).toContain(item.quote);
+  });
+
+  it.each(ENTITY_SWAP_CASES.map((item) => [item.kind, item.claim, item] as const))(
+    '%s: %s',
+    async (_kind, _claim, item) => {
+      const judgement = await judgeCase(item);
+      expect(judgement.verdict, judgement.reasoning).toBe(item.verdict);
+      if (item.verdict !== 'supported') {
+        expect(judgement.evidence.map((evidence) => evidence.quote)).toContain(item.quote);
+        // The reasoning names the claim's name.
+        expect(judgement.reasoning).toMatch(/^name '/);
+      }
+    },
+  );
+});
