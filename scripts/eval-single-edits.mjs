@@ -5,7 +5,9 @@
 // with `--datasets summedits`, a source the rules were never developed on).
 //
 //   npm run build && node scripts/eval-single-edits.mjs --in FILE [--split heldout|fit|fresh|all] [--near-copy]
-//     [--params FILE] [--examples N]
+//     [--params FILE] [--examples N] [--verify]
+// --verify judges each claim through verify() (claim splitting and the mechanical evidence check
+// after the judge), the path a user's answers take, instead of the judge's verifyClaims alone.
 // --near-copy keeps only rows whose source claim copies one sentence of its context (the case a
 // single edit is about; the generator marks them without asking the judge).
 import { readFileSync } from 'node:fs';
@@ -18,15 +20,18 @@ const { values } = parseArgs({
     params: { type: 'string' },
     examples: { type: 'string', default: '0' },
     'near-copy': { type: 'boolean', default: false },
+    verify: { type: 'boolean', default: false },
   },
 });
 if (!values.in) {
   console.error(
-    'Usage: node scripts/eval-single-edits.mjs --in FILE [--split heldout|fit|fresh|all] [--near-copy] [--params FILE] [--examples N]',
+    'Usage: node scripts/eval-single-edits.mjs --in FILE [--split heldout|fit|fresh|all] [--near-copy] [--params FILE] [--examples N] [--verify]',
   );
   process.exit(2);
 }
 const { createLocalJudge } = await import('../dist/judges/local/create-local-judge.js');
+const { verify } = await import('../dist/verify.js');
+const { silentLogger } = await import('../dist/logger.js');
 const judge = createLocalJudge(values.params ? { params: values.params } : {});
 const rows = readFileSync(values.in, 'utf8')
   .split('\n')
@@ -37,22 +42,43 @@ const rows = readFileSync(values.in, 'utf8')
 
 const byKind = new Map();
 const shown = Number(values.examples);
-for (const row of rows) {
-  const chunks = row.context.map((text, index) => ({ id: `c${index + 1}`, text }));
+/**
+ * The verdict on one claim: the judge's own, or with --verify the way a user meets it — verify()
+ * splits the claim text and checks every quote after the judge; a claim counts as not supported
+ * when any of its parts is not.
+ */
+async function judgeClaim(claim, chunks, query) {
+  if (values.verify) {
+    const report = await verify({
+      response: claim,
+      chunks,
+      judge,
+      query: query ?? undefined,
+      logger: silentLogger,
+    });
+    const failing = report.claims.find((item) => item.verdict !== 'supported');
+    return {
+      verdict: failing ? failing.verdict : report.claims.length > 0 ? 'supported' : 'error',
+      reasoning: failing?.reasoning ?? '',
+    };
+  }
   const { judgements } = await judge.verifyClaims({
-    claims: [{ text: row.claim, span: null }],
+    claims: [{ text: claim, span: null }],
     chunks,
-    query: row.query ?? undefined,
+    query: query ?? undefined,
   });
   const judgement = judgements[0];
-  const verdict = judgement.ok ? judgement.verdict : 'error';
+  return judgement.ok
+    ? { verdict: judgement.verdict, reasoning: judgement.reasoning }
+    : { verdict: 'error', reasoning: judgement.error.message };
+}
+
+for (const row of rows) {
+  const chunks = row.context.map((text, index) => ({ id: `c${index + 1}`, text }));
+  const judgement = await judgeClaim(row.claim, chunks, row.query);
+  const verdict = judgement.verdict;
   // The unedited claim's verdict: an edit can only be told apart where the original passes.
-  const source = await judge.verifyClaims({
-    claims: [{ text: row.source_claim, span: null }],
-    chunks,
-    query: row.query ?? undefined,
-  });
-  const sourceSupported = source.judgements[0].ok && source.judgements[0].verdict === 'supported';
+  const sourceSupported = (await judgeClaim(row.source_claim, chunks, row.query)).verdict === 'supported';
   const entry = byKind.get(row.fine_label) ?? {
     label: row.label,
     n: 0,
