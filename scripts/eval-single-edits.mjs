@@ -6,12 +6,28 @@
 //
 //   npm run build && node scripts/eval-single-edits.mjs --in FILE [--split heldout|fit|fresh|all] [--near-copy]
 //     [--params FILE] [--examples N] [--verify]
+// --half dev|test keeps one half of the split, by source claim (develop on `dev`, report on `test`).
 // --verify judges each claim through verify() (claim splitting and the mechanical evidence check
 // after the judge), the path a user's answers take, instead of the judge's verifyClaims alone.
 // --near-copy keeps only rows whose source claim copies one sentence of its context (the case a
 // single edit is about; the generator marks them without asking the judge).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+
+/**
+ * `dev` or `test`: a second, independent halving of a split by its source claim (FNV-1a of the
+ * claim with a salt the fit/held-out split does not use), so that rules can be developed on one
+ * half of the fresh rows while the other stays unread.
+ */
+function halfOf(claim) {
+  let value = 0x811c9dc5;
+  const text = `half:${claim.trim().toLowerCase().replace(/\s+/g, ' ')}`;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value % 2 === 0 ? 'dev' : 'test';
+}
 
 const { values } = parseArgs({
   options: {
@@ -21,11 +37,12 @@ const { values } = parseArgs({
     examples: { type: 'string', default: '0' },
     'near-copy': { type: 'boolean', default: false },
     verify: { type: 'boolean', default: false },
+    half: { type: 'string' },
   },
 });
 if (!values.in) {
   console.error(
-    'Usage: node scripts/eval-single-edits.mjs --in FILE [--split heldout|fit|fresh|all] [--near-copy] [--params FILE] [--examples N] [--verify]',
+    'Usage: node scripts/eval-single-edits.mjs --in FILE [--split heldout|fit|fresh|all] [--near-copy] [--params FILE] [--examples N] [--verify] [--half dev|test]',
   );
   process.exit(2);
 }
@@ -38,6 +55,7 @@ const rows = readFileSync(values.in, 'utf8')
   .filter(Boolean)
   .map((line) => JSON.parse(line))
   .filter((row) => values.split === 'all' || row.split === values.split)
+  .filter((row) => values.half === undefined || halfOf(row.source_claim) === values.half)
   .filter((row) => !values['near-copy'] || row.near_copy);
 
 const byKind = new Map();
