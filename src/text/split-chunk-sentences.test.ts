@@ -18,6 +18,14 @@ describe('splitChunkSentences', () => {
     ['They founded Apple Inc. The firm grew.', ['They founded Apple Inc.', 'The firm grew.']],
     ['Gen. Grant won in Sept. 1863.', ['Gen. Grant won in Sept. 1863.']],
     ['   ', []],
+    // Scraped news run together with no space after the period.
+    ['Rates stay high.The bank said so.', ['Rates stay high.', 'The bank said so.']],
+    ["It peaked on Jan. 18.Japan's index fell.", ['It peaked on Jan. 18.', "Japan's index fell."]],
+    [
+      'Prices rose, analysts said."The flow continued."',
+      ['Prices rose, analysts said."', 'The flow continued."'],
+    ],
+    ['Use Node.js 3.5 with e.g.The flag.', ['Use Node.js 3.5 with e.g.The flag.']],
   ])('%s', (text, expected) => {
     expect(sentences(text)).toEqual(expected);
   });

@@ -5,6 +5,8 @@
  */
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import type { Token } from '../../../text/tokenize.js';
+import { NEGATIVE_ADVERBS, NEGATIVE_WORDS } from '../lexicon/english/negative-words.js';
+import { NEGATING_PREFIXES } from '../lexicon/english/slot-words.js';
 
 export interface NegationComparison {
   claimNegated: boolean;
@@ -22,6 +24,8 @@ export function compareNegation(options: {
   evidence: readonly Token[];
   /** The language module both sides were read with (a German "nicht" may follow what it negates). */
   language?: LanguageModule;
+  /** Opposites by stem: "not common" against "rare" in the same slot agrees. */
+  antonyms?: ReadonlyMap<string, ReadonlySet<string>>;
 }): NegationComparison {
   const evidence = alignedClause(options.claim, options.evidence);
   const claimCues = negations(options.claim, options.language);
@@ -37,16 +41,28 @@ export function compareNegation(options: {
   if (claimCues.length % 2 === evidenceCues.length % 2) return plain;
   const claimScopes = negatedStems(options.claim, options.language);
   const evidenceScopes = negatedStems(evidence, options.language);
-  // A negated word on one side that the other side states with no negation shortly before it.
-  for (const [stem, word] of claimScopes) {
-    if (statedPlainly(evidence, stem)) {
+  // A negated word on one side that the other side states under another parity of negations
+  // shortly before it ("there is not no fee" against "there is no fee").
+  for (const [stem, { word, parity }] of claimScopes) {
+    if (statedWithParity(evidence, stem, 1 - parity)) {
       return { claimNegated: true, evidenceNegated: false, mismatch: true, word };
     }
   }
-  for (const [stem, word] of evidenceScopes) {
-    if (statedPlainly(options.claim, stem)) {
+  for (const [stem, { word, parity }] of evidenceScopes) {
+    if (statedWithParity(options.claim, stem, 1 - parity)) {
       return { claimNegated: false, evidenceNegated: true, mismatch: true, word };
     }
+  }
+  // The negated word paraphrased: "the clifftop was not acknowledged as a gay meeting place"
+  // against "the clifftop was known as a gay meeting place" — the other side fills the slot
+  // between the same two content words with no negation (English word lists).
+  if (!options.language) {
+    const antonyms = options.antonyms ?? new Map<string, ReadonlySet<string>>();
+    const claimSlot = negatedSlotStatedPlainly(options.claim, evidence, antonyms);
+    if (claimSlot) return { claimNegated: true, evidenceNegated: false, mismatch: true, word: claimSlot };
+    const evidenceSlot = negatedSlotStatedPlainly(evidence, options.claim, antonyms);
+    if (evidenceSlot)
+      return { claimNegated: false, evidenceNegated: true, mismatch: true, word: evidenceSlot };
   }
   // A negation that governs only function words ("is not included in"): the parity decides.
   const [side, tokens] = claimCues.length % 2 === 1 ? [claimCues, options.claim] : [evidenceCues, evidence];
@@ -109,15 +125,93 @@ function alignedClause(claim: readonly Token[], evidence: readonly Token[]): rea
   return first < 0 ? evidence : evidence.slice(Math.max(0, first - 3), last + 1);
 }
 
-/** Whether `stem` occurs in `tokens` with no negation among the five tokens before it. */
-function statedPlainly(tokens: readonly Token[], stem: string): boolean {
+/**
+ * The parity (0 or 1) of the negations among the five tokens before `tokens[index]`; "rarely",
+ * "hardly" count as one ("refunds are rarely granted" = "refunds are not often granted").
+ */
+function parityBefore(tokens: readonly Token[], index: number): number {
+  let count = 0;
+  for (let at = Math.max(0, index - 5); at < index; at += 1) {
+    const token = tokens[at]!;
+    if (token.isNegation || NEGATIVE_ADVERBS.has(token.lower)) count += 1;
+  }
+  return count % 2;
+}
+
+/**
+ * Whether `stem` occurs in `tokens`, each time under `parity` negations among the five tokens
+ * before it (0: stated plainly; 1: "there is no fee" against "there is not no fee").
+ */
+function statedWithParity(tokens: readonly Token[], stem: string, parity: number): boolean {
   let found = false;
   for (let index = 0; index < tokens.length; index += 1) {
     if (tokens[index]!.stem !== stem) continue;
-    for (let at = Math.max(0, index - 5); at < index; at += 1) if (tokens[at]!.isNegation) return false;
+    if (parityBefore(tokens, index) !== parity) return false;
     found = true;
   }
   return found;
+}
+
+/**
+ * A negation on `negatedSide` whose governed word `other` lacks (a paraphrase), where `other` has
+ * the content words on either side of the negated phrase close together, in order, with no
+ * negation, negative word ("refused", "rarely"), opposite or prefixed form of the governed word
+ * between them: the negation word, else null.
+ */
+function negatedSlotStatedPlainly(
+  negatedSide: readonly Token[],
+  other: readonly Token[],
+  antonyms: ReadonlyMap<string, ReadonlySet<string>>,
+): string | null {
+  const otherStems = new Set(other.filter((token) => token.isContent).map((token) => token.stem));
+  for (let index = 0; index < negatedSide.length; index += 1) {
+    const cue = negatedSide[index]!;
+    if (!cue.isNegation || cue.lower === 'without') continue;
+    const next = negatedSide[index + 1];
+    if (next && NOT_NEGATING.has(`${cue.lower} ${next.lower}`)) continue;
+    const scoped = scopeOf(negatedSide, index);
+    if (!scoped || otherStems.has(scoped.stem)) continue;
+    // "not forbidden", "not unusual": a negated negative is a double negation, not a flip.
+    if (NEGATIVE_WORDS.has(scoped.lower) || hasNegatingPrefix(scoped.lower)) continue;
+    const scopedAt = negatedSide.indexOf(scoped, index);
+    const left = nearestContent(negatedSide, index, -1);
+    const right = nearestContent(negatedSide, scopedAt, 1);
+    if (!left || !right) continue;
+    const span = negatedSide.indexOf(right, scopedAt) - negatedSide.lastIndexOf(left, index);
+    for (let from = 0; from < other.length; from += 1) {
+      if (other[from]!.stem !== left.stem) continue;
+      for (let to = from + 2; to < Math.min(other.length, from + span + 3); to += 1) {
+        if (other[to]!.stem !== right.stem) continue;
+        const between = other.slice(Math.max(0, from - 2), to);
+        const plain = between.every(
+          (token) =>
+            !token.isNegation &&
+            !NEGATIVE_WORDS.has(token.lower) &&
+            !antonyms.get(scoped.stem)?.has(token.stem) &&
+            !NEGATING_PREFIXES.some((prefix) => token.lower.startsWith(prefix + scoped.lower.slice(0, 4))),
+        );
+        if (plain) return cue.text;
+        break;
+      }
+    }
+  }
+  return null;
+}
+
+/** Whether `word` may be a negating prefix on a word ("unusual", "dishonest", "impossible"). */
+function hasNegatingPrefix(word: string): boolean {
+  return NEGATING_PREFIXES.some((prefix) => word.startsWith(prefix) && word.length - prefix.length >= 4);
+}
+
+/** The nearest content word (not a number, not a negation) within three tokens of `index` in `direction`. */
+function nearestContent(tokens: readonly Token[], index: number, direction: 1 | -1): Token | null {
+  for (let step = 1; step <= 3; step += 1) {
+    const token = tokens[index + direction * step];
+    if (!token) return null;
+    if (token.isNegation) return null;
+    if (token.isContent && !token.isNumber) return token;
+  }
+  return null;
 }
 
 /** Idioms with a negation word that negate nothing. */
@@ -125,16 +219,24 @@ const NOT_NEGATING = new Set(['not only', 'no matter', 'not just', 'no doubt', '
 
 /**
  * The content words in the scope of a negation (the next three tokens, stopping at a comma-free
- * clause break is not attempted), mapped to the negation word that governs them.
+ * clause break is not attempted), mapped to the negation word that governs them and the parity
+ * of the negations from it to the word.
  */
-function negatedStems(tokens: readonly Token[], language?: LanguageModule): Map<string, string> {
-  const scopes = new Map<string, string>();
+function negatedStems(
+  tokens: readonly Token[],
+  language?: LanguageModule,
+): Map<string, { word: string; parity: number }> {
+  const scopes = new Map<string, { word: string; parity: number }>();
   tokens.forEach((token, index) => {
     if (!token.isNegation) return;
     const next = tokens[index + 1];
     if (!language && next && NOT_NEGATING.has(`${token.lower} ${next.lower}`)) return;
     const scoped = scopeOf(tokens, index, language);
-    if (scoped) scopes.set(scoped.stem, token.text);
+    if (!scoped) return;
+    // The negations from this one to the governed word: "not no fee" negates "fee" twice.
+    let count = 0;
+    for (let at = index; at < tokens.indexOf(scoped, index); at += 1) if (tokens[at]!.isNegation) count += 1;
+    scopes.set(scoped.stem, { word: token.text, parity: count === 0 ? 1 : count % 2 });
   });
   return scopes;
 }

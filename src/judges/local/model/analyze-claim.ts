@@ -232,7 +232,9 @@ export function analyzeClaim(options: {
     tokens,
     alignment,
     quantities,
-    negation: aligned ? compareNegation({ claim: tokens, evidence: evidenceTokens, language }) : null,
+    negation: aligned
+      ? compareNegation({ claim: tokens, evidence: evidenceTokens, language, antonyms: context.antonyms })
+      : null,
     antonym: aligned
       ? compareAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
       : null,
