@@ -92,6 +92,28 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'Subscribe to the Bergen Times newsletter.',
     'The new terminal was designed by Bergen Times and opened in 2021.',
   ),
+  // Fifth pass: a month where the sentence has a name, or a name where it has a month (month
+  // words are never names to the rules above), and a name matched only by a WordNet sense.
+  inPlace(
+    'The founder of the digital start-up Ozy Media was arrested on Feb. 23 on fraud charges.',
+    'The company shut down in 2021.',
+    'The founder of the digital start-up Feb was arrested on fraud charges.',
+  ),
+  inPlace(
+    'The automaker will voluntarily recall 19 Endurance pickups to fix an electrical issue.',
+    'As of Jan. 3, it had delivered six vehicles.',
+    'The automaker will voluntarily recall 19 Jan pickups to fix an electrical issue.',
+  ),
+  inPlace(
+    'The yield touched 0.505%, the highest level since Jan. 18, breaching the cap.',
+    'Brent crude fell to $82.68 per barrel.',
+    'The yield touched 0.505%, the highest level since Brent. 18, breaching the cap.',
+  ),
+  inPlace(
+    'A Broken Frame is the second studio album by Depeche Mode, released in 1982 by Mute Records.',
+    'It was written by Martin Gore.',
+    'A Broken Frame is the second studio album by Depeche Mode, released in 1982 by Silence Records.',
+  ),
   // Faithful claims: a name left out or reordered, taken from the sentence before, or given by a
   // related sentence.
   right(
@@ -133,5 +155,26 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'Blade Runner was directed by Ridley Scott and produced by Michael Deeley.',
     'Blade Runner was directed by Ridley Scott and produced by Michael Deeley.',
     'Blade Runner was produced by Michael Deeley.',
+  ),
+  // Fifth pass controls: a month stated inside a date, a month beside a name, a name matched exactly.
+  right(
+    'The digital start-up Ozy Media was founded in March 2012 in New York.',
+    'The digital start-up Ozy Media was founded in March 2012 in New York.',
+    'The digital start-up Ozy Media was founded in March.',
+  ),
+  right(
+    'The festival takes place in May in Bergen.',
+    'The festival takes place in May in Bergen.',
+    'The festival takes place in Bergen in May.',
+  ),
+  right(
+    'The automaker will voluntarily recall 19 Endurance pickups, it said on Jan. 3.',
+    'The automaker will voluntarily recall 19 Endurance pickups, it said on Jan. 3.',
+    'On Jan. 3 the automaker said it will voluntarily recall 19 Endurance pickups.',
+  ),
+  right(
+    'A Broken Frame is the second studio album by Depeche Mode, released in 1982 by Mute Records.',
+    'A Broken Frame is the second studio album by Depeche Mode, released in 1982 by Mute Records.',
+    'A Broken Frame is the second album by Depeche Mode, released by Mute Records in 1982.',
   ),
 ];

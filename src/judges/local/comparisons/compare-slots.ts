@@ -45,6 +45,23 @@ export interface SlotMatches {
   claimFound: (stem: string) => boolean;
   /** Whether the sentence's token matched a claim word. */
   evidenceFound: (token: Token) => boolean;
+  /**
+   * Whether the claim's stem was found only by a shared WordNet sense. A name is never the same
+   * name by sense ("Silence Records" is not "Mute Records"): its slot is compared as if missing.
+   */
+  claimFoundBySense?: (stem: string) => boolean;
+  /** Whether the sentence's token matched a claim word only by a shared WordNet sense. */
+  evidenceFoundBySense?: (token: Token) => boolean;
+}
+
+/** Whether a claim name word was found in the sentence as itself (by stem or prefix, not by sense). */
+function foundAsName(token: Token, matches: SlotMatches): boolean {
+  return matches.claimFound(token.stem) && !(token.isCapitalized && matches.claimFoundBySense?.(token.stem));
+}
+
+/** Whether a sentence name word matched a claim word as itself (not by sense: "Mute" for "Silence"). */
+function evidenceFoundAsName(token: Token, matches: SlotMatches): boolean {
+  return matches.evidenceFound(token) && !(token.isCapitalized && matches.evidenceFoundBySense?.(token));
 }
 
 interface Span {
@@ -137,7 +154,7 @@ export function nameSpans(
  */
 function nameFound(token: Token, evidence: readonly Token[], matches: SlotMatches): boolean {
   const sameStem = evidence.filter((other) => other.stem === token.stem);
-  if (sameStem.length === 0) return matches.claimFound(token.stem);
+  if (sameStem.length === 0) return foundAsName(token, matches);
   return sameStem.some((other) => other.isCapitalized);
 }
 
@@ -212,15 +229,16 @@ function compareNames(options: SlotOptions): SlotConflict | null {
   const isCommon = options.isCommonWord ?? (() => false);
   const known = options.isCommonWord;
   const unknown: UnknownWord | undefined = known ? (stem) => !known(stem) : undefined;
-  const claimFound = (token: Token) => matches.claimFound(token.stem);
+  const claimFound = (token: Token) => foundAsName(token, matches);
   const claimSpans = nameSpans(claim, options.claimSource, 0, unknown).filter(
     (span) =>
       distinctive(claim, span, claimFound).length > 0 && !sharesName(claim, span, claimFound, isCommon),
   );
+  const evidenceFound = (token: Token) => evidenceFoundAsName(token, matches);
   const evidenceSpans = nameSpans(evidence, options.evidenceSource, 0, unknown).filter(
     (span) =>
-      distinctive(evidence, span, matches.evidenceFound).length > 0 &&
-      !sharesName(evidence, span, matches.evidenceFound, isCommon),
+      distinctive(evidence, span, evidenceFound).length > 0 &&
+      !sharesName(evidence, span, evidenceFound, isCommon),
   );
   const conflict = (span: Span, other: Span, bySlot: boolean, anchored = false): SlotConflict => ({
     kind: 'entity',
@@ -291,13 +309,16 @@ function compareNames(options: SlotOptions): SlotConflict | null {
       };
     }
   }
+  // A month where the sentence has a name, or the reverse, in a firmly marked slot.
+  const claimStems = new Set(claim.map((token) => token.stem));
+  const month = compareMonthSlots(options, unknown, claimStems);
+  if (month) return month;
   // No shared neighbour: the one name each side has that the other lacks fills the same role.
   if (claimSpans.length === 1 && evidenceSpans.length === 1)
     return conflict(claimSpans[0]!, evidenceSpans[0]!, false);
   // The same by name, not by word: a claim name whose words the sentence has only in lower case
   // ("shares on Do Scammers" against "Like-farming on Facebook … scammers"), where the sentence's
   // one name the claim lacks fills its role.
-  const claimStems = new Set(claim.map((token) => token.stem));
   const lacking = nameSpans(claim, options.claimSource, 0, unknown).filter((span) =>
     claim
       .slice(span.first, span.last + 1)
@@ -323,6 +344,82 @@ function compareNames(options: SlotOptions): SlotConflict | null {
     };
   }
   return compareNamesInPlace(options, unknown, claimStems);
+}
+
+const isMonth = (token: Token | undefined): boolean =>
+  token?.isCapitalized === true && monthNumber(token.stem) !== null;
+
+/** A month word with no number beside it: "the start-up Feb", not "Feb. 23" or "19 Jan". */
+function isolatedMonth(tokens: readonly Token[], index: number): boolean {
+  return (
+    isMonth(tokens[index]) && tokens[index - 1]?.isNumber !== true && tokens[index + 1]?.isNumber !== true
+  );
+}
+
+/**
+ * A month where the sentence has a name, or a name where it has a month, in a firmly marked slot
+ * (month words are never names, so the name rules above skip them): "the digital start-up Feb"
+ * against "the digital start-up Ozy Media", "19 Jan pickups" against "19 Endurance pickups",
+ * "the highest level since Brent. 18" against "since Jan. 18". A claim month the sentence has
+ * too counts as stated, unless only inside a date where the claim's stands alone.
+ */
+function compareMonthSlots(
+  options: SlotOptions,
+  unknown: UnknownWord | undefined,
+  claimStems: ReadonlySet<string>,
+): SlotConflict | null {
+  const { claim, evidence, matches } = options;
+  const spanAt = (tokens: readonly Token[], source: string, at: number): string => {
+    let from = at;
+    let to = at;
+    while (from > 0 && isNameToken(tokens, from - 1, unknown) && !claimStems.has(tokens[from - 1]!.stem))
+      from -= 1;
+    while (
+      to + 1 < tokens.length &&
+      isNameToken(tokens, to + 1, unknown) &&
+      !claimStems.has(tokens[to + 1]!.stem)
+    )
+      to += 1;
+    return source.slice(tokens[from]!.start, tokens[to]!.end);
+  };
+  for (const [index, token] of claim.entries()) {
+    const month = isMonth(token);
+    if (month) {
+      const same = evidence.flatMap((other, at) => (other.stem === token.stem ? [at] : []));
+      const stated =
+        same.length > 0 && (!isolatedMonth(claim, index) || same.some((at) => isolatedMonth(evidence, at)));
+      if (stated) continue;
+    } else if (
+      !isNameToken(claim, index, unknown) ||
+      nameFound(token, evidence, matches) ||
+      NAME_NOISE_WORDS.has(token.lower)
+    )
+      continue;
+    const place = firmSlots(claim, index, index, evidence).find(({ slot, strong }) => {
+      const other = evidence[slot]!;
+      if (!strong || claimStems.has(other.stem) || matches.evidenceFound(other)) return false;
+      return month
+        ? isNameToken(evidence, slot, unknown) && !NAME_NOISE_WORDS.has(other.lower)
+        : isMonth(other);
+    });
+    if (!place) continue;
+    const span = month
+      ? undefined
+      : nameSpans(claim, options.claimSource, 0, unknown).find(
+          (item) => index >= item.first && index <= item.last,
+        );
+    return {
+      kind: 'entity',
+      claimValue: span?.text ?? token.text,
+      evidenceValue: month
+        ? spanAt(evidence, options.evidenceSource, place.slot)
+        : evidence[place.slot]!.text,
+      claimStems: span?.stems ?? [token.stem],
+      bySlot: true,
+      anchored: counterparts(claim, index, index, evidence, true).includes(place.slot),
+    };
+  }
+  return null;
 }
 
 /**
