@@ -114,6 +114,30 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'It was written by Martin Gore.',
     'A Broken Frame is the second studio album by Depeche Mode, released in 1982 by Silence Records.',
   ),
+  // Fifth pass: a sentence that merely mentions the claim's name elsewhere no longer cancels the
+  // conflict, and the slot is read past an auxiliary the sentence lacks.
+  {
+    kind: 'in-place',
+    context: [
+      'The Phillip Island Grand Prix Circuit is a motor racing circuit located near Ventnor, on Phillip Island, Victoria, Australia. The first Australian Grand Prix was held on Phillip Island in 1928 as the 100 Miles Road Race.',
+    ],
+    claim: 'The Phillip Island Grand Prix Circuit is located in Road, Australia.',
+    verdict: 'contradicted',
+    quote:
+      'The Phillip Island Grand Prix Circuit is a motor racing circuit located near Ventnor, on Phillip Island, Victoria, Australia.',
+  },
+  {
+    kind: 'in-place',
+    context: [
+      'FILE - Steve Johnson arrives at the Supreme Court in Sydney for a hearing in the murder of Scott Johnson. (AP Photo/Rick Rycroft, File)',
+      'CANBERRA - An Australian pleaded guilty on Thursday to manslaughter in the death 35 years ago of an American who fell from a Sydney clifftop that was known as a gay meeting place.',
+    ],
+    claim:
+      'An Photo has pleaded guilty to manslaughter in the death 35 years ago of an American who fell from a Sydney clifftop that was known as a gay meeting place.',
+    verdict: 'contradicted',
+    quote:
+      'CANBERRA - An Australian pleaded guilty on Thursday to manslaughter in the death 35 years ago of an American who fell from a Sydney clifftop that was known as a gay meeting place.',
+  },
   // Faithful claims: a name left out or reordered, taken from the sentence before, or given by a
   // related sentence.
   right(
@@ -155,6 +179,21 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'Blade Runner was directed by Ridley Scott and produced by Michael Deeley.',
     'Blade Runner was directed by Ridley Scott and produced by Michael Deeley.',
     'Blade Runner was produced by Michael Deeley.',
+  ),
+  right(
+    'Kasia Nowak was born in Gdansk in 1988. Her brother Marek Nowak was born in Warsaw in 1990.',
+    'Her brother Marek Nowak was born in Warsaw in 1990.',
+    'Marek Nowak was born in Warsaw in 1990.',
+  ),
+  right(
+    'CANBERRA - An Australian pleaded guilty on Thursday to manslaughter in the death of an American. (AP Photo/Rick Rycroft)',
+    'CANBERRA - An Australian pleaded guilty on Thursday to manslaughter in the death of an American.',
+    'An Australian has pleaded guilty to manslaughter in the death of an American.',
+  ),
+  right(
+    'The Phillip Island Grand Prix Circuit is located near Ventnor, on Phillip Island, Victoria, Australia. The first Australian Grand Prix was held on Phillip Island in 1928 as the 100 Miles Road Race.',
+    'The first Australian Grand Prix was held on Phillip Island in 1928 as the 100 Miles Road Race.',
+    'The first Australian Grand Prix was held on Phillip Island in 1928.',
   ),
   // Fifth pass controls: a month stated inside a date, a month beside a name, a name matched exactly.
   right(

@@ -73,6 +73,33 @@ interface Span {
 
 export const keyOf = (token: Token): string => (token.isContent ? token.stem : token.lower);
 
+/**
+ * Whether the sentence has a claim word of `stems` with the claim's own neighbour beside it, on
+ * either side (articles and possessives skipped): the name in the claim's slot, not merely
+ * mentioned ("in Road, Australia" is not stated by "the Miles Road Race").
+ */
+export function besideSameNeighbour(
+  claim: readonly Token[],
+  stems: ReadonlySet<string>,
+  evidence: readonly Token[],
+): boolean {
+  for (const [index, token] of claim.entries()) {
+    if (!stems.has(token.stem)) continue;
+    const left = claim[nearest(claim, index, -1)];
+    const right = claim[nearest(claim, index, 1)];
+    for (const [at, other] of evidence.entries()) {
+      if (other.stem !== token.stem) continue;
+      const before = evidence[nearest(evidence, at, -1)];
+      const after = evidence[nearest(evidence, at, 1)];
+      if (left && before && keyOf(left) === keyOf(before) && !stems.has(left.stem)) return true;
+      if (right && after && keyOf(right) === keyOf(after) && !stems.has(right.stem)) return true;
+      // Inside a multi-word name, its other words are the neighbours.
+      if (left && before && stems.has(left.stem) && left.stem === before.stem) return true;
+    }
+  }
+  return false;
+}
+
 /** Index of the nearest token from `index` in direction `step` that is not an article or possessive. */
 export function nearest(tokens: readonly Token[], index: number, step: 1 | -1): number {
   let at = index + step;
@@ -108,6 +135,28 @@ function counterparts(
     }
   });
   return found;
+}
+
+/** Auxiliaries a paraphrase adds or drops beside a name ("X has pleaded" for "X pleaded"). */
+const AUXILIARIES: ReadonlySet<string> = new Set(
+  'has have had is are was were will would been be'.split(' '),
+);
+
+/**
+ * The slot of claim token `index` read past an auxiliary on its right that the sentence lacks:
+ * "An Photo has pleaded guilty" against "An Australian pleaded guilty".
+ */
+function counterpartsPastAuxiliary(
+  claim: readonly Token[],
+  index: number,
+  evidence: readonly Token[],
+): number[] {
+  const right = nearest(claim, index, 1);
+  const auxiliary = claim[right];
+  if (!auxiliary || !AUXILIARIES.has(auxiliary.lower)) return [];
+  if (evidence.some((token) => token.lower === auxiliary.lower)) return [];
+  const without = claim.filter((_, at) => at !== right);
+  return counterparts(without, index, index, evidence);
 }
 
 /** Whether a stem is a word the lexicon does not know (most single-word names are not in it). */
@@ -277,7 +326,10 @@ function compareNames(options: SlotOptions): SlotConflict | null {
       NAME_NOISE_WORDS.has(token.lower)
     )
       continue;
-    const other = counterparts(claim, index, index, evidence).find(
+    const other = [
+      ...counterparts(claim, index, index, evidence),
+      ...counterpartsPastAuxiliary(claim, index, evidence),
+    ].find(
       (slot) =>
         (isNameToken(evidence, slot, unknown) || openingWord(evidence, slot, matches)) &&
         evidence[slot]!.stem !== token.stem &&
