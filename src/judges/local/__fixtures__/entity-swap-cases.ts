@@ -138,6 +138,17 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     quote:
       'CANBERRA - An Australian pleaded guilty on Thursday to manslaughter in the death 35 years ago of an American who fell from a Sydney clifftop that was known as a gay meeting place.',
   },
+  // Fifth pass: a function word capitalised as a name where the sentence has a name.
+  inPlace(
+    'The Tar Baby is a decoy object from the 1946 Disney film Song of the South.',
+    'Such stories were compiled by Joel Chandler Harris.',
+    'The Tar Baby is a decoy object from the 1946 Disney film Such of the South.',
+  ),
+  inPlace(
+    'By 1949, the Western half of Germany had taken on the model of a Western democracy.',
+    'These changes were rapid.',
+    'By 1949, the Western half of These had taken on the model of a Western democracy.',
+  ),
   // Faithful claims: a name left out or reordered, taken from the sentence before, or given by a
   // related sentence.
   right(
@@ -194,6 +205,16 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'The Phillip Island Grand Prix Circuit is located near Ventnor, on Phillip Island, Victoria, Australia. The first Australian Grand Prix was held on Phillip Island in 1928 as the 100 Miles Road Race.',
     'The first Australian Grand Prix was held on Phillip Island in 1928 as the 100 Miles Road Race.',
     'The first Australian Grand Prix was held on Phillip Island in 1928.',
+  ),
+  right(
+    'The film Gone with the Wind premiered in Atlanta in 1939.',
+    'The film Gone with the Wind premiered in Atlanta in 1939.',
+    'The film Gone With the Wind premiered in Atlanta in 1939.',
+  ),
+  right(
+    'Take That played two nights in Manchester in May.',
+    'Take That played two nights in Manchester in May.',
+    'The band Take That played two nights in Manchester.',
   ),
   // Fifth pass controls: a month stated inside a date, a month beside a name, a name matched exactly.
   right(

@@ -137,6 +137,26 @@ function counterparts(
   return found;
 }
 
+/**
+ * A function word capitalised inside a sentence, where the sentence has no word of its stem: a
+ * name or a title's word, never the word itself ("the film Such of the South" against "the film
+ * Song of the South", "the Western half of These"). Not after a sentence end, colon, quote or
+ * bracket, where any word is capitalised.
+ */
+function strayCapital(
+  claim: readonly Token[],
+  source: string,
+  index: number,
+  evidence: readonly Token[],
+): boolean {
+  const token = claim[index]!;
+  if (index === 0 || token.isContent || token.isNumber || !token.isCapitalized || token.text.length < 2)
+    return false;
+  if (/[.!?:;"“”'‘’([{•●*#-]\s*$/u.test(source.slice(Math.max(0, token.start - 3), token.start)))
+    return false;
+  return !evidence.some((other) => other.stem === token.stem || other.lower === token.lower);
+}
+
 /** Auxiliaries a paraphrase adds or drops beside a name ("X has pleaded" for "X pleaded"). */
 const AUXILIARIES: ReadonlySet<string> = new Set(
   'has have had is are was were will would been be'.split(' '),
@@ -320,8 +340,9 @@ function compareNames(options: SlotOptions): SlotConflict | null {
   // be one the claim uses elsewhere ("the Modrow half … a Western democracy" against "the Western
   // half … a Western democracy").
   for (const [index, token] of claim.entries()) {
+    const stray = strayCapital(claim, options.claimSource, index, evidence);
     if (
-      !isNameToken(claim, index, unknown) ||
+      (!stray && !isNameToken(claim, index, unknown)) ||
       nameFound(token, evidence, matches) ||
       NAME_NOISE_WORDS.has(token.lower)
     )
@@ -339,7 +360,7 @@ function compareNames(options: SlotOptions): SlotConflict | null {
     if (other !== undefined) {
       const span = nameSpans(claim, options.claimSource, 0, unknown).find(
         (item) => index >= item.first && index <= item.last,
-      )!;
+      ) ?? { first: index, last: index, text: token.text, stems: [token.stem] };
       const otherSpan = nameSpans(evidence, options.evidenceSource, 0, unknown).find(
         (item) => other >= item.first && other <= item.last,
       ) ?? { text: evidence[other]!.text };
