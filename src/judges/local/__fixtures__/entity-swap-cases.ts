@@ -149,6 +149,12 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'These changes were rapid.',
     'By 1949, the Western half of These had taken on the model of a Western democracy.',
   ),
+  // Fifth pass: "album from X" is the slot of "album by … Y".
+  inPlace(
+    'A Broken Frame is the second studio album by English electronic music band Depeche Mode, released in 1982.',
+    'Vince Clarke had left the band to form Yazoo.',
+    'A Broken Frame is an album from Yazoo.',
+  ),
   // Faithful claims: a name left out or reordered, taken from the sentence before, or given by a
   // related sentence.
   right(
@@ -215,6 +221,11 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'Take That played two nights in Manchester in May.',
     'Take That played two nights in Manchester in May.',
     'The band Take That played two nights in Manchester.',
+  ),
+  right(
+    'A Broken Frame is the second studio album by English electronic music band Depeche Mode, released in 1982.',
+    'A Broken Frame is the second studio album by English electronic music band Depeche Mode, released in 1982.',
+    'A Broken Frame is an album from Depeche Mode.',
   ),
   // Fifth pass controls: a month stated inside a date, a month beside a name, a name matched exactly.
   right(

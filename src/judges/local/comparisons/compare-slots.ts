@@ -157,6 +157,43 @@ function strayCapital(
   return !evidence.some((other) => other.stem === token.stem || other.lower === token.lower);
 }
 
+/** Prepositions that mark the same slot after the same noun ("an album from X" / "album by X"). */
+const SLOT_PREPOSITIONS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['from', ['by']],
+  ['by', ['from']],
+]);
+
+/**
+ * The slot of claim name `index` after "<noun> from" where the sentence says "<noun> by" (or the
+ * reverse): the last name within six words after the preposition, the words before it being the
+ * name's description ("an album from Yazoo" against "album by English electronic music band
+ * Depeche Mode"). Only where the claim's noun before the preposition is a content word the
+ * sentence has right before its preposition.
+ */
+function counterpartsByParaphrase(
+  claim: readonly Token[],
+  index: number,
+  evidence: readonly Token[],
+  unknown?: UnknownWord,
+): number[] {
+  const left = nearest(claim, index, -1);
+  const preposition = claim[left];
+  const alternatives = preposition ? SLOT_PREPOSITIONS.get(preposition.lower) : undefined;
+  if (!alternatives || left < 1) return [];
+  const noun = claim[left - 1]!;
+  if (!noun.isContent) return [];
+  const found: number[] = [];
+  evidence.forEach((token, at) => {
+    if (!alternatives.includes(token.lower) || at < 1 || evidence[at - 1]!.stem !== noun.stem) return;
+    // The last name within reach: "Depeche Mode", not the "English" describing it.
+    let last = -1;
+    for (let next = at + 1; next < evidence.length && next <= at + 6; next += 1)
+      if (isNameToken(evidence, next, unknown)) last = next;
+    if (last >= 0) found.push(last);
+  });
+  return found;
+}
+
 /** Auxiliaries a paraphrase adds or drops beside a name ("X has pleaded" for "X pleaded"). */
 const AUXILIARIES: ReadonlySet<string> = new Set(
   'has have had is are was were will would been be'.split(' '),
@@ -350,6 +387,7 @@ function compareNames(options: SlotOptions): SlotConflict | null {
     const other = [
       ...counterparts(claim, index, index, evidence),
       ...counterpartsPastAuxiliary(claim, index, evidence),
+      ...counterpartsByParaphrase(claim, index, evidence, unknown),
     ].find(
       (slot) =>
         (isNameToken(evidence, slot, unknown) || openingWord(evidence, slot, matches)) &&
