@@ -8,6 +8,7 @@
 import type { Chunk } from '../../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../../spec/claim.js';
 import { monthNumber } from '../../text/tokenize.js';
+import { besideSameNeighbour } from './comparisons/compare-slots.js';
 import type { SentenceMatch } from './evidence/align-claim.js';
 import type { IndexedSentence } from './evidence/sentence-index.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
@@ -187,13 +188,21 @@ function slotContradiction(
     if (coverageExcept(analysis, except, slot.match) < floor) continue;
     // Several candidate sentences: one that states the claim's own value and aligns as well wins.
     const indexes = alignment.words.flatMap((word, index) => (except.has(word.stem) ? [index] : []));
-    const stated = alignment.selected.some(
-      (match) =>
-        match !== slot.match &&
-        indexes.length > 0 &&
-        indexes.every((index) => match.kinds[index] !== null) &&
-        coverageExcept(analysis, except, match) >= floor,
-    );
+    // A sentence that merely mentions the claim's name elsewhere ("the Miles Road Race" for "in
+    // Road, Australia") does not count: it must align at least as well as the conflicting one,
+    // or have the name beside the claim's own neighbour.
+    const conflicting = coverageExcept(analysis, except, slot.match);
+    const stated = alignment.selected.some((match) => {
+      if (match === slot.match || indexes.length === 0) return false;
+      if (!indexes.every((index) => match.kinds[index] !== null)) return false;
+      const coverage = coverageExcept(analysis, except, match);
+      if (coverage < floor) return false;
+      return (
+        slot.kind !== 'entity' ||
+        coverage >= conflicting ||
+        besideSameNeighbour(analysis.tokens, except, match.sentence.tokens)
+      );
+    });
     if (stated) return null;
     return {
       verdict: 'contradicted',

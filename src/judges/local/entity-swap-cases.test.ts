@@ -17,7 +17,7 @@ async function judgeCase(item: EntitySwapCase) {
   return judgement;
 }
 
-describe('entity swaps (issue 24, third pass)', () => {
+describe('entity swaps (issue 24, third and fifth passes)', () => {
   it('has at least ten swaps and six controls, each quoting its own context', () => {
     expect(ENTITY_SWAP_CASES.filter((item) => item.kind !== 'control').length).toBeGreaterThanOrEqual(10);
     expect(ENTITY_SWAP_CASES.filter((item) => item.kind === 'control').length).toBeGreaterThanOrEqual(6);

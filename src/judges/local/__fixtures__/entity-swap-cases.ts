@@ -92,6 +92,69 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'Subscribe to the Bergen Times newsletter.',
     'The new terminal was designed by Bergen Times and opened in 2021.',
   ),
+  // Fifth pass: a month where the sentence has a name, or a name where it has a month (month
+  // words are never names to the rules above), and a name matched only by a WordNet sense.
+  inPlace(
+    'The founder of the digital start-up Ozy Media was arrested on Feb. 23 on fraud charges.',
+    'The company shut down in 2021.',
+    'The founder of the digital start-up Feb was arrested on fraud charges.',
+  ),
+  inPlace(
+    'The automaker will voluntarily recall 19 Endurance pickups to fix an electrical issue.',
+    'As of Jan. 3, it had delivered six vehicles.',
+    'The automaker will voluntarily recall 19 Jan pickups to fix an electrical issue.',
+  ),
+  inPlace(
+    'The yield touched 0.505%, the highest level since Jan. 18, breaching the cap.',
+    'Brent crude fell to $82.68 per barrel.',
+    'The yield touched 0.505%, the highest level since Brent. 18, breaching the cap.',
+  ),
+  inPlace(
+    'A Broken Frame is the second studio album by Depeche Mode, released in 1982 by Mute Records.',
+    'It was written by Martin Gore.',
+    'A Broken Frame is the second studio album by Depeche Mode, released in 1982 by Silence Records.',
+  ),
+  // Fifth pass: a sentence that merely mentions the claim's name elsewhere no longer cancels the
+  // conflict, and the slot is read past an auxiliary the sentence lacks.
+  {
+    kind: 'in-place',
+    context: [
+      'The Phillip Island Grand Prix Circuit is a motor racing circuit located near Ventnor, on Phillip Island, Victoria, Australia. The first Australian Grand Prix was held on Phillip Island in 1928 as the 100 Miles Road Race.',
+    ],
+    claim: 'The Phillip Island Grand Prix Circuit is located in Road, Australia.',
+    verdict: 'contradicted',
+    quote:
+      'The Phillip Island Grand Prix Circuit is a motor racing circuit located near Ventnor, on Phillip Island, Victoria, Australia.',
+  },
+  {
+    kind: 'in-place',
+    context: [
+      'FILE - Steve Johnson arrives at the Supreme Court in Sydney for a hearing in the murder of Scott Johnson. (AP Photo/Rick Rycroft, File)',
+      'CANBERRA - An Australian pleaded guilty on Thursday to manslaughter in the death 35 years ago of an American who fell from a Sydney clifftop that was known as a gay meeting place.',
+    ],
+    claim:
+      'An Photo has pleaded guilty to manslaughter in the death 35 years ago of an American who fell from a Sydney clifftop that was known as a gay meeting place.',
+    verdict: 'contradicted',
+    quote:
+      'CANBERRA - An Australian pleaded guilty on Thursday to manslaughter in the death 35 years ago of an American who fell from a Sydney clifftop that was known as a gay meeting place.',
+  },
+  // Fifth pass: a function word capitalised as a name where the sentence has a name.
+  inPlace(
+    'The Tar Baby is a decoy object from the 1946 Disney film Song of the South.',
+    'Such stories were compiled by Joel Chandler Harris.',
+    'The Tar Baby is a decoy object from the 1946 Disney film Such of the South.',
+  ),
+  inPlace(
+    'By 1949, the Western half of Germany had taken on the model of a Western democracy.',
+    'These changes were rapid.',
+    'By 1949, the Western half of These had taken on the model of a Western democracy.',
+  ),
+  // Fifth pass: "album from X" is the slot of "album by … Y".
+  inPlace(
+    'A Broken Frame is the second studio album by English electronic music band Depeche Mode, released in 1982.',
+    'Vince Clarke had left the band to form Yazoo.',
+    'A Broken Frame is an album from Yazoo.',
+  ),
   // Faithful claims: a name left out or reordered, taken from the sentence before, or given by a
   // related sentence.
   right(
@@ -133,5 +196,56 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'Blade Runner was directed by Ridley Scott and produced by Michael Deeley.',
     'Blade Runner was directed by Ridley Scott and produced by Michael Deeley.',
     'Blade Runner was produced by Michael Deeley.',
+  ),
+  right(
+    'Kasia Nowak was born in Gdansk in 1988. Her brother Marek Nowak was born in Warsaw in 1990.',
+    'Her brother Marek Nowak was born in Warsaw in 1990.',
+    'Marek Nowak was born in Warsaw in 1990.',
+  ),
+  right(
+    'CANBERRA - An Australian pleaded guilty on Thursday to manslaughter in the death of an American. (AP Photo/Rick Rycroft)',
+    'CANBERRA - An Australian pleaded guilty on Thursday to manslaughter in the death of an American.',
+    'An Australian has pleaded guilty to manslaughter in the death of an American.',
+  ),
+  right(
+    'The Phillip Island Grand Prix Circuit is located near Ventnor, on Phillip Island, Victoria, Australia. The first Australian Grand Prix was held on Phillip Island in 1928 as the 100 Miles Road Race.',
+    'The first Australian Grand Prix was held on Phillip Island in 1928 as the 100 Miles Road Race.',
+    'The first Australian Grand Prix was held on Phillip Island in 1928.',
+  ),
+  right(
+    'The film Gone with the Wind premiered in Atlanta in 1939.',
+    'The film Gone with the Wind premiered in Atlanta in 1939.',
+    'The film Gone With the Wind premiered in Atlanta in 1939.',
+  ),
+  right(
+    'Take That played two nights in Manchester in May.',
+    'Take That played two nights in Manchester in May.',
+    'The band Take That played two nights in Manchester.',
+  ),
+  right(
+    'A Broken Frame is the second studio album by English electronic music band Depeche Mode, released in 1982.',
+    'A Broken Frame is the second studio album by English electronic music band Depeche Mode, released in 1982.',
+    'A Broken Frame is an album from Depeche Mode.',
+  ),
+  // Fifth pass controls: a month stated inside a date, a month beside a name, a name matched exactly.
+  right(
+    'The digital start-up Ozy Media was founded in March 2012 in New York.',
+    'The digital start-up Ozy Media was founded in March 2012 in New York.',
+    'The digital start-up Ozy Media was founded in March.',
+  ),
+  right(
+    'The festival takes place in May in Bergen.',
+    'The festival takes place in May in Bergen.',
+    'The festival takes place in Bergen in May.',
+  ),
+  right(
+    'The automaker will voluntarily recall 19 Endurance pickups, it said on Jan. 3.',
+    'The automaker will voluntarily recall 19 Endurance pickups, it said on Jan. 3.',
+    'On Jan. 3 the automaker said it will voluntarily recall 19 Endurance pickups.',
+  ),
+  right(
+    'A Broken Frame is the second studio album by Depeche Mode, released in 1982 by Mute Records.',
+    'A Broken Frame is the second studio album by Depeche Mode, released in 1982 by Mute Records.',
+    'A Broken Frame is the second album by Depeche Mode, released by Mute Records in 1982.',
   ),
 ];

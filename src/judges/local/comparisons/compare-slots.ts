@@ -45,6 +45,23 @@ export interface SlotMatches {
   claimFound: (stem: string) => boolean;
   /** Whether the sentence's token matched a claim word. */
   evidenceFound: (token: Token) => boolean;
+  /**
+   * Whether the claim's stem was found only by a shared WordNet sense. A name is never the same
+   * name by sense ("Silence Records" is not "Mute Records"): its slot is compared as if missing.
+   */
+  claimFoundBySense?: (stem: string) => boolean;
+  /** Whether the sentence's token matched a claim word only by a shared WordNet sense. */
+  evidenceFoundBySense?: (token: Token) => boolean;
+}
+
+/** Whether a claim name word was found in the sentence as itself (by stem or prefix, not by sense). */
+function foundAsName(token: Token, matches: SlotMatches): boolean {
+  return matches.claimFound(token.stem) && !(token.isCapitalized && matches.claimFoundBySense?.(token.stem));
+}
+
+/** Whether a sentence name word matched a claim word as itself (not by sense: "Mute" for "Silence"). */
+function evidenceFoundAsName(token: Token, matches: SlotMatches): boolean {
+  return matches.evidenceFound(token) && !(token.isCapitalized && matches.evidenceFoundBySense?.(token));
 }
 
 interface Span {
@@ -55,6 +72,33 @@ interface Span {
 }
 
 export const keyOf = (token: Token): string => (token.isContent ? token.stem : token.lower);
+
+/**
+ * Whether the sentence has a claim word of `stems` with the claim's own neighbour beside it, on
+ * either side (articles and possessives skipped): the name in the claim's slot, not merely
+ * mentioned ("in Road, Australia" is not stated by "the Miles Road Race").
+ */
+export function besideSameNeighbour(
+  claim: readonly Token[],
+  stems: ReadonlySet<string>,
+  evidence: readonly Token[],
+): boolean {
+  for (const [index, token] of claim.entries()) {
+    if (!stems.has(token.stem)) continue;
+    const left = claim[nearest(claim, index, -1)];
+    const right = claim[nearest(claim, index, 1)];
+    for (const [at, other] of evidence.entries()) {
+      if (other.stem !== token.stem) continue;
+      const before = evidence[nearest(evidence, at, -1)];
+      const after = evidence[nearest(evidence, at, 1)];
+      if (left && before && keyOf(left) === keyOf(before) && !stems.has(left.stem)) return true;
+      if (right && after && keyOf(right) === keyOf(after) && !stems.has(right.stem)) return true;
+      // Inside a multi-word name, its other words are the neighbours.
+      if (left && before && stems.has(left.stem) && left.stem === before.stem) return true;
+    }
+  }
+  return false;
+}
 
 /** Index of the nearest token from `index` in direction `step` that is not an article or possessive. */
 export function nearest(tokens: readonly Token[], index: number, step: 1 | -1): number {
@@ -91,6 +135,85 @@ function counterparts(
     }
   });
   return found;
+}
+
+/**
+ * A function word capitalised inside a sentence, where the sentence has no word of its stem: a
+ * name or a title's word, never the word itself ("the film Such of the South" against "the film
+ * Song of the South", "the Western half of These"). Not after a sentence end, colon, quote or
+ * bracket, where any word is capitalised.
+ */
+function strayCapital(
+  claim: readonly Token[],
+  source: string,
+  index: number,
+  evidence: readonly Token[],
+): boolean {
+  const token = claim[index]!;
+  if (index === 0 || token.isContent || token.isNumber || !token.isCapitalized || token.text.length < 2)
+    return false;
+  if (/[.!?:;"“”'‘’([{•●*#-]\s*$/u.test(source.slice(Math.max(0, token.start - 3), token.start)))
+    return false;
+  return !evidence.some((other) => other.stem === token.stem || other.lower === token.lower);
+}
+
+/** Prepositions that mark the same slot after the same noun ("an album from X" / "album by X"). */
+const SLOT_PREPOSITIONS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['from', ['by']],
+  ['by', ['from']],
+]);
+
+/**
+ * The slot of claim name `index` after "<noun> from" where the sentence says "<noun> by" (or the
+ * reverse): the last name within six words after the preposition, the words before it being the
+ * name's description ("an album from Yazoo" against "album by English electronic music band
+ * Depeche Mode"). Only where the claim's noun before the preposition is a content word the
+ * sentence has right before its preposition.
+ */
+function counterpartsByParaphrase(
+  claim: readonly Token[],
+  index: number,
+  evidence: readonly Token[],
+  unknown?: UnknownWord,
+): number[] {
+  const left = nearest(claim, index, -1);
+  const preposition = claim[left];
+  const alternatives = preposition ? SLOT_PREPOSITIONS.get(preposition.lower) : undefined;
+  if (!alternatives || left < 1) return [];
+  const noun = claim[left - 1]!;
+  if (!noun.isContent) return [];
+  const found: number[] = [];
+  evidence.forEach((token, at) => {
+    if (!alternatives.includes(token.lower) || at < 1 || evidence[at - 1]!.stem !== noun.stem) return;
+    // The last name within reach: "Depeche Mode", not the "English" describing it.
+    let last = -1;
+    for (let next = at + 1; next < evidence.length && next <= at + 6; next += 1)
+      if (isNameToken(evidence, next, unknown)) last = next;
+    if (last >= 0) found.push(last);
+  });
+  return found;
+}
+
+/** Auxiliaries a paraphrase adds or drops beside a name ("X has pleaded" for "X pleaded"). */
+const AUXILIARIES: ReadonlySet<string> = new Set(
+  'has have had is are was were will would been be'.split(' '),
+);
+
+/**
+ * The slot of claim token `index` read past an auxiliary on its right that the sentence lacks:
+ * "An Photo has pleaded guilty" against "An Australian pleaded guilty".
+ */
+function counterpartsPastAuxiliary(
+  claim: readonly Token[],
+  index: number,
+  evidence: readonly Token[],
+): number[] {
+  const right = nearest(claim, index, 1);
+  const auxiliary = claim[right];
+  if (!auxiliary || !AUXILIARIES.has(auxiliary.lower)) return [];
+  if (evidence.some((token) => token.lower === auxiliary.lower)) return [];
+  const without = claim.filter((_, at) => at !== right);
+  return counterparts(without, index, index, evidence);
 }
 
 /** Whether a stem is a word the lexicon does not know (most single-word names are not in it). */
@@ -137,7 +260,7 @@ export function nameSpans(
  */
 function nameFound(token: Token, evidence: readonly Token[], matches: SlotMatches): boolean {
   const sameStem = evidence.filter((other) => other.stem === token.stem);
-  if (sameStem.length === 0) return matches.claimFound(token.stem);
+  if (sameStem.length === 0) return foundAsName(token, matches);
   return sameStem.some((other) => other.isCapitalized);
 }
 
@@ -212,15 +335,16 @@ function compareNames(options: SlotOptions): SlotConflict | null {
   const isCommon = options.isCommonWord ?? (() => false);
   const known = options.isCommonWord;
   const unknown: UnknownWord | undefined = known ? (stem) => !known(stem) : undefined;
-  const claimFound = (token: Token) => matches.claimFound(token.stem);
+  const claimFound = (token: Token) => foundAsName(token, matches);
   const claimSpans = nameSpans(claim, options.claimSource, 0, unknown).filter(
     (span) =>
       distinctive(claim, span, claimFound).length > 0 && !sharesName(claim, span, claimFound, isCommon),
   );
+  const evidenceFound = (token: Token) => evidenceFoundAsName(token, matches);
   const evidenceSpans = nameSpans(evidence, options.evidenceSource, 0, unknown).filter(
     (span) =>
-      distinctive(evidence, span, matches.evidenceFound).length > 0 &&
-      !sharesName(evidence, span, matches.evidenceFound, isCommon),
+      distinctive(evidence, span, evidenceFound).length > 0 &&
+      !sharesName(evidence, span, evidenceFound, isCommon),
   );
   const conflict = (span: Span, other: Span, bySlot: boolean, anchored = false): SlotConflict => ({
     kind: 'entity',
@@ -253,13 +377,18 @@ function compareNames(options: SlotOptions): SlotConflict | null {
   // be one the claim uses elsewhere ("the Modrow half … a Western democracy" against "the Western
   // half … a Western democracy").
   for (const [index, token] of claim.entries()) {
+    const stray = strayCapital(claim, options.claimSource, index, evidence);
     if (
-      !isNameToken(claim, index, unknown) ||
+      (!stray && !isNameToken(claim, index, unknown)) ||
       nameFound(token, evidence, matches) ||
       NAME_NOISE_WORDS.has(token.lower)
     )
       continue;
-    const other = counterparts(claim, index, index, evidence).find(
+    const other = [
+      ...counterparts(claim, index, index, evidence),
+      ...counterpartsPastAuxiliary(claim, index, evidence),
+      ...counterpartsByParaphrase(claim, index, evidence, unknown),
+    ].find(
       (slot) =>
         (isNameToken(evidence, slot, unknown) || openingWord(evidence, slot, matches)) &&
         evidence[slot]!.stem !== token.stem &&
@@ -269,7 +398,7 @@ function compareNames(options: SlotOptions): SlotConflict | null {
     if (other !== undefined) {
       const span = nameSpans(claim, options.claimSource, 0, unknown).find(
         (item) => index >= item.first && index <= item.last,
-      )!;
+      ) ?? { first: index, last: index, text: token.text, stems: [token.stem] };
       const otherSpan = nameSpans(evidence, options.evidenceSource, 0, unknown).find(
         (item) => other >= item.first && other <= item.last,
       ) ?? { text: evidence[other]!.text };
@@ -291,13 +420,16 @@ function compareNames(options: SlotOptions): SlotConflict | null {
       };
     }
   }
+  // A month where the sentence has a name, or the reverse, in a firmly marked slot.
+  const claimStems = new Set(claim.map((token) => token.stem));
+  const month = compareMonthSlots(options, unknown, claimStems);
+  if (month) return month;
   // No shared neighbour: the one name each side has that the other lacks fills the same role.
   if (claimSpans.length === 1 && evidenceSpans.length === 1)
     return conflict(claimSpans[0]!, evidenceSpans[0]!, false);
   // The same by name, not by word: a claim name whose words the sentence has only in lower case
   // ("shares on Do Scammers" against "Like-farming on Facebook … scammers"), where the sentence's
   // one name the claim lacks fills its role.
-  const claimStems = new Set(claim.map((token) => token.stem));
   const lacking = nameSpans(claim, options.claimSource, 0, unknown).filter((span) =>
     claim
       .slice(span.first, span.last + 1)
@@ -323,6 +455,82 @@ function compareNames(options: SlotOptions): SlotConflict | null {
     };
   }
   return compareNamesInPlace(options, unknown, claimStems);
+}
+
+const isMonth = (token: Token | undefined): boolean =>
+  token?.isCapitalized === true && monthNumber(token.stem) !== null;
+
+/** A month word with no number beside it: "the start-up Feb", not "Feb. 23" or "19 Jan". */
+function isolatedMonth(tokens: readonly Token[], index: number): boolean {
+  return (
+    isMonth(tokens[index]) && tokens[index - 1]?.isNumber !== true && tokens[index + 1]?.isNumber !== true
+  );
+}
+
+/**
+ * A month where the sentence has a name, or a name where it has a month, in a firmly marked slot
+ * (month words are never names, so the name rules above skip them): "the digital start-up Feb"
+ * against "the digital start-up Ozy Media", "19 Jan pickups" against "19 Endurance pickups",
+ * "the highest level since Brent. 18" against "since Jan. 18". A claim month the sentence has
+ * too counts as stated, unless only inside a date where the claim's stands alone.
+ */
+function compareMonthSlots(
+  options: SlotOptions,
+  unknown: UnknownWord | undefined,
+  claimStems: ReadonlySet<string>,
+): SlotConflict | null {
+  const { claim, evidence, matches } = options;
+  const spanAt = (tokens: readonly Token[], source: string, at: number): string => {
+    let from = at;
+    let to = at;
+    while (from > 0 && isNameToken(tokens, from - 1, unknown) && !claimStems.has(tokens[from - 1]!.stem))
+      from -= 1;
+    while (
+      to + 1 < tokens.length &&
+      isNameToken(tokens, to + 1, unknown) &&
+      !claimStems.has(tokens[to + 1]!.stem)
+    )
+      to += 1;
+    return source.slice(tokens[from]!.start, tokens[to]!.end);
+  };
+  for (const [index, token] of claim.entries()) {
+    const month = isMonth(token);
+    if (month) {
+      const same = evidence.flatMap((other, at) => (other.stem === token.stem ? [at] : []));
+      const stated =
+        same.length > 0 && (!isolatedMonth(claim, index) || same.some((at) => isolatedMonth(evidence, at)));
+      if (stated) continue;
+    } else if (
+      !isNameToken(claim, index, unknown) ||
+      nameFound(token, evidence, matches) ||
+      NAME_NOISE_WORDS.has(token.lower)
+    )
+      continue;
+    const place = firmSlots(claim, index, index, evidence).find(({ slot, strong }) => {
+      const other = evidence[slot]!;
+      if (!strong || claimStems.has(other.stem) || matches.evidenceFound(other)) return false;
+      return month
+        ? isNameToken(evidence, slot, unknown) && !NAME_NOISE_WORDS.has(other.lower)
+        : isMonth(other);
+    });
+    if (!place) continue;
+    const span = month
+      ? undefined
+      : nameSpans(claim, options.claimSource, 0, unknown).find(
+          (item) => index >= item.first && index <= item.last,
+        );
+    return {
+      kind: 'entity',
+      claimValue: span?.text ?? token.text,
+      evidenceValue: month
+        ? spanAt(evidence, options.evidenceSource, place.slot)
+        : evidence[place.slot]!.text,
+      claimStems: span?.stems ?? [token.stem],
+      bySlot: true,
+      anchored: counterparts(claim, index, index, evidence, true).includes(place.slot),
+    };
+  }
+  return null;
 }
 
 /**

@@ -178,15 +178,23 @@ export function analyzeClaim(options: {
     }
     const matchesOf = (match: SentenceMatch) => {
       const found = new Set<string>();
+      const bySense = new Set<string>();
+      const sensePartners = new Set<string>();
       const partners = new Set<string>();
       alignment.words.forEach((word, index) => {
         if (!match.kinds[index]) return;
         found.add(word.stem);
+        if (match.kinds[index] === 'synonym') {
+          bySense.add(word.stem);
+          if (match.partners[index]) sensePartners.add(match.partners[index]!);
+        }
         if (match.partners[index]) partners.add(match.partners[index]!);
       });
       return {
         claimFound: (stem: string) => found.has(stem),
         evidenceFound: (token: Token) => found.has(token.stem) || partners.has(token.text),
+        claimFoundBySense: (stem: string) => bySense.has(stem),
+        evidenceFoundBySense: (token: Token) => !found.has(token.stem) && sensePartners.has(token.text),
       };
     };
     const matches = matchesOf(best);
