@@ -1,3 +1,5 @@
+import { loadOnce } from './load-once.js';
+
 /**
  * An async function of the public API that loads its module on first call, so that importing
  * `faithcheck` costs little more than its types and constants (issue 20 item 12): Node resolves,
@@ -8,13 +10,9 @@ export function lazyExport<Module, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
 ): Module[Name] {
-  let loading: Promise<Module> | undefined;
+  const loaded = loadOnce(load);
   const call = async (...args: unknown[]): Promise<unknown> => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    const target = (await loading)[name] as (...args: unknown[]) => unknown;
+    const target = (await loaded())[name] as (...args: unknown[]) => unknown;
     return target(...args);
   };
   Object.defineProperty(call, 'name', { value: String(name) });

@@ -9,6 +9,7 @@
 import type { LanguageModel } from 'ai';
 import { z } from 'zod';
 import { judgeIdentity } from '../../core/judge-identity.js';
+import { loadOnce } from '../../core/load-once.js';
 import { ZERO_USAGE } from '../../core/usage.js';
 import { ConfigurationError } from '../../errors.js';
 import { PROMPT_VERSION, type PromptName, promptSetHash } from '../../model-calls/prompt-template.js';
@@ -42,14 +43,7 @@ const JUDGE_PROMPTS: readonly PromptName[] = [
   'verify-claim',
 ];
 
-let calls: Promise<typeof import('./llm-judge-calls.js')> | undefined;
-const loadCalls = () => {
-  calls ??= import('./llm-judge-calls.js').catch((error: unknown) => {
-    calls = undefined;
-    throw error;
-  });
-  return calls;
-};
+const loadCalls = loadOnce(() => import('./llm-judge-calls.js'));
 
 const optionsSchema = z.object({
   mode: z.enum(['single-call', 'two-step', 'per-claim']).default('single-call'),

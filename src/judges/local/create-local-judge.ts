@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { extractClaimsLocally } from '../../claims/extract-claims.js';
+import { loadOnce } from '../../core/load-once.js';
 import { ZERO_USAGE } from '../../core/usage.js';
 import { ConfigurationError } from '../../errors.js';
 import type { JudgeV1 } from '../../spec/judge.js';
@@ -24,7 +25,7 @@ import { DEFAULT_LOCAL_JUDGE_PARAMS } from './params/default-params.js';
 export const LOCAL_JUDGE_LANGUAGES: readonly string[] = LANGUAGES.map((language) => language.code);
 
 /** The judging code (`judge-claims.ts`), imported by the first `verifyClaims` of any local judge. */
-let judgeClaimsModule: Promise<typeof import('./judge-claims.js')> | undefined;
+const loadJudgeClaims = loadOnce(() => import('./judge-claims.js'));
 
 const optionsSchema = z
   .object({
@@ -122,11 +123,7 @@ export function createLocalJudge(options: LocalJudgeOptions = {}): LocalJudge {
     },
     async verifyClaims({ claims, chunks, query, response, abortSignal }) {
       // The judging code and the WordNet snapshot load on first use, not with the package.
-      judgeClaimsModule ??= import('./judge-claims.js').catch((error: unknown) => {
-        judgeClaimsModule = undefined; // a failed load is tried again by the next check
-        throw error;
-      });
-      const { judgeClaims, createContextCache } = await judgeClaimsModule;
+      const { judgeClaims, createContextCache } = await loadJudgeClaims();
       contextFor ??= createContextCache();
       const { judgements, sentencesIndexed, warnings } = await judgeClaims({
         claims,

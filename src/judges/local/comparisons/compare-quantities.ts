@@ -6,8 +6,6 @@
 
 import { DECADE, type Quantity, sameValue, states } from '../../../text/extract-quantities.js';
 
-export { states };
-
 /** A claim quantity and the evidence quantity of the same unit that disagrees with it. */
 export interface QuantityConflict {
   claim: Quantity;

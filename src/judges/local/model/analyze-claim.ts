@@ -4,7 +4,7 @@
  * calibration script) read only this, so features are computed once and reused across folds.
  */
 
-import { extractQuantities, type Quantity } from '../../../text/extract-quantities.js';
+import { extractQuantities, type Quantity, states } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';
@@ -12,7 +12,7 @@ import { compareDates, type DateConflict, extractDates, statesDate } from '../co
 import { compareDirections, type DirectionComparison } from '../comparisons/compare-directions.js';
 import { compareEntities, type EntityComparison } from '../comparisons/compare-entities.js';
 import { compareNegation, type NegationComparison } from '../comparisons/compare-negation.js';
-import { compareQuantities, type QuantityComparison, states } from '../comparisons/compare-quantities.js';
+import { compareQuantities, type QuantityComparison } from '../comparisons/compare-quantities.js';
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
 import { findUnevidencedName, type UnevidencedName } from '../comparisons/unevidenced-name.js';
 import {
