@@ -4,9 +4,10 @@
 // split asked for (default `heldout`: the rows no parameter was fitted on; `fresh`: rows generated
 // with `--datasets summedits`, a source the rules were never developed on).
 //
-//   npm run build && node scripts/eval-single-edits.mjs --in FILE [--split heldout|fit|fresh|all] [--near-copy]
+//   npm run build && node scripts/eval-single-edits.mjs --in FILE [--split heldout|fit|fresh|sentences|all] [--near-copy]
 //     [--params FILE] [--examples N] [--verify]
-// --half dev|test keeps one half of the split, by source claim (develop on `dev`, report on `test`).
+// --half dev|test keeps one half of the split, by source claim (develop on `dev`, report on `test`);
+// rows made with --from-sentences carry their own half, by chunk.
 // --verify judges each claim through verify() (claim splitting and the mechanical evidence check
 // after the judge), the path a user's answers take, instead of the judge's verifyClaims alone.
 // --near-copy keeps only rows whose source claim copies one sentence of its context (the case a
@@ -33,6 +34,7 @@ const { values } = parseArgs({
   options: {
     in: { type: 'string' },
     split: { type: 'string', default: 'heldout' },
+    help: { type: 'boolean', short: 'h' },
     params: { type: 'string' },
     examples: { type: 'string', default: '0' },
     'near-copy': { type: 'boolean', default: false },
@@ -40,11 +42,11 @@ const { values } = parseArgs({
     half: { type: 'string' },
   },
 });
-if (!values.in) {
-  console.error(
-    'Usage: node scripts/eval-single-edits.mjs --in FILE [--split heldout|fit|fresh|all] [--near-copy] [--params FILE] [--examples N] [--verify] [--half dev|test]',
+if (!values.in || values.help) {
+  (values.help ? console.log : console.error)(
+    'Usage: node scripts/eval-single-edits.mjs --in FILE [--split heldout|fit|fresh|sentences|all] [--near-copy] [--params FILE] [--examples N] [--verify] [--half dev|test]',
   );
-  process.exit(2);
+  process.exit(values.help ? 0 : 2);
 }
 const { createLocalJudge } = await import('../dist/judges/local/create-local-judge.js');
 const { verify } = await import('../dist/verify.js');
@@ -55,7 +57,7 @@ const rows = readFileSync(values.in, 'utf8')
   .filter(Boolean)
   .map((line) => JSON.parse(line))
   .filter((row) => values.split === 'all' || row.split === values.split)
-  .filter((row) => values.half === undefined || halfOf(row.source_claim) === values.half)
+  .filter((row) => values.half === undefined || (row.half ?? halfOf(row.source_claim)) === values.half)
   .filter((row) => !values['near-copy'] || row.near_copy);
 
 const byKind = new Map();

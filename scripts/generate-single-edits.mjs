@@ -8,8 +8,13 @@
 // `--datasets summedits` (or any dev file outside the three the judge is calibrated on) generates a
 // fresh evaluation source instead: all its rows get the split `fresh`, which the calibration never
 // reads (it fits on `fit` only and generates from the default datasets).
+// `--from-sentences` takes its sources from the contexts instead of the claims: sentences of the
+// chunks, each an exact copy of its passage (supported by construction), so every edit is a
+// near-copy with one change — the issue's case. No rule was developed on these rows before they
+// were made; all get the split `sentences` and a `half` (`dev` or `test`) by a hash of their chunk,
+// so rules can be developed on one half while the other stays unread.
 //
-//   node scripts/generate-single-edits.mjs [--data DIR] [--out FILE] [--datasets LIST]
+//   node scripts/generate-single-edits.mjs [--data DIR] [--out FILE] [--datasets LIST] [--from-sentences]
 //
 // The word lists here are the generator's own, written apart from the judge's lexicon
 // (src/judges/local/lexicon/), so the judge is not measured on exactly the pairs it knows.
@@ -25,12 +30,13 @@ const { values } = parseArgs({
     data: { type: 'string' },
     out: { type: 'string' },
     datasets: { type: 'string' },
+    'from-sentences': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (values.help) {
   console.log(
-    'Usage: node scripts/generate-single-edits.mjs [--data DIR] [--out FILE] [--datasets wice,lfqa,factcheckgpt|summedits]',
+    'Usage: node scripts/generate-single-edits.mjs [--data DIR] [--out FILE] [--datasets wice,lfqa,factcheckgpt|summedits] [--from-sentences]',
   );
   process.exit(0);
 }
@@ -43,7 +49,9 @@ const DATASETS = values.datasets
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean)
-  : CALIBRATION_DATASETS;
+  : values['from-sentences']
+    ? [...CALIBRATION_DATASETS, 'summedits']
+    : CALIBRATION_DATASETS;
 
 /** FNV-1a, as the calibration's folds. */
 function hash(text) {
@@ -620,15 +628,46 @@ function isNearCopy(example) {
   return false;
 }
 
-const rows = [];
-const counts = {};
-for (const dataset of DATASETS) {
-  const lines = readFileSync(join(dataDir, `${dataset}.dev.jsonl`), 'utf8')
-    .split('\n')
-    .filter(Boolean);
+/** Sentences of a chunk, as `isNearCopy` reads them. */
+const sentencesOf = (chunk) => chunk.split(/(?<=[.!?])\s+|\n+/).map((sentence) => sentence.trim());
+/** A sentence that reads as a claim: 8–45 words, a capital first, a full stop last, no markup. */
+const CLAIM_LIKE = /^[A-Z][^|#*[\]{}<>=]*[a-z)"”'][.!]$/;
+function isClaimLike(sentence) {
+  const words = sentence.split(/\s+/).length;
+  return words >= 8 && words <= 45 && CLAIM_LIKE.test(sentence);
+}
+/** Sentences taken from one chunk, at most. */
+const SENTENCES_PER_CHUNK = 2;
+
+/**
+ * The sources of one dataset: its supported claims (`{ example, split, half? }`), or with
+ * --from-sentences up to SENTENCES_PER_CHUNK claim-like sentences of each distinct chunk, each
+ * judged against the row's whole context.
+ */
+function* sourcesOf(dataset, lines, seenChunks) {
   const seen = new Set();
   for (const line of lines) {
     const example = JSON.parse(line);
+    if (values['from-sentences']) {
+      for (const [chunkIndex, chunk] of example.context.entries()) {
+        const chunkKey = hash(chunk.trim());
+        if (seenChunks.has(chunkKey)) continue;
+        seenChunks.add(chunkKey);
+        const half = hash(`half:${chunkKey}`) % 2 === 0 ? 'dev' : 'test';
+        const picked = sentencesOf(chunk)
+          .filter(isClaimLike)
+          .sort((a, b) => hash(`${chunkKey}#${a}`) - hash(`${chunkKey}#${b}`))
+          .slice(0, SENTENCES_PER_CHUNK);
+        for (const [index, sentence] of picked.entries()) {
+          yield {
+            example: { ...example, id: `${example.id}-c${chunkIndex + 1}s${index + 1}`, claim: sentence },
+            split: 'sentences',
+            half,
+          };
+        }
+      }
+      continue;
+    }
     if (example.label !== 'supported') continue;
     const group = groupOf(example.claim);
     // Factcheck-GPT pairs a claim with several passages: one source per claim text.
@@ -640,16 +679,31 @@ for (const dataset of DATASETS) {
       : hash(`${group}#single-edits`) % 2 === 0
         ? 'fit'
         : 'heldout';
+    yield { example, split };
+  }
+}
+
+const rows = [];
+const counts = {};
+const seenChunks = new Set();
+for (const dataset of DATASETS) {
+  const lines = readFileSync(join(dataDir, `${dataset}.dev.jsonl`), 'utf8')
+    .split('\n')
+    .filter(Boolean);
+  for (const { example, split, half } of sourcesOf(dataset, lines, seenChunks)) {
+    const group = groupOf(example.claim);
     const nearCopy = isNearCopy(example);
     for (const [kind, edit, label] of EDITS) {
       const result = edit(example, `${example.id}#${kind}`);
       if (!result || result.claim === example.claim) continue;
-      counts[`${kind}/${split}`] = (counts[`${kind}/${split}`] ?? 0) + 1;
-      if (nearCopy) counts[`${kind}/${split}/near-copy`] = (counts[`${kind}/${split}/near-copy`] ?? 0) + 1;
+      const where = half ? `${split}/${half}` : split;
+      counts[`${kind}/${where}`] = (counts[`${kind}/${where}`] ?? 0) + 1;
+      if (nearCopy) counts[`${kind}/${where}/near-copy`] = (counts[`${kind}/${where}/near-copy`] ?? 0) + 1;
       rows.push({
         id: `edit-${kind}-${example.id}`,
         dataset: 'single-edit',
         split,
+        ...(half ? { half } : {}),
         query: example.query ?? null,
         context: example.context,
         claim: result.claim,
