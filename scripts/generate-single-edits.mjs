@@ -571,10 +571,12 @@ function respellNumber(example, key) {
       claim: claim.replace(percentWord[0], `${percentWord[1]}%`),
       detail: `${percentWord[0]} → ${percentWord[1]}%`,
     };
-  const digit = claim.match(/\b([2-9]|1[0-2]) (?=[a-z]{3,})/);
+  // A whole number only: not the "2" of "1.2 miles" or "37 degrees".
+  const digit = claim.match(/(?<![\d.,])\b([2-9]|1[0-2]) (?=[a-z]{3,})/);
   if (digit) {
     const word = WORDS[Number(digit[1])];
-    return { claim: claim.replace(digit[0], `${word} `), detail: `${digit[1]} → ${word}` };
+    const claimWithWord = `${claim.slice(0, digit.index)}${word} ${claim.slice(digit.index + digit[0].length)}`;
+    return { claim: claimWithWord, detail: `${digit[1]} → ${word}` };
   }
   const word = claim.match(
     /(?<![-\w])(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?=[a-z]{3,})/i,
