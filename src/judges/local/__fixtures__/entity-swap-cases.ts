@@ -155,6 +155,36 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'Vince Clarke had left the band to form Yazoo.',
     'A Broken Frame is an album from Yazoo.',
   ),
+  // Sixth pass: a name ends at punctuation ("DIICOT, Romona Bolla" is two names), a word the
+  // sentence has only by prefix is compared in its slot, and a company suffix standing alone, or
+  // standing where the claim has a name word, is compared as a name.
+  inPlace(
+    "A spokesperson from Romania's anti-organized crime agency DIICOT, Romona Bolla, said the request to hold them for 30 more days was approved by the Bucharest Tribunal.",
+    'The brothers deny the charges.',
+    "A spokesperson from Romania's anti-organized crime agency DIICOT, Romanian, said the request to hold them for 30 more days was approved by the Bucharest Tribunal.",
+  ),
+  inPlace(
+    "The Kingdom's water resources are the theme of a debate competition organised by the German Agency for Technical Cooperation.",
+    'The finals are held in Amman.',
+    'The Germany water resources are the theme of a debate competition organised by the German Agency for Technical Cooperation.',
+  ),
+  inPlace(
+    'She earned her degree in dentistry in India in 2013 and practised for four years.',
+    'She now works for Smile Care Inc.',
+    'She earned her degree in dentistry in Inc in 2013 and practised for four years.',
+  ),
+  inPlace(
+    'CitySync Ltd, established in 1999, is a leading company in number-plate recognition.',
+    'Its head office is near London.',
+    'CitySync Paris, established in 1999, is a leading company in number-plate recognition.',
+  ),
+  // A period before the bracket closing an aside ("La.)") ends no sentence: the name stays in the
+  // sentence it was copied from.
+  inPlace(
+    'Evan Moore, (Opelousas, La.) Daily World city editor, talks about his interview with Ray Mouton.',
+    'Mouton later left the law.',
+    'Evan Vatican, (Opelousas, La.) Daily World city editor, talks about his interview with Ray Mouton.',
+  ),
   // Faithful claims: a name left out or reordered, taken from the sentence before, or given by a
   // related sentence.
   right(
@@ -247,5 +277,27 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'A Broken Frame is the second studio album by Depeche Mode, released in 1982 by Mute Records.',
     'A Broken Frame is the second studio album by Depeche Mode, released in 1982 by Mute Records.',
     'A Broken Frame is the second album by Depeche Mode, released by Mute Records in 1982.',
+  ),
+  // Sixth pass controls: a country for its demonym in the slot, a company suffix dropped, a list of
+  // places read as one role, an aside in brackets after the name.
+  right(
+    "Germany's economy grew by two percent in 2019, according to the Federal Statistical Office.",
+    "Germany's economy grew by two percent in 2019, according to the Federal Statistical Office.",
+    'The German economy grew by two percent in 2019, according to the Federal Statistical Office.',
+  ),
+  right(
+    'CitySync Ltd, established in 1999, is a leading company in number-plate recognition.',
+    'CitySync Ltd, established in 1999, is a leading company in number-plate recognition.',
+    'CitySync, established in 1999, is a leading company in number-plate recognition.',
+  ),
+  right(
+    'Augustine Chilumba, 60, is a bean and maize farmer from Kasama, Zambia.',
+    'Augustine Chilumba, 60, is a bean and maize farmer from Kasama, Zambia.',
+    'Augustine Chilumba is a bean and maize farmer from Kasama.',
+  ),
+  right(
+    'The revitalized Verve Records is home to historic imprints including Verve Forecast (Richie Havens, Laura Nyro, Captain Beefheart), Impulse and Decca.',
+    'The revitalized Verve Records is home to historic imprints including Verve Forecast (Richie Havens, Laura Nyro, Captain Beefheart), Impulse and Decca.',
+    'The label is home to historic imprints including Verve Forecast Records, Impulse Records and Decca Records.',
   ),
 ];
