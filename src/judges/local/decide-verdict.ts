@@ -286,7 +286,9 @@ export function decideVerdict(options: {
     return {
       verdict: 'partially_supported',
       evidence: [quote(chunks, unevidenced.match.sentence)],
-      reasoning: `name '${unevidenced.name}' in claim is not in ${place}, which has the rest of the claim; ${elsewhere}`,
+      reasoning: unevidenced.evidenceName
+        ? `name '${unevidenced.name}' in the claim vs. '${unevidenced.evidenceName}' in ${place}, which has the rest of the claim; ${elsewhere}`
+        : `name '${unevidenced.name}' in claim is not in ${place}, which has the rest of the claim; ${elsewhere}`,
       confidence: round(1 - probability),
     };
   }

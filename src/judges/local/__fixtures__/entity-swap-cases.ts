@@ -14,6 +14,8 @@ export interface EntitySwapCase {
   verdict: 'contradicted' | 'partially_supported' | 'supported';
   /** The sentence the verdict must cite (a substring of one chunk). */
   quote: string;
+  /** Words the reasoning must contain, when given (the claim's name against the sentence's). */
+  reasoning?: string;
 }
 
 /** The swapped-in name is in the quoted sentence, in another slot. */
@@ -22,8 +24,15 @@ function inPlace(quote: string, rest: string, claim: string): EntitySwapCase {
 }
 
 /** The name is only in a sentence that shares nothing else with the claim. */
-function unevidenced(quote: string, rest: string, claim: string): EntitySwapCase {
-  return { kind: 'unevidenced', context: [`${quote} ${rest}`], claim, verdict: 'partially_supported', quote };
+function unevidenced(quote: string, rest: string, claim: string, reasoning?: string): EntitySwapCase {
+  return {
+    kind: 'unevidenced',
+    context: [`${quote} ${rest}`],
+    claim,
+    verdict: 'partially_supported',
+    quote,
+    ...(reasoning ? { reasoning } : {}),
+  };
 }
 
 function right(context: string, quote: string, claim: string): EntitySwapCase {
@@ -185,6 +194,33 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'Mouton later left the law.',
     'Evan Vatican, (Opelousas, La.) Daily World city editor, talks about his interview with Ray Mouton.',
   ),
+  // Sixth pass, names only an unrelated sentence has: the copied sentence's name replaced inside
+  // a longer name, a pronoun in the copied sentence whose name no sentence before it gives, and
+  // another name in the copied sentence's slot where the claim's name comes from a sentence that
+  // shares the topic but does not name both.
+  unevidenced(
+    'Her third album Get Weird followed the singles Black Magic and Love Me Like You in 2015.',
+    'Maty Noyes opened the tour.',
+    'Her third album Get Weird followed the singles Black Magic and Love Maty Noyes in 2015.',
+    "'Love Maty Noyes' in the claim vs. 'Love Me Like You' in chunk c1 sentence 1",
+  ),
+  {
+    kind: 'unevidenced',
+    context: [
+      'Dressed down, as usual, in a T-shirt and jeans, he looks like the missing member of Westlife.',
+      'The Simpsons is on at eight tonight.',
+    ],
+    claim: 'Dressed down, as usual, in a Simpsons and jeans, he looks like the missing member of Westlife.',
+    verdict: 'partially_supported',
+    quote: 'Dressed down, as usual, in a T-shirt and jeans, he looks like the missing member of Westlife.',
+    reasoning: 'only chunk c2 sentence 1, which shares nothing else with the claim, names it',
+  },
+  unevidenced(
+    'The British Olympic Association confirmed that Mark England will lead Team GB at the Baku 2015 European Games and the Rio 2016 Olympic Games.',
+    'The British Olympic Association works closely with the National Governing Bodies of each sport.',
+    'The British Olympic Association confirmed that Mark England will lead Team GB at the Baku 2015 European Games and the Rio 2016 National Governing Bodies.',
+    "'National Governing Bodies' in the claim vs. 'Olympic Games' in chunk c1 sentence 1",
+  ),
   // Faithful claims: a name left out or reordered, taken from the sentence before, or given by a
   // related sentence.
   right(
@@ -278,8 +314,19 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'A Broken Frame is the second studio album by Depeche Mode, released in 1982 by Mute Records.',
     'A Broken Frame is the second album by Depeche Mode, released by Mute Records in 1982.',
   ),
-  // Sixth pass controls: a country for its demonym in the slot, a company suffix dropped, a list of
+  // Sixth pass controls: a name told more fully than the sentence tells it, a pronoun's name
+  // from the sentence before, a country for its demonym in the slot, a company suffix dropped, a list of
   // places read as one role, an aside in brackets after the name.
+  right(
+    'The Supreme Court ruled on the case in 2019, overturning the lower court.',
+    'The Supreme Court ruled on the case in 2019, overturning the lower court.',
+    'The United States Supreme Court ruled on the case in 2019, overturning the lower court.',
+  ),
+  right(
+    'Ronan Keating arrived late. Dressed down, as usual, in a T-shirt and jeans, he looks like the missing member of Westlife.',
+    'Dressed down, as usual, in a T-shirt and jeans, he looks like the missing member of Westlife.',
+    'Dressed down, as usual, in a T-shirt and jeans, Ronan Keating looks like the missing member of Westlife.',
+  ),
   right(
     "Germany's economy grew by two percent in 2019, according to the Federal Statistical Office.",
     "Germany's economy grew by two percent in 2019, according to the Federal Statistical Office.",
