@@ -187,6 +187,11 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'Its head office is near London.',
     'CitySync Paris, established in 1999, is a leading company in number-plate recognition.',
   ),
+  inPlace(
+    'The single album was released on 1 November 2016 by YG Entertainment and distributed by KT Music.',
+    'Its double A-side reached number one.',
+    'The single album was released on 1 November 2016 by A-side and distributed by KT Music.',
+  ),
   // A period before the bracket closing an aside ("La.)") ends no sentence: the name stays in the
   // sentence it was copied from.
   inPlace(
@@ -207,12 +212,13 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
   {
     kind: 'unevidenced',
     context: [
-      'Dressed down, as usual, in a T-shirt and jeans, he looks like the missing member of Westlife.',
+      'Dressed down, as usual, in a leather jacket and jeans, he looks like the missing member of Westlife.',
       'The Simpsons is on at eight tonight.',
     ],
     claim: 'Dressed down, as usual, in a Simpsons and jeans, he looks like the missing member of Westlife.',
     verdict: 'partially_supported',
-    quote: 'Dressed down, as usual, in a T-shirt and jeans, he looks like the missing member of Westlife.',
+    quote:
+      'Dressed down, as usual, in a leather jacket and jeans, he looks like the missing member of Westlife.',
     reasoning: 'only chunk c2 sentence 1, which shares nothing else with the claim, names it',
   },
   unevidenced(
@@ -317,6 +323,11 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
   // Sixth pass controls: a name told more fully than the sentence tells it, a pronoun's name
   // from the sentence before, a country for its demonym in the slot, a company suffix dropped, a list of
   // places read as one role, an aside in brackets after the name.
+  right(
+    'An X-ray of his left knee, taken at St Mary’s Hospital, showed a small fracture.',
+    'An X-ray of his left knee, taken at St Mary’s Hospital, showed a small fracture.',
+    'The X-ray of his left knee taken at St Mary’s Hospital showed a small fracture.',
+  ),
   right(
     'The Supreme Court ruled on the case in 2019, overturning the lower court.',
     'The Supreme Court ruled on the case in 2019, overturning the lower court.',

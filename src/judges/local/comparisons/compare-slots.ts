@@ -345,6 +345,24 @@ function unmatchedName(
   return evidence.slice(span.first, span.last + 1).every((token) => !matches.evidenceFound(token));
 }
 
+/**
+ * A capital letter joined by a hyphen to a lower-case word: "K-pop", "A-side", "T-bone" (the
+ * tokenizer reads the letter as a function word of its own, and "pop" as a common word).
+ */
+function letterCompound(tokens: readonly Token[], source: string, index: number): boolean {
+  const token = tokens[index]!;
+  const next = tokens[index + 1];
+  return (
+    token.text.length === 1 &&
+    token.isCapitalized &&
+    next !== undefined &&
+    !next.isNumber &&
+    !next.isCapitalized &&
+    next.start === token.end + 1 &&
+    source[token.end] === '-'
+  );
+}
+
 /** A company suffix with no name word beside it: "in Inc in 2013", not "Apple Inc". */
 function loneSuffix(tokens: readonly Token[], source: string, index: number, unknown?: UnknownWord): boolean {
   if (!COMPANY_SUFFIXES.has(tokens[index]!.lower)) return false;
@@ -445,9 +463,13 @@ function compareNames(options: SlotOptions): SlotConflict | null {
   // "Romania's") is compared in its slot too: there a name matched with no claim word is another
   // name ("The Germany water resources" against "The Kingdom's water resources"), while the
   // prefix's own word in the slot agrees ("German water" against "Germany's water").
-  // A company suffix standing alone is a name of its own ("in Inc in 2013" against "in India").
+  // A company suffix standing alone is a name of its own ("in Inc in 2013" against "in India"),
+  // and so is a capital letter hyphened to a word ("at the K-pop later" against "at the MTV VMAs
+  // later", "by A-side and" against "by YG Entertainment and").
   for (const [index, token] of claim.entries()) {
-    const stray = strayCapital(claim, options.claimSource, index, evidence);
+    const compound = letterCompound(claim, options.claimSource, index);
+    const end = compound ? index + 1 : index;
+    const stray = strayCapital(claim, options.claimSource, index, evidence) || compound;
     const byPrefix =
       isNameToken(claim, index, unknown) &&
       !evidence.some((other) => other.stem === token.stem) &&
@@ -460,14 +482,16 @@ function compareNames(options: SlotOptions): SlotConflict | null {
     )
       continue;
     const other = [
-      ...counterparts(claim, index, index, evidence).filter(
-        (slot) => !asideOnly(claim, [index, index], evidence, options.evidenceSource, slot),
+      ...counterparts(claim, index, end, evidence).filter(
+        (slot) => !asideOnly(claim, [index, end], evidence, options.evidenceSource, slot),
       ),
       ...counterpartsPastAuxiliary(claim, index, evidence),
       ...counterpartsByParaphrase(claim, index, evidence, unknown),
     ].find(
       (slot) =>
-        (isNameToken(evidence, slot, unknown) || openingWord(evidence, slot, matches)) &&
+        (isNameToken(evidence, slot, unknown) ||
+          openingWord(evidence, slot, matches) ||
+          letterCompound(evidence, options.evidenceSource, slot)) &&
         evidence[slot]!.stem !== token.stem &&
         (!byPrefix || unmatchedName(options, slot, unknown, anchoredSlots(claim, index, evidence))) &&
         // The sentence's company suffix where the claim has a name word: "CitySync Paris" against
@@ -479,10 +503,20 @@ function compareNames(options: SlotOptions): SlotConflict | null {
     if (other !== undefined) {
       const span = nameSpans(claim, options.claimSource, 0, unknown).find(
         (item) => index >= item.first && index <= item.last,
-      ) ?? { first: index, last: index, text: token.text, stems: [token.stem] };
+      ) ?? {
+        first: index,
+        last: index,
+        text: options.claimSource.slice(token.start, claim[end]!.end),
+        stems: [token.stem],
+      };
       const otherSpan = nameSpans(evidence, options.evidenceSource, 0, unknown).find(
         (item) => other >= item.first && other <= item.last,
-      ) ?? { text: evidence[other]!.text };
+      ) ?? {
+        text: options.evidenceSource.slice(
+          evidence[other]!.start,
+          evidence[letterCompound(evidence, options.evidenceSource, other) ? other + 1 : other]!.end,
+        ),
+      };
       return {
         kind: 'entity',
         claimValue: span.text,
@@ -497,7 +531,7 @@ function compareNames(options: SlotOptions): SlotConflict | null {
           ...hyphenated(claim, options.claimSource, span.first, span.last),
         ],
         bySlot: true,
-        anchored: counterparts(claim, index, index, evidence, true).includes(other),
+        anchored: counterparts(claim, index, end, evidence, true).includes(other),
       };
     }
   }
