@@ -192,6 +192,17 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'Its double A-side reached number one.',
     'The single album was released on 1 November 2016 by A-side and distributed by KT Music.',
   ),
+  // A claim of two sentences: the swap is weighed against its own sentence's words.
+  {
+    kind: 'in-place',
+    context: [
+      'His mother gave him a sense of unconditional love that sustained him. Here are five facts that make President Obama’s mother no ordinary mom.',
+    ],
+    claim:
+      'His mother gave him a sense of unconditional love that sustained him. Here are five facts that make Indonesia mother no ordinary mom.',
+    verdict: 'contradicted',
+    quote: 'Here are five facts that make President Obama’s mother no ordinary mom.',
+  },
   // A period before the bracket closing an aside ("La.)") ends no sentence: the name stays in the
   // sentence it was copied from.
   inPlace(
@@ -327,6 +338,11 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'An X-ray of his left knee, taken at St Mary’s Hospital, showed a small fracture.',
     'An X-ray of his left knee, taken at St Mary’s Hospital, showed a small fracture.',
     'The X-ray of his left knee taken at St Mary’s Hospital showed a small fracture.',
+  ),
+  right(
+    'Kipyegon grew up in Kericho, where she ran to school. She set the world record in Florence in 2023.',
+    'She set the world record in Florence in 2023.',
+    'Kipyegon grew up in Kericho, where she ran to school. Kipyegon set the world record in Florence in 2023.',
   ),
   right(
     'The Supreme Court ruled on the case in 2019, overturning the lower court.',
