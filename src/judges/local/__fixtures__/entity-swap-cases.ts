@@ -192,6 +192,18 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'Its double A-side reached number one.',
     'The single album was released on 1 November 2016 by A-side and distributed by KT Music.',
   ),
+  // The sentence's first word anchors the slot, not a part of the name; a function word the
+  // sentence capitalises (a heading run into the text) fills the slot like a name.
+  inPlace(
+    'Although JFreeChart makes it easy to create many chart types, it also lets developers customise them.',
+    'The library is free.',
+    'Although ChartUtilities makes it easy to create many chart types, it also lets developers customise them.',
+  ),
+  inPlace(
+    'Implicit solvation model Other functionalities including hybrid density functionals are under active development.',
+    'They will be available in future releases.',
+    'Implicit solvation model Weilai Technology functionalities including hybrid density functionals are under active development.',
+  ),
   // A claim of two sentences: the swap is weighed against its own sentence's words.
   {
     kind: 'in-place',

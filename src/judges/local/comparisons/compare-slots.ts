@@ -342,7 +342,9 @@ function unmatchedName(
   const span = nameSpans(evidence, options.evidenceSource, 0, unknown).find(
     (item) => slot >= item.first && slot <= item.last,
   ) ?? { first: slot, last: slot };
-  return evidence.slice(span.first, span.last + 1).every((token) => !matches.evidenceFound(token));
+  // The sentence's first word is capitalised by position: "Although JFreeChart makes" names JFreeChart.
+  const first = span.first === 0 && slot > 0 ? 1 : span.first;
+  return evidence.slice(first, span.last + 1).every((token) => !matches.evidenceFound(token));
 }
 
 /**
@@ -491,7 +493,13 @@ function compareNames(options: SlotOptions): SlotConflict | null {
       (slot) =>
         (isNameToken(evidence, slot, unknown) ||
           openingWord(evidence, slot, matches) ||
-          letterCompound(evidence, options.evidenceSource, slot)) &&
+          letterCompound(evidence, options.evidenceSource, slot) ||
+          // A function word the sentence capitalises as a name in a content-marked slot ("model
+          // Other functionalities" against "model Weilai Technology functionalities"), not inside
+          // a title ("Love Me Like You").
+          (strayCapital(evidence, options.evidenceSource, slot, claim) &&
+            evidence[slot - 1]?.isCapitalized !== true &&
+            anchoredSlots(claim, index, evidence).includes(slot))) &&
         evidence[slot]!.stem !== token.stem &&
         (!byPrefix || unmatchedName(options, slot, unknown, anchoredSlots(claim, index, evidence))) &&
         // The sentence's company suffix where the claim has a name word: "CitySync Paris" against
@@ -517,10 +525,20 @@ function compareNames(options: SlotOptions): SlotConflict | null {
           evidence[letterCompound(evidence, options.evidenceSource, other) ? other + 1 : other]!.end,
         ),
       };
+      // A first word both share is the slot's anchor, not part of either name ("Although
+      // ChartUtilities" against "Although JFreeChart").
+      const opening = index > 0 && other > 0 && claim[0]!.stem === evidence[0]!.stem;
+      const trim = (text: string, tokens: readonly Token[], first: number | undefined, source: string) =>
+        opening && first === 0 ? source.slice(tokens[1]!.start, tokens[0]!.start + text.length) : text;
       return {
         kind: 'entity',
-        claimValue: span.text,
-        evidenceValue: otherSpan.text,
+        claimValue: trim(span.text, claim, span.first, options.claimSource),
+        evidenceValue: trim(
+          otherSpan.text,
+          evidence,
+          'first' in otherSpan ? otherSpan.first : undefined,
+          options.evidenceSource,
+        ),
         // The name's other words the sentence lacks, and words joined to it by a hyphen, are part
         // of the changed detail ("World Heritage-listed" for "Dusky").
         claimStems: [
