@@ -357,6 +357,16 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'Kipyegon grew up in Kericho, where she ran to school. Kipyegon set the world record in Florence in 2023.',
   ),
   right(
+    'Evan Moore, the Daily World city editor, talks about his interview with Ray Mouton.',
+    'Evan Moore, the Daily World city editor, talks about his interview with Ray Mouton.',
+    'Daily World city editor Evan Moore talks about his interview with Ray Mouton.',
+  ),
+  right(
+    'The founder, Anna Berg, opened the first store in Uppsala in 1998.',
+    'The founder, Anna Berg, opened the first store in Uppsala in 1998.',
+    'The founder Anna Berg opened the first store in Uppsala in 1998.',
+  ),
+  right(
     'The Supreme Court ruled on the case in 2019, overturning the lower court.',
     'The Supreme Court ruled on the case in 2019, overturning the lower court.',
     'The United States Supreme Court ruled on the case in 2019, overturning the lower court.',

@@ -6,6 +6,7 @@
  * Bielefeld", "sales rose" against "sales fell", "at least" against "at most"). Word overlap cannot
  * see these: every word of the claim may be somewhere in the chunk.
  */
+import { SENTENCE_OPENERS } from '../../../text/abbreviations.js';
 import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { TIME_UNIT_WORDS, UNIT_SCALES } from '../../../text/units.js';
 import {
@@ -525,9 +526,13 @@ function compareNames(options: SlotOptions): SlotConflict | null {
           evidence[letterCompound(evidence, options.evidenceSource, other) ? other + 1 : other]!.end,
         ),
       };
-      // A first word both share is the slot's anchor, not part of either name ("Although
-      // ChartUtilities" against "Although JFreeChart").
-      const opening = index > 0 && other > 0 && claim[0]!.stem === evidence[0]!.stem;
+      // A common first word both share is the slot's anchor, not part of either name ("Although
+      // ChartUtilities" against "Although JFreeChart"; not "CitySync Paris" against "CitySync Ltd").
+      const opening =
+        index > 0 &&
+        other > 0 &&
+        claim[0]!.stem === evidence[0]!.stem &&
+        SENTENCE_OPENERS.has(claim[0]!.lower);
       const trim = (text: string, tokens: readonly Token[], first: number | undefined, source: string) =>
         opening && first === 0 ? source.slice(tokens[1]!.start, tokens[0]!.start + text.length) : text;
       return {
