@@ -26,6 +26,17 @@ describe('splitChunkSentences', () => {
       ['Prices rose, analysts said."', 'The flow continued."'],
     ],
     ['Use Node.js 3.5 with e.g.The flag.', ['Use Node.js 3.5 with e.g.The flag.']],
+    // A period closing an aside opened inside the sentence (an abbreviation) does not end it.
+    [
+      'Evan Moore, (Opelousas, La.) Daily World city editor, talks. He left.',
+      ['Evan Moore, (Opelousas, La.) Daily World city editor, talks.', 'He left.'],
+    ],
+    [
+      'The firm (see Smith et al.) grew fast. It hired.',
+      ['The firm (see Smith et al.) grew fast.', 'It hired.'],
+    ],
+    // An aside that is the whole sentence still ends there.
+    ['It rained. (The game went on.) Fans stayed.', ['It rained.', '(The game went on.)', 'Fans stayed.']],
   ])('%s', (text, expected) => {
     expect(sentences(text)).toEqual(expected);
   });

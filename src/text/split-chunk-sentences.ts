@@ -36,6 +36,20 @@ function isAbbreviation(word: string, after: string): boolean {
 }
 
 /**
+ * A period just before the bracket that closes an aside opened inside the sentence ends the aside,
+ * not the sentence: "Evan Moore, (Opelousas, La.) Daily World city editor, talks …", "the
+ * company (founded 1999 by Smith et al.) grew". An aside that opens the sentence may hold a
+ * sentence of its own ("(See below.) Then …").
+ */
+function closesAside(text: string, start: number, at: number, terminator: string): boolean {
+  if (!/^\.[)\]]/.test(terminator)) return false;
+  const opener = terminator[1] === ')' ? '(' : '[';
+  const opened = text.lastIndexOf(opener, at);
+  if (opened < start || text.slice(opened, at).includes(terminator[1]!)) return false;
+  return /\S/.test(text.slice(start, opened));
+}
+
+/**
  * A terminator with its closers before white space, a line break, or a run-on boundary: scraped
  * news runs sentences together with no space ("… over the medium term.The Bank of Japan said …",
  * "… since Jan. 18.Japan's Nikkei …"), so a period after two lower-case letters or digits and
@@ -81,6 +95,7 @@ export function splitChunkSentences(text: string, language?: LanguageModule): Sp
           ?.toLowerCase() ?? '';
       const after = text.slice(at + match[0].length, at + match[0].length + 24);
       if (isAbbreviation(before, after)) continue;
+      if (closesAside(text, start, at, match[0])) continue;
       if (language && continuesAfterPeriod(language, text.slice(Math.max(start, at - 16), at), after))
         continue;
     }

@@ -46,15 +46,19 @@ function coverageExcept(
   analysis: ClaimAnalysis,
   except: ReadonlySet<string>,
   best = analysis.alignment.best,
+  /** Only these claim words count (a conflict's own sentence of a claim of several). */
+  scope: ReadonlySet<string> | null = null,
 ): number {
   if (!best) return 0;
   let total = 0;
   let found = 0;
   analysis.alignment.words.forEach((word, index) => {
-    if (except.has(word.stem)) return;
+    if (except.has(word.stem) || (scope !== null && !scope.has(word.stem))) return;
     total += 1;
     if (best.kinds[index]) found += 1;
   });
+  // A sentence of one or two other words says too little to weigh a conflict on.
+  if (scope !== null && total < 3) return coverageExcept(analysis, except, best);
   return total > 0 ? found / total : 0;
 }
 
@@ -185,17 +189,17 @@ function slotContradiction(
       : slot.kind === 'entity' && slot.anchored
         ? rules.slotAnchored
         : rules.slot;
-    if (coverageExcept(analysis, except, slot.match) < floor) continue;
+    if (coverageExcept(analysis, except, slot.match, slot.scope) < floor) continue;
     // Several candidate sentences: one that states the claim's own value and aligns as well wins.
     const indexes = alignment.words.flatMap((word, index) => (except.has(word.stem) ? [index] : []));
     // A sentence that merely mentions the claim's name elsewhere ("the Miles Road Race" for "in
     // Road, Australia") does not count: it must align at least as well as the conflicting one,
     // or have the name beside the claim's own neighbour.
-    const conflicting = coverageExcept(analysis, except, slot.match);
+    const conflicting = coverageExcept(analysis, except, slot.match, slot.scope);
     const stated = alignment.selected.some((match) => {
       if (match === slot.match || indexes.length === 0) return false;
       if (!indexes.every((index) => match.kinds[index] !== null)) return false;
-      const coverage = coverageExcept(analysis, except, match);
+      const coverage = coverageExcept(analysis, except, match, slot.scope);
       if (coverage < floor) return false;
       return (
         slot.kind !== 'entity' ||
@@ -286,7 +290,9 @@ export function decideVerdict(options: {
     return {
       verdict: 'partially_supported',
       evidence: [quote(chunks, unevidenced.match.sentence)],
-      reasoning: `name '${unevidenced.name}' in claim is not in ${place}, which has the rest of the claim; ${elsewhere}`,
+      reasoning: unevidenced.evidenceName
+        ? `name '${unevidenced.name}' in the claim vs. '${unevidenced.evidenceName}' in ${place}, which has the rest of the claim; ${elsewhere}`
+        : `name '${unevidenced.name}' in claim is not in ${place}, which has the rest of the claim; ${elsewhere}`,
       confidence: round(1 - probability),
     };
   }

@@ -14,6 +14,8 @@ export interface EntitySwapCase {
   verdict: 'contradicted' | 'partially_supported' | 'supported';
   /** The sentence the verdict must cite (a substring of one chunk). */
   quote: string;
+  /** Words the reasoning must contain, when given (the claim's name against the sentence's). */
+  reasoning?: string;
 }
 
 /** The swapped-in name is in the quoted sentence, in another slot. */
@@ -22,8 +24,15 @@ function inPlace(quote: string, rest: string, claim: string): EntitySwapCase {
 }
 
 /** The name is only in a sentence that shares nothing else with the claim. */
-function unevidenced(quote: string, rest: string, claim: string): EntitySwapCase {
-  return { kind: 'unevidenced', context: [`${quote} ${rest}`], claim, verdict: 'partially_supported', quote };
+function unevidenced(quote: string, rest: string, claim: string, reasoning?: string): EntitySwapCase {
+  return {
+    kind: 'unevidenced',
+    context: [`${quote} ${rest}`],
+    claim,
+    verdict: 'partially_supported',
+    quote,
+    ...(reasoning ? { reasoning } : {}),
+  };
 }
 
 function right(context: string, quote: string, claim: string): EntitySwapCase {
@@ -155,6 +164,92 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'Vince Clarke had left the band to form Yazoo.',
     'A Broken Frame is an album from Yazoo.',
   ),
+  // Sixth pass: a name ends at punctuation ("DIICOT, Romona Bolla" is two names), a word the
+  // sentence has only by prefix is compared in its slot, and a company suffix standing alone, or
+  // standing where the claim has a name word, is compared as a name.
+  inPlace(
+    "A spokesperson from Romania's anti-organized crime agency DIICOT, Romona Bolla, said the request to hold them for 30 more days was approved by the Bucharest Tribunal.",
+    'The brothers deny the charges.',
+    "A spokesperson from Romania's anti-organized crime agency DIICOT, Romanian, said the request to hold them for 30 more days was approved by the Bucharest Tribunal.",
+  ),
+  inPlace(
+    "The Kingdom's water resources are the theme of a debate competition organised by the German Agency for Technical Cooperation.",
+    'The finals are held in Amman.',
+    'The Germany water resources are the theme of a debate competition organised by the German Agency for Technical Cooperation.',
+  ),
+  inPlace(
+    'She earned her degree in dentistry in India in 2013 and practised for four years.',
+    'She now works for Smile Care Inc.',
+    'She earned her degree in dentistry in Inc in 2013 and practised for four years.',
+  ),
+  inPlace(
+    'CitySync Ltd, established in 1999, is a leading company in number-plate recognition.',
+    'Its head office is near London.',
+    'CitySync Paris, established in 1999, is a leading company in number-plate recognition.',
+  ),
+  inPlace(
+    'The single album was released on 1 November 2016 by YG Entertainment and distributed by KT Music.',
+    'Its double A-side reached number one.',
+    'The single album was released on 1 November 2016 by A-side and distributed by KT Music.',
+  ),
+  // The sentence's first word anchors the slot, not a part of the name; a function word the
+  // sentence capitalises (a heading run into the text) fills the slot like a name.
+  inPlace(
+    'Although JFreeChart makes it easy to create many chart types, it also lets developers customise them.',
+    'The library is free.',
+    'Although ChartUtilities makes it easy to create many chart types, it also lets developers customise them.',
+  ),
+  inPlace(
+    'Implicit solvation model Other functionalities including hybrid density functionals are under active development.',
+    'They will be available in future releases.',
+    'Implicit solvation model Weilai Technology functionalities including hybrid density functionals are under active development.',
+  ),
+  // A claim of two sentences: the swap is weighed against its own sentence's words.
+  {
+    kind: 'in-place',
+    context: [
+      'His mother gave him a sense of unconditional love that sustained him. Here are five facts that make President Obama’s mother no ordinary mom.',
+    ],
+    claim:
+      'His mother gave him a sense of unconditional love that sustained him. Here are five facts that make Indonesia mother no ordinary mom.',
+    verdict: 'contradicted',
+    quote: 'Here are five facts that make President Obama’s mother no ordinary mom.',
+  },
+  // A period before the bracket closing an aside ("La.)") ends no sentence: the name stays in the
+  // sentence it was copied from.
+  inPlace(
+    'Evan Moore, (Opelousas, La.) Daily World city editor, talks about his interview with Ray Mouton.',
+    'Mouton later left the law.',
+    'Evan Vatican, (Opelousas, La.) Daily World city editor, talks about his interview with Ray Mouton.',
+  ),
+  // Sixth pass, names only an unrelated sentence has: the copied sentence's name replaced inside
+  // a longer name, a pronoun in the copied sentence whose name no sentence before it gives, and
+  // another name in the copied sentence's slot where the claim's name comes from a sentence that
+  // shares the topic but does not name both.
+  unevidenced(
+    'Her third album Get Weird followed the singles Black Magic and Love Me Like You in 2015.',
+    'Maty Noyes opened the tour.',
+    'Her third album Get Weird followed the singles Black Magic and Love Maty Noyes in 2015.',
+    "'Love Maty Noyes' in the claim vs. 'Love Me Like You' in chunk c1 sentence 1",
+  ),
+  {
+    kind: 'unevidenced',
+    context: [
+      'Dressed down, as usual, in a leather jacket and jeans, he looks like the missing member of Westlife.',
+      'The Simpsons is on at eight tonight.',
+    ],
+    claim: 'Dressed down, as usual, in a Simpsons and jeans, he looks like the missing member of Westlife.',
+    verdict: 'partially_supported',
+    quote:
+      'Dressed down, as usual, in a leather jacket and jeans, he looks like the missing member of Westlife.',
+    reasoning: 'only chunk c2 sentence 1, which shares nothing else with the claim, names it',
+  },
+  unevidenced(
+    'The British Olympic Association confirmed that Mark England will lead Team GB at the Baku 2015 European Games and the Rio 2016 Olympic Games.',
+    'The British Olympic Association works closely with the National Governing Bodies of each sport.',
+    'The British Olympic Association confirmed that Mark England will lead Team GB at the Baku 2015 European Games and the Rio 2016 National Governing Bodies.',
+    "'National Governing Bodies' in the claim vs. 'Olympic Games' in chunk c1 sentence 1",
+  ),
   // Faithful claims: a name left out or reordered, taken from the sentence before, or given by a
   // related sentence.
   right(
@@ -247,5 +342,58 @@ export const ENTITY_SWAP_CASES: readonly EntitySwapCase[] = [
     'A Broken Frame is the second studio album by Depeche Mode, released in 1982 by Mute Records.',
     'A Broken Frame is the second studio album by Depeche Mode, released in 1982 by Mute Records.',
     'A Broken Frame is the second album by Depeche Mode, released by Mute Records in 1982.',
+  ),
+  // Sixth pass controls: a name told more fully than the sentence tells it, a pronoun's name
+  // from the sentence before, a country for its demonym in the slot, a company suffix dropped, a list of
+  // places read as one role, an aside in brackets after the name.
+  right(
+    'An X-ray of his left knee, taken at St Mary’s Hospital, showed a small fracture.',
+    'An X-ray of his left knee, taken at St Mary’s Hospital, showed a small fracture.',
+    'The X-ray of his left knee taken at St Mary’s Hospital showed a small fracture.',
+  ),
+  right(
+    'Kipyegon grew up in Kericho, where she ran to school. She set the world record in Florence in 2023.',
+    'She set the world record in Florence in 2023.',
+    'Kipyegon grew up in Kericho, where she ran to school. Kipyegon set the world record in Florence in 2023.',
+  ),
+  right(
+    'Evan Moore, the Daily World city editor, talks about his interview with Ray Mouton.',
+    'Evan Moore, the Daily World city editor, talks about his interview with Ray Mouton.',
+    'Daily World city editor Evan Moore talks about his interview with Ray Mouton.',
+  ),
+  right(
+    'The founder, Anna Berg, opened the first store in Uppsala in 1998.',
+    'The founder, Anna Berg, opened the first store in Uppsala in 1998.',
+    'The founder Anna Berg opened the first store in Uppsala in 1998.',
+  ),
+  right(
+    'The Supreme Court ruled on the case in 2019, overturning the lower court.',
+    'The Supreme Court ruled on the case in 2019, overturning the lower court.',
+    'The United States Supreme Court ruled on the case in 2019, overturning the lower court.',
+  ),
+  right(
+    'Ronan Keating arrived late. Dressed down, as usual, in a T-shirt and jeans, he looks like the missing member of Westlife.',
+    'Dressed down, as usual, in a T-shirt and jeans, he looks like the missing member of Westlife.',
+    'Dressed down, as usual, in a T-shirt and jeans, Ronan Keating looks like the missing member of Westlife.',
+  ),
+  right(
+    "Germany's economy grew by two percent in 2019, according to the Federal Statistical Office.",
+    "Germany's economy grew by two percent in 2019, according to the Federal Statistical Office.",
+    'The German economy grew by two percent in 2019, according to the Federal Statistical Office.',
+  ),
+  right(
+    'CitySync Ltd, established in 1999, is a leading company in number-plate recognition.',
+    'CitySync Ltd, established in 1999, is a leading company in number-plate recognition.',
+    'CitySync, established in 1999, is a leading company in number-plate recognition.',
+  ),
+  right(
+    'Augustine Chilumba, 60, is a bean and maize farmer from Kasama, Zambia.',
+    'Augustine Chilumba, 60, is a bean and maize farmer from Kasama, Zambia.',
+    'Augustine Chilumba is a bean and maize farmer from Kasama.',
+  ),
+  right(
+    'The revitalized Verve Records is home to historic imprints including Verve Forecast (Richie Havens, Laura Nyro, Captain Beefheart), Impulse and Decca.',
+    'The revitalized Verve Records is home to historic imprints including Verve Forecast (Richie Havens, Laura Nyro, Captain Beefheart), Impulse and Decca.',
+    'The label is home to historic imprints including Verve Forecast Records, Impulse Records and Decca Records.',
   ),
 ];

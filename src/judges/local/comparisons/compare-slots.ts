@@ -6,9 +6,11 @@
  * Bielefeld", "sales rose" against "sales fell", "at least" against "at most"). Word overlap cannot
  * see these: every word of the claim may be somewhere in the chunk.
  */
+import { SENTENCE_OPENERS } from '../../../text/abbreviations.js';
 import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { TIME_UNIT_WORDS, UNIT_SCALES } from '../../../text/units.js';
 import {
+  COMPANY_SUFFIXES,
   DIRECTION_SCALES,
   DOWN_WORDS,
   NAME_NOISE_WORDS,
@@ -231,18 +233,41 @@ export function isNameToken(tokens: readonly Token[], index: number, unknown?: U
   return unknown?.(token.stem) === true;
 }
 
-/** Runs of capitalised words: "Lindner Küchen GmbH", "Paderborn". */
+/**
+ * Punctuation between two capitalised words that ends a name: "DIICOT, Romona Bolla", "Kasama,
+ * Zambia", "(Opelousas, La.) Daily World", `"Stay" and "Whistle"` are two names or more, not one.
+ * A hyphen, an apostrophe, a period ("St. Louis", "U.S. Steel") or an ampersand stays inside.
+ */
+const NAME_BREAK = /[,;:()[\]{}"“”«»!?|/–—•]/u;
+
+/** Whether the text between tokens `index` and `index + 1` ends a name. */
+export function breaksName(tokens: readonly Token[], source: string, offset: number, index: number): boolean {
+  const gap = source.slice(tokens[index]!.end - offset, tokens[index + 1]!.start - offset);
+  return NAME_BREAK.test(gap);
+}
+
+/**
+ * Runs of capitalised words: "Lindner Küchen GmbH", "Paderborn". With `joined`, punctuation does
+ * not end a run ("Victoria, Australia" is one place): what fills one role, for the rules that
+ * pair the one name each side lacks.
+ */
 export function nameSpans(
   tokens: readonly Token[],
   source: string,
   offset: number,
   unknown?: UnknownWord,
+  joined = false,
 ): Span[] {
   const spans: Span[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     if (!isNameToken(tokens, index, unknown)) continue;
     let last = index;
-    while (last + 1 < tokens.length && isNameToken(tokens, last + 1)) last += 1;
+    while (
+      last + 1 < tokens.length &&
+      isNameToken(tokens, last + 1) &&
+      (joined || !breaksName(tokens, source, offset, last))
+    )
+      last += 1;
     spans.push({
       first: index,
       last,
@@ -297,6 +322,61 @@ function hyphenated(claim: readonly Token[], source: string, first: number, last
   return stems;
 }
 
+/** The slots a shared content word marks for claim token `index`. */
+function anchoredSlots(claim: readonly Token[], index: number, evidence: readonly Token[]): number[] {
+  return counterparts(claim, index, index, evidence, true);
+}
+
+/**
+ * Whether sentence position `slot`, marked by a shared content word, holds a name none of whose
+ * words the alignment matched with a claim word: another name, not the one a claim word matched
+ * by prefix ("Germany" for "German", "Iberoamerican" for "Ibero-American Chess Championship").
+ */
+function unmatchedName(
+  options: SlotOptions,
+  slot: number,
+  unknown: UnknownWord | undefined,
+  anchored: readonly number[],
+): boolean {
+  const { evidence, matches } = options;
+  if (!anchored.includes(slot)) return false;
+  const span = nameSpans(evidence, options.evidenceSource, 0, unknown).find(
+    (item) => slot >= item.first && slot <= item.last,
+  ) ?? { first: slot, last: slot };
+  // The sentence's first word is capitalised by position: "Although JFreeChart makes" names JFreeChart.
+  const first = span.first === 0 && slot > 0 ? 1 : span.first;
+  return evidence.slice(first, span.last + 1).every((token) => !matches.evidenceFound(token));
+}
+
+/**
+ * A capital letter joined by a hyphen to a lower-case word: "K-pop", "A-side", "T-bone" (the
+ * tokenizer reads the letter as a function word of its own, and "pop" as a common word).
+ */
+function letterCompound(tokens: readonly Token[], source: string, index: number): boolean {
+  const token = tokens[index]!;
+  const next = tokens[index + 1];
+  return (
+    token.text.length === 1 &&
+    token.isCapitalized &&
+    next !== undefined &&
+    !next.isNumber &&
+    !next.isCapitalized &&
+    next.start === token.end + 1 &&
+    source[token.end] === '-'
+  );
+}
+
+/** A company suffix with no name word beside it: "in Inc in 2013", not "Apple Inc". */
+function loneSuffix(tokens: readonly Token[], source: string, index: number, unknown?: UnknownWord): boolean {
+  if (!COMPANY_SUFFIXES.has(tokens[index]!.lower)) return false;
+  const beside = (at: number, gapAt: number) =>
+    at >= 0 &&
+    at < tokens.length &&
+    isNameToken(tokens, at, unknown) &&
+    !breaksName(tokens, source, 0, gapAt);
+  return !beside(index - 1, index - 1) && !beside(index + 1, index);
+}
+
 /** Stems of the claim's name words that sit beside another name word (parts of a multi-word name). */
 function claimNameStems(claim: readonly Token[], unknown?: UnknownWord): Set<string> {
   const stems = new Set<string>();
@@ -336,16 +416,20 @@ function compareNames(options: SlotOptions): SlotConflict | null {
   const known = options.isCommonWord;
   const unknown: UnknownWord | undefined = known ? (stem) => !known(stem) : undefined;
   const claimFound = (token: Token) => foundAsName(token, matches);
-  const claimSpans = nameSpans(claim, options.claimSource, 0, unknown).filter(
-    (span) =>
-      distinctive(claim, span, claimFound).length > 0 && !sharesName(claim, span, claimFound, isCommon),
-  );
+  const claimNames = (joined: boolean) =>
+    nameSpans(claim, options.claimSource, 0, unknown, joined).filter(
+      (span) =>
+        distinctive(claim, span, claimFound).length > 0 && !sharesName(claim, span, claimFound, isCommon),
+    );
   const evidenceFound = (token: Token) => evidenceFoundAsName(token, matches);
-  const evidenceSpans = nameSpans(evidence, options.evidenceSource, 0, unknown).filter(
-    (span) =>
-      distinctive(evidence, span, evidenceFound).length > 0 &&
-      !sharesName(evidence, span, evidenceFound, isCommon),
-  );
+  const evidenceNames = (joined: boolean) =>
+    nameSpans(evidence, options.evidenceSource, 0, unknown, joined).filter(
+      (span) =>
+        distinctive(evidence, span, evidenceFound).length > 0 &&
+        !sharesName(evidence, span, evidenceFound, isCommon),
+    );
+  const claimSpans = claimNames(false);
+  const evidenceSpans = evidenceNames(false);
   const conflict = (span: Span, other: Span, bySlot: boolean, anchored = false): SlotConflict => ({
     kind: 'entity',
     claimValue: span.text,
@@ -360,7 +444,9 @@ function compareNames(options: SlotOptions): SlotConflict | null {
   const inside = (slots: number[], span: Span) =>
     slots.some((slot) => slot >= span.first && slot <= span.last);
   for (const span of claimSpans) {
-    const slots = counterparts(claim, span.first, span.last, evidence);
+    const slots = counterparts(claim, span.first, span.last, evidence).filter(
+      (slot) => !asideOnly(claim, [span.first, span.last], evidence, options.evidenceSource, slot),
+    );
     const other = evidenceSpans.find((candidate) => inside(slots, candidate));
     if (other)
       return conflict(
@@ -376,36 +462,88 @@ function compareNames(options: SlotOptions): SlotConflict | null {
   // no name where the sentence says "photo manipulation"), and the sentence's name in its slot may
   // be one the claim uses elsewhere ("the Modrow half … a Western democracy" against "the Western
   // half … a Western democracy").
+  // A word the sentence has only by prefix ("Germany" for "the German Agency", "Romanian" for
+  // "Romania's") is compared in its slot too: there a name matched with no claim word is another
+  // name ("The Germany water resources" against "The Kingdom's water resources"), while the
+  // prefix's own word in the slot agrees ("German water" against "Germany's water").
+  // A company suffix standing alone is a name of its own ("in Inc in 2013" against "in India"),
+  // and so is a capital letter hyphened to a word ("at the K-pop later" against "at the MTV VMAs
+  // later", "by A-side and" against "by YG Entertainment and").
   for (const [index, token] of claim.entries()) {
-    const stray = strayCapital(claim, options.claimSource, index, evidence);
+    const compound = letterCompound(claim, options.claimSource, index);
+    const end = compound ? index + 1 : index;
+    const stray = strayCapital(claim, options.claimSource, index, evidence) || compound;
+    const byPrefix =
+      isNameToken(claim, index, unknown) &&
+      !evidence.some((other) => other.stem === token.stem) &&
+      foundAsName(token, matches);
+    const lone = loneSuffix(claim, options.claimSource, index, unknown);
     if (
       (!stray && !isNameToken(claim, index, unknown)) ||
-      nameFound(token, evidence, matches) ||
-      NAME_NOISE_WORDS.has(token.lower)
+      (nameFound(token, evidence, matches) && !byPrefix) ||
+      (NAME_NOISE_WORDS.has(token.lower) && !lone)
     )
       continue;
     const other = [
-      ...counterparts(claim, index, index, evidence),
+      ...counterparts(claim, index, end, evidence).filter(
+        (slot) => !asideOnly(claim, [index, end], evidence, options.evidenceSource, slot),
+      ),
       ...counterpartsPastAuxiliary(claim, index, evidence),
       ...counterpartsByParaphrase(claim, index, evidence, unknown),
     ].find(
       (slot) =>
-        (isNameToken(evidence, slot, unknown) || openingWord(evidence, slot, matches)) &&
+        (isNameToken(evidence, slot, unknown) ||
+          openingWord(evidence, slot, matches) ||
+          letterCompound(evidence, options.evidenceSource, slot) ||
+          // A function word the sentence capitalises as a name in a content-marked slot ("model
+          // Other functionalities" against "model Weilai Technology functionalities"), not inside
+          // a title ("Love Me Like You").
+          (strayCapital(evidence, options.evidenceSource, slot, claim) &&
+            evidence[slot - 1]?.isCapitalized !== true &&
+            anchoredSlots(claim, index, evidence).includes(slot))) &&
         evidence[slot]!.stem !== token.stem &&
-        !NAME_NOISE_WORDS.has(evidence[slot]!.lower) &&
+        (!byPrefix || unmatchedName(options, slot, unknown, anchoredSlots(claim, index, evidence))) &&
+        // The sentence's company suffix where the claim has a name word: "CitySync Paris" against
+        // "CitySync Ltd".
+        (!NAME_NOISE_WORDS.has(evidence[slot]!.lower) ||
+          (COMPANY_SUFFIXES.has(evidence[slot]!.lower) && !NAME_NOISE_WORDS.has(token.lower))) &&
         !claimNameStems(claim, unknown).has(evidence[slot]!.stem),
     );
     if (other !== undefined) {
       const span = nameSpans(claim, options.claimSource, 0, unknown).find(
         (item) => index >= item.first && index <= item.last,
-      ) ?? { first: index, last: index, text: token.text, stems: [token.stem] };
+      ) ?? {
+        first: index,
+        last: index,
+        text: options.claimSource.slice(token.start, claim[end]!.end),
+        stems: [token.stem],
+      };
       const otherSpan = nameSpans(evidence, options.evidenceSource, 0, unknown).find(
         (item) => other >= item.first && other <= item.last,
-      ) ?? { text: evidence[other]!.text };
+      ) ?? {
+        text: options.evidenceSource.slice(
+          evidence[other]!.start,
+          evidence[letterCompound(evidence, options.evidenceSource, other) ? other + 1 : other]!.end,
+        ),
+      };
+      // A common first word both share is the slot's anchor, not part of either name ("Although
+      // ChartUtilities" against "Although JFreeChart"; not "CitySync Paris" against "CitySync Ltd").
+      const opening =
+        index > 0 &&
+        other > 0 &&
+        claim[0]!.stem === evidence[0]!.stem &&
+        SENTENCE_OPENERS.has(claim[0]!.lower);
+      const trim = (text: string, tokens: readonly Token[], first: number | undefined, source: string) =>
+        opening && first === 0 ? source.slice(tokens[1]!.start, tokens[0]!.start + text.length) : text;
       return {
         kind: 'entity',
-        claimValue: span.text,
-        evidenceValue: otherSpan.text,
+        claimValue: trim(span.text, claim, span.first, options.claimSource),
+        evidenceValue: trim(
+          otherSpan.text,
+          evidence,
+          'first' in otherSpan ? otherSpan.first : undefined,
+          options.evidenceSource,
+        ),
         // The name's other words the sentence lacks, and words joined to it by a hyphen, are part
         // of the changed detail ("World Heritage-listed" for "Dusky").
         claimStems: [
@@ -416,7 +554,7 @@ function compareNames(options: SlotOptions): SlotConflict | null {
           ...hyphenated(claim, options.claimSource, span.first, span.last),
         ],
         bySlot: true,
-        anchored: counterparts(claim, index, index, evidence, true).includes(other),
+        anchored: counterparts(claim, index, end, evidence, true).includes(other),
       };
     }
   }
@@ -424,18 +562,21 @@ function compareNames(options: SlotOptions): SlotConflict | null {
   const claimStems = new Set(claim.map((token) => token.stem));
   const month = compareMonthSlots(options, unknown, claimStems);
   if (month) return month;
-  // No shared neighbour: the one name each side has that the other lacks fills the same role.
-  if (claimSpans.length === 1 && evidenceSpans.length === 1)
-    return conflict(claimSpans[0]!, evidenceSpans[0]!, false);
+  // No shared neighbour: the one name each side has that the other lacks fills the same role
+  // (a list such as "Victoria, Australia" counting as one).
+  const claimRoles = claimNames(true);
+  const evidenceRoles = evidenceNames(true);
+  if (claimRoles.length === 1 && evidenceRoles.length === 1)
+    return conflict(claimRoles[0]!, evidenceRoles[0]!, false);
   // The same by name, not by word: a claim name whose words the sentence has only in lower case
   // ("shares on Do Scammers" against "Like-farming on Facebook … scammers"), where the sentence's
   // one name the claim lacks fills its role.
-  const lacking = nameSpans(claim, options.claimSource, 0, unknown).filter((span) =>
+  const lacking = nameSpans(claim, options.claimSource, 0, unknown, true).filter((span) =>
     claim
       .slice(span.first, span.last + 1)
       .some((token) => !NAME_NOISE_WORDS.has(token.lower) && !nameFound(token, evidence, matches)),
   );
-  const unused = nameSpans(evidence, options.evidenceSource, 0, unknown).filter((span) =>
+  const unused = nameSpans(evidence, options.evidenceSource, 0, unknown, true).filter((span) =>
     evidence
       .slice(span.first, span.last + 1)
       .every((token) => !NAME_NOISE_WORDS.has(token.lower) && !claimStems.has(token.stem)),
@@ -606,6 +747,40 @@ export function firmSlots(
 }
 
 /**
+ * Whether sentence position `slot` fills claim token `index`'s slot only across a bracket: after
+ * the left neighbour with a bracket opened between, or before the right one with a bracket closed
+ * between ("Verve Forecast (Richie Havens, Laura Nyro), Impulse" holds no filler of "Verve
+ * Forecast Records, Impulse").
+ */
+function asideOnly(
+  claim: readonly Token[],
+  [first, last]: readonly [number, number],
+  evidence: readonly Token[],
+  source: string,
+  slot: number,
+): boolean {
+  const left = claim[nearest(claim, first, -1)];
+  const right = claim[nearest(claim, last, 1)];
+  const before = evidence[nearest(evidence, slot, -1)];
+  const after = evidence[nearest(evidence, slot, 1)];
+  const byLeft = left !== undefined && before !== undefined && keyOf(before) === keyOf(left);
+  const byRight = right !== undefined && after !== undefined && keyOf(after) === keyOf(right);
+  const clear = (step: 1 | -1) => !bracketed(evidence, source, { slot, step, strong: true });
+  return !((byLeft && clear(1)) || (byRight && clear(-1)));
+}
+
+/** Whether a bracket opens (reading to the right) or closes (to the left) between a slot and its anchor. */
+function bracketed(evidence: readonly Token[], source: string, { slot, step }: FirmSlot): boolean {
+  const anchor = nearest(evidence, slot, step === 1 ? -1 : 1);
+  if (anchor < 0 || anchor >= evidence.length) return false;
+  const [from, to] =
+    step === 1
+      ? [evidence[anchor]!.end, evidence[slot]!.start]
+      : [evidence[slot]!.end, evidence[anchor]!.start];
+  return (step === 1 ? /[([{]/u : /[)\]}]/u).test(source.slice(from, to));
+}
+
+/**
  * Whether the sentence has one of `stems` in the slot or a few words further from its anchor,
  * before the claim's other neighbour: the claim left words out ("album by Blackpink" against
  * "album by South Korean girl group Blackpink", "Barack Obama" against "Barack Hussein Obama").
@@ -654,7 +829,11 @@ function compareNamesInPlace(
       ...words.map((token): [number, number] => [claim.indexOf(token), claim.indexOf(token)]),
     ];
     for (const [first, last] of places) {
-      const firm = firmSlots(claim, first, last, evidence);
+      // A slot the sentence opens a bracket into holds an aside ("Verve Forecast (Richie Havens,
+      // …)" for "Verve Forecast Records"), not the name's filler.
+      const firm = firmSlots(claim, first, last, evidence).filter(
+        (place) => !bracketed(evidence, options.evidenceSource, place),
+      );
       const own = new Set(claim.slice(first, last + 1).map((token) => token.stem));
       const beyond = (step: 1 | -1) => claim[nearest(claim, step === 1 ? last : first, step)];
       if (firm.some((place) => standsInSlot(evidence, place, own, beyond(place.step)))) continue;

@@ -13,12 +13,33 @@
 import type { Token } from '../../../text/tokenize.js';
 import type { IndexedSentence } from '../evidence/indexed-sentence.js';
 import type { AlignedWord, SentenceMatch } from '../evidence/sentence-match.js';
-import { NAME_NOISE_WORDS } from '../lexicon/english/slot-words.js';
-import { firmSlots, keyOf, nameSpans, nearest, type UnknownWord } from './compare-slots.js';
+import { NAME_NOISE_WORDS, SLOT_SKIP_WORDS } from '../lexicon/english/slot-words.js';
+import {
+  breaksName,
+  firmSlots,
+  isNameToken,
+  keyOf,
+  nameSpans,
+  nearest,
+  type UnknownWord,
+} from './compare-slots.js';
+
+type NameSpan = ReturnType<typeof nameSpans>[number];
+
+/** What the sentence has in the claim name's place. */
+interface Filler {
+  text: string;
+  /** Its content stems (titles and company suffixes left out). */
+  stems: string[];
+  /** Whether it is a name ("Evan Moore", "Olympic Games"), not a common word ("the current epidemic"). */
+  isName: boolean;
+}
 
 /** The claim name the aligned sentence lacks, and the sentences that have it, if any. */
 export interface UnevidencedName {
   name: string;
+  /** The sentence's own name in the claim name's place, when it has one ("Evan Moore" for "Evan Vatican"). */
+  evidenceName: string | null;
   /** The sentence the rest of the claim copies. */
   match: SentenceMatch;
   /** The selected sentences that have the name (sharing little else with the claim). */
@@ -54,21 +75,27 @@ export function findUnevidencedName(options: {
       .map((token) => indexOf.get(token.stem))
       .filter((index): index is number => index !== undefined);
     const lacking = nameIndexes.filter((index) => best.kinds[index] === null);
+    if (lacking.length === 0) continue;
+    const sentence = best.sentence.tokens;
     // A name the sentence has in part ("the Supreme Court" for "the United States Supreme Court")
-    // is the sentence's own, told more fully.
-    if (lacking.length === 0 || lacking.length < nameIndexes.length) continue;
+    // is the sentence's own, told more fully — unless the sentence's name at that place has other
+    // capitalised words where the claim's new ones stand: then it was replaced ("Evan Vatican"
+    // against "Evan Moore").
+    const inPart = lacking.length < nameIndexes.length;
+    const replacedInPart = inPart ? replacedInName(claim, span, best) : null;
+    if (inPart && replacedInPart === null) continue;
     const name = new Set(nameIndexes);
     const rest = words.flatMap((_, index) => (name.has(index) ? [] : [index]));
     if (rest.length < 3) continue;
     const copied = rest.filter((index) => best.kinds[index] !== null).length / rest.length;
     if (copied < COPIED) continue;
-    const sentence = best.sentence.tokens;
-    if (sentence.some((token) => REFERRING.has(token.lower))) continue;
-    if (
-      !inserted(claim, span.first, span.last, sentence) &&
-      !replaced(claim, span.first, span.last, best, words)
-    )
+    const lackingStems = lacking.map((index) => words[index]!.stem);
+    // A pronoun may leave the name to a sentence before it in the same chunk ("He moved to London
+    // in 1990"); a name only a later sentence or another chunk gives is no referent.
+    if (sentence.some((token) => REFERRING.has(token.lower)) && mayBeReferent(lackingStems, best, options))
       continue;
+    const filler = replacedInPart ?? replaced(claim, span.first, span.last, best);
+    if (filler === null && !inserted(claim, span.first, span.last, sentence)) continue;
     const foundIn = selected.filter(
       (match) => match !== best && lacking.some((index) => match.kinds[index] !== null),
     );
@@ -89,15 +116,21 @@ export function findUnevidencedName(options: {
       for (const stem of restStems) if (shares(stem)) count += 1;
       return count >= RELATED_WORDS || [...otherNames, ...beside].some((stem) => shares(stem));
     };
-    const vouchedSelected = foundIn.some((match) =>
-      relatedBy((stem) => {
-        const index = words.findIndex((word) => word.stem === stem);
-        return index >= 0 ? match.kinds[index] !== null : match.sentence.stems.has(stem);
-      }),
+    // Where the copied sentence has another name in the claim name's place, only a sentence that
+    // names both may tell they are one ("Samuel Clemens, known as Mark Twain"); a sentence that
+    // merely shares the topic does not.
+    const namesBoth = (stems: ReadonlySet<string>) =>
+      filler?.isName !== true || filler.stems.every((stem) => stems.has(stem));
+    const vouchedSelected = foundIn.some(
+      (match) =>
+        namesBoth(match.sentence.stems) &&
+        relatedBy((stem) => {
+          const index = words.findIndex((word) => word.stem === stem);
+          return index >= 0 ? match.kinds[index] !== null : match.sentence.stems.has(stem);
+        }),
     );
     if (vouchedSelected) continue;
     // Any other sentence of the context with the name's words, selected or not.
-    const lackingStems = lacking.map((index) => words[index]!.stem);
     const others = new Set<number>();
     for (const stem of lackingStems) {
       const list = options.postings?.get(stem) ?? [];
@@ -105,10 +138,10 @@ export function findUnevidencedName(options: {
     }
     const vouchedElsewhere = [...others].some((id) => {
       const stems = options.sentences?.[id]?.stems;
-      return stems !== undefined && relatedBy((stem) => stems.has(stem));
+      return stems !== undefined && namesBoth(stems) && relatedBy((stem) => stems.has(stem));
     });
     if (vouchedElsewhere) continue;
-    return { name: span.text, match: best, foundIn };
+    return { name: span.text, evidenceName: filler?.text ?? null, match: best, foundIn };
   }
   return null;
 }
@@ -127,20 +160,111 @@ function inserted(claim: readonly Token[], first: number, last: number, sentence
   );
 }
 
-/** The sentence fills the name's slot (`firmSlots`) with a word the claim lacks: the name replaced it. */
-function replaced(
-  claim: readonly Token[],
-  first: number,
-  last: number,
-  best: SentenceMatch,
-  words: readonly AlignedWord[],
-): boolean {
+/**
+ * The sentence's word in the name's slot (`firmSlots`), a word the claim lacks or has fewer times
+ * ("Rio 2016 National Governing Bodies" against "Rio 2016 Olympic Games", where the claim keeps
+ * "European Games" too): the name replaced it. Returns the sentence's name there (or the word).
+ */
+function replaced(claim: readonly Token[], first: number, last: number, best: SentenceMatch): Filler | null {
   const sentence = best.sentence.tokens;
-  const claimStems = new Set(claim.map((token) => token.stem));
+  const count = (tokens: readonly Token[], stem: string) =>
+    tokens.reduce((total, token) => total + (token.stem === stem ? 1 : 0), 0);
   const partners = new Set(best.partners.filter((partner): partner is string => partner !== null));
-  void words;
-  return firmSlots(claim, first, last, sentence).some(({ slot }) => {
+  for (const { slot } of firmSlots(claim, first, last, sentence)) {
     const token = sentence[slot]!;
-    return token.isContent && !claimStems.has(token.stem) && !partners.has(token.text);
+    if (!token.isContent || partners.has(token.text)) continue;
+    if (count(claim, token.stem) >= count(sentence, token.stem)) continue;
+    return runAround(sentence, best.sentence.source, slot, slot);
+  }
+  return null;
+}
+
+/**
+ * Where the claim name shares a word with a name of the sentence, the sentence's capitalised word
+ * at the place of a claim word it lacks, one the claim does not use: "Evan Vatican" against "Evan
+ * Moore", "Love Maty Noyes" against "Love Me Like You". Returns the sentence's name, or null when
+ * the claim only adds words around the sentence's name ("the United States Supreme Court" against
+ * "the Supreme Court", "Barack Hussein Obama" against "Barack Obama").
+ */
+function replacedInName(claim: readonly Token[], span: NameSpan, best: SentenceMatch): Filler | null {
+  const sentence = best.sentence.tokens;
+  const source = best.sentence.source;
+  const claimStems = new Set(claim.map((token) => token.stem));
+  const inSentence = (token: Token) =>
+    sentence.some((other) => other.stem === token.stem && other.isCapitalized);
+  const capital = (at: number) =>
+    at >= 0 && at < sentence.length && sentence[at]!.isCapitalized && !sentence[at]!.isNumber;
+  for (let shared = span.first; shared <= span.last; shared += 1) {
+    const word = claim[shared]!;
+    if (NAME_NOISE_WORDS.has(word.lower) || !inSentence(word)) continue;
+    for (const [at, other] of sentence.entries()) {
+      if (other.stem !== word.stem || !other.isCapitalized) continue;
+      for (let index = span.first; index <= span.last; index += 1) {
+        if (inSentence(claim[index]!) || NAME_NOISE_WORDS.has(claim[index]!.lower)) continue;
+        const place = at + index - shared;
+        if (place < 0 || place >= sentence.length) continue;
+        const [from, to] = place < at ? [place, at] : [at, place];
+        let whole = true;
+        for (let step = from; step <= to && whole; step += 1)
+          whole = capital(step) && (step === to || !breaksName(sentence, source, 0, step));
+        if (!whole || claimStems.has(sentence[place]!.stem)) continue;
+        // A function word counts inside a title only ("Love Me Like You"), never at its edge
+        // ("The Supreme Court" for "the United States Supreme Court").
+        if (!sentence[place]!.isContent && !(capital(place - 1) && capital(place + 1))) continue;
+        return runAround(sentence, source, from, to);
+      }
+    }
+  }
+  return null;
+}
+
+/** The text of the run of capitalised words around positions `from..to`, up to punctuation. */
+function runAround(tokens: readonly Token[], source: string, from: number, to: number): Filler {
+  let first = from;
+  let last = to;
+  const capital = (at: number) => tokens[at]!.isCapitalized && !tokens[at]!.isNumber;
+  while (first > 0 && capital(first - 1) && !breaksName(tokens, source, 0, first - 1)) first -= 1;
+  while (last + 1 < tokens.length && capital(last + 1) && !breaksName(tokens, source, 0, last)) last += 1;
+  // Not the sentence's first word, capitalised by position, unless the run is that word alone;
+  // nor a capitalised article at either end ("Africa The evidence").
+  if (first === 0 && first < from && !isNameToken(tokens, 0)) first = 1;
+  while (first < from && SLOT_SKIP_WORDS.has(tokens[first]!.lower)) first += 1;
+  while (last > to && SLOT_SKIP_WORDS.has(tokens[last]!.lower)) last -= 1;
+  const run = tokens.slice(first, last + 1);
+  return {
+    text: source.slice(tokens[first]!.start, tokens[last]!.end),
+    stems: run
+      .filter((token) => token.isContent && !NAME_NOISE_WORDS.has(token.lower))
+      .map((token) => token.stem),
+    isName: run.some((token, at) => token.isContent && isNameToken(tokens, first + at)),
+  };
+}
+
+/**
+ * Whether a sentence before the aligned one, in its chunk, has the name: one a pronoun of the
+ * aligned sentence may refer to. A name no sentence has is left to the chunk's missing part too.
+ */
+function mayBeReferent(
+  stems: readonly string[],
+  best: SentenceMatch,
+  options: { sentences?: readonly IndexedSentence[]; postings?: ReadonlyMap<string, readonly number[]> },
+): boolean {
+  if (!options.sentences || !options.postings) return true;
+  const ids = stems.map((stem) => {
+    const list = options.postings!.get(stem) ?? [];
+    const found: number[] = [];
+    for (let at = 0; at < list.length; at += 2) found.push(list[at]!);
+    return found;
+  });
+  if (ids.some((list) => list.length === 0)) return true;
+  const aligned = best.sentence;
+  return ids[0]!.some((id) => {
+    const other = options.sentences![id];
+    return (
+      other !== undefined &&
+      other.chunkIndex === aligned.chunkIndex &&
+      other.position < aligned.position &&
+      ids.every((list) => list.includes(id))
+    );
   });
 }

@@ -6,6 +6,7 @@
 
 import { extractQuantities, type Quantity, states } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
+import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';
 import { compareDates, type DateConflict, extractDates, statesDate } from '../comparisons/compare-dates.js';
@@ -51,7 +52,7 @@ export interface ClaimAnalysis {
    * Each name, number, comparative, opposite or prefixed negation that an aligned sentence (the
    * best one first, then the other selected ones) fills differently, with that sentence.
    */
-  slots: Array<SlotConflict & { match: SentenceMatch }>;
+  slots: Array<SlotConflict & { match: SentenceMatch; scope: ReadonlySet<string> | null }>;
   /** A claim date the aligned sentence gives differently. */
   date: DateConflict | null;
   /** Claim words the aligned sentence replaces by another word in the same slot. */
@@ -97,6 +98,9 @@ const HEDGES = new Set([
 
 const MAY_HOLD_NUMBER =
   /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero)\b/i;
+
+/** A sentence end before the claim's last words: the claim may hold more than one sentence. */
+const SEVERAL_SENTENCES = /[.!?]["'\u201d\u2019)\]]*\s+\S/u;
 
 const MAY_HOLD_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d[./-]\d/i;
 
@@ -210,7 +214,24 @@ export function analyzeClaim(options: {
         ...(context.synonyms.known ? { isCommonWord: context.synonyms.known } : {}),
         matches: match === best ? matches : matchesOf(match),
       });
-      if (conflict) slots.push({ ...conflict, match });
+      if (conflict) slots.push({ ...conflict, match, scope: null });
+    }
+    // A claim of several sentences is several claims: a conflict is weighed against the words of
+    // its own sentence ("His mother gave him … Here are five facts that make Indonesia mother no
+    // ordinary mom", the second copied from a sentence naming President Obama's mother).
+    if (slots.length > 0 && SEVERAL_SENTENCES.test(options.claim)) {
+      const spans = splitChunkSentences(options.claim, language);
+      if (spans.length > 1)
+        for (const slot of slots) {
+          const at = tokens.find((token) => token.stem === slot.claimStems[0]);
+          const span = at && spans.find((item) => at.start >= item.start && at.start < item.end);
+          if (span)
+            slot.scope = new Set(
+              tokens
+                .filter((token) => token.start >= span.start && token.end <= span.end)
+                .map((token) => token.stem),
+            );
+        }
     }
     substitutions = countSubstitutions({ claim: tokens, evidence: evidenceTokens, matches });
     // Capitals mark names in English; German capitalises every noun.

@@ -200,3 +200,11 @@ export const NAME_NOISE_WORDS: ReadonlySet<string> = new Set(
     'inc corp corporation co company ltd llc plc gmbh ag sa group holding holdings limited'
   ).split(' '),
 );
+
+/**
+ * Company suffixes: part of a name beside it ("CitySync Ltd"), but alone in a slot where the
+ * sentence has a name ("a degree in Inc" against "a degree in India", "featuring Ltd iconic logo"
+ * against "featuring Lawson's iconic logo") they stand for no name the sentence gives. Titles are
+ * not here: "the President signed" may well mean the name the sentence gives.
+ */
+export const COMPANY_SUFFIXES: ReadonlySet<string> = new Set('inc corp co ltd llc plc gmbh ag sa'.split(' '));
