@@ -840,6 +840,11 @@ export const SINGLE_EDIT_CASES: readonly SingleEditCase[] = [
     'Profits are reinvested.',
     'The company has paid no dividend since 2015.',
   ),
+  keptNegation(
+    'Some diets do not change your DNA sequence, but they can change how your body reads a DNA sequence.',
+    'The effect can last for years.',
+    "Some diets don't change your DNA sequence, but they can change how your body reads a DNA sequence.",
+  ),
   // Numbers and dates written differently.
   format(
     'The battery has a capacity of 5,000 mAh.',
