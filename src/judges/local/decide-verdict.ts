@@ -7,6 +7,7 @@
  */
 import type { Chunk } from '../../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../../spec/claim.js';
+import type { Quantity } from '../../text/extract-quantities.js';
 import { monthNumber } from '../../text/tokenize.js';
 import { besideSameNeighbour } from './comparisons/compare-slots.js';
 import type { SentenceMatch } from './evidence/align-claim.js';
@@ -79,10 +80,14 @@ function contradiction(
     const others = alignment.words.filter((word) => !numberStems.has(word.stem));
     const found = others.filter((word) => match.kinds[alignment.words.indexOf(word)] !== null).length;
     if (others.length > 0 && found / others.length >= rules.numberWithUnit) {
+      // Durations in two units are named with their units ("25 months" vs. "2 years").
+      const crossUnit = conflict.claim.unit !== conflict.evidence.unit;
+      const written = (quantity: Quantity) =>
+        (crossUnit ? quantity.duration?.text : undefined) ?? quantity.text;
       return {
         verdict: 'contradicted',
         evidence: [quote(chunks, match.sentence)],
-        reasoning: `number ${conflict.claim.text} in claim vs. ${conflict.evidence.text} in ${where(chunks, match.sentence)}`,
+        reasoning: `number ${written(conflict.claim)} in claim vs. ${written(conflict.evidence)} in ${where(chunks, match.sentence)}`,
         confidence: 0,
       };
     }
@@ -241,8 +246,10 @@ function matchedSummary(
     });
   }
   const missing = missingWords(analysis);
+  const durations = analysis.convertedDurations.map(({ claim, evidence }) => `'${claim}' = '${evidence}'`);
   return [
     head,
+    durations.length > 0 ? `same duration ${durations.join(', ')}` : '',
     synonyms.length > 0 ? `synonyms ${synonyms.join(', ')}` : '',
     missing.length > 0 ? `missing ${listWords(missing)}` : '',
   ]

@@ -4,7 +4,7 @@
  * calibration script) read only this, so features are computed once and reused across folds.
  */
 
-import { extractQuantities, type Quantity, states } from '../../../text/extract-quantities.js';
+import { extractQuantities, type Quantity, sameDuration, states } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';
@@ -58,6 +58,11 @@ export interface ClaimAnalysis {
   substitutions: number;
   /** A name the copied sentence lacks that no related sentence has (English only). */
   unevidencedName: UnevidencedName | null;
+  /**
+   * Claim durations the aligned sentence states in another unit, as written on each side
+   * ("24 months" and "2 years"), for the reasoning.
+   */
+  convertedDurations: Array<{ claim: string; evidence: string }>;
   /** Claim words missing from the selected evidence that the user's query contains. */
   missingInQuery: number;
   pronounStart: boolean;
@@ -157,6 +162,7 @@ export function analyzeClaim(options: {
   let date: DateConflict | null = null;
   let substitutions = 0;
   let unevidencedName: UnevidencedName | null = null;
+  const convertedDurations: ClaimAnalysis['convertedDurations'] = [];
   if (best) {
     const sentence = best.sentence;
     const claimDates =
@@ -166,8 +172,18 @@ export function analyzeClaim(options: {
     // Numbers and dates the aligned sentence states by value count as found, however written.
     const stated: Array<{ start: number; end: number }> = [];
     const bestQuantities = passages[0] ?? [];
-    for (const quantity of claimQuantities)
-      if (bestQuantities.some((other) => states(quantity, other))) stated.push(quantity);
+    for (const quantity of claimQuantities) {
+      const other = bestQuantities.find((candidate) => states(quantity, candidate));
+      if (!other) continue;
+      // A duration stated in another unit: its unit word is found too ("24 months" = "2 years").
+      if (sameDuration(quantity, other)) {
+        stated.push({ start: quantity.start, end: quantity.duration?.unitEnd ?? quantity.end });
+        convertedDurations.push({
+          claim: quantity.duration?.text ?? quantity.text,
+          evidence: other.duration?.text ?? other.text,
+        });
+      } else stated.push(quantity);
+    }
     for (const claimDate of claimDates)
       if (bestDates.some((other) => statesDate(claimDate, other))) stated.push(claimDate);
     if (stated.length > 0) {
@@ -252,6 +268,7 @@ export function analyzeClaim(options: {
     date,
     substitutions,
     unevidencedName,
+    convertedDurations,
     missingInQuery,
     pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),
     hedged: tokens.some((token) => HEDGES.has(token.lower)),
