@@ -59,6 +59,41 @@ function coverageExcept(
   return total > 0 ? found / total : 0;
 }
 
+/**
+ * The coverage of the claim's other words by the sentence of a slot conflict. For an opposite or
+ * a comparative, the selected sentences next to it in its chunk count too: a claim copied from
+ * one sentence that the chunk's splitter cut in two ("… available at www." + "Geniewards.ca.", a
+ * quotation closed mid-sentence) changes its slot in one part. Names, numbers and units keep to
+ * the one sentence (a summary of two sentences often puts a number of one beside the other's).
+ */
+function slotCoverage(
+  analysis: ClaimAnalysis,
+  except: ReadonlySet<string>,
+  slot: ClaimAnalysis['slots'][number],
+): number {
+  const own = coverageExcept(analysis, except, slot.match);
+  if (slot.kind !== 'antonym' && slot.kind !== 'comparative') return own;
+  const sentence = slot.match.sentence;
+  const { words } = analysis.alignment;
+  // A part that states the claim's own word is no part of the copied sentence but its own
+  // statement ("… first quarter." + "… our second quarter …" for "in the second quarter").
+  const beside = analysis.alignment.selected.filter(
+    (match) =>
+      match.sentence.chunkIndex === sentence.chunkIndex &&
+      Math.abs(match.sentence.id - sentence.id) === 1 &&
+      !words.some((word, index) => except.has(word.stem) && match.kinds[index]),
+  );
+  if (beside.length === 0) return own;
+  let total = 0;
+  let found = 0;
+  words.forEach((word, index) => {
+    if (except.has(word.stem)) return;
+    total += 1;
+    if (slot.match.kinds[index] || beside.some((match) => match.kinds[index])) found += 1;
+  });
+  return total > 0 ? Math.max(own, found / total) : own;
+}
+
 /** Coverage of the claim by its best sentence above which the claim copies that sentence. */
 const NEAR_COPY = 0.9;
 
@@ -190,7 +225,7 @@ function slotContradiction(
       : slot.kind === 'entity' && slot.anchored
         ? rules.slotAnchored
         : rules.slot;
-    if (coverageExcept(analysis, except, slot.match) < floor) continue;
+    if (slotCoverage(analysis, except, slot) < floor) continue;
     // Several candidate sentences: one that states the claim's own value and aligns as well wins.
     const indexes = alignment.words.flatMap((word, index) => (except.has(word.stem) ? [index] : []));
     // A sentence that merely mentions the claim's name elsewhere ("the Miles Road Race" for "in

@@ -98,3 +98,17 @@ export const ENGLISH_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ['active', 'inactive'],
   ['wholesale', 'retail'],
 ];
+
+/**
+ * Stop words whose opposite, put in the same place, changes the fact ("a few of those dishes" /
+ * "many of those dishes", "the same way" / "a different way", "inside" / "outside"): the slot
+ * comparison reads these beside content words. Other stop words have WordNet antonyms too ("have"
+ * / "lack", "one" / "off", "will" / "unwilling") that are no opposites in running text.
+ */
+export const FUNCTION_WORD_OPPOSITES: ReadonlySet<string> = new Set(
+  (
+    'few many much little same different other inside outside before after near far all none ' +
+    'often rarely seldom usually always include includes including included known unknown ' +
+    'certain uncertain able unable'
+  ).split(' '),
+);
