@@ -1,6 +1,6 @@
 /**
  * The sixth pass on issue 24: every hand-written opposite swap — a function word, a word the claim
- * repeats, a sentence the splitter cut in two — gives `contradicted` quoting its sentence; every
+ * repeats, a sentence the splitter cut in two, an everyday opposite — gives `contradicted` quoting its sentence; every
  * faithful control stays `supported`.
  */
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ async function judgeCase(item: AntonymSwapCase) {
 
 describe('opposite swaps (issue 24, sixth pass)', () => {
   it('has swaps of each shape and controls, each quoting its own context', () => {
-    for (const kind of ['function-word', 'surplus', 'split-sentence', 'control'] as const)
+    for (const kind of ['function-word', 'surplus', 'split-sentence', 'lexicon', 'control'] as const)
       expect(ANTONYM_SWAP_CASES.some((item) => item.kind === kind)).toBe(true);
     for (const item of ANTONYM_SWAP_CASES) expect(item.context.join('\n')).toContain(item.quote);
   });

@@ -5,11 +5,13 @@
  * the claim has twice where the sentence has it once and its opposite once ("minor … minor"
  * against "minor … major"), so the word's other place hid the swap; and a claim copied from a
  * sentence the chunk's splitter cut in two (a quotation closed mid-sentence), so that the part
- * with the opposite covered too little of the claim alone. Supported controls sit beside them.
+ * with the opposite covered too little of the claim alone; and everyday opposites WordNet's
+ * antonym relation lacks ("agreed" / "refused", "lifted" / "imposed", "married" / "divorced").
+ * Supported controls sit beside them.
  * Written by hand, apart from the generated single-edit rows (no pair taken from the generator).
  */
 export interface AntonymSwapCase {
-  kind: 'function-word' | 'surplus' | 'split-sentence' | 'control';
+  kind: 'function-word' | 'surplus' | 'split-sentence' | 'lexicon' | 'control';
   context: string[];
   claim: string;
   verdict: 'contradicted' | 'supported';
@@ -61,6 +63,29 @@ export const ANTONYM_SWAP_CASES: readonly AntonymSwapCase[] = [
     'Reviewers called the sequel “the best comedy of the year.”',
     'Its budget was twice that of the original film. It was shot in Prague.',
     'Reviewers called the sequel “the worst comedy of the year.” Its budget was twice that of the original film.',
+  ),
+  swap(
+    'lexicon',
+    'In 1844 the owner agreed to lease the mill to the brothers.',
+    'They paid 400 pounds a year.',
+    'In 1844 the owner refused to lease the mill to the brothers.',
+  ),
+  swap(
+    'lexicon',
+    'The government lifted the export sanctions in March 2019.',
+    'Trade resumed within weeks.',
+    'The government imposed the export sanctions in March 2019.',
+  ),
+  swap(
+    'lexicon',
+    'The couple married in Vienna in 1921.',
+    'They had two daughters.',
+    'The couple divorced in Vienna in 1921.',
+  ),
+  right(
+    'In 1844 the owner refused to lease the mill to the brothers.',
+    'They built their own mill in 1846.',
+    'In 1844 the owner did not agree to lease the mill to the brothers.',
   ),
   right(
     'A few of the early prototypes are kept in the company museum.',
