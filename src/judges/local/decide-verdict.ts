@@ -94,6 +94,14 @@ function slotCoverage(
   return total > 0 ? Math.max(own, found / total) : own;
 }
 
+/** The share of the claim's words that any of `matches` has. */
+function unionCoverage(analysis: ClaimAnalysis, matches: readonly SentenceMatch[]): number {
+  const { words } = analysis.alignment;
+  if (words.length === 0) return 0;
+  const found = words.filter((_, index) => matches.some((match) => match.kinds[index])).length;
+  return found / words.length;
+}
+
 /** Coverage of the claim by its best sentence above which the claim copies that sentence. */
 const NEAR_COPY = 0.9;
 
@@ -130,9 +138,14 @@ function contradiction(
   const slot = slotContradiction(analysis, chunks, params);
   if (slot) return slot;
   // The negation is read in the aligned clause: a long sentence that the claim copies nearly
-  // whole is as good a ground as a short one.
-  const nearCopy = best.coverage >= NEAR_COPY;
-  if (analysis.negation?.mismatch && (compact || nearCopy) && best.coverage >= rules.negation) {
+  // whole is as good a ground as a short one. A sentence the chunk's splitter cut in two counts
+  // as one (the negation was read over both parts).
+  const parts = [best, ...analysis.joined];
+  const negationCoverage = Math.max(best.coverage, unionCoverage(analysis, parts));
+  const negationCompact =
+    parts.reduce((total, match) => total + match.sentence.contentLength, 0) <= 2 * alignment.words.length + 4;
+  const nearCopy = negationCoverage >= NEAR_COPY;
+  if (analysis.negation?.mismatch && (negationCompact || nearCopy) && negationCoverage >= rules.negation) {
     const side = analysis.negation.claimNegated ? 'claim' : 'evidence';
     return {
       verdict: 'contradicted',

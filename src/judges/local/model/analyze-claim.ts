@@ -63,6 +63,12 @@ export interface ClaimAnalysis {
    * ("24 months" and "2 years"), for the reasoning.
    */
   convertedDurations: Array<{ claim: string; evidence: string }>;
+  /**
+   * Selected sentences right before or after the best one in its chunk: the rest of a sentence
+   * the chunk's splitter cut in two ("… available at www." + "Geniewards.ca."). The negation is
+   * read over them and the best sentence together.
+   */
+  joined: SentenceMatch[];
   /** Claim words missing from the selected evidence that the user's query contains. */
   missingInQuery: number;
   pronounStart: boolean;
@@ -99,6 +105,21 @@ const HEDGES = new Set([
   'likely',
   'possibly',
 ]);
+
+/**
+ * Whether two sentences in a row are one sentence the chunk's splitter cut in two, as the claim
+ * reads them: the claim has the last content word of the first and the first content word of the
+ * second side by side ("… available at www." + "Geniewards.ca." for "… at www.Geniewards.ca."). A
+ * claim that merges two sentences' parts ("… before cooking, and only a third of chefs …") joins
+ * other words.
+ */
+function cutInTwo(claim: readonly Token[], first: readonly Token[], second: readonly Token[]): boolean {
+  const last = first.findLast((token) => token.isContent);
+  const next = second.find((token) => token.isContent);
+  if (!last || !next) return false;
+  const content = claim.filter((token) => token.isContent);
+  return content.some((token, index) => token.stem === last.stem && content[index + 1]?.stem === next.stem);
+}
 
 const MAY_HOLD_NUMBER =
   /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero)\b/i;
@@ -152,6 +173,25 @@ export function analyzeClaim(options: {
       ? compareQuantities({ claim: claimQuantities, context: allQuantities(context), passages })
       : { total: 0, missing: [], conflict: null };
   const evidenceTokens = alignment.best?.sentence.tokens ?? [];
+  const bestSentence = alignment.best?.sentence;
+  const joined = bestSentence
+    ? alignment.selected.filter(
+        (match) =>
+          match.sentence.chunkIndex === bestSentence.chunkIndex &&
+          Math.abs(match.sentence.id - bestSentence.id) === 1 &&
+          cutInTwo(
+            tokens,
+            match.sentence.id < bestSentence.id ? match.sentence.tokens : bestSentence.tokens,
+            match.sentence.id < bestSentence.id ? bestSentence.tokens : match.sentence.tokens,
+          ),
+      )
+    : [];
+  const negationTokens =
+    joined.length > 0
+      ? [alignment.best!, ...joined]
+          .sort((left, right) => left.sentence.id - right.sentence.id)
+          .flatMap((match) => match.sentence.tokens)
+      : evidenceTokens;
   const aligned = alignment.best !== null;
   let missingInQuery = 0;
   alignment.words.forEach((word, index) => {
@@ -257,7 +297,7 @@ export function analyzeClaim(options: {
     alignment,
     quantities,
     negation: aligned
-      ? compareNegation({ claim: tokens, evidence: evidenceTokens, language, antonyms: context.antonyms })
+      ? compareNegation({ claim: tokens, evidence: negationTokens, language, antonyms: context.antonyms })
       : null,
     antonym: aligned
       ? compareAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
@@ -269,6 +309,7 @@ export function analyzeClaim(options: {
     substitutions,
     unevidencedName,
     convertedDurations,
+    joined,
     missingInQuery,
     pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),
     hedged: tokens.some((token) => HEDGES.has(token.lower)),
