@@ -792,13 +792,13 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
   const count = (tokens: readonly Token[], stem: string) =>
     tokens.reduce((total, token) => total + (token.stem === stem ? 1 : 0), 0);
   for (const [index, token] of claim.entries()) {
-    const opposites = antonyms.get(token.stem);
     // Quantifiers and other function words with an opposite count too ("a few" / "many").
     if (token.isNumber || (!token.isContent && !FUNCTION_WORD_OPPOSITES.has(token.lower))) continue;
+    const opposites = antonyms.get(token.stem);
     const all = counterparts(claim, index, index, evidence);
     // The claim has the word more often than the sentence: one of its places holds something
     // else there, so only the best-matching place is read.
-    const surplus = count(claim, token.stem) > count(evidence, token.stem);
+    const surplus = all.length > 1 && count(claim, token.stem) > count(evidence, token.stem);
     const slots = surplus ? closest(claim, index, evidence, all) : all;
     // The word in its own slot agrees; elsewhere in the sentence it does not ("how slow or slow"
     // against "how fast or slow": the claim has lost the one "fast").
