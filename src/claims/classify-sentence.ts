@@ -66,9 +66,17 @@ export function classifySentence(options: {
     if (leadIn === 0 || leadIn >= rest.length) break;
     claimStart += leadIn;
   }
-  const core = fold(text.slice(claimStart, end));
+  let core = fold(text.slice(claimStart, end));
   if (GREETING.test(folded) || GREETING.test(core)) return skip('greeting');
-  if (BARE_LEAD_IN.test(core) || META.test(core)) return skip('meta');
+  if (BARE_LEAD_IN.test(core)) return skip('meta');
+  if (META.test(core)) {
+    // "Let's start on slide 17, which shows sales were $441 million": the talk about the answer
+    // ends at the comma and a checkable statement with a number follows; check that part.
+    const fact = factAfterMetaComma(text.slice(claimStart, end));
+    if (fact === 0) return skip('meta');
+    claimStart += fact;
+    core = fold(text.slice(claimStart, end));
+  }
   if (ABSTENTION.test(core)) return skip('abstention');
   if (REFLECTIVE_PROMPT.test(core)) return skip('reflective_prompt');
   if (HEDGED_ADVICE.test(core)) return skip('hedged_advice');
@@ -80,6 +88,17 @@ export function classifySentence(options: {
   const words = countWords(core);
   if (words < 2 || (words < 3 && !/\d/.test(core))) return skip('too_short');
   return { start: claimStart, end, reason: null };
+}
+
+/**
+ * The length of "Let's start on slide 17, " when a meta sentence goes on, after its first comma,
+ * to a statement of at least five words with a number in it, else 0.
+ */
+function factAfterMetaComma(sentence: string): number {
+  const comma = /,\s+/.exec(sentence);
+  if (!comma) return 0;
+  const rest = sentence.slice(comma.index + comma[0].length);
+  return /\d/.test(rest) && countWords(rest) >= 5 ? comma.index + comma[0].length : 0;
 }
 
 /** The length of "Here is a summary: " when a sentence opens with a meta phrase and a colon, else 0. */

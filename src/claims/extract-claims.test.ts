@@ -30,6 +30,7 @@ describe('extractClaimsLocally', () => {
     ['meta', 'In conclusion:'],
     ['meta', 'Based on the provided context:'],
     ['meta', "Let's break this down step by step."],
+    ['meta', "Let's look at this in 3 steps, starting with the basics."],
     ['meta', 'The main reasons are:'],
     ['opinion', 'I think this is great.'],
     ['opinion', 'That is a really interesting question.'],
@@ -102,6 +103,11 @@ describe('extractClaimsLocally', () => {
       'a fact after "Here is a summary:"',
       'Here is a summary: the tower is 330 m tall.',
       ['the tower is 330 m tall.'],
+    ],
+    [
+      'a fact with a number after a meta lead-in and a comma',
+      "Let's start on slide 17, which shows that sales were $441 million, up from $437 million.",
+      ['which shows that sales were $441 million, up from $437 million.'],
     ],
     ['a fact after "In summary,"', 'In summary, the tower opened in 1889.', ['the tower opened in 1889.']],
     [

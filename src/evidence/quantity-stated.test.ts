@@ -9,6 +9,8 @@ describe('quoteStatesClaimQuantity', () => {
     ['The stadium seats 45 000 spectators.', 'The stadium seats 45,000 spectators.'],
     ['The cable is 150 cm long.', 'The cable is 1.5 m long.'],
     ['The flight takes 1.5 hours.', 'The flight takes 90 minutes.'],
+    ['The warranty lasts 24 months.', 'The warranty lasts 2 years.'],
+    ['Delivery takes 14 days.', 'Delivery takes two weeks.'],
   ])('%s  ←  %s', (claim, quote) => {
     expect(quoteStatesClaimQuantity(claim, [quote])).toBe(true);
   });
@@ -19,6 +21,8 @@ describe('quoteStatesClaimQuantity', () => {
     ['The flight takes 2 hours.', 'The flight takes 90 minutes.'],
     ['The survey had 120 answers.', 'The survey had 123 answers.'],
     ['The warranty lasts 3 years.', 'The warranty lasts 3 months.'],
+    ['Refunds take 30 days.', 'Refunds take 1 month.'],
+    ['Refunds take 30 days.', 'Refunds take 5 business days.'],
   ])('not: %s  ←  %s', (claim, quote) => {
     expect(quoteStatesClaimQuantity(claim, [quote])).toBe(false);
   });

@@ -6,7 +6,7 @@
  */
 import type { LanguageModule } from './languages/language-module.js';
 import { MONTH_STEMS, type Token } from './tokenize.js';
-import { UNIT_SCALES } from './units.js';
+import { DURATION_SCALES, UNIT_SCALES } from './units.js';
 
 /** A number found in text. */
 export interface Quantity {
@@ -17,6 +17,12 @@ export interface Quantity {
   text: string;
   start: number;
   end: number;
+  /**
+   * A duration whose unit converts exactly ("24 months"): its value in the base unit of its
+   * dimension (`text/units.ts` DURATION_SCALES) and where its unit word ends, to be compared with
+   * another unit of the dimension ("2 years"), and the number with its unit word as written.
+   */
+  duration?: { dimension: string; value: number; unitEnd: number; text: string };
 }
 
 /** Unit of a calendar year ("in 1998"), distinct from a duration in years. */
@@ -198,6 +204,9 @@ export function extractQuantities(
           unit = following.stem;
       }
     }
+    const durationWord = tokens[next];
+    const durationScale =
+      unit !== null && durationWord?.stem === unit ? DURATION_SCALES.get(durationWord.lower) : undefined;
     if (
       unit === null &&
       token.isNumber &&
@@ -214,6 +223,16 @@ export function extractQuantities(
       text: source.slice(token.start - offset, end - offset),
       start: token.start,
       end,
+      ...(durationScale
+        ? {
+            duration: {
+              dimension: durationScale.dimension,
+              value: value * durationScale.factor,
+              unitEnd: durationWord!.end,
+              text: source.slice(token.start - offset, durationWord!.end - offset),
+            },
+          }
+        : {}),
     });
   }
   return quantities;
@@ -272,8 +291,49 @@ function compatible(left: Quantity, right: Quantity): boolean {
   return left.unit === null || right.unit === null || left.unit === right.unit;
 }
 
-/** The context states the claim's quantity (same value and compatible unit, or a year in a claimed decade). */
+/**
+ * A duration in the base unit of its dimension: a day, week, month or year count
+ * (`Quantity.duration`) or a measure in seconds ("48 hours", `@time-s`).
+ */
+function durationOf(quantity: Quantity): { dimension: string; value: number } | null {
+  if (quantity.duration) return quantity.duration;
+  return quantity.unit === '@time-s' ? { dimension: quantity.unit, value: quantity.value } : null;
+}
+
+/**
+ * Two durations in different units of one dimension that are exactly the same length ("24
+ * months" and "2 years", "2 weeks" and "14 days"; not "a month" and "30 days"): no rounding
+ * across units.
+ */
+export function sameDuration(left: Quantity, right: Quantity): boolean {
+  if (left.unit === right.unit) return false;
+  const leftDuration = durationOf(left);
+  const rightDuration = durationOf(right);
+  return (
+    leftDuration !== null &&
+    rightDuration !== null &&
+    leftDuration.dimension === rightDuration.dimension &&
+    nearlyEqual(leftDuration.value, rightDuration.value)
+  );
+}
+
+/**
+ * Whether two quantities measure durations of one dimension in different units ("3 weeks" and
+ * "14 days"), so that different values disagree.
+ */
+export function sameDimension(left: Quantity, right: Quantity): boolean {
+  if (left.unit === right.unit) return false;
+  const leftDuration = durationOf(left);
+  const rightDuration = durationOf(right);
+  return leftDuration !== null && leftDuration.dimension === rightDuration?.dimension;
+}
+
+/**
+ * The context states the claim's quantity (same value and compatible unit, or a year in a claimed
+ * decade, or the same duration in another unit).
+ */
 export function states(quantity: Quantity, other: Quantity): boolean {
+  if (sameDuration(quantity, other)) return true;
   if (quantity.unit === DECADE) {
     return (
       (other.unit === DECADE && other.value === quantity.value) ||

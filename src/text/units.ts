@@ -102,6 +102,35 @@ export const UNIT_SCALES: ReadonlyMap<string, UnitScale> = new Map([
 ]);
 
 /**
+ * Durations whose units convert exactly, by the unit word as written: days and weeks in seconds
+ * (the dimension of "hours" and "minutes" above: "2 weeks" = "14 days", "48 hours" = "2 days"),
+ * months, years, decades and centuries in months ("24 months" = "2 years"). A month is no fixed
+ * number of days, nor a year (leap years), so "a month" and "30 days" stay apart, as do "1 year"
+ * and "365 days". The quantity keeps its own unit (so "about 10 days" still rounds 10.2 days);
+ * this value is compared only across units.
+ */
+export const DURATION_SCALES: ReadonlyMap<string, UnitScale> = new Map([
+  ...scales('@time-s', {
+    day: 86_400,
+    days: 86_400,
+    week: 604_800,
+    weeks: 604_800,
+    fortnight: 1_209_600,
+    fortnights: 1_209_600,
+  }),
+  ...scales('@time-month', {
+    month: 1,
+    months: 1,
+    year: 12,
+    years: 12,
+    decade: 120,
+    decades: 120,
+    century: 1200,
+    centuries: 1200,
+  }),
+]);
+
+/**
  * Time words a slot may hold after a number ("up to 3 more business days"): a claim that says
  * "weeks" where its sentence says "days" changes the quantity even when the number is copied.
  * Keys are lower-cased words; the value groups the words that can replace each other.

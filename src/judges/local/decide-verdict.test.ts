@@ -54,6 +54,26 @@ describe('decideVerdict', () => {
     );
   });
 
+  it('supports a duration stated exactly in another unit and says what it compared', () => {
+    const verdict = decide('The warranty lasts 24 months.', 'The warranty lasts 2 years.', 0.9);
+    expect(verdict.verdict).toBe('supported');
+    expect(verdict.reasoning).toBe(
+      "all 4 content words found in chunk c1 sentence 1; same duration '24 months' = '2 years'",
+    );
+    expect(decide('Delivery takes 14 days.', 'Delivery takes 2 weeks.', 0.9).reasoning).toContain(
+      "same duration '14 days' = '2 weeks'",
+    );
+  });
+
+  it('contradicts another length in another unit, naming both units; business days are another unit', () => {
+    const longer = decide('The warranty lasts 25 months.', 'The warranty lasts 2 years.', 0.9);
+    expect(longer.verdict).toBe('contradicted');
+    expect(longer.reasoning).toBe('number 25 months in claim vs. 2 years in chunk c1 sentence 1');
+    expect(
+      decide('Refunds arrive within 30 days.', 'Refunds arrive within 5 business days.', 0.9).verdict,
+    ).toBe('contradicted');
+  });
+
   it('never supports a claim none of whose words are found, whatever P', () => {
     const verdict = decide('Penguins live in Antarctica.', STORE, 0.99);
     expect(verdict.verdict).toBe('no_evidence');

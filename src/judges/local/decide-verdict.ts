@@ -7,6 +7,7 @@
  */
 import type { Chunk } from '../../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../../spec/claim.js';
+import type { Quantity } from '../../text/extract-quantities.js';
 import { monthNumber } from '../../text/tokenize.js';
 import { besideSameNeighbour } from './comparisons/compare-slots.js';
 import type { SentenceMatch } from './evidence/align-claim.js';
@@ -62,6 +63,49 @@ function coverageExcept(
   return total > 0 ? found / total : 0;
 }
 
+/**
+ * The coverage of the claim's other words by the sentence of a slot conflict. For an opposite or
+ * a comparative, the selected sentences next to it in its chunk count too: a claim copied from
+ * one sentence that the chunk's splitter cut in two ("… available at www." + "Geniewards.ca.", a
+ * quotation closed mid-sentence) changes its slot in one part. Names, numbers and units keep to
+ * the one sentence (a summary of two sentences often puts a number of one beside the other's).
+ */
+function slotCoverage(
+  analysis: ClaimAnalysis,
+  except: ReadonlySet<string>,
+  slot: ClaimAnalysis['slots'][number],
+): number {
+  const own = coverageExcept(analysis, except, slot.match, slot.scope);
+  if (slot.kind !== 'antonym' && slot.kind !== 'comparative') return own;
+  const sentence = slot.match.sentence;
+  const { words } = analysis.alignment;
+  // A part that states the claim's own word is no part of the copied sentence but its own
+  // statement ("… first quarter." + "… our second quarter …" for "in the second quarter").
+  const beside = analysis.alignment.selected.filter(
+    (match) =>
+      match.sentence.chunkIndex === sentence.chunkIndex &&
+      Math.abs(match.sentence.id - sentence.id) === 1 &&
+      !words.some((word, index) => except.has(word.stem) && match.kinds[index]),
+  );
+  if (beside.length === 0) return own;
+  let total = 0;
+  let found = 0;
+  words.forEach((word, index) => {
+    if (except.has(word.stem)) return;
+    total += 1;
+    if (slot.match.kinds[index] || beside.some((match) => match.kinds[index])) found += 1;
+  });
+  return total > 0 ? Math.max(own, found / total) : own;
+}
+
+/** The share of the claim's words that any of `matches` has. */
+function unionCoverage(analysis: ClaimAnalysis, matches: readonly SentenceMatch[]): number {
+  const { words } = analysis.alignment;
+  if (words.length === 0) return 0;
+  const found = words.filter((_, index) => matches.some((match) => match.kinds[index])).length;
+  return found / words.length;
+}
+
 /** Coverage of the claim by its best sentence above which the claim copies that sentence. */
 const NEAR_COPY = 0.9;
 
@@ -83,10 +127,14 @@ function contradiction(
     const others = alignment.words.filter((word) => !numberStems.has(word.stem));
     const found = others.filter((word) => match.kinds[alignment.words.indexOf(word)] !== null).length;
     if (others.length > 0 && found / others.length >= rules.numberWithUnit) {
+      // Durations in two units are named with their units ("25 months" vs. "2 years").
+      const crossUnit = conflict.claim.unit !== conflict.evidence.unit;
+      const written = (quantity: Quantity) =>
+        (crossUnit ? quantity.duration?.text : undefined) ?? quantity.text;
       return {
         verdict: 'contradicted',
         evidence: [quote(chunks, match.sentence)],
-        reasoning: `number ${conflict.claim.text} in claim vs. ${conflict.evidence.text} in ${where(chunks, match.sentence)}`,
+        reasoning: `number ${written(conflict.claim)} in claim vs. ${written(conflict.evidence)} in ${where(chunks, match.sentence)}`,
         confidence: 0,
       };
     }
@@ -94,9 +142,14 @@ function contradiction(
   const slot = slotContradiction(analysis, chunks, params);
   if (slot) return slot;
   // The negation is read in the aligned clause: a long sentence that the claim copies nearly
-  // whole is as good a ground as a short one.
-  const nearCopy = best.coverage >= NEAR_COPY;
-  if (analysis.negation?.mismatch && (compact || nearCopy) && best.coverage >= rules.negation) {
+  // whole is as good a ground as a short one. A sentence the chunk's splitter cut in two counts
+  // as one (the negation was read over both parts).
+  const parts = [best, ...analysis.joined];
+  const negationCoverage = Math.max(best.coverage, unionCoverage(analysis, parts));
+  const negationCompact =
+    parts.reduce((total, match) => total + match.sentence.contentLength, 0) <= 2 * alignment.words.length + 4;
+  const nearCopy = negationCoverage >= NEAR_COPY;
+  if (analysis.negation?.mismatch && (negationCompact || nearCopy) && negationCoverage >= rules.negation) {
     const side = analysis.negation.claimNegated ? 'claim' : 'evidence';
     return {
       verdict: 'contradicted',
@@ -189,7 +242,7 @@ function slotContradiction(
       : slot.kind === 'entity' && slot.anchored
         ? rules.slotAnchored
         : rules.slot;
-    if (coverageExcept(analysis, except, slot.match, slot.scope) < floor) continue;
+    if (slotCoverage(analysis, except, slot) < floor) continue;
     // Several candidate sentences: one that states the claim's own value and aligns as well wins.
     const indexes = alignment.words.flatMap((word, index) => (except.has(word.stem) ? [index] : []));
     // A sentence that merely mentions the claim's name elsewhere ("the Miles Road Race" for "in
@@ -245,8 +298,10 @@ function matchedSummary(
     });
   }
   const missing = missingWords(analysis);
+  const durations = analysis.convertedDurations.map(({ claim, evidence }) => `'${claim}' = '${evidence}'`);
   return [
     head,
+    durations.length > 0 ? `same duration ${durations.join(', ')}` : '',
     synonyms.length > 0 ? `synonyms ${synonyms.join(', ')}` : '',
     missing.length > 0 ? `missing ${listWords(missing)}` : '',
   ]

@@ -50,4 +50,33 @@ describe('single-edit tables through verify()', () => {
       expect({ kind, share: flagged / total <= 0.1, examples }).toMatchObject({ kind, share: true });
     }
   }, 120_000); // 234 answers through verify(): no deadline a loaded machine could miss
+
+  // verify() splits a compound sentence into parts; a part must not take on the "not" of the
+  // clause it was cut from ("… do not change your DNA sequence, but they can change how …").
+  it.each([
+    [
+      "Some diets don't change your DNA sequence, but they can change how your body reads a DNA sequence.",
+      'supported',
+    ],
+    [
+      'Some diets do not change your DNA sequence, but they cannot change how your body reads a DNA sequence.',
+      'contradicted',
+    ],
+    [
+      'Some diets change your DNA sequence, but they can change how your body reads a DNA sequence.',
+      'contradicted',
+    ],
+  ])('compound sentence, negation by clause: %s', async (response, verdict) => {
+    const context =
+      'Some diets do not change your DNA sequence, but they can change how your body reads a DNA sequence. The effect can last for years.';
+    const report = await verify({
+      response,
+      chunks: [{ id: 'c1', text: context }],
+      judge,
+      logger: silentLogger,
+    });
+    expect(report.claims.length).toBeGreaterThan(1);
+    const failing = report.claims.find((claim) => claim.verdict !== 'supported');
+    expect(failing?.verdict ?? 'supported', failing?.reasoning).toBe(verdict);
+  });
 });

@@ -5,11 +5,13 @@
  * cancels the first ("there is not no charge"); and sentences run together with no space after the
  * period in scraped text, so a negation of the sentence before was read as the claim's. Supported
  * controls sit beside them: a negation kept in a paraphrase, "no longer", "never", "without", a
- * negative verb or an opposite in the slot, a double negation. Written by hand, apart from the
- * generated single-edit rows.
+ * negative verb or an opposite in the slot, a double negation. The sixth pass adds a sentence the
+ * chunk's splitter cut in two at a closing quotation mark, read as one, and a control that merges
+ * two sentences around a "without" it does not copy. Written by hand, apart from the generated
+ * single-edit rows.
  */
 export interface NegationFlipCase {
-  kind: 'paraphrased-slot' | 'parity' | 'run-on' | 'control';
+  kind: 'paraphrased-slot' | 'parity' | 'run-on' | 'cut-in-two' | 'control';
   context: string[];
   claim: string;
   verdict: 'contradicted' | 'supported';
@@ -104,5 +106,25 @@ export const NEGATION_FLIP_CASES: readonly NegationFlipCase[] = [
     'The museum said the roof was not damaged.The east wing will reopen on Friday.Tickets are on sale.',
     'The east wing will reopen on Friday.',
     'The east wing will reopen on Friday.',
+  ),
+  {
+    kind: 'cut-in-two',
+    context: [
+      'Critics wrote that the sequel was “not worth the ticket price.” Its budget was twice that of the original film. It was shot in Prague.',
+    ],
+    claim:
+      'Critics wrote that the sequel was “worth the ticket price.” Its budget was twice that of the original film.',
+    verdict: 'contradicted',
+    quote: 'Critics wrote that the sequel was “not worth the ticket price.”',
+  },
+  right(
+    'Critics wrote that the sequel was “not worth the ticket price.” Its budget was twice that of the original film. It was shot in Prague.',
+    'Critics wrote that the sequel was “not worth the ticket price.”',
+    'Critics wrote that the sequel was “not worth the ticket price.” Its budget was twice that of the original film.',
+  ),
+  right(
+    'Only two of the cooks mentioned washing their hands before cooking, and most of the cooks handled raw meat without washing their hands. A third of the cooks cleaned the cutting board after chopping raw meat.',
+    'A third of the cooks cleaned the cutting board after chopping raw meat.',
+    'Only two of the cooks mentioned washing their hands before cooking, and a third of the cooks cleaned the cutting board after chopping raw meat.',
   ),
 ];

@@ -638,6 +638,11 @@ export const SINGLE_EDIT_CASES: readonly SingleEditCase[] = [
     'The dam produces 900 megawatts of electricity.',
   ),
   number('The bakery sells 800 loaves a day.', 'It opens at 6 am.', 'The bakery sells 500 loaves a day.'),
+  number(
+    'The manufacturer covers parts and labour for 2 years.',
+    'Batteries are covered for six months.',
+    'The manufacturer covers parts and labour for 30 months.',
+  ),
   // Faithful paraphrases.
   paraphrase(
     'Lindner Küchen GmbH has its headquarters in Bielefeld.',
@@ -840,6 +845,11 @@ export const SINGLE_EDIT_CASES: readonly SingleEditCase[] = [
     'Profits are reinvested.',
     'The company has paid no dividend since 2015.',
   ),
+  keptNegation(
+    'Some diets do not change your DNA sequence, but they can change how your body reads a DNA sequence.',
+    'The effect can last for years.',
+    "Some diets don't change your DNA sequence, but they can change how your body reads a DNA sequence.",
+  ),
   // Numbers and dates written differently.
   format(
     'The battery has a capacity of 5,000 mAh.',
@@ -916,6 +926,16 @@ export const SINGLE_EDIT_CASES: readonly SingleEditCase[] = [
     'The museum attracted 1.2 million visitors in 2019.',
     'It was closed for most of 2020.',
     'The museum attracted 1,200,000 visitors in 2019.',
+  ),
+  format(
+    'The manufacturer covers parts and labour for 2 years.',
+    'Batteries are covered for six months.',
+    'The manufacturer covers parts and labour for 24 months.',
+  ),
+  format(
+    'Standard delivery to the islands takes two weeks.',
+    'Express delivery costs extra.',
+    'Standard delivery to the islands takes 14 days.',
   ),
 ];
 

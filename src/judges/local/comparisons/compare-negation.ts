@@ -109,20 +109,62 @@ function negations(tokens: readonly Token[], language?: LanguageModule): Token[]
 }
 
 /**
- * The part of the evidence sentence the claim aligns with: from three tokens before its first
- * word the claim shares to its last, so a negation in another clause of a long sentence is not
- * read as the claim's.
+ * The part of the evidence sentence the claim aligns with: the shortest run of evidence tokens
+ * that holds every content word the claim shares with it (as often as the claim has it, as far as
+ * the evidence does), widened by the claim's own words before its first shared word (at least
+ * three) and after its last ("… below them, but not above"), so a negation in another clause of a
+ * long sentence is not read as the claim's. The shortest run, not the first shared word to the
+ * last: a claim part cut from a compound sentence ("they can change how your body reads a DNA
+ * sequence") shares words with the clause before it ("do not change your DNA sequence, but they
+ * can change how …"), whose "not" is not the part's.
  */
 function alignedClause(claim: readonly Token[], evidence: readonly Token[]): readonly Token[] {
-  const stems = new Set(claim.filter((token) => token.isContent).map((token) => token.stem));
-  let first = -1;
-  let last = -1;
-  evidence.forEach((token, index) => {
-    if (!token.isContent || !stems.has(token.stem)) return;
-    if (first < 0) first = index;
-    last = index;
-  });
-  return first < 0 ? evidence : evidence.slice(Math.max(0, first - 3), last + 1);
+  const claimCounts = stemCounts(claim);
+  const evidenceCounts = stemCounts(evidence);
+  const needed = new Map<string, number>();
+  for (const [stem, count] of claimCounts) {
+    const available = evidenceCounts.get(stem) ?? 0;
+    if (available > 0) needed.set(stem, Math.min(count, available));
+  }
+  if (needed.size === 0) return evidence;
+  // A sliding window: grow on the right, shrink on the left while it still holds every needed
+  // stem as often as needed; keep the shortest.
+  const held = new Map<string, number>();
+  let satisfied = 0;
+  let best: [number, number] = [0, evidence.length - 1];
+  let left = 0;
+  for (let right = 0; right < evidence.length; right += 1) {
+    const added = evidence[right]!;
+    const want = added.isContent ? needed.get(added.stem) : undefined;
+    if (want !== undefined) {
+      const count = (held.get(added.stem) ?? 0) + 1;
+      held.set(added.stem, count);
+      if (count === want) satisfied += 1;
+    }
+    while (satisfied === needed.size) {
+      if (right - left < best[1] - best[0]) best = [left, right];
+      const dropped = evidence[left]!;
+      left += 1;
+      const wanted = dropped.isContent ? needed.get(dropped.stem) : undefined;
+      if (wanted === undefined) continue;
+      const count = held.get(dropped.stem)! - 1;
+      held.set(dropped.stem, count);
+      if (count === wanted - 1) satisfied -= 1;
+    }
+  }
+  const sharedAt = claim.flatMap((token, index) =>
+    token.isContent && needed.has(token.stem) ? [index] : [],
+  );
+  const before = Math.max(3, sharedAt[0]!);
+  const after = claim.length - 1 - sharedAt[sharedAt.length - 1]!;
+  return evidence.slice(Math.max(0, best[0] - before), best[1] + 1 + after);
+}
+
+/** How often each content stem occurs. */
+function stemCounts(tokens: readonly Token[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const token of tokens) if (token.isContent) counts.set(token.stem, (counts.get(token.stem) ?? 0) + 1);
+  return counts;
 }
 
 /**

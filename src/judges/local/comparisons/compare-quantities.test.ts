@@ -83,3 +83,33 @@ describe('compareQuantities: dates and lists of years (issue 15 §4)', () => {
     expect(quantities('on February 18th').map((quantity) => quantity.unit)).not.toContain('th');
   });
 });
+
+describe('compareQuantities: durations in other units (issue 24)', () => {
+  it.each([
+    // claim, evidence, missing count, conflict (claim text vs evidence text) or null
+    ['The warranty lasts 24 months.', 'The warranty lasts 2 years.', 0, null],
+    ['The loan runs for two years.', 'The loan runs for 24 months.', 0, null],
+    ['Delivery takes 14 days.', 'Delivery takes 2 weeks.', 0, null],
+    ['The patch works for 2 days.', 'The patch works for 48 hours.', 0, null],
+    ['The lease runs 3 decades.', 'The lease runs 30 years.', 0, null],
+    // not the same length: another value of the dimension conflicts
+    ['The warranty lasts 25 months.', 'The warranty lasts 2 years.', 1, ['25', '2']],
+    ['Delivery takes 3 weeks.', 'Delivery takes 14 days.', 1, ['3', '14']],
+    // not exact, or not a duration of the same dimension: no conversion, no conflict by value
+    ['Refunds take 1 month.', 'Refunds take 30 days.', 1, null],
+    ['The plan lasts 1 year.', 'The plan lasts 365 days.', 1, null],
+    ['Refunds take 30 days.', 'Refunds take 5 business days.', 1, null],
+  ])('%s | %s', (claim, evidence, missing, conflict) => {
+    expectCheck(claim as string, evidence as string, missing as number, conflict as string[] | null);
+  });
+
+  it('keeps a duration in its own unit, so a rounded value still states it', () => {
+    const [claim] = quantities('about 10 days');
+    expect(claim).toMatchObject({
+      value: 10,
+      unit: 'dai',
+      duration: { dimension: '@time-s', value: 864_000 },
+    });
+    expectCheck('It takes about 10 days.', 'It takes 10.2 days.', 0, null);
+  });
+});

@@ -4,7 +4,7 @@
  * kind of quantity (same unit, or both years) with another value, the claim is contradicted.
  */
 
-import { DECADE, type Quantity, sameValue, states } from '../../../text/extract-quantities.js';
+import { DECADE, type Quantity, sameDimension, sameValue, states } from '../../../text/extract-quantities.js';
 
 /** A claim quantity and the evidence quantity of the same unit that disagrees with it. */
 export interface QuantityConflict {
@@ -43,10 +43,17 @@ export function compareQuantities(options: {
     const claimed = options.claim.filter((other) => other.unit === quantity.unit);
     options.passages.forEach((passage, passageIndex) => {
       if (conflict) return;
-      const other = passage.find(
-        (candidate) =>
-          candidate.unit === quantity.unit && !claimed.some((own) => sameValue(candidate.value, own.value)),
-      );
+      // The same unit first; else a duration in another unit of its dimension ("3 weeks"
+      // against "14 days"), which the claim's other quantities do not state.
+      const other =
+        passage.find(
+          (candidate) =>
+            candidate.unit === quantity.unit && !claimed.some((own) => sameValue(candidate.value, own.value)),
+        ) ??
+        passage.find(
+          (candidate) =>
+            sameDimension(candidate, quantity) && !options.claim.some((own) => states(own, candidate)),
+        );
       if (other) conflict = { claim: quantity, evidence: other, passageIndex };
     });
   }

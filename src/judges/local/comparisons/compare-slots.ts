@@ -9,6 +9,7 @@
 import { SENTENCE_OPENERS } from '../../../text/abbreviations.js';
 import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { TIME_UNIT_WORDS, UNIT_SCALES } from '../../../text/units.js';
+import { FUNCTION_WORD_OPPOSITES } from '../lexicon/english/opposites.js';
 import {
   COMPANY_SUFFIXES,
   DIRECTION_SCALES,
@@ -970,9 +971,14 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
   const count = (tokens: readonly Token[], stem: string) =>
     tokens.reduce((total, token) => total + (token.stem === stem ? 1 : 0), 0);
   for (const [index, token] of claim.entries()) {
-    if (!token.isContent || token.isNumber) continue;
+    // Quantifiers and other function words with an opposite count too ("a few" / "many").
+    if (token.isNumber || (!token.isContent && !FUNCTION_WORD_OPPOSITES.has(token.lower))) continue;
     const opposites = antonyms.get(token.stem);
-    const slots = counterparts(claim, index, index, evidence);
+    const all = counterparts(claim, index, index, evidence);
+    // The claim has the word more often than the sentence: one of its places holds something
+    // else there, so only the best-matching place is read.
+    const surplus = all.length > 1 && count(claim, token.stem) > count(evidence, token.stem);
+    const slots = surplus ? closest(claim, index, evidence, all) : all;
     // The word in its own slot agrees; elsewhere in the sentence it does not ("how slow or slow"
     // against "how fast or slow": the claim has lost the one "fast").
     if (slots.some((slot) => evidence[slot]!.stem === token.stem)) continue;
@@ -992,6 +998,36 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
     }
   }
   return null;
+}
+
+/**
+ * Of several slots, those whose surroundings match the claim word's best (the words up to four
+ * places either side, position by position), for a word the claim has more often than the
+ * sentence: "a slight negative charge on each hydrogen atom and
+ * a slight negative charge on the oxygen" against "a slight positive charge on each hydrogen atom
+ * and a slight negative charge …" puts the first "negative" against "positive", not against the
+ * second "negative" that its neighbours "slight" and "charge" also mark.
+ */
+function closest(
+  claim: readonly Token[],
+  index: number,
+  evidence: readonly Token[],
+  slots: readonly number[],
+) {
+  const unique = [...new Set(slots)];
+  if (unique.length < 2) return unique;
+  const score = (slot: number) => {
+    let total = 0;
+    for (let step = -4; step <= 4; step += 1) {
+      const mine = claim[index + step];
+      const theirs = evidence[slot + step];
+      if (step !== 0 && mine && theirs && keyOf(mine) === keyOf(theirs)) total += 1;
+    }
+    return total;
+  };
+  const scores = unique.map(score);
+  const best = Math.max(...scores);
+  return unique.filter((_, at) => scores[at] === best);
 }
 
 /** "unavailable" and "available": one is the other with a negating prefix. */

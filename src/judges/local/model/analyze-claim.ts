@@ -4,7 +4,7 @@
  * calibration script) read only this, so features are computed once and reused across folds.
  */
 
-import { extractQuantities, type Quantity, states } from '../../../text/extract-quantities.js';
+import { extractQuantities, type Quantity, sameDuration, states } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
@@ -59,6 +59,17 @@ export interface ClaimAnalysis {
   substitutions: number;
   /** A name the copied sentence lacks that no related sentence has (English only). */
   unevidencedName: UnevidencedName | null;
+  /**
+   * Claim durations the aligned sentence states in another unit, as written on each side
+   * ("24 months" and "2 years"), for the reasoning.
+   */
+  convertedDurations: Array<{ claim: string; evidence: string }>;
+  /**
+   * Selected sentences right before or after the best one in its chunk: the rest of a sentence
+   * the chunk's splitter cut in two ("… available at www." + "Geniewards.ca."). The negation is
+   * read over them and the best sentence together.
+   */
+  joined: SentenceMatch[];
   /** Claim words missing from the selected evidence that the user's query contains. */
   missingInQuery: number;
   pronounStart: boolean;
@@ -95,6 +106,21 @@ const HEDGES = new Set([
   'likely',
   'possibly',
 ]);
+
+/**
+ * Whether two sentences in a row are one sentence the chunk's splitter cut in two, as the claim
+ * reads them: the claim has the last content word of the first and the first content word of the
+ * second side by side ("… available at www." + "Geniewards.ca." for "… at www.Geniewards.ca."). A
+ * claim that merges two sentences' parts ("… before cooking, and only a third of chefs …") joins
+ * other words.
+ */
+function cutInTwo(claim: readonly Token[], first: readonly Token[], second: readonly Token[]): boolean {
+  const last = first.findLast((token) => token.isContent);
+  const next = second.find((token) => token.isContent);
+  if (!last || !next) return false;
+  const content = claim.filter((token) => token.isContent);
+  return content.some((token, index) => token.stem === last.stem && content[index + 1]?.stem === next.stem);
+}
 
 const MAY_HOLD_NUMBER =
   /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero)\b/i;
@@ -151,6 +177,25 @@ export function analyzeClaim(options: {
       ? compareQuantities({ claim: claimQuantities, context: allQuantities(context), passages })
       : { total: 0, missing: [], conflict: null };
   const evidenceTokens = alignment.best?.sentence.tokens ?? [];
+  const bestSentence = alignment.best?.sentence;
+  const joined = bestSentence
+    ? alignment.selected.filter(
+        (match) =>
+          match.sentence.chunkIndex === bestSentence.chunkIndex &&
+          Math.abs(match.sentence.id - bestSentence.id) === 1 &&
+          cutInTwo(
+            tokens,
+            match.sentence.id < bestSentence.id ? match.sentence.tokens : bestSentence.tokens,
+            match.sentence.id < bestSentence.id ? bestSentence.tokens : match.sentence.tokens,
+          ),
+      )
+    : [];
+  const negationTokens =
+    joined.length > 0
+      ? [alignment.best!, ...joined]
+          .sort((left, right) => left.sentence.id - right.sentence.id)
+          .flatMap((match) => match.sentence.tokens)
+      : evidenceTokens;
   const aligned = alignment.best !== null;
   let missingInQuery = 0;
   alignment.words.forEach((word, index) => {
@@ -161,6 +206,7 @@ export function analyzeClaim(options: {
   let date: DateConflict | null = null;
   let substitutions = 0;
   let unevidencedName: UnevidencedName | null = null;
+  const convertedDurations: ClaimAnalysis['convertedDurations'] = [];
   if (best) {
     const sentence = best.sentence;
     const claimDates =
@@ -170,8 +216,18 @@ export function analyzeClaim(options: {
     // Numbers and dates the aligned sentence states by value count as found, however written.
     const stated: Array<{ start: number; end: number }> = [];
     const bestQuantities = passages[0] ?? [];
-    for (const quantity of claimQuantities)
-      if (bestQuantities.some((other) => states(quantity, other))) stated.push(quantity);
+    for (const quantity of claimQuantities) {
+      const other = bestQuantities.find((candidate) => states(quantity, candidate));
+      if (!other) continue;
+      // A duration stated in another unit: its unit word is found too ("24 months" = "2 years").
+      if (sameDuration(quantity, other)) {
+        stated.push({ start: quantity.start, end: quantity.duration?.unitEnd ?? quantity.end });
+        convertedDurations.push({
+          claim: quantity.duration?.text ?? quantity.text,
+          evidence: other.duration?.text ?? other.text,
+        });
+      } else stated.push(quantity);
+    }
     for (const claimDate of claimDates)
       if (bestDates.some((other) => statesDate(claimDate, other))) stated.push(claimDate);
     if (stated.length > 0) {
@@ -262,7 +318,7 @@ export function analyzeClaim(options: {
     alignment,
     quantities,
     negation: aligned
-      ? compareNegation({ claim: tokens, evidence: evidenceTokens, language, antonyms: context.antonyms })
+      ? compareNegation({ claim: tokens, evidence: negationTokens, language, antonyms: context.antonyms })
       : null,
     antonym: aligned
       ? compareAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
@@ -273,6 +329,8 @@ export function analyzeClaim(options: {
     date,
     substitutions,
     unevidencedName,
+    convertedDurations,
+    joined,
     missingInQuery,
     pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),
     hedged: tokens.some((token) => HEDGES.has(token.lower)),
