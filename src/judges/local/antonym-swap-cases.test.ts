@@ -4,18 +4,11 @@
  * faithful control stays `supported`.
  */
 import { describe, expect, it } from 'vitest';
-import { ANTONYM_SWAP_CASES, type AntonymSwapCase } from './__fixtures__/antonym-swap-cases.js';
+import { ANTONYM_SWAP_CASES } from './__fixtures__/antonym-swap-cases.js';
+import { judgeTableCase } from './__fixtures__/judge-table-case.js';
 import { createLocalJudge } from './create-local-judge.js';
 
 const judge = createLocalJudge();
-
-async function judgeCase(item: AntonymSwapCase) {
-  const chunks = item.context.map((text, index) => ({ id: `c${index + 1}`, text }));
-  const { judgements } = await judge.verifyClaims({ claims: [{ text: item.claim, span: null }], chunks });
-  const judgement = judgements[0]!;
-  if (!judgement.ok) throw new Error(judgement.error.message);
-  return judgement;
-}
 
 describe('opposite swaps (issue 24, sixth pass)', () => {
   it('has swaps of each shape and controls, each quoting its own context', () => {
@@ -27,7 +20,7 @@ describe('opposite swaps (issue 24, sixth pass)', () => {
   it.each(ANTONYM_SWAP_CASES.map((item) => [item.kind, item.claim, item] as const))(
     '%s: %s',
     async (_kind, _claim, item) => {
-      const judgement = await judgeCase(item);
+      const judgement = await judgeTableCase(judge, item);
       expect(judgement.verdict, judgement.reasoning).toBe(item.verdict);
       expect(judgement.evidence.map((evidence) => evidence.quote)).toContain(item.quote);
       if (item.verdict === 'contradicted') expect(judgement.reasoning).toMatch(/its opposite/);

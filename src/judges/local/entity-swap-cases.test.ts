@@ -4,18 +4,11 @@
  * `partially_supported`, each quoting its sentence; every faithful control stays `supported`.
  */
 import { describe, expect, it } from 'vitest';
-import { ENTITY_SWAP_CASES, type EntitySwapCase } from './__fixtures__/entity-swap-cases.js';
+import { ENTITY_SWAP_CASES } from './__fixtures__/entity-swap-cases.js';
+import { judgeTableCase } from './__fixtures__/judge-table-case.js';
 import { createLocalJudge } from './create-local-judge.js';
 
 const judge = createLocalJudge();
-
-async function judgeCase(item: EntitySwapCase) {
-  const chunks = item.context.map((text, index) => ({ id: `c${index + 1}`, text }));
-  const { judgements } = await judge.verifyClaims({ claims: [{ text: item.claim, span: null }], chunks });
-  const judgement = judgements[0]!;
-  if (!judgement.ok) throw new Error(judgement.error.message);
-  return judgement;
-}
 
 describe('entity swaps (issue 24, third, fifth and sixth passes)', () => {
   it('has at least ten swaps and six controls, each quoting its own context', () => {
@@ -27,7 +20,7 @@ describe('entity swaps (issue 24, third, fifth and sixth passes)', () => {
   it.each(ENTITY_SWAP_CASES.map((item) => [item.kind, item.claim, item] as const))(
     '%s: %s',
     async (_kind, _claim, item) => {
-      const judgement = await judgeCase(item);
+      const judgement = await judgeTableCase(judge, item);
       expect(judgement.verdict, judgement.reasoning).toBe(item.verdict);
       if (item.verdict !== 'supported') {
         expect(judgement.evidence.map((evidence) => evidence.quote)).toContain(item.quote);

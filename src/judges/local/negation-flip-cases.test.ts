@@ -4,18 +4,11 @@
  * control stays `supported`.
  */
 import { describe, expect, it } from 'vitest';
-import { NEGATION_FLIP_CASES, type NegationFlipCase } from './__fixtures__/negation-flip-cases.js';
+import { judgeTableCase } from './__fixtures__/judge-table-case.js';
+import { NEGATION_FLIP_CASES } from './__fixtures__/negation-flip-cases.js';
 import { createLocalJudge } from './create-local-judge.js';
 
 const judge = createLocalJudge();
-
-async function judgeCase(item: NegationFlipCase) {
-  const chunks = item.context.map((text, index) => ({ id: `c${index + 1}`, text }));
-  const { judgements } = await judge.verifyClaims({ claims: [{ text: item.claim, span: null }], chunks });
-  const judgement = judgements[0]!;
-  if (!judgement.ok) throw new Error(judgement.error.message);
-  return judgement;
-}
 
 describe('negation flips (issue 24, fifth pass)', () => {
   it('has at least six flips and six controls, each quoting its own context', () => {
@@ -27,7 +20,7 @@ describe('negation flips (issue 24, fifth pass)', () => {
   it.each(NEGATION_FLIP_CASES.map((item) => [item.kind, item.claim, item] as const))(
     '%s: %s',
     async (_kind, _claim, item) => {
-      const judgement = await judgeCase(item);
+      const judgement = await judgeTableCase(judge, item);
       expect(judgement.verdict, judgement.reasoning).toBe(item.verdict);
       expect(judgement.evidence.map((evidence) => evidence.quote)).toContain(item.quote);
       if (item.verdict === 'contradicted') expect(judgement.reasoning).toMatch(/^negation '/);

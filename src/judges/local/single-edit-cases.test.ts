@@ -5,6 +5,7 @@
  * verdict and the quoted sentence are both the ones the case names is printed beside it.
  */
 import { describe, expect, it } from 'vitest';
+import { judgeTableCase } from './__fixtures__/judge-table-case.js';
 import {
   EDIT_KINDS,
   FAITHFUL_KINDS,
@@ -25,10 +26,7 @@ interface Outcome {
 }
 
 async function judgeCase(item: SingleEditCase): Promise<Outcome> {
-  const chunks = item.context.map((text, index) => ({ id: `c${index + 1}`, text }));
-  const { judgements } = await judge.verifyClaims({ claims: [{ text: item.claim, span: null }], chunks });
-  const judgement = judgements[0]!;
-  if (!judgement.ok) throw new Error(judgement.error.message);
+  const judgement = await judgeTableCase(judge, item);
   return {
     item,
     verdict: judgement.verdict,
