@@ -11,6 +11,9 @@ describe('quoteStatesClaimQuantity', () => {
     ['The flight takes 1.5 hours.', 'The flight takes 90 minutes.'],
     ['The warranty lasts 24 months.', 'The warranty lasts 2 years.'],
     ['Delivery takes 14 days.', 'Delivery takes two weeks.'],
+    ['Refunds are paid within 2 weeks.', 'Refunds are paid within a fortnight.'],
+    ['The course lasts 7 days.', 'The course lasts a week.'],
+    ['The flight takes 60 minutes.', 'The flight takes an hour.'],
   ])('%s  ←  %s', (claim, quote) => {
     expect(quoteStatesClaimQuantity(claim, [quote])).toBe(true);
   });
@@ -23,6 +26,9 @@ describe('quoteStatesClaimQuantity', () => {
     ['The warranty lasts 3 years.', 'The warranty lasts 3 months.'],
     ['Refunds take 30 days.', 'Refunds take 1 month.'],
     ['Refunds take 30 days.', 'Refunds take 5 business days.'],
+    ['Refunds are paid within 2 weeks.', 'Refunds are paid within a week.'],
+    ['The flight takes 90 minutes.', 'The flight takes an hour.'],
+    ['The offer was made a second time.', 'The offer was made 1 second later.'],
   ])('not: %s  ←  %s', (claim, quote) => {
     expect(quoteStatesClaimQuantity(claim, [quote])).toBe(false);
   });

@@ -146,6 +146,12 @@ export function extractQuantities(
       if (!/^\d+(\.\d+)?$/.test(token.stem)) continue; // versions, dates like 1.2.3
       value = Number(token.stem);
     } else {
+      const single = singleDuration(tokens, index, source, offset);
+      if (single) {
+        quantities.push(single);
+        index += 1;
+        continue;
+      }
       // A Map, not an object: `in` would find 'constructor' and hash every word afresh.
       const wordValue = WORD_NUMBERS.get(token.lower);
       if (wordValue === undefined || token.lower === 'one' || token.lower === 'half') continue;
@@ -239,6 +245,40 @@ export function extractQuantities(
 }
 
 /** Whether a calendar year falls in a decade ("1995" in "the 1990s") or century ("the 1800s"). */
+/** Articles that count one of the duration after them: "a fortnight", "an hour", "one week". */
+const ONE_OF = new Set(['a', 'an', 'one']);
+
+/**
+ * "a week", "an hour", "one fortnight": a duration of one unit, so that "within a fortnight" states
+ * "within 2 weeks" and "a week" states "7 days". Only time units are read this way; "a metre",
+ * "one of the" and "a second offer" stay words.
+ */
+function singleDuration(
+  tokens: readonly Token[],
+  index: number,
+  source: string,
+  offset: number,
+): Quantity | null {
+  const token = tokens[index]!;
+  const unitWord = tokens[index + 1];
+  if (!ONE_OF.has(token.lower) || !unitWord || unitWord.start - token.end > 1) return null;
+  const scale = DURATION_SCALES.get(unitWord.lower) ?? UNIT_SCALES.get(unitWord.lower);
+  // "a second theory" is an ordinal: seconds are left out.
+  if (!scale || !/^@time/.test(scale.dimension) || /s$|^second$/.test(unitWord.lower)) return null;
+  const text = source.slice(token.start - offset, unitWord.end - offset);
+  if (DURATION_SCALES.has(unitWord.lower)) {
+    return {
+      value: 1,
+      unit: unitWord.stem,
+      text,
+      start: token.start,
+      end: unitWord.end,
+      duration: { dimension: scale.dimension, value: scale.factor, unitEnd: unitWord.end, text },
+    };
+  }
+  return { value: scale.factor, unit: scale.dimension, text, start: token.start, end: unitWord.end };
+}
+
 export function inDecade(decade: number, year: number): boolean {
   const span = decade % 100 === 0 ? 100 : 10;
   return year >= decade && year < decade + span;

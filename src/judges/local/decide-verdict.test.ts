@@ -63,6 +63,14 @@ describe('decideVerdict', () => {
     expect(decide('Delivery takes 14 days.', 'Delivery takes 2 weeks.', 0.9).reasoning).toContain(
       "same duration '14 days' = '2 weeks'",
     );
+    // One unit written as a word: "a fortnight", "a week", "an hour".
+    expect(
+      decide('Refunds are paid within 2 weeks.', 'Refunds are paid within a fortnight.', 0.9).reasoning,
+    ).toContain("same duration '2 weeks' = 'a fortnight'");
+    expect(decide('The course lasts one week.', 'The course lasts 7 days.', 0.9).verdict).toBe('supported');
+    expect(decide('Refunds are paid within a week.', 'Refunds are paid within 2 weeks.', 0.9).verdict).toBe(
+      'contradicted',
+    );
   });
 
   it('contradicts another length in another unit, naming both units; business days are another unit', () => {
