@@ -57,6 +57,39 @@ function between(source: string, offset: number, left: Token, right: Token): str
   return source.slice(left.end - offset, right.start - offset);
 }
 
+/** Words that join the two days of a range ("3 to 7 March", "between 3 and 7 March"). */
+const RANGE_WORDS = new Set(['to', 'and', 'until', 'till', 'through', 'thru']);
+/** A dash between two days, as written ("3–7", "3 - 7"). */
+const RANGE_DASH = /^\s?[-\u2013\u2014]\s?$/u;
+
+/**
+ * The index of the first day of a range whose last day is at `dayIndex`, or null: "3 to 7" or
+ * "3–7" before the month.
+ */
+function rangeStart(
+  tokens: readonly Token[],
+  source: string,
+  offset: number,
+  dayIndex: number,
+): number | null {
+  const previous = tokens[dayIndex - 1];
+  if (previous && RANGE_WORDS.has(previous.lower) && dayOf(tokens[dayIndex - 2]) !== null)
+    return dayIndex - 2;
+  if (dayOf(previous) !== null && RANGE_DASH.test(between(source, offset, previous!, tokens[dayIndex]!)))
+    return dayIndex - 1;
+  return null;
+}
+
+/** The index of the last day of a range whose first day is at `dayIndex`, after the month ("March 3–7"). */
+function rangeEnd(tokens: readonly Token[], source: string, offset: number, dayIndex: number): number | null {
+  const next = tokens[dayIndex + 1];
+  if (next && RANGE_WORDS.has(next.lower) && next.lower !== 'and' && dayOf(tokens[dayIndex + 2]) !== null)
+    return dayIndex + 2;
+  if (dayOf(next) !== null && RANGE_DASH.test(between(source, offset, tokens[dayIndex]!, next!)))
+    return dayIndex + 1;
+  return null;
+}
+
 /**
  * The dates of a token list; `source` is the text their offsets index into (minus `offset`).
  * @example extractDates(tokenize('on 1 December 2024'), 'on 1 December 2024')[0].readings // [{ year: 2024, month: 12, day: 1 }]
@@ -100,13 +133,34 @@ export function extractDates(
       year = yearOf(tokens[last + 2]);
       last += 2;
     }
+    // A range of days in one month: "3 to 7 March 2025", "3–7 March", "March 3–7, 2025".
+    let rangeDay: number | null = null;
+    if (day !== null && first < index) {
+      const start = rangeStart(tokens, source, offset, first);
+      if (start !== null) {
+        rangeDay = dayOf(tokens[start]);
+        first = start;
+      }
+    } else if (day !== null && last === index + 1) {
+      const end = rangeEnd(tokens, source, offset, last);
+      if (end !== null) {
+        rangeDay = dayOf(tokens[end]);
+        last = end;
+        if (year === null && yearOf(tokens[last + 1]) !== null) {
+          year = yearOf(tokens[last + 1]);
+          last += 1;
+        }
+      }
+    }
     for (let at = first; at <= last; at += 1) used.add(at);
-    dates.push({
-      readings: [{ year, month, day }],
+    const mention = (reading: DateReading): DateMention => ({
+      readings: [reading],
       text: source.slice(tokens[first]!.start - offset, tokens[last]!.end - offset),
       start: tokens[first]!.start,
       end: tokens[last]!.end,
     });
+    dates.push(mention({ year, month, day }));
+    if (rangeDay !== null && rangeDay !== day) dates.push(mention({ year, month, day: rangeDay }));
   });
   // Numeric dates whose order is unknown: 05/06/2024 and 05/06 are read both ways.
   for (let index = 0; index + 1 < tokens.length; index += 1) {
