@@ -20,6 +20,8 @@ const TABLE =
   'taught:teach tore:tear torn:tear told:tell thought:think threw:throw thrown:throw understood:understand ' +
   'undertook:undertake undertaken:undertake woke:wake woken:wake wore:wear worn:wear wove:weave woven:weave ' +
   'won:win wound:wind withdrew:withdraw withdrawn:withdraw wrote:write written:write ' +
+  'upheld:uphold withheld:withhold overtook:overtake overtaken:overtake overthrew:overthrow ' +
+  'overthrown:overthrow foresaw:foresee foreseen:foresee outgrew:outgrow outgrown:outgrow ' +
   'better:good best:good worse:bad worst:bad further:far furthest:far farther:far farthest:far ' +
   'children:child men:man women:woman people:person feet:foot teeth:tooth mice:mouse geese:goose ' +
   'criteria:criterion phenomena:phenomenon data:datum analyses:analysis bases:basis crises:crisis theses:thesis';

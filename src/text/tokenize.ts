@@ -201,6 +201,8 @@ export function tokenize(
     const month = !isNumber && code >= 65 && code <= 90 ? MONTH_ABBREVIATIONS.get(lower) : undefined;
     const stem = isNumber ? canonicalNumber(raw) : stemWord(month ?? lower);
     const isCapitalized = code >= 65 && code <= 90 ? true : code < 128 ? false : raw[0] !== lower[0];
+    // "no longer", "not anymore": the time word belongs to the negation and carries no content.
+    const partOfNegation = lower === 'longer' && tokens[tokens.length - 1]?.lower === 'no';
     tokens.push({
       text: raw,
       lower,
@@ -209,7 +211,7 @@ export function tokenize(
       end: start + raw.length,
       isNumber,
       isCapitalized,
-      isContent: isNumber || (!isNegation && !STOP_WORDS.has(lower) && lower.length > 1),
+      isContent: isNumber || (!isNegation && !partOfNegation && !STOP_WORDS.has(lower) && lower.length > 1),
       isNegation,
     });
   }

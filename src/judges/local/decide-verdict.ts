@@ -254,6 +254,10 @@ function slotContradiction(
       if (!indexes.every((index) => match.kinds[index] !== null)) return false;
       const coverage = coverageExcept(analysis, except, match, slot.scope);
       if (coverage < floor) return false;
+      // A number stated in another sentence about something else ("Paracil Junior … contains 250
+      // mg" for "Each tablet contains 250 mg" against "Each tablet contains 500 mg") does not
+      // count: it must align at least as well as the conflicting sentence.
+      if (slot.kind === 'number') return coverage >= conflicting;
       return (
         slot.kind !== 'entity' ||
         coverage >= conflicting ||

@@ -26,6 +26,9 @@ export function compareNegation(options: {
   language?: LanguageModule;
   /** Opposites by stem: "not common" against "rare" in the same slot agrees. */
   antonyms?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The texts the claim's and the evidence's token offsets index into ("debt-free" is read as "no debt"). */
+  claimSource?: string;
+  evidenceSource?: string;
 }): NegationComparison {
   const evidence = alignedClause(options.claim, options.evidence);
   const claimCues = negations(options.claim, options.language);
@@ -44,12 +47,12 @@ export function compareNegation(options: {
   // A negated word on one side that the other side states under another parity of negations
   // shortly before it ("there is not no fee" against "there is no fee").
   for (const [stem, { word, parity }] of claimScopes) {
-    if (statedWithParity(evidence, stem, 1 - parity)) {
+    if (statedWithParity(evidence, stem, 1 - parity, options.evidenceSource)) {
       return { claimNegated: true, evidenceNegated: false, mismatch: true, word };
     }
   }
   for (const [stem, { word, parity }] of evidenceScopes) {
-    if (statedWithParity(options.claim, stem, 1 - parity)) {
+    if (statedWithParity(options.claim, stem, 1 - parity, options.claimSource)) {
       return { claimNegated: false, evidenceNegated: true, mismatch: true, word };
     }
   }
@@ -76,6 +79,9 @@ export function compareNegation(options: {
   };
 }
 
+/** Words that make a negation about time ("no longer", "not anymore", "not yet"). */
+const TIME_PARTICLES: ReadonlySet<string> = new Set(['longer', 'anymore', 'yet']);
+
 /**
  * The content word a negation at `index` governs: the first within the next three tokens (four in
  * a language module's text: "ne peuvent pas être retournés"); a German clause-final "nicht" governs
@@ -83,7 +89,9 @@ export function compareNegation(options: {
  */
 function scopeOf(tokens: readonly Token[], index: number, language?: LanguageModule): Token | null {
   const reach = language ? 5 : 4;
-  for (let at = index + 1; at < Math.min(tokens.length, index + reach); at += 1) {
+  // "no longer a member", "not any more": the time word is part of the negation, not its object.
+  const skip = !language && TIME_PARTICLES.has(tokens[index + 1]?.lower ?? '') ? 1 : 0;
+  for (let at = index + 1 + skip; at < Math.min(tokens.length, index + reach + skip); at += 1) {
     const scoped = tokens[at]!;
     if (scoped.isContent && !scoped.isNumber) return scoped;
   }
@@ -184,11 +192,15 @@ function parityBefore(tokens: readonly Token[], index: number): number {
  * Whether `stem` occurs in `tokens`, each time under `parity` negations among the five tokens
  * before it (0: stated plainly; 1: "there is no fee" against "there is not no fee").
  */
-function statedWithParity(tokens: readonly Token[], stem: string, parity: number): boolean {
+function statedWithParity(tokens: readonly Token[], stem: string, parity: number, source?: string): boolean {
   let found = false;
   for (let index = 0; index < tokens.length; index += 1) {
     if (tokens[index]!.stem !== stem) continue;
-    if (parityBefore(tokens, index) !== parity) return false;
+    // "debt-free" says "no debt": the suffix negates the word it is joined to.
+    const next = tokens[index + 1];
+    const joinedFree =
+      next?.lower === 'free' && source !== undefined && source.slice(tokens[index]!.end, next.start) === '-';
+    if ((joinedFree ? 1 - parityBefore(tokens, index) : parityBefore(tokens, index)) !== parity) return false;
     found = true;
   }
   return found;

@@ -950,6 +950,9 @@ function opposite(left: string, right: string): boolean {
   );
 }
 
+const countLower = (tokens: readonly Token[], lower: string) =>
+  tokens.reduce((total, token) => total + (token.lower === lower ? 1 : 0), 0);
+
 function compareDirectionsBySlot(options: SlotOptions): SlotConflict | null {
   const { claim, evidence } = options;
   // "Asia was lower than Europe" for "Europe was higher than Asia": the converse, not a flip.
@@ -958,7 +961,12 @@ function compareDirectionsBySlot(options: SlotOptions): SlotConflict | null {
     if (!scalesOf(token.lower)) continue;
     // Read in its own slot: "lower rates … and lower unemployment" against "lower rates … and
     // higher unemployment" differs in the second slot although both say "lower" somewhere.
-    const slots = counterparts(claim, index, index, evidence).map((slot) => evidence[slot]!);
+    const all = counterparts(claim, index, index, evidence);
+    // The claim has the word more often than the sentence ("open later … close later" against
+    // "open earlier … close later"): only the best-matching place is read, as for opposites.
+    const inSentence = countLower(evidence, token.lower);
+    const surplus = all.length > 1 && inSentence > 0 && countLower(claim, token.lower) > inSentence;
+    const slots = (surplus ? closest(claim, index, evidence, all) : all).map((slot) => evidence[slot]!);
     if (slots.some((other) => other.lower === token.lower)) continue;
     const other = slots.find((candidate) => opposite(token.lower, candidate.lower));
     if (other) return wordConflict('comparative', token, other);

@@ -15,6 +15,7 @@ import { compareEntities, type EntityComparison } from '../comparisons/compare-e
 import { compareNegation, type NegationComparison } from '../comparisons/compare-negation.js';
 import { compareQuantities, type QuantityComparison } from '../comparisons/compare-quantities.js';
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
+import { findShortenedName } from '../comparisons/shortened-name.js';
 import { findUnevidencedName, type UnevidencedName } from '../comparisons/unevidenced-name.js';
 import {
   alignClaim,
@@ -272,6 +273,17 @@ export function analyzeClaim(options: {
       });
       if (conflict) slots.push({ ...conflict, match, scope: null });
     }
+    // Capitals mark names in English; German capitalises every noun.
+    if (!language && slots.length === 0) {
+      const shortened = findShortenedName({
+        claim: tokens,
+        claimSource: options.claim,
+        sentence: best.sentence,
+        sentences: context.index.sentences,
+        postings: context.index.postings,
+      });
+      if (shortened) slots.push({ ...shortened, match: best, scope: null });
+    }
     // A claim of several sentences is several claims: a conflict is weighed against the words of
     // its own sentence ("His mother gave him … Here are five facts that make Indonesia mother no
     // ordinary mom", the second copied from a sentence naming President Obama's mother).
@@ -318,7 +330,14 @@ export function analyzeClaim(options: {
     alignment,
     quantities,
     negation: aligned
-      ? compareNegation({ claim: tokens, evidence: negationTokens, language, antonyms: context.antonyms })
+      ? compareNegation({
+          claim: tokens,
+          evidence: negationTokens,
+          language,
+          antonyms: context.antonyms,
+          claimSource: options.claim,
+          ...(best ? { evidenceSource: best.sentence.source } : {}),
+        })
       : null,
     antonym: aligned
       ? compareAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })

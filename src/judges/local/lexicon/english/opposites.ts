@@ -6,6 +6,11 @@
  */
 export const ENGLISH_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ['often', 'rarely'],
+  ['upheld', 'overturned'],
+  ['uphold', 'overturn'],
+  ['upheld', 'reversed'],
+  ['upholds', 'overturns'],
+  ['acquitted', 'convicted'],
   ['often', 'seldom'],
   ['frequently', 'rarely'],
   ['frequently', 'seldom'],

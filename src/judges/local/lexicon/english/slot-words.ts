@@ -11,7 +11,7 @@ export const UP_WORDS: ReadonlySet<string> = new Set(
     'increasing rise rose risen rising grew grow grows growing growth exceed exceeds exceeded exceeding ' +
     'surpass surpassed outperformed above over gain gained up faster fastest quicker longer longest ' +
     'heavier heaviest stronger strongest wider taller tallest older oldest later latest after ' +
-    'expanded expand boosted raised raise doubled tripled maximum max'
+    'expanded expand boosted raised raise doubled tripled maximum max farther farthest further furthest'
   ).split(' '),
 );
 
@@ -21,7 +21,8 @@ export const DOWN_WORDS: ReadonlySet<string> = new Set(
     'less least fewer fewest lower lowest smaller smallest lesser decrease decreased decreases decreasing ' +
     'decline declined declines declining fell fall falls falling drop dropped drops shrank shrink shrunk ' +
     'reduced reduce below under loss lost down short slower slowest shorter shortest lighter lightest ' +
-    'weaker weakest narrower shorter younger youngest earlier earliest before cut halved minimum min'
+    'weaker weakest narrower shorter younger youngest earlier earliest before cut halved minimum min ' +
+    'closer closest nearer nearest'
   ).split(' '),
 );
 
@@ -170,6 +171,10 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
   [
     ['later', 'latest', 'after'],
     ['earlier', 'earliest', 'before'],
+  ],
+  [
+    ['farther', 'farthest', 'further', 'furthest'],
+    ['closer', 'closest', 'nearer', 'nearest'],
   ],
 ];
 

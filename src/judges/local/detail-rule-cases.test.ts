@@ -1,0 +1,132 @@
+/**
+ * Rules added after the first blind single-edit table (issue 24, seventh pass), each with the case
+ * it reads and a faithful control it must leave alone: a name cut short to another variant's, a
+ * number stated only about something else, distance words as a comparison, a repeated comparative,
+ * "no longer", "X-free" as "no X", and the court's opposites.
+ */
+import { describe, expect, it } from 'vitest';
+import { judgeTableCase } from './__fixtures__/judge-table-case.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+const cases: Array<{
+  name: string;
+  context: string[];
+  claim: string;
+  verdict: string;
+  reasoning?: string[];
+}> = [
+  {
+    name: 'a variant name cut short',
+    context: [
+      'The Aurora X2 has a 6.1-inch screen and two cameras. Only the Aurora X2 Max includes a periscope telephoto lens, which offers 5x optical zoom.',
+    ],
+    claim: 'Only the Aurora X2 includes a periscope telephoto lens, which offers 5x optical zoom.',
+    verdict: 'contradicted',
+    reasoning: ["'Aurora X2'", "'Aurora X2 Max'"],
+  },
+  {
+    name: 'a model number cut short',
+    context: [
+      'The Model 3 costs less than the Model 3 Performance. The Model 3 Performance reaches 100 km/h in 3.1 seconds.',
+    ],
+    claim: 'The Model 3 reaches 100 km/h in 3.1 seconds.',
+    verdict: 'contradicted',
+    reasoning: ["'Model 3'", "'Model 3 Performance'"],
+  },
+  {
+    name: 'control: the short name is the sentence’s own',
+    context: [
+      'The Aurora X2 has a 6.1-inch screen and two cameras. Only the Aurora X2 Max includes a periscope telephoto lens.',
+    ],
+    claim: 'The Aurora X2 has a 6.1-inch screen and two cameras.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a longer name the context never shortens',
+    context: ['The Galaxy S24 Ultra has a titanium frame. It went on sale in January.'],
+    claim: 'The Galaxy S24 has a titanium frame.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a company suffix',
+    context: ['Microsoft Corporation reported record revenue. Microsoft is based in Redmond.'],
+    claim: 'Microsoft reported record revenue.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a number stated only about something else',
+    context: [
+      'Paracil tablets are for adults. Each tablet contains 500 mg of paracetamol. Paracil Junior oral suspension contains 250 mg of paracetamol in every 5 ml.',
+    ],
+    claim: 'Each tablet contains 250 mg of paracetamol.',
+    verdict: 'contradicted',
+    reasoning: ['250', '500'],
+  },
+  {
+    name: 'control: the number of the other sentence, about its own subject',
+    context: [
+      'Paracil tablets are for adults. Each tablet contains 500 mg of paracetamol. Paracil Junior oral suspension contains 250 mg of paracetamol in every 5 ml.',
+    ],
+    claim: 'Paracil Junior contains 250 mg of paracetamol in every 5 ml.',
+    verdict: 'supported',
+  },
+  {
+    name: 'distance as a comparison',
+    context: [
+      'Mercury is closer to the Sun than Venus, yet Venus has the higher average surface temperature.',
+    ],
+    claim:
+      'Mercury is farther from the Sun than Venus, yet Venus has the higher average surface temperature.',
+    verdict: 'contradicted',
+    reasoning: ["'farther'", "'closer'"],
+  },
+  {
+    name: 'a comparative the claim repeats where the sentence has both',
+    context: ['The library will open earlier on weekdays but close later on Saturdays.'],
+    claim: 'The library will open later on weekdays but close later on Saturdays.',
+    verdict: 'contradicted',
+    reasoning: ["'later'", "'earlier'"],
+  },
+  {
+    name: 'control: both comparatives kept',
+    context: ['The library will open earlier on weekdays but close later on Saturdays.'],
+    claim: 'On weekdays the library will open earlier, but on Saturdays it will close later.',
+    verdict: 'supported',
+  },
+  {
+    name: '"no longer" against a plain statement',
+    context: ['Dr Weber is a member of the supervisory board, where she chairs the audit committee.'],
+    claim: 'Dr Weber is no longer a member of the supervisory board.',
+    verdict: 'contradicted',
+    reasoning: ["'no'"],
+  },
+  {
+    name: 'control: "no longer" restated',
+    context: ['Dr Weber is no longer a member of the supervisory board.'],
+    claim: 'Dr Weber is not a member of the supervisory board.',
+    verdict: 'supported',
+  },
+  {
+    name: '"X-free" states "no X"',
+    context: ['The company has been debt-free since 2018, according to its annual report.'],
+    claim: 'The company has had no debt since 2018.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a ruling overturned for upheld',
+    context: ['The Court of Appeal upheld the lower court ruling in favour of the tenant.'],
+    claim: 'The Court of Appeal overturned the lower court ruling in favour of the tenant.',
+    verdict: 'contradicted',
+    reasoning: ["'overturned'", "'upheld'"],
+  },
+];
+
+describe('detail rules of the seventh pass', () => {
+  it.each(cases)('$name', async (item) => {
+    const judgement = await judgeTableCase(judge, item);
+    expect(judgement.verdict, judgement.reasoning).toBe(item.verdict);
+    for (const part of item.reasoning ?? []) expect(judgement.reasoning).toContain(part);
+  });
+});
