@@ -121,6 +121,40 @@ const cases: Array<{
     verdict: 'contradicted',
     reasoning: ["'overturned'", "'upheld'"],
   },
+  {
+    name: 'eldest and youngest on one scale',
+    context: ['The eldest daughter, Anna, runs the farm with her husband.'],
+    claim: 'The youngest daughter, Anna, runs the farm with her husband.',
+    verdict: 'contradicted',
+    reasoning: ["'youngest'", "'eldest'"],
+  },
+  {
+    name: 'another frequency',
+    context: ['Patients should take the tablets daily with water.'],
+    claim: 'Patients should take the tablets weekly with water.',
+    verdict: 'contradicted',
+    reasoning: ["'weekly'", "'daily'"],
+  },
+  {
+    name: '"neither … nor" is one negation',
+    context: ['Neither the mayor nor the council approved the budget.'],
+    claim: 'Both the mayor and the council approved the budget.',
+    verdict: 'contradicted',
+    reasoning: ["'Neither'"],
+  },
+  {
+    name: 'control: "neither … nor" restated',
+    context: ['Neither the mayor nor the council approved the budget.'],
+    claim: 'The mayor did not approve the budget, nor did the council.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a short English sentence whose trigrams look Romanian',
+    context: ['Customers cannot return opened software.'],
+    claim: 'Customers can return opened software.',
+    verdict: 'contradicted',
+    reasoning: ["'cannot'"],
+  },
 ];
 
 describe('detail rules of the seventh pass', () => {

@@ -12,7 +12,11 @@ import { SPANISH } from './spanish.js';
 
 const ENGLISH_FUNCTION_WORDS = (
   'the a an of and is are not no to in for with that be can on by at this it was were do does don doesn ' +
-  'has have had will would from or as its their they he she we you than after before under over all only each'
+  'has have had will would from or as its their they he she we you than after before under over all only each ' +
+  // Modal verbs and pronouns: "Customers cannot return opened software." has none of the above,
+  // and its trigrams alone read as Romanian.
+  'cannot could should must may might been which who there but if our your his these those into ' +
+  'about between during without until'
 ).split(' ');
 
 /**

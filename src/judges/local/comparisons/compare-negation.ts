@@ -109,8 +109,13 @@ function scopeOf(tokens: readonly Token[], index: number, language?: LanguageMod
  * module's tokenizer has already un-negated its own idioms).
  */
 function negations(tokens: readonly Token[], language?: LanguageModule): Token[] {
+  let negated = false;
   return tokens.filter((token, index) => {
     if (!token.isNegation) return false;
+    // "neither … nor", "not … nor": "nor" carries the one negation on, it adds no second.
+    const continues = negated && token.lower === 'nor';
+    negated = true;
+    if (continues) return false;
     const next = tokens[index + 1];
     return language !== undefined || !(next && NOT_NEGATING.has(`${token.lower} ${next.lower}`));
   });

@@ -6,6 +6,20 @@
  */
 export const ENGLISH_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ['often', 'rarely'],
+  // Frequencies exclude each other: "weekly" for "daily" is another schedule.
+  ['hourly', 'daily'],
+  ['daily', 'weekly'],
+  ['daily', 'monthly'],
+  ['daily', 'annually'],
+  ['daily', 'yearly'],
+  ['weekly', 'monthly'],
+  ['weekly', 'annually'],
+  ['weekly', 'yearly'],
+  ['monthly', 'quarterly'],
+  ['monthly', 'annually'],
+  ['monthly', 'yearly'],
+  ['quarterly', 'annually'],
+  ['quarterly', 'yearly'],
   ['upheld', 'overturned'],
   ['uphold', 'overturn'],
   ['upheld', 'reversed'],

@@ -10,7 +10,7 @@ export const UP_WORDS: ReadonlySet<string> = new Set(
     'more most higher highest larger largest greater greatest bigger biggest increase increased increases ' +
     'increasing rise rose risen rising grew grow grows growing growth exceed exceeds exceeded exceeding ' +
     'surpass surpassed outperformed above over gain gained up faster fastest quicker longer longest ' +
-    'heavier heaviest stronger strongest wider taller tallest older oldest later latest after ' +
+    'heavier heaviest stronger strongest wider taller tallest older oldest elder eldest later latest after ' +
     'expanded expand boosted raised raise doubled tripled maximum max farther farthest further furthest'
   ).split(' '),
 );
@@ -165,7 +165,7 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
     ['weaker', 'weakest'],
   ],
   [
-    ['older', 'oldest'],
+    ['older', 'oldest', 'elder', 'eldest'],
     ['younger', 'youngest'],
   ],
   [
