@@ -7,7 +7,7 @@
  */
 import type { Chunk } from '../../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../../spec/claim.js';
-import type { Quantity } from '../../text/extract-quantities.js';
+import type { Quantity } from '../../text/quantity.js';
 import { monthNumber } from '../../text/tokenize.js';
 import { besideSameNeighbour } from './comparisons/compare-slots.js';
 import type { SentenceMatch } from './evidence/align-claim.js';

@@ -4,8 +4,10 @@
  * calibration script) read only this, so features are computed once and reused across folds.
  */
 
-import { extractQuantities, type Quantity, sameDuration, states } from '../../../text/extract-quantities.js';
+import { extractQuantities } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
+import type { Quantity } from '../../../text/quantity.js';
+import { sameDuration, states } from '../../../text/quantity-values.js';
 import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';

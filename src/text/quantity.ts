@@ -1,0 +1,28 @@
+/**
+ * What the quantity reader (`extract-quantities.ts`) finds and the comparisons
+ * (`quantity-values.ts`) read: a value with its unit and where it was written.
+ */
+
+/** A number found in text. */
+export interface Quantity {
+  value: number;
+  /** `%`, `money`, `@year`, `@decade`, the stem of the noun that follows, or `null` for a bare number. */
+  unit: string | null;
+  /** The original characters, e.g. `$1.2 million`. */
+  text: string;
+  start: number;
+  end: number;
+  /**
+   * A duration whose unit converts exactly ("24 months"): its value in the base unit of its
+   * dimension (`text/units.ts` DURATION_SCALES) and where its unit word ends, to be compared with
+   * another unit of the dimension ("2 years"), and the number with its unit word as written.
+   */
+  duration?: { dimension: string; value: number; unitEnd: number; text: string };
+}
+
+/** Unit of a calendar year ("in 1998"), distinct from a duration in years. */
+export const YEAR = '@year';
+/** Unit of a decade or century ("the 1990s", "the 1800s"). */
+export const DECADE = '@decade';
+/** Unit of a day of the month ("18 February", "February 18th", "the 18th of February"). */
+export const DAY = '@day';
