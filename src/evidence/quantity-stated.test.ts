@@ -14,6 +14,9 @@ describe('quoteStatesClaimQuantity', () => {
     ['Refunds are paid within 2 weeks.', 'Refunds are paid within a fortnight.'],
     ['The course lasts 7 days.', 'The course lasts a week.'],
     ['The flight takes 60 minutes.', 'The flight takes an hour.'],
+    ['The concert starts at 7:30 p.m.', 'The concert starts at 19:30.'],
+    ['The concert starts at 19:30.', 'The concert starts at 7:30pm.'],
+    ['The shop opens at 9:00.', 'The shop opens at 9 am.'],
   ])('%s  ←  %s', (claim, quote) => {
     expect(quoteStatesClaimQuantity(claim, [quote])).toBe(true);
   });
@@ -29,6 +32,9 @@ describe('quoteStatesClaimQuantity', () => {
     ['Refunds are paid within 2 weeks.', 'Refunds are paid within a week.'],
     ['The flight takes 90 minutes.', 'The flight takes an hour.'],
     ['The offer was made a second time.', 'The offer was made 1 second later.'],
+    ['The concert starts at 7:45 p.m.', 'The concert starts at 19:30.'],
+    ['The concert starts at 7:30 a.m.', 'The concert starts at 19:30.'],
+    ['The train leaves at 9:40.', 'The train leaves at 18:15.'],
   ])('not: %s  ←  %s', (claim, quote) => {
     expect(quoteStatesClaimQuantity(claim, [quote])).toBe(false);
   });

@@ -6,6 +6,7 @@
  */
 import type { LanguageModule } from './languages/language-module.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
+import { readTimeOfDay } from './read-time-of-day.js';
 import { MONTH_STEMS, type Token } from './tokenize.js';
 import { DURATION_SCALES, UNIT_SCALES } from './units.js';
 
@@ -118,6 +119,12 @@ export function extractQuantities(
   const quantities: Quantity[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
+    const time = readTimeOfDay(tokens, index, source, offset, language === undefined);
+    if (time) {
+      quantities.push(time.quantity);
+      index = time.last;
+      continue;
+    }
     let value: number;
     if (token.isNumber) {
       if (!/^\d+(\.\d+)?$/.test(token.stem)) continue; // versions, dates like 1.2.3

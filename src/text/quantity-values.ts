@@ -3,7 +3,7 @@
  * rounded ("$383 billion" for $383.3 billion), the same duration in another unit ("24 months" and
  * "2 years"), a year in a claimed decade. The local judge and the evidence check compare by these.
  */
-import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
+import { DAY, DECADE, type Quantity, TIME_OF_DAY, YEAR } from './quantity.js';
 
 /** Whether a calendar year falls in a decade ("1995" in "the 1990s") or century ("the 1800s"). */
 export function inDecade(decade: number, year: number): boolean {
@@ -54,6 +54,26 @@ export function sameValue(left: number, right: number): boolean {
   return roundsTo(left, right) || roundsTo(right, left);
 }
 
+/**
+ * Two times of day that may be the same: "7:30" (either half of the day) is "19:30" and "07:30";
+ * "7:30 p.m." is only "19:30". Times are exact: 7:45 is not 7:30 rounded.
+ */
+function sameTimeOfDay(left: Quantity, right: Quantity): boolean {
+  const readings = (quantity: Quantity) =>
+    quantity.otherHalf === undefined ? [quantity.value] : [quantity.value, quantity.otherHalf];
+  return readings(left).some((value) => readings(right).includes(value));
+}
+
+/**
+ * Whether two quantities of one unit give one value, either rounding the other: what a claim
+ * listing several values of a unit states (a time of day in either of its halves).
+ */
+export function sameValueOf(left: Quantity, right: Quantity): boolean {
+  if (left.unit === TIME_OF_DAY || right.unit === TIME_OF_DAY)
+    return left.unit === right.unit && sameTimeOfDay(left, right);
+  return sameValue(left.value, right.value);
+}
+
 function compatible(left: Quantity, right: Quantity): boolean {
   return left.unit === null || right.unit === null || left.unit === right.unit;
 }
@@ -62,7 +82,7 @@ function compatible(left: Quantity, right: Quantity): boolean {
  * A duration in the base unit of its dimension: a day, week, month or year count
  * (`Quantity.duration`) or a measure in seconds ("48 hours", `@time-s`).
  */
-function durationOf(quantity: Quantity): { dimension: string; value: number } | null {
+export function durationOf(quantity: Quantity): { dimension: string; value: number } | null {
   if (quantity.duration) return quantity.duration;
   return quantity.unit === '@time-s' ? { dimension: quantity.unit, value: quantity.value } : null;
 }
@@ -97,7 +117,7 @@ export function sameDimension(left: Quantity, right: Quantity): boolean {
 
 /**
  * The context states the claim's quantity (same value and compatible unit, or a year in a claimed
- * decade, or the same duration in another unit).
+ * decade, or the same duration in another unit, or the same time of day in another clock).
  */
 export function states(quantity: Quantity, other: Quantity): boolean {
   if (sameDuration(quantity, other)) return true;
@@ -107,6 +127,8 @@ export function states(quantity: Quantity, other: Quantity): boolean {
       (other.unit === YEAR && inDecade(quantity.value, other.value))
     );
   }
+  // A time of day is stated only by a time of day: 1140 minutes are no "19:00".
+  if (quantity.unit === TIME_OF_DAY || other.unit === TIME_OF_DAY) return sameValueOf(quantity, other);
   if (!compatible(quantity, other)) return false;
   // Calendar values are exact: 2020 does not round 2023.
   const calendar =

@@ -18,6 +18,11 @@ export interface Quantity {
    * another unit of the dimension ("2 years"), and the number with its unit word as written.
    */
   duration?: { dimension: string; value: number; unitEnd: number; text: string };
+  /**
+   * A time of day written with an hour of 12 or less and no am or pm ("7:30", `TIME_OF_DAY`): the
+   * same time in the other half of the day (19:30, in minutes), which it may mean as well.
+   */
+  otherHalf?: number;
 }
 
 /** Unit of a calendar year ("in 1998"), distinct from a duration in years. */
@@ -26,3 +31,5 @@ export const YEAR = '@year';
 export const DECADE = '@decade';
 /** Unit of a day of the month ("18 February", "February 18th", "the 18th of February"). */
 export const DAY = '@day';
+/** Unit of a time of day, in minutes since midnight ("7:30 p.m." = "19:30" = 1170). */
+export const TIME_OF_DAY = '@time-of-day';

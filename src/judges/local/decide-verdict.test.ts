@@ -82,6 +82,24 @@ describe('decideVerdict', () => {
     ).toBe('contradicted');
   });
 
+  it('reads a time of day on either clock, and contradicts another time naming both', () => {
+    const evidence = 'The concert starts at 19:30, and doors open at 18:45.';
+    const same = decide('The concert starts at 7:30 p.m., and doors open at 6:45 p.m.', evidence, 0.9);
+    expect(same.verdict).toBe('supported');
+    expect(same.reasoning).toContain("same time of day '7:30 p.m.' = '19:30', '6:45 p.m.' = '18:45'");
+    expect(decide('The concert starts at 7 pm.', 'The concert starts at 19:00.', 0.9).verdict).toBe(
+      'supported',
+    );
+    const later = decide('The concert starts at 7:45 p.m., and doors open at 6:45 p.m.', evidence, 0.9);
+    expect(later.verdict).toBe('contradicted');
+    expect(later.reasoning).toBe('time of day 7:45 p.m. in claim vs. 19:30 in chunk c1 sentence 1');
+    // Without am or pm, 9:40 is 09:40 or 21:40: neither is 18:15.
+    expect(decide('The train leaves at 9:40.', 'The train leaves at 18:15.', 0.9)).toMatchObject({
+      verdict: 'contradicted',
+      reasoning: 'time of day 9:40 in claim vs. 18:15 in chunk c1 sentence 1',
+    });
+  });
+
   it('never supports a claim none of whose words are found, whatever P', () => {
     const verdict = decide('Penguins live in Antarctica.', STORE, 0.99);
     expect(verdict.verdict).toBe('no_evidence');
