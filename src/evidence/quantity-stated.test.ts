@@ -17,6 +17,10 @@ describe('quoteStatesClaimQuantity', () => {
     ['The concert starts at 7:30 p.m.', 'The concert starts at 19:30.'],
     ['The concert starts at 19:30.', 'The concert starts at 7:30pm.'],
     ['The shop opens at 9:00.', 'The shop opens at 9 am.'],
+    ['The film lasts 3 hours 15 minutes.', 'The film lasts 195 minutes.'],
+    ['The walk takes an hour and a half.', 'The walk takes 90 minutes.'],
+    ['The walk takes three quarters of an hour.', 'The walk takes 45 minutes.'],
+    ['The course lasts 18 months.', 'The course lasts 1 year and 6 months.'],
   ])('%s  ←  %s', (claim, quote) => {
     expect(quoteStatesClaimQuantity(claim, [quote])).toBe(true);
   });
@@ -35,6 +39,8 @@ describe('quoteStatesClaimQuantity', () => {
     ['The concert starts at 7:45 p.m.', 'The concert starts at 19:30.'],
     ['The concert starts at 7:30 a.m.', 'The concert starts at 19:30.'],
     ['The train leaves at 9:40.', 'The train leaves at 18:15.'],
+    ['The film lasts 2 hours and 20 minutes.', 'The film lasts 148 minutes.'],
+    ['The walk takes three quarters of an hour.', 'The walk takes an hour.'],
   ])('not: %s  ←  %s', (claim, quote) => {
     expect(quoteStatesClaimQuantity(claim, [quote])).toBe(false);
   });

@@ -64,3 +64,61 @@ describe('extractQuantities: times of day', () => {
     expect(stated('at 19:00', '1140 people')).toBe(false);
   });
 });
+
+describe('extractQuantities: durations in pieces', () => {
+  const MINUTE = 60;
+  it.each([
+    ['lasts 3 hours 15 minutes.', 195 * MINUTE, '@time-s', '3 hours 15 minutes'],
+    ['lasts 2 hours and 28 minutes.', 148 * MINUTE, '@time-s', '2 hours and 28 minutes'],
+    [
+      'lasts 2 hours, 28 minutes and 30 seconds.',
+      148.5 * MINUTE,
+      '@time-s',
+      '2 hours, 28 minutes and 30 seconds',
+    ],
+    ['takes an hour and a half.', 90 * MINUTE, '@time-s', 'an hour and a half'],
+    ['takes two and a half hours.', 150 * MINUTE, '@time-s', 'two and a half hours'],
+    ['takes half an hour.', 30 * MINUTE, '@time-s', 'half an hour'],
+    ['takes a half hour.', 30 * MINUTE, '@time-s', 'a half hour'],
+    ['takes a quarter of an hour.', 15 * MINUTE, '@time-s', 'a quarter of an hour'],
+    ['takes three quarters of an hour.', 45 * MINUTE, '@time-s', 'three quarters of an hour'],
+    ['lasts 1 week and 2 days.', 9 * 86_400, '@time-s', '1 week and 2 days'],
+    ['lasts 1 year and 6 months.', 18, '@time-month', '1 year and 6 months'],
+    ['lasts a year and a half.', 18, '@time-month', 'a year and a half'],
+  ])('%s', (text, value, unit, written) => {
+    const found = quantities(text);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ value, unit, text: written });
+  });
+
+  it.each([
+    // A range, two durations, an ordinal: read piece by piece as before.
+    ['between 2 hours and 30 minutes', 2],
+    ['2 hours and 90 minutes', 2],
+    ['24 hours 7 days a week', 3],
+    ['in his third year of study', 0],
+    ['a second hour', 0],
+  ])('reads %s as %d quantities', (text, count) => {
+    expect(quantities(text)).toHaveLength(count);
+  });
+
+  it('states a duration written in pieces as one value, and not another length', () => {
+    expect(stated('3 hours 15 minutes', '3.25 hours')).toBe(true);
+    expect(stated('3 hours 15 minutes', '195 minutes')).toBe(true);
+    expect(stated('195 minutes', '3 hours 15 minutes')).toBe(true);
+    expect(stated('2 hours and 28 minutes', '148 minutes')).toBe(true);
+    expect(stated('an hour and a half', '90 minutes')).toBe(true);
+    expect(stated('an hour and a half', '1.5 hours')).toBe(true);
+    expect(stated('half an hour', '30 minutes')).toBe(true);
+    expect(stated('a quarter of an hour', '15 minutes')).toBe(true);
+    expect(stated('three quarters of an hour', '45 minutes')).toBe(true);
+    expect(stated('1 year and 6 months', '18 months')).toBe(true);
+    expect(stated('18 months', '1 year and 6 months')).toBe(true);
+    expect(stated('1 year and 6 months', '1.5 years')).toBe(true);
+    expect(stated('2 hours and 20 minutes', '148 minutes')).toBe(false);
+    expect(stated('three quarters of an hour', '1 hour')).toBe(false);
+    expect(stated('three quarters of an hour', 'an hour')).toBe(false);
+    expect(stated('1 year and 6 months', '17 months')).toBe(false);
+    expect(stated('3 hours', '3 hours 15 minutes')).toBe(false);
+  });
+});

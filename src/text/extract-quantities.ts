@@ -5,7 +5,9 @@
  * only by accident of order.
  */
 import type { LanguageModule } from './languages/language-module.js';
+import { WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
+import { readDurationPhrase } from './read-duration-phrase.js';
 import { readTimeOfDay } from './read-time-of-day.js';
 import { MONTH_STEMS, type Token } from './tokenize.js';
 import { DURATION_SCALES, UNIT_SCALES } from './units.js';
@@ -36,44 +38,6 @@ function besideMonth(tokens: readonly Token[], index: number, language?: Languag
   return isMonth(tokens[before], language) || isMonth(tokens[after], language);
 }
 
-const WORD_NUMBERS = new Map<string, number>(
-  Object.entries({
-    zero: 0,
-    one: 1,
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
-    eleven: 11,
-    twelve: 12,
-    thirteen: 13,
-    fourteen: 14,
-    fifteen: 15,
-    sixteen: 16,
-    seventeen: 17,
-    eighteen: 18,
-    nineteen: 19,
-    twenty: 20,
-    thirty: 30,
-    forty: 40,
-    fifty: 50,
-    sixty: 60,
-    seventy: 70,
-    eighty: 80,
-    ninety: 90,
-    hundred: 100,
-    dozen: 12,
-    half: 0.5,
-    twice: 2,
-    double: 2,
-    triple: 3,
-  }),
-);
 const MULTIPLIERS = new Map<string, number>(
   Object.entries({
     hundred: 100,
@@ -119,10 +83,13 @@ export function extractQuantities(
   const quantities: Quantity[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
-    const time = readTimeOfDay(tokens, index, source, offset, language === undefined);
-    if (time) {
-      quantities.push(time.quantity);
-      index = time.last;
+    // A time of day, or (English) a duration in pieces: one quantity of several tokens.
+    const phrase =
+      readTimeOfDay(tokens, index, source, offset, language === undefined) ??
+      (language ? null : readDurationPhrase(tokens, index, source, offset));
+    if (phrase) {
+      quantities.push(phrase.quantity);
+      index = phrase.last;
       continue;
     }
     let value: number;

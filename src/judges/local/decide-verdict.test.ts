@@ -100,6 +100,38 @@ describe('decideVerdict', () => {
     });
   });
 
+  it('reads a duration in pieces as one length, and contradicts another length naming both', () => {
+    expect(decide('The film lasts 3 hours 15 minutes.', 'The film lasts 3.25 hours.', 0.9)).toMatchObject({
+      verdict: 'supported',
+      reasoning:
+        "all 6 content words found in chunk c1 sentence 1; same duration '3 hours 15 minutes' = '3.25 hours'",
+    });
+    expect(decide('The film lasts 2 hours and 28 minutes.', 'The film lasts 148 minutes.', 0.9).verdict).toBe(
+      'supported',
+    );
+    const quarters = decide('The walk takes three quarters of an hour.', 'The walk takes 45 minutes.', 0.9);
+    expect(quarters.verdict).toBe('supported');
+    expect(quarters.reasoning).toContain("same duration 'three quarters of an hour' = '45 minutes'");
+    expect(decide('The walk takes an hour and a half.', 'The walk takes 90 minutes.', 0.9).verdict).toBe(
+      'supported',
+    );
+    expect(decide('The course lasts 1 year and 6 months.', 'The course lasts 18 months.', 0.9).verdict).toBe(
+      'supported',
+    );
+    expect(
+      decide('The film lasts 2 hours and 20 minutes.', 'The film lasts 148 minutes.', 0.9),
+    ).toMatchObject({
+      verdict: 'contradicted',
+      reasoning: 'number 2 hours and 20 minutes in claim vs. 148 minutes in chunk c1 sentence 1',
+    });
+    expect(
+      decide('The walk takes three quarters of an hour.', 'The walk takes 30 minutes.', 0.9),
+    ).toMatchObject({
+      verdict: 'contradicted',
+      reasoning: 'number three quarters of an hour in claim vs. 30 minutes in chunk c1 sentence 1',
+    });
+  });
+
   it('never supports a claim none of whose words are found, whatever P', () => {
     const verdict = decide('Penguins live in Antarctica.', STORE, 0.99);
     expect(verdict.verdict).toBe('no_evidence');
