@@ -21,6 +21,9 @@ describe('quoteStatesClaimQuantity', () => {
     ['The walk takes an hour and a half.', 'The walk takes 90 minutes.'],
     ['The walk takes three quarters of an hour.', 'The walk takes 45 minutes.'],
     ['The course lasts 18 months.', 'The course lasts 1 year and 6 months.'],
+    ['25% of the budget is spent on staff costs.', 'A quarter of the budget is spent on staff costs.'],
+    ['A quarter of the budget is spent on staff costs.', '25% of the budget is spent on staff costs.'],
+    ['A third of the members voted for it.', '33.3 % of the members voted for it.'],
   ])('%s  ←  %s', (claim, quote) => {
     expect(quoteStatesClaimQuantity(claim, [quote])).toBe(true);
   });
@@ -41,6 +44,7 @@ describe('quoteStatesClaimQuantity', () => {
     ['The train leaves at 9:40.', 'The train leaves at 18:15.'],
     ['The film lasts 2 hours and 20 minutes.', 'The film lasts 148 minutes.'],
     ['The walk takes three quarters of an hour.', 'The walk takes an hour.'],
+    ['A quarter of the budget is spent on staff costs.', '30% of the budget is spent on staff costs.'],
   ])('not: %s  ←  %s', (claim, quote) => {
     expect(quoteStatesClaimQuantity(claim, [quote])).toBe(false);
   });

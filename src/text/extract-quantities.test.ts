@@ -122,3 +122,45 @@ describe('extractQuantities: durations in pieces', () => {
     expect(stated('3 hours', '3 hours 15 minutes')).toBe(false);
   });
 });
+
+describe('extractQuantities: shares written as fractions', () => {
+  it.each([
+    ['A quarter of the budget', 25, 'A quarter'],
+    ['half of the members', 50, 'half'],
+    ['a third of voters', 100 / 3, 'a third'],
+    ['two thirds of voters', 200 / 3, 'two thirds'],
+    ['three quarters of the staff', 75, 'three quarters'],
+    ['one fifth of households', 20, 'one fifth'],
+  ])('%s', (text, value, written) => {
+    const [share] = quantities(text);
+    expect(share).toMatchObject({ unit: '%', text: written, fraction: true });
+    expect(share!.value).toBeCloseTo(value, 9);
+  });
+
+  it.each([
+    ['at a quarter past six'],
+    ['in the third quarter of 2023'],
+    ['a quarter of a million people'],
+    ['more than half of the members'],
+    ['nearly a third of voters'],
+    ['one of the members'],
+  ])('reads no share in %s', (text) => {
+    expect(quantities(text).some((quantity) => quantity.fraction)).toBe(false);
+  });
+
+  it('states a share in per cent as answers round it, either way round', () => {
+    expect(stated('A quarter of the budget', '25% of the budget')).toBe(true);
+    expect(stated('25% of the budget', 'A quarter of the budget')).toBe(true);
+    expect(stated('half of the members', '50 % of the members')).toBe(true);
+    expect(stated('a third of voters', '33 % of voters')).toBe(true);
+    expect(stated('a third of voters', '33.3 % of voters')).toBe(true);
+    expect(stated('33% of voters', 'a third of voters')).toBe(true);
+    expect(stated('two thirds of voters', '67% of voters')).toBe(true);
+    expect(stated('three quarters of the staff', '75 percent of the staff')).toBe(true);
+    expect(stated('A quarter of the budget', '30% of the budget')).toBe(false);
+    expect(stated('a third of voters', '30% of voters')).toBe(false);
+    expect(stated('two thirds of voters', '60% of voters')).toBe(false);
+    // A share is per cent: 25 members are not a quarter.
+    expect(stated('a quarter of the members', 'the 25 members')).toBe(false);
+  });
+});

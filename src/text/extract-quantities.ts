@@ -8,6 +8,7 @@ import type { LanguageModule } from './languages/language-module.js';
 import { WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
 import { readDurationPhrase } from './read-duration-phrase.js';
+import { readShare } from './read-share.js';
 import { readTimeOfDay } from './read-time-of-day.js';
 import { MONTH_STEMS, type Token } from './tokenize.js';
 import { DURATION_SCALES, UNIT_SCALES } from './units.js';
@@ -83,10 +84,13 @@ export function extractQuantities(
   const quantities: Quantity[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
-    // A time of day, or (English) a duration in pieces: one quantity of several tokens.
+    // A time of day, or (English) a duration in pieces or a share written as a fraction: one
+    // quantity of several tokens.
     const phrase =
       readTimeOfDay(tokens, index, source, offset, language === undefined) ??
-      (language ? null : readDurationPhrase(tokens, index, source, offset));
+      (language
+        ? null
+        : (readDurationPhrase(tokens, index, source, offset) ?? readShare(tokens, index, source, offset)));
     if (phrase) {
       quantities.push(phrase.quantity);
       index = phrase.last;

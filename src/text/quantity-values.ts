@@ -117,7 +117,8 @@ export function sameDimension(left: Quantity, right: Quantity): boolean {
 
 /**
  * The context states the claim's quantity (same value and compatible unit, or a year in a claimed
- * decade, or the same duration in another unit, or the same time of day in another clock).
+ * decade, or the same duration in another unit, or the same time of day in another clock, or a
+ * share in per cent and as a fraction).
  */
 export function states(quantity: Quantity, other: Quantity): boolean {
   if (sameDuration(quantity, other)) return true;
@@ -129,6 +130,9 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   }
   // A time of day is stated only by a time of day: 1140 minutes are no "19:00".
   if (quantity.unit === TIME_OF_DAY || other.unit === TIME_OF_DAY) return sameValueOf(quantity, other);
+  // A share written as a fraction, in per cent rounded either way ("a third" and "33 %").
+  if (quantity.fraction || other.fraction)
+    return quantity.unit === '%' && other.unit === '%' && sameValue(quantity.value, other.value);
   if (!compatible(quantity, other)) return false;
   // Calendar values are exact: 2020 does not round 2023.
   const calendar =

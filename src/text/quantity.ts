@@ -23,6 +23,11 @@ export interface Quantity {
    * same time in the other half of the day (19:30, in minutes), which it may mean as well.
    */
   otherHalf?: number;
+  /**
+   * A share written as a fraction ("a quarter of the budget", unit `%`): exact, so a text that
+   * gives it in per cent rounds it ("33 %" or "33.3 %" for "a third").
+   */
+  fraction?: boolean;
 }
 
 /** Unit of a calendar year ("in 1998"), distinct from a duration in years. */

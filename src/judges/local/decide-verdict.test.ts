@@ -132,6 +132,24 @@ describe('decideVerdict', () => {
     });
   });
 
+  it('reads a fraction of something as a share in per cent, and contradicts another share naming both', () => {
+    const quarter = 'A quarter of the budget is spent on staff costs.';
+    const percent = '25% of the budget is spent on staff costs.';
+    expect(decide(percent, quarter, 0.9)).toMatchObject({
+      verdict: 'supported',
+      reasoning: "all 5 content words found in chunk c1 sentence 1; same share '25%' = 'A quarter'",
+    });
+    expect(decide(quarter, percent, 0.9).verdict).toBe('supported');
+    expect(decide('Half of the members voted.', '50 % of the members voted.', 0.9).verdict).toBe('supported');
+    expect(decide('Two thirds of the members voted.', '67% of the members voted.', 0.9).verdict).toBe(
+      'supported',
+    );
+    expect(decide(quarter, '30% of the budget is spent on staff costs.', 0.9)).toMatchObject({
+      verdict: 'contradicted',
+      reasoning: 'share A quarter in claim vs. 30% in chunk c1 sentence 1',
+    });
+  });
+
   it('never supports a claim none of whose words are found, whatever P', () => {
     const verdict = decide('Penguins live in Antarctica.', STORE, 0.99);
     expect(verdict.verdict).toBe('no_evidence');

@@ -127,14 +127,18 @@ function contradiction(
     const others = alignment.words.filter((word) => !numberStems.has(word.stem));
     const found = others.filter((word) => match.kinds[alignment.words.indexOf(word)] !== null).length;
     if (others.length > 0 && found / others.length >= rules.numberWithUnit) {
-      // Durations in two units are named with their units ("25 months" vs. "2 years").
+      // Durations in two units are named with their units ("25 months" vs. "2 years"), a share
+      // against a fraction with its per cent sign ("a quarter" vs. "30%").
       const crossUnit = conflict.claim.unit !== conflict.evidence.unit;
+      const share = conflict.claim.fraction || conflict.evidence.fraction;
       const written = (quantity: Quantity) =>
-        (crossUnit ? quantity.duration?.text : undefined) ?? quantity.text;
+        (crossUnit ? quantity.duration?.text : undefined) ??
+        (share && !quantity.fraction ? `${quantity.text}%` : quantity.text);
+      const kind = conflict.claim.unit === TIME_OF_DAY ? 'time of day' : share ? 'share' : 'number';
       return {
         verdict: 'contradicted',
         evidence: [quote(chunks, match.sentence)],
-        reasoning: `${conflict.claim.unit === TIME_OF_DAY ? 'time of day' : 'number'} ${written(conflict.claim)} in claim vs. ${written(conflict.evidence)} in ${where(chunks, match.sentence)}`,
+        reasoning: `${kind} ${written(conflict.claim)} in claim vs. ${written(conflict.evidence)} in ${where(chunks, match.sentence)}`,
         confidence: 0,
       };
     }

@@ -43,7 +43,7 @@ export interface PreparedContext {
 
 /** A claim quantity the evidence states written otherwise. */
 export interface RestatedQuantity {
-  kind: 'duration' | 'time of day';
+  kind: 'duration' | 'time of day' | 'share';
   claim: string;
   evidence: string;
 }
@@ -71,7 +71,7 @@ export interface ClaimAnalysis {
   /**
    * Claim quantities the aligned sentence states written otherwise, as written on each side, for
    * the reasoning: a duration in another unit ("24 months" and "2 years"), a time of day on the
-   * other clock ("7:30 p.m." and "19:30").
+   * other clock ("7:30 p.m." and "19:30"), a share as a fraction ("A quarter" and "25%").
    */
   restatedQuantities: RestatedQuantity[];
   /**
@@ -133,25 +133,32 @@ function cutInTwo(claim: readonly Token[], first: readonly Token[], second: read
 }
 
 const MAY_HOLD_NUMBER =
-  /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero)\b|\b(?:an?|one)\s(?:minute|hour|day|week|fortnight|month|year|decade|century)\b|\b(?:noon|midday|midnight|half|quarters?)\b/i;
+  /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero)\b|\b(?:an?|one)\s(?:minute|hour|day|week|fortnight|month|year|decade|century)\b|\b(?:noon|midday|midnight|half|quarters?)\b|\b(?:thirds?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\sof\b/i;
 
 /** A sentence end before the claim's last words: the claim may hold more than one sentence. */
 const SEVERAL_SENTENCES = /[.!?]["'\u201d\u2019)\]]*\s+\S/u;
 
 const MAY_HOLD_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d[./-]\d/i;
 
-/** A quantity as written, with the unit word of a duration ("24 months", not "24"). */
-const written = (quantity: Quantity) => quantity.duration?.text ?? quantity.text;
+/**
+ * A quantity as written, with the unit word of a duration ("24 months", not "24") and the sign of
+ * a share in per cent ("25%", not "25").
+ */
+function written(quantity: Quantity): string {
+  if (quantity.duration) return quantity.duration.text;
+  return quantity.unit === '%' && !quantity.fraction ? `${quantity.text}%` : quantity.text;
+}
 
 /**
  * What a claim quantity restates when the evidence that states it writes it otherwise: a duration
- * (in another unit or other parts), a time of day. Null for the same words, or a number merely
+ * (in another unit or other parts), a time of day, a share. Null for the same words, or a number merely
  * rounded ("$383 billion" for "$383.3 billion"), which the reasoning need not explain.
  */
 function restatedKind(quantity: Quantity, other: Quantity): RestatedQuantity['kind'] | null {
   if (sameDuration(quantity, other)) return 'duration';
   if (written(quantity).toLowerCase() === written(other).toLowerCase()) return null;
   if (quantity.unit === TIME_OF_DAY) return 'time of day';
+  if (quantity.fraction || other.fraction) return 'share';
   return durationOf(quantity) && durationOf(other) ? 'duration' : null;
 }
 
