@@ -24,6 +24,7 @@ describe('quoteStatesClaimQuantity', () => {
     ['25% of the budget is spent on staff costs.', 'A quarter of the budget is spent on staff costs.'],
     ['A quarter of the budget is spent on staff costs.', '25% of the budget is spent on staff costs.'],
     ['A third of the members voted for it.', '33.3 % of the members voted for it.'],
+    ['The race did not take place in 2020.', 'The 2020 edition of the race was cancelled.'],
   ])('%s  ←  %s', (claim, quote) => {
     expect(quoteStatesClaimQuantity(claim, [quote])).toBe(true);
   });
@@ -45,6 +46,8 @@ describe('quoteStatesClaimQuantity', () => {
     ['The film lasts 2 hours and 20 minutes.', 'The film lasts 148 minutes.'],
     ['The walk takes three quarters of an hour.', 'The walk takes an hour.'],
     ['A quarter of the budget is spent on staff costs.', '30% of the budget is spent on staff costs.'],
+    ['The race did not take place in 2021.', 'The 2020 edition of the race was cancelled.'],
+    ['The race had 2021 runners.', 'The race had 2020 runners.'],
   ])('not: %s  ←  %s', (claim, quote) => {
     expect(quoteStatesClaimQuantity(claim, [quote])).toBe(false);
   });

@@ -164,3 +164,14 @@ describe('extractQuantities: shares written as fractions', () => {
     expect(stated('a quarter of the members', 'the 25 members')).toBe(false);
   });
 });
+
+describe('states: a year before a noun', () => {
+  it("finds a claim's year in a four-digit number before a noun, and only of the same value", () => {
+    expect(stated('did not take place in 2020', 'The 2020 edition was cancelled')).toBe(true);
+    expect(stated('did not take place in 2021', 'The 2020 edition was cancelled')).toBe(false);
+    // Counts stay counts: not against another count, nor a claim's count against a year.
+    expect(stated('The race had 2021 runners', 'The race had 2020 runners')).toBe(false);
+    expect(stated('The race had 2020 runners', 'The race was held in 2020')).toBe(false);
+    expect(stated('in 2020', 'a distance of 2020 m')).toBe(false);
+  });
+});

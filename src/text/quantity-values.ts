@@ -116,9 +116,21 @@ export function sameDimension(left: Quantity, right: Quantity): boolean {
 }
 
 /**
+ * A whole number of four digits in the years' range before a noun ("the 2020 edition", read with
+ * the noun as its unit): it may be a year, so the context's "2020 edition" states a claim's "in
+ * 2020". Not the other way: a claim's "2020 runners" is a count that "in 2020" does not state, and
+ * against other counts it stays a count ("2020 runners" are not "2021 runners").
+ */
+function mayBeYear(quantity: Quantity): boolean {
+  const { unit, value } = quantity;
+  if (unit === null || unit === '%' || unit === 'money' || unit.startsWith('@')) return false;
+  return Number.isInteger(value) && value >= 1000 && value <= 2100 && /^\d{4}$/.test(quantity.text);
+}
+
+/**
  * The context states the claim's quantity (same value and compatible unit, or a year in a claimed
- * decade, or the same duration in another unit, or the same time of day in another clock, or a
- * share in per cent and as a fraction).
+ * decade, or a year before a noun, or the same duration in another unit, or the same time of day
+ * in another clock, or a share in per cent and as a fraction).
  */
 export function states(quantity: Quantity, other: Quantity): boolean {
   if (sameDuration(quantity, other)) return true;
@@ -128,6 +140,8 @@ export function states(quantity: Quantity, other: Quantity): boolean {
       (other.unit === YEAR && inDecade(quantity.value, other.value))
     );
   }
+  // "in 2020" and "the 2020 edition": a four-digit number before a noun may be a year.
+  if (quantity.unit === YEAR && mayBeYear(other)) return quantity.value === other.value;
   // A time of day is stated only by a time of day: 1140 minutes are no "19:00".
   if (quantity.unit === TIME_OF_DAY || other.unit === TIME_OF_DAY) return sameValueOf(quantity, other);
   // A share written as a fraction, in per cent rounded either way ("a third" and "33 %").

@@ -150,6 +150,24 @@ describe('decideVerdict', () => {
     });
   });
 
+  it("finds a claim's year in a year written before a noun; counts stay counts", () => {
+    const edition = 'The 2020 edition of the race was cancelled.';
+    expect(decide('The race was cancelled in 2020.', edition, 0.9)).toMatchObject({
+      verdict: 'supported',
+      reasoning: 'all 3 content words found in chunk c1 sentence 1',
+    });
+    // The changed year is not stated: below the threshold the reasoning names it.
+    expect(decide('The race was cancelled in 2021.', edition, 0.3)).toMatchObject({
+      verdict: 'partially_supported',
+      reasoning:
+        "2 of 3 content words found in chunk c1 sentence 1; missing '2021'; number '2021' not in any chunk",
+    });
+    expect(decide('The race had 2021 runners.', 'The race had 2020 runners.', 0.9)).toMatchObject({
+      verdict: 'contradicted',
+      reasoning: 'number 2021 in claim vs. 2020 in chunk c1 sentence 1',
+    });
+  });
+
   it('never supports a claim none of whose words are found, whatever P', () => {
     const verdict = decide('Penguins live in Antarctica.', STORE, 0.99);
     expect(verdict.verdict).toBe('no_evidence');
