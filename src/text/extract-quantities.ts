@@ -8,8 +8,9 @@ import type { LanguageModule } from './languages/language-module.js';
 import { WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
 import { readDurationPhrase } from './read-duration-phrase.js';
+import { FRACTION_OPENERS } from './read-fraction.js';
 import { readShare } from './read-share.js';
-import { readTimeOfDay } from './read-time-of-day.js';
+import { readTimeOfDay, TIME_WORDS } from './read-time-of-day.js';
 import { MONTH_STEMS, type Token } from './tokenize.js';
 import { DURATION_SCALES, UNIT_SCALES } from './units.js';
 
@@ -38,6 +39,9 @@ function besideMonth(tokens: readonly Token[], index: number, language?: Languag
   if (tokens[after]?.lower === 'of' || language?.dateLinkers.has(tokens[after]?.lower ?? '')) after += 1;
   return isMonth(tokens[before], language) || isMonth(tokens[after], language);
 }
+
+/** English words a time of day, a duration in pieces or a share may start with. */
+const PHRASE_OPENERS: ReadonlySet<string> = new Set([...TIME_WORDS, ...FRACTION_OPENERS]);
 
 const MULTIPLIERS = new Map<string, number>(
   Object.entries({
@@ -85,16 +89,18 @@ export function extractQuantities(
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
     // A time of day, or (English) a duration in pieces or a share written as a fraction: one
-    // quantity of several tokens.
-    const phrase =
-      readTimeOfDay(tokens, index, source, offset, language === undefined) ??
-      (language
-        ? null
-        : (readDurationPhrase(tokens, index, source, offset) ?? readShare(tokens, index, source, offset)));
-    if (phrase) {
-      quantities.push(phrase.quantity);
-      index = phrase.last;
-      continue;
+    // quantity of several tokens. Most words open none: one look-up skips the readers.
+    if (token.isNumber || (!language && PHRASE_OPENERS.has(token.lower))) {
+      const phrase =
+        readTimeOfDay(tokens, index, source, offset, language === undefined) ??
+        (language
+          ? null
+          : (readDurationPhrase(tokens, index, source, offset) ?? readShare(tokens, index, source, offset)));
+      if (phrase) {
+        quantities.push(phrase.quantity);
+        index = phrase.last;
+        continue;
+      }
     }
     let value: number;
     if (token.isNumber) {

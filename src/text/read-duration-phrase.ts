@@ -8,7 +8,7 @@
  */
 import { WORD_NUMBERS } from './number-words.js';
 import type { Quantity } from './quantity.js';
-import { mayOpenFraction, readFraction } from './read-fraction.js';
+import { readFraction } from './read-fraction.js';
 import type { Token } from './tokenize.js';
 import { timeScaleOf, type UnitScale } from './units.js';
 
@@ -67,8 +67,6 @@ export function readDurationPhrase(
   source: string,
   offset: number,
 ): { quantity: Quantity; last: number } | null {
-  const token = tokens[index]!;
-  if (!token.isNumber && !mayOpenFraction(token.lower)) return null;
   return fractionOfUnit(tokens, index, source, offset) ?? piecesFrom(tokens, index, source, offset);
 }
 

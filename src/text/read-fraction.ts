@@ -36,10 +36,8 @@ const PLURAL = new Map(
 );
 const ONE = new Set(['a', 'an', 'one']);
 
-/** A word that may stand in a fraction, for a cheap test before reading one. */
-export function mayOpenFraction(lower: string): boolean {
-  return lower === 'half' || ONE.has(lower) || WORD_NUMBERS.has(lower);
-}
+/** The words a fraction may start with, for the quantity reader's one look-up before reading one. */
+export const FRACTION_OPENERS: ReadonlySet<string> = new Set(['half', ...ONE, ...WORD_NUMBERS.keys()]);
 
 /**
  * The fraction written at `tokens[index]`: its value, its denominator word ("quarter", "thirds";

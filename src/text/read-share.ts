@@ -6,7 +6,7 @@
  * ("more than half of" is not 50 %): it is left as words.
  */
 import type { Quantity } from './quantity.js';
-import { mayOpenFraction, readFraction } from './read-fraction.js';
+import { readFraction } from './read-fraction.js';
 import type { Token } from './tokenize.js';
 
 /** Words before a fraction that make it a bound or an estimate. */
@@ -41,7 +41,7 @@ export function readShare(
   offset: number,
 ): { quantity: Quantity; last: number } | null {
   const token = tokens[index]!;
-  if (token.isNumber || !mayOpenFraction(token.lower)) return null;
+  if (token.isNumber) return null;
   const fraction = readFraction(tokens, index);
   if (!fraction || tokens[fraction.last + 1]?.lower !== 'of') return null;
   const after = tokens[fraction.last + 2]?.lower;

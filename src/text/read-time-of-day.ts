@@ -21,6 +21,9 @@ const NAMED_TIMES = new Map([
 /** "7.30" read as a time when am or pm follows ("7.30pm"); alone it is a decimal. */
 const DOTTED = /^(\d{1,2})\.(\d\d)$/;
 
+/** The words a time of day may be written as (English), for the quantity reader's one look-up. */
+export const TIME_WORDS: ReadonlySet<string> = new Set(NAMED_TIMES.keys());
+
 /**
  * "am", "pm", "a.m.", "p.m.", "AM", "P.M." right after the time; its letter says which half. The
  * dot after "pm" is the sentence's, not the abbreviation's.
@@ -67,10 +70,10 @@ export function readTimeOfDay(
   }
   let end = tokens[last]!.end;
   let meridiem: string | undefined;
-  // Most numbers are followed by neither: the pattern is tried only after a space or an a or p.
-  const after = source[end - offset];
+  // Most numbers are followed by neither: the pattern is tried only on an a or p, after a space or not.
+  const after = source[end - offset] === ' ' ? source[end - offset + 1] : source[end - offset];
   const match =
-    english && (after === ' ' || after === 'a' || after === 'p' || after === 'A' || after === 'P')
+    english && (after === 'a' || after === 'p' || after === 'A' || after === 'P')
       ? MERIDIEM.exec(source.slice(end - offset, end - offset + 6))
       : null;
   if (match) {
