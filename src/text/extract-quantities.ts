@@ -1,8 +1,9 @@
 /**
- * Numbers as a reader means them: "60 days", "$1.2 million", "12%", "twelve percent", "in 1998".
- * Each quantity carries its value and a unit (the noun after it, `%`, `money` or `year`), so a
- * claim's "60 days" can be compared with a chunk's "30 days" and not with its "5 business days"
- * only by accident of order.
+ * Numbers as a reader means them: "60 days", "$1.2 million", "12%", "twelve percent", "in 1998",
+ * and values written in several words: "7:30 p.m." (`read-time-of-day.ts`), "3 hours 15 minutes"
+ * (`read-duration-phrase.ts`), "a quarter of" (`read-share.ts`). Each quantity carries its value
+ * and a unit (the noun after it, `%`, `money` or `year`), so a claim's "60 days" can be compared
+ * with a chunk's "30 days" and not with its "5 business days" only by accident of order.
  */
 import type { LanguageModule } from './languages/language-module.js';
 import { WORD_NUMBERS } from './number-words.js';

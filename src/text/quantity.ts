@@ -6,7 +6,10 @@
 /** A number found in text. */
 export interface Quantity {
   value: number;
-  /** `%`, `money`, `@year`, `@decade`, the stem of the noun that follows, or `null` for a bare number. */
+  /**
+   * `%`, `money`, `@year`, `@decade`, `@day`, `@time-of-day`, a measure's dimension (`@time-s`,
+   * `@length-m`, … in `units.ts`), the stem of the noun that follows, or `null` for a bare number.
+   */
   unit: string | null;
   /** The original characters, e.g. `$1.2 million`. */
   text: string;
