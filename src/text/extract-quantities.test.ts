@@ -144,6 +144,7 @@ describe('extractQuantities: shares written as fractions', () => {
     ['more than half of the members'],
     ['nearly a third of voters'],
     ['one of the members'],
+    ['sales grew in the first half of 2023'],
   ])('reads no share in %s', (text) => {
     expect(quantities(text).some((quantity) => quantity.fraction)).toBe(false);
   });
