@@ -14,6 +14,17 @@ describe('quoteStatesClaimQuantity', () => {
     ['Refunds are paid within 2 weeks.', 'Refunds are paid within a fortnight.'],
     ['The course lasts 7 days.', 'The course lasts a week.'],
     ['The flight takes 60 minutes.', 'The flight takes an hour.'],
+    ['The concert starts at 7:30 p.m.', 'The concert starts at 19:30.'],
+    ['The concert starts at 19:30.', 'The concert starts at 7:30pm.'],
+    ['The shop opens at 9:00.', 'The shop opens at 9 am.'],
+    ['The film lasts 3 hours 15 minutes.', 'The film lasts 195 minutes.'],
+    ['The walk takes an hour and a half.', 'The walk takes 90 minutes.'],
+    ['The walk takes three quarters of an hour.', 'The walk takes 45 minutes.'],
+    ['The course lasts 18 months.', 'The course lasts 1 year and 6 months.'],
+    ['25% of the budget is spent on staff costs.', 'A quarter of the budget is spent on staff costs.'],
+    ['A quarter of the budget is spent on staff costs.', '25% of the budget is spent on staff costs.'],
+    ['A third of the members voted for it.', '33.3 % of the members voted for it.'],
+    ['The race did not take place in 2020.', 'The 2020 edition of the race was cancelled.'],
   ])('%s  ←  %s', (claim, quote) => {
     expect(quoteStatesClaimQuantity(claim, [quote])).toBe(true);
   });
@@ -29,6 +40,14 @@ describe('quoteStatesClaimQuantity', () => {
     ['Refunds are paid within 2 weeks.', 'Refunds are paid within a week.'],
     ['The flight takes 90 minutes.', 'The flight takes an hour.'],
     ['The offer was made a second time.', 'The offer was made 1 second later.'],
+    ['The concert starts at 7:45 p.m.', 'The concert starts at 19:30.'],
+    ['The concert starts at 7:30 a.m.', 'The concert starts at 19:30.'],
+    ['The train leaves at 9:40.', 'The train leaves at 18:15.'],
+    ['The film lasts 2 hours and 20 minutes.', 'The film lasts 148 minutes.'],
+    ['The walk takes three quarters of an hour.', 'The walk takes an hour.'],
+    ['A quarter of the budget is spent on staff costs.', '30% of the budget is spent on staff costs.'],
+    ['The race did not take place in 2021.', 'The 2020 edition of the race was cancelled.'],
+    ['The race had 2021 runners.', 'The race had 2020 runners.'],
   ])('not: %s  ←  %s', (claim, quote) => {
     expect(quoteStatesClaimQuantity(claim, [quote])).toBe(false);
   });

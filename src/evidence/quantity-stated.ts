@@ -1,10 +1,11 @@
 /**
  * Whether a quote states one of the claim's quantities by value — a claim's "1,800 ml" in a quote
  * saying "1.8 litres", "$383 billion" in one saying "$383.3 billion", "2,500 g" in "2.5 kg" — read
- * and compared as the local judge does (`text/extract-quantities.ts`), so that the mechanical check
- * does not undo a verdict for a number merely written another way.
+ * and compared as the local judge does (`text/extract-quantities.ts`, `text/quantity-values.ts`),
+ * so that the mechanical check does not undo a verdict for a number merely written another way.
  */
-import { extractQuantities, states } from '../text/extract-quantities.js';
+import { extractQuantities } from '../text/extract-quantities.js';
+import { states } from '../text/quantity-values.js';
 import { tokenize } from '../text/tokenize.js';
 
 const quantitiesIn = (text: string) => extractQuantities(tokenize(text), text);

@@ -1,36 +1,19 @@
 /**
- * Numbers as a reader means them: "60 days", "$1.2 million", "12%", "twelve percent", "in 1998".
- * Each quantity carries its value and a unit (the noun after it, `%`, `money` or `year`), so a
- * claim's "60 days" can be compared with a chunk's "30 days" and not with its "5 business days"
- * only by accident of order.
+ * Numbers as a reader means them: "60 days", "$1.2 million", "12%", "twelve percent", "in 1998",
+ * and values written in several words: "7:30 p.m." (`read-time-of-day.ts`), "3 hours 15 minutes"
+ * (`read-duration-phrase.ts`), "a quarter of" (`read-share.ts`). Each quantity carries its value
+ * and a unit (the noun after it, `%`, `money` or `year`), so a claim's "60 days" can be compared
+ * with a chunk's "30 days" and not with its "5 business days" only by accident of order.
  */
 import type { LanguageModule } from './languages/language-module.js';
+import { WORD_NUMBERS } from './number-words.js';
+import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
+import { readDurationPhrase } from './read-duration-phrase.js';
+import { FRACTION_OPENERS } from './read-fraction.js';
+import { readShare } from './read-share.js';
+import { readTimeOfDay, TIME_WORDS } from './read-time-of-day.js';
 import { MONTH_STEMS, type Token } from './tokenize.js';
 import { DURATION_SCALES, UNIT_SCALES } from './units.js';
-
-/** A number found in text. */
-export interface Quantity {
-  value: number;
-  /** `%`, `money`, `@year`, `@decade`, the stem of the noun that follows, or `null` for a bare number. */
-  unit: string | null;
-  /** The original characters, e.g. `$1.2 million`. */
-  text: string;
-  start: number;
-  end: number;
-  /**
-   * A duration whose unit converts exactly ("24 months"): its value in the base unit of its
-   * dimension (`text/units.ts` DURATION_SCALES) and where its unit word ends, to be compared with
-   * another unit of the dimension ("2 years"), and the number with its unit word as written.
-   */
-  duration?: { dimension: string; value: number; unitEnd: number; text: string };
-}
-
-/** Unit of a calendar year ("in 1998"), distinct from a duration in years. */
-export const YEAR = '@year';
-/** Unit of a decade or century ("the 1990s", "the 1800s"). */
-export const DECADE = '@decade';
-/** Unit of a day of the month ("18 February", "February 18th", "the 18th of February"). */
-export const DAY = '@day';
 
 const ENGLISH_MONTHS = new Set(
   'january february march april may june july august september october november december'.split(' '),
@@ -58,44 +41,9 @@ function besideMonth(tokens: readonly Token[], index: number, language?: Languag
   return isMonth(tokens[before], language) || isMonth(tokens[after], language);
 }
 
-const WORD_NUMBERS = new Map<string, number>(
-  Object.entries({
-    zero: 0,
-    one: 1,
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
-    eleven: 11,
-    twelve: 12,
-    thirteen: 13,
-    fourteen: 14,
-    fifteen: 15,
-    sixteen: 16,
-    seventeen: 17,
-    eighteen: 18,
-    nineteen: 19,
-    twenty: 20,
-    thirty: 30,
-    forty: 40,
-    fifty: 50,
-    sixty: 60,
-    seventy: 70,
-    eighty: 80,
-    ninety: 90,
-    hundred: 100,
-    dozen: 12,
-    half: 0.5,
-    twice: 2,
-    double: 2,
-    triple: 3,
-  }),
-);
+/** English words a time of day, a duration in pieces or a share may start with. */
+const PHRASE_OPENERS: ReadonlySet<string> = new Set([...TIME_WORDS, ...FRACTION_OPENERS]);
+
 const MULTIPLIERS = new Map<string, number>(
   Object.entries({
     hundred: 100,
@@ -141,6 +89,20 @@ export function extractQuantities(
   const quantities: Quantity[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
+    // A time of day, or (English) a duration in pieces or a share written as a fraction: one
+    // quantity of several tokens. Most words open none: one look-up skips the readers.
+    if (token.isNumber || (!language && PHRASE_OPENERS.has(token.lower))) {
+      const phrase =
+        readTimeOfDay(tokens, index, source, offset, language === undefined) ??
+        (language
+          ? null
+          : (readDurationPhrase(tokens, index, source, offset) ?? readShare(tokens, index, source, offset)));
+      if (phrase) {
+        quantities.push(phrase.quantity);
+        index = phrase.last;
+        continue;
+      }
+    }
     let value: number;
     if (token.isNumber) {
       if (!/^\d+(\.\d+)?$/.test(token.stem)) continue; // versions, dates like 1.2.3
@@ -244,7 +206,6 @@ export function extractQuantities(
   return quantities;
 }
 
-/** Whether a calendar year falls in a decade ("1995" in "the 1990s") or century ("the 1800s"). */
 /** Articles that count one of the duration after them: "a fortnight", "an hour", "one week". */
 const ONE_OF = new Set(['a', 'an', 'one']);
 
@@ -277,112 +238,4 @@ function singleDuration(
     };
   }
   return { value: scale.factor, unit: scale.dimension, text, start: token.start, end: unitWord.end };
-}
-
-export function inDecade(decade: number, year: number): boolean {
-  const span = decade % 100 === 0 ? 100 : 10;
-  return year >= decade && year < decade + span;
-}
-
-function nearlyEqual(left: number, right: number): boolean {
-  return Math.abs(left - right) <= 1e-9 * Math.max(1, Math.abs(left), Math.abs(right));
-}
-
-/** Significant digits of a value as written: 383e9 has 3, 3.5e6 has 2, 5000 has 1. */
-function significantDigits(value: number): number {
-  const digits = Math.abs(value)
-    .toPrecision(12)
-    .replace(/e.*$/, '')
-    .replace('.', '')
-    .replace(/^0+/, '')
-    .replace(/0+$/, '');
-  return Math.max(1, digits.length);
-}
-
-/**
- * Whether a claim's value states the evidence's as answers write numbers: the same value, or the
- * evidence rounded to the claim's last significant digit when the evidence is the more precise
- * ("$383 billion" for $383.3 billion, "3.5 million" for 3,480,000; not "$390 billion", and not 120
- * for 123: small whole numbers are compared exactly). A one-digit claim ("5,000") must also be
- * within 2 % of the evidence, so 33 is never "30".
- */
-export function roundsTo(claim: number, evidence: number): boolean {
-  if (nearlyEqual(claim, evidence)) return true;
-  if (claim === 0 || evidence === 0) return false;
-  if (Number.isInteger(evidence) && Math.abs(evidence) < 1000) return false;
-  // Rounding to the claim's last significant digit moves a value by at most half a unit of that
-  // digit: ≤ 5 % of the claim (≤ 5.3 % of the evidence) with two digits or more, and one digit must
-  // be within 2 % anyway. Farther apart, no rounding can match — decided before the string work of
-  // significantDigits, which most comparisons (two different numbers) never need.
-  if (Math.abs(claim - evidence) > 0.06 * Math.abs(evidence)) return false;
-  const digits = significantDigits(claim);
-  if (digits >= significantDigits(evidence)) return false;
-  const place = 10 ** (Math.floor(Math.log10(Math.abs(claim))) - digits + 1);
-  if (!nearlyEqual(Math.round(evidence / place) * place, claim)) return false;
-  return digits >= 2 || Math.abs(claim - evidence) / Math.abs(evidence) <= 0.02;
-}
-
-/** Same value either way round (one may be the other rounded). */
-export function sameValue(left: number, right: number): boolean {
-  return roundsTo(left, right) || roundsTo(right, left);
-}
-
-function compatible(left: Quantity, right: Quantity): boolean {
-  return left.unit === null || right.unit === null || left.unit === right.unit;
-}
-
-/**
- * A duration in the base unit of its dimension: a day, week, month or year count
- * (`Quantity.duration`) or a measure in seconds ("48 hours", `@time-s`).
- */
-function durationOf(quantity: Quantity): { dimension: string; value: number } | null {
-  if (quantity.duration) return quantity.duration;
-  return quantity.unit === '@time-s' ? { dimension: quantity.unit, value: quantity.value } : null;
-}
-
-/**
- * Two durations in different units of one dimension that are exactly the same length ("24
- * months" and "2 years", "2 weeks" and "14 days"; not "a month" and "30 days"): no rounding
- * across units.
- */
-export function sameDuration(left: Quantity, right: Quantity): boolean {
-  if (left.unit === right.unit) return false;
-  const leftDuration = durationOf(left);
-  const rightDuration = durationOf(right);
-  return (
-    leftDuration !== null &&
-    rightDuration !== null &&
-    leftDuration.dimension === rightDuration.dimension &&
-    nearlyEqual(leftDuration.value, rightDuration.value)
-  );
-}
-
-/**
- * Whether two quantities measure durations of one dimension in different units ("3 weeks" and
- * "14 days"), so that different values disagree.
- */
-export function sameDimension(left: Quantity, right: Quantity): boolean {
-  if (left.unit === right.unit) return false;
-  const leftDuration = durationOf(left);
-  const rightDuration = durationOf(right);
-  return leftDuration !== null && leftDuration.dimension === rightDuration?.dimension;
-}
-
-/**
- * The context states the claim's quantity (same value and compatible unit, or a year in a claimed
- * decade, or the same duration in another unit).
- */
-export function states(quantity: Quantity, other: Quantity): boolean {
-  if (sameDuration(quantity, other)) return true;
-  if (quantity.unit === DECADE) {
-    return (
-      (other.unit === DECADE && other.value === quantity.value) ||
-      (other.unit === YEAR && inDecade(quantity.value, other.value))
-    );
-  }
-  if (!compatible(quantity, other)) return false;
-  // Calendar values are exact: 2020 does not round 2023.
-  const calendar =
-    quantity.unit === YEAR || quantity.unit === DAY || other.unit === YEAR || other.unit === DAY;
-  return calendar ? quantity.value === other.value : roundsTo(quantity.value, other.value);
 }

@@ -143,3 +143,12 @@ export const TIME_UNIT_WORDS: ReadonlyMap<string, string> = new Map(
     .split(' ')
     .map((word) => [word, '@time']),
 );
+
+/**
+ * The scale of a unit of time by its word as written, lower-cased ("hours", "week", "years"):
+ * seconds for hours and minutes, days, weeks and fortnights; months for months, years and longer.
+ */
+export function timeScaleOf(word: string): UnitScale | undefined {
+  const scale = DURATION_SCALES.get(word) ?? UNIT_SCALES.get(word);
+  return scale?.dimension.startsWith('@time') ? scale : undefined;
+}

@@ -82,6 +82,92 @@ describe('decideVerdict', () => {
     ).toBe('contradicted');
   });
 
+  it('reads a time of day on either clock, and contradicts another time naming both', () => {
+    const evidence = 'The concert starts at 19:30, and doors open at 18:45.';
+    const same = decide('The concert starts at 7:30 p.m., and doors open at 6:45 p.m.', evidence, 0.9);
+    expect(same.verdict).toBe('supported');
+    expect(same.reasoning).toContain("same time of day '7:30 p.m.' = '19:30', '6:45 p.m.' = '18:45'");
+    expect(decide('The concert starts at 7 pm.', 'The concert starts at 19:00.', 0.9).verdict).toBe(
+      'supported',
+    );
+    const later = decide('The concert starts at 7:45 p.m., and doors open at 6:45 p.m.', evidence, 0.9);
+    expect(later.verdict).toBe('contradicted');
+    expect(later.reasoning).toBe('time of day 7:45 p.m. in claim vs. 19:30 in chunk c1 sentence 1');
+    // Without am or pm, 9:40 is 09:40 or 21:40: neither is 18:15.
+    expect(decide('The train leaves at 9:40.', 'The train leaves at 18:15.', 0.9)).toMatchObject({
+      verdict: 'contradicted',
+      reasoning: 'time of day 9:40 in claim vs. 18:15 in chunk c1 sentence 1',
+    });
+  });
+
+  it('reads a duration in pieces as one length, and contradicts another length naming both', () => {
+    expect(decide('The film lasts 3 hours 15 minutes.', 'The film lasts 3.25 hours.', 0.9)).toMatchObject({
+      verdict: 'supported',
+      reasoning:
+        "all 6 content words found in chunk c1 sentence 1; same duration '3 hours 15 minutes' = '3.25 hours'",
+    });
+    expect(decide('The film lasts 2 hours and 28 minutes.', 'The film lasts 148 minutes.', 0.9).verdict).toBe(
+      'supported',
+    );
+    const quarters = decide('The walk takes three quarters of an hour.', 'The walk takes 45 minutes.', 0.9);
+    expect(quarters.verdict).toBe('supported');
+    expect(quarters.reasoning).toContain("same duration 'three quarters of an hour' = '45 minutes'");
+    expect(decide('The walk takes an hour and a half.', 'The walk takes 90 minutes.', 0.9).verdict).toBe(
+      'supported',
+    );
+    expect(decide('The course lasts 1 year and 6 months.', 'The course lasts 18 months.', 0.9).verdict).toBe(
+      'supported',
+    );
+    expect(
+      decide('The film lasts 2 hours and 20 minutes.', 'The film lasts 148 minutes.', 0.9),
+    ).toMatchObject({
+      verdict: 'contradicted',
+      reasoning: 'number 2 hours and 20 minutes in claim vs. 148 minutes in chunk c1 sentence 1',
+    });
+    expect(
+      decide('The walk takes three quarters of an hour.', 'The walk takes 30 minutes.', 0.9),
+    ).toMatchObject({
+      verdict: 'contradicted',
+      reasoning: 'number three quarters of an hour in claim vs. 30 minutes in chunk c1 sentence 1',
+    });
+  });
+
+  it('reads a fraction of something as a share in per cent, and contradicts another share naming both', () => {
+    const quarter = 'A quarter of the budget is spent on staff costs.';
+    const percent = '25% of the budget is spent on staff costs.';
+    expect(decide(percent, quarter, 0.9)).toMatchObject({
+      verdict: 'supported',
+      reasoning: "all 5 content words found in chunk c1 sentence 1; same share '25%' = 'A quarter'",
+    });
+    expect(decide(quarter, percent, 0.9).verdict).toBe('supported');
+    expect(decide('Half of the members voted.', '50 % of the members voted.', 0.9).verdict).toBe('supported');
+    expect(decide('Two thirds of the members voted.', '67% of the members voted.', 0.9).verdict).toBe(
+      'supported',
+    );
+    expect(decide(quarter, '30% of the budget is spent on staff costs.', 0.9)).toMatchObject({
+      verdict: 'contradicted',
+      reasoning: 'share A quarter in claim vs. 30% in chunk c1 sentence 1',
+    });
+  });
+
+  it("finds a claim's year in a year written before a noun; counts stay counts", () => {
+    const edition = 'The 2020 edition of the race was cancelled.';
+    expect(decide('The race was cancelled in 2020.', edition, 0.9)).toMatchObject({
+      verdict: 'supported',
+      reasoning: 'all 3 content words found in chunk c1 sentence 1',
+    });
+    // The changed year is not stated: below the threshold the reasoning names it.
+    expect(decide('The race was cancelled in 2021.', edition, 0.3)).toMatchObject({
+      verdict: 'partially_supported',
+      reasoning:
+        "2 of 3 content words found in chunk c1 sentence 1; missing '2021'; number '2021' not in any chunk",
+    });
+    expect(decide('The race had 2021 runners.', 'The race had 2020 runners.', 0.9)).toMatchObject({
+      verdict: 'contradicted',
+      reasoning: 'number 2021 in claim vs. 2020 in chunk c1 sentence 1',
+    });
+  });
+
   it('never supports a claim none of whose words are found, whatever P', () => {
     const verdict = decide('Penguins live in Antarctica.', STORE, 0.99);
     expect(verdict.verdict).toBe('no_evidence');

@@ -7,7 +7,7 @@
  */
 import type { Chunk } from '../../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../../spec/claim.js';
-import type { Quantity } from '../../text/extract-quantities.js';
+import { type Quantity, TIME_OF_DAY } from '../../text/quantity.js';
 import { monthNumber } from '../../text/tokenize.js';
 import { besideSameNeighbour } from './comparisons/compare-slots.js';
 import type { SentenceMatch } from './evidence/align-claim.js';
@@ -127,14 +127,18 @@ function contradiction(
     const others = alignment.words.filter((word) => !numberStems.has(word.stem));
     const found = others.filter((word) => match.kinds[alignment.words.indexOf(word)] !== null).length;
     if (others.length > 0 && found / others.length >= rules.numberWithUnit) {
-      // Durations in two units are named with their units ("25 months" vs. "2 years").
+      // Durations in two units are named with their units ("25 months" vs. "2 years"), a share
+      // against a fraction with its per cent sign ("a quarter" vs. "30%").
       const crossUnit = conflict.claim.unit !== conflict.evidence.unit;
+      const share = conflict.claim.fraction || conflict.evidence.fraction;
       const written = (quantity: Quantity) =>
-        (crossUnit ? quantity.duration?.text : undefined) ?? quantity.text;
+        (crossUnit ? quantity.duration?.text : undefined) ??
+        (share && !quantity.fraction ? `${quantity.text}%` : quantity.text);
+      const kind = conflict.claim.unit === TIME_OF_DAY ? 'time of day' : share ? 'share' : 'number';
       return {
         verdict: 'contradicted',
         evidence: [quote(chunks, match.sentence)],
-        reasoning: `number ${written(conflict.claim)} in claim vs. ${written(conflict.evidence)} in ${where(chunks, match.sentence)}`,
+        reasoning: `${kind} ${written(conflict.claim)} in claim vs. ${written(conflict.evidence)} in ${where(chunks, match.sentence)}`,
         confidence: 0,
       };
     }
@@ -282,6 +286,15 @@ function missingWords(analysis: ClaimAnalysis): string[] {
     .map((word) => word.text);
 }
 
+/** "same duration '24 months' = '2 years'", "same time of day '7:30 p.m.' = '19:30'": one part a kind. */
+function restatedSummary(restated: ClaimAnalysis['restatedQuantities']): string[] {
+  const kinds = [...new Set(restated.map((item) => item.kind))];
+  return kinds.map((kind) => {
+    const pairs = restated.filter((item) => item.kind === kind);
+    return `same ${kind} ${pairs.map(({ claim, evidence }) => `'${claim}' = '${evidence}'`).join(', ')}`;
+  });
+}
+
 function matchedSummary(
   analysis: ClaimAnalysis,
   chunks: readonly Chunk[],
@@ -302,10 +315,9 @@ function matchedSummary(
     });
   }
   const missing = missingWords(analysis);
-  const durations = analysis.convertedDurations.map(({ claim, evidence }) => `'${claim}' = '${evidence}'`);
   return [
     head,
-    durations.length > 0 ? `same duration ${durations.join(', ')}` : '',
+    ...restatedSummary(analysis.restatedQuantities),
     synonyms.length > 0 ? `synonyms ${synonyms.join(', ')}` : '',
     missing.length > 0 ? `missing ${listWords(missing)}` : '',
   ]

@@ -4,7 +4,8 @@
  * kind of quantity (same unit, or both years) with another value, the claim is contradicted.
  */
 
-import { DECADE, type Quantity, sameDimension, sameValue, states } from '../../../text/extract-quantities.js';
+import { DECADE, type Quantity } from '../../../text/quantity.js';
+import { sameDimension, sameValueOf, states } from '../../../text/quantity-values.js';
 
 /** A claim quantity and the evidence quantity of the same unit that disagrees with it. */
 export interface QuantityConflict {
@@ -48,7 +49,7 @@ export function compareQuantities(options: {
       const other =
         passage.find(
           (candidate) =>
-            candidate.unit === quantity.unit && !claimed.some((own) => sameValue(candidate.value, own.value)),
+            candidate.unit === quantity.unit && !claimed.some((own) => sameValueOf(candidate, own)),
         ) ??
         passage.find(
           (candidate) =>

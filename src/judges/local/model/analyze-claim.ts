@@ -4,8 +4,10 @@
  * calibration script) read only this, so features are computed once and reused across folds.
  */
 
-import { extractQuantities, type Quantity, sameDuration, states } from '../../../text/extract-quantities.js';
+import { extractQuantities } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
+import { type Quantity, TIME_OF_DAY } from '../../../text/quantity.js';
+import { durationOf, sameDuration, states } from '../../../text/quantity-values.js';
 import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';
@@ -40,6 +42,13 @@ export interface PreparedContext {
   language?: LanguageModule;
 }
 
+/** A claim quantity the evidence states written otherwise. */
+export interface RestatedQuantity {
+  kind: 'duration' | 'time of day' | 'share';
+  claim: string;
+  evidence: string;
+}
+
 export interface ClaimAnalysis {
   claimText: string;
   tokens: Token[];
@@ -61,10 +70,11 @@ export interface ClaimAnalysis {
   /** A name the copied sentence lacks that no related sentence has (English only). */
   unevidencedName: UnevidencedName | null;
   /**
-   * Claim durations the aligned sentence states in another unit, as written on each side
-   * ("24 months" and "2 years"), for the reasoning.
+   * Claim quantities the aligned sentence states written otherwise, as written on each side, for
+   * the reasoning: a duration in another unit ("24 months" and "2 years"), a time of day on the
+   * other clock ("7:30 p.m." and "19:30"), a share as a fraction ("A quarter" and "25%").
    */
-  convertedDurations: Array<{ claim: string; evidence: string }>;
+  restatedQuantities: RestatedQuantity[];
   /**
    * Selected sentences right before or after the best one in its chunk: the rest of a sentence
    * the chunk's splitter cut in two ("… available at www." + "Geniewards.ca."). The negation is
@@ -124,12 +134,34 @@ function cutInTwo(claim: readonly Token[], first: readonly Token[], second: read
 }
 
 const MAY_HOLD_NUMBER =
-  /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero)\b|\b(?:an?|one)\s(?:minute|hour|day|week|fortnight|month|year|decade|century)\b/i;
+  /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero)\b|\b(?:an?|one)\s(?:minute|hour|day|week|fortnight|month|year|decade|century)\b|\b(?:noon|midday|midnight|half|quarters?)\b|\b(?:thirds?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\sof\b/i;
 
 /** A sentence end before the claim's last words: the claim may hold more than one sentence. */
 const SEVERAL_SENTENCES = /[.!?]["'\u201d\u2019)\]]*\s+\S/u;
 
 const MAY_HOLD_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d[./-]\d/i;
+
+/**
+ * A quantity as written, with the unit word of a duration ("24 months", not "24") and the sign of
+ * a share in per cent ("25%", not "25").
+ */
+function written(quantity: Quantity): string {
+  if (quantity.duration) return quantity.duration.text;
+  return quantity.unit === '%' && !quantity.fraction ? `${quantity.text}%` : quantity.text;
+}
+
+/**
+ * What a claim quantity restates when the evidence that states it writes it otherwise: a duration
+ * (in another unit or other parts), a time of day, a share. Null for the same words, or a number merely
+ * rounded ("$383 billion" for "$383.3 billion"), which the reasoning need not explain.
+ */
+function restatedKind(quantity: Quantity, other: Quantity): RestatedQuantity['kind'] | null {
+  if (sameDuration(quantity, other)) return 'duration';
+  if (written(quantity).toLowerCase() === written(other).toLowerCase()) return null;
+  if (quantity.unit === TIME_OF_DAY) return 'time of day';
+  if (quantity.fraction || other.fraction) return 'share';
+  return durationOf(quantity) && durationOf(other) ? 'duration' : null;
+}
 
 /** Quantities of one sentence, computed once per check. */
 export function sentenceQuantities(context: PreparedContext, sentenceId: number): Quantity[] {
@@ -207,7 +239,7 @@ export function analyzeClaim(options: {
   let date: DateConflict | null = null;
   let substitutions = 0;
   let unevidencedName: UnevidencedName | null = null;
-  const convertedDurations: ClaimAnalysis['convertedDurations'] = [];
+  const restatedQuantities: RestatedQuantity[] = [];
   if (best) {
     const sentence = best.sentence;
     const claimDates =
@@ -221,13 +253,10 @@ export function analyzeClaim(options: {
       const other = bestQuantities.find((candidate) => states(quantity, candidate));
       if (!other) continue;
       // A duration stated in another unit: its unit word is found too ("24 months" = "2 years").
-      if (sameDuration(quantity, other)) {
-        stated.push({ start: quantity.start, end: quantity.duration?.unitEnd ?? quantity.end });
-        convertedDurations.push({
-          claim: quantity.duration?.text ?? quantity.text,
-          evidence: other.duration?.text ?? other.text,
-        });
-      } else stated.push(quantity);
+      const end = sameDuration(quantity, other) ? (quantity.duration?.unitEnd ?? quantity.end) : quantity.end;
+      stated.push({ start: quantity.start, end });
+      const kind = restatedKind(quantity, other);
+      if (kind) restatedQuantities.push({ kind, claim: written(quantity), evidence: written(other) });
     }
     for (const claimDate of claimDates)
       if (bestDates.some((other) => statesDate(claimDate, other))) stated.push(claimDate);
@@ -348,7 +377,7 @@ export function analyzeClaim(options: {
     date,
     substitutions,
     unevidencedName,
-    convertedDurations,
+    restatedQuantities,
     joined,
     missingInQuery,
     pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { extractQuantities } from './extract-quantities.js';
+import { TIME_OF_DAY } from './quantity.js';
+import { states } from './quantity-values.js';
+import { tokenize } from './tokenize.js';
+
+function quantities(text: string) {
+  return extractQuantities(tokenize(text), text);
+}
+
+/** Whether some quantity of `claim` is stated by some quantity of `evidence`. */
+function stated(claim: string, evidence: string): boolean {
+  const others = quantities(evidence);
+  return quantities(claim).some((quantity) => others.some((other) => states(quantity, other)));
+}
+
+describe('extractQuantities: times of day', () => {
+  it.each([
+    ['starts at 19:30, and', 19 * 60 + 30, undefined, '19:30'],
+    ['starts at 7:30 p.m. sharp', 19 * 60 + 30, undefined, '7:30 p.m.'],
+    ['starts at 7:30pm.', 19 * 60 + 30, undefined, '7:30pm'],
+    ['starts at 7:30 AM', 7 * 60 + 30, undefined, '7:30 AM'],
+    ['starts at 7 pm.', 19 * 60, undefined, '7 pm'],
+    ['starts at 7pm', 19 * 60, undefined, '7pm'],
+    ['starts at 7.30pm', 19 * 60 + 30, undefined, '7.30pm'],
+    ['opens at 12 a.m.', 0, undefined, '12 a.m.'],
+    ['opens at 12 p.m.', 12 * 60, undefined, '12 p.m.'],
+    ['opens at noon', 12 * 60, undefined, 'noon'],
+    ['opens at 12 noon', 12 * 60, undefined, '12 noon'],
+    ['closes at midnight', 0, undefined, 'midnight'],
+    ['closes at 00:15', 15, undefined, '00:15'],
+    // An hour of 12 or less without am or pm may be either half of the day.
+    ['starts at 7:30.', 7 * 60 + 30, 19 * 60 + 30, '7:30'],
+    ['starts at 12:30', 12 * 60 + 30, 30, '12:30'],
+    ["starts at 7 o'clock", 7 * 60, 19 * 60, "7 o'clock"],
+  ])('%s → %d minutes', (text, value, otherHalf, written) => {
+    const [time] = quantities(text);
+    expect(time).toMatchObject({ value, unit: TIME_OF_DAY, text: written });
+    expect(time?.otherHalf).toBe(otherHalf);
+    expect(time!.end - time!.start).toBe(written.length);
+  });
+
+  it.each([
+    ['It costs 7.30 dollars.'],
+    ['at 7 the doors open'],
+    ['a lap of 1:30:45'],
+    ['the ratio 16:9'],
+    ['I am 7 a man said'],
+  ])('reads no time in %s', (text) => {
+    expect(quantities(text).some((quantity) => quantity.unit === TIME_OF_DAY)).toBe(false);
+  });
+
+  it('states one time written on either clock, and not another time', () => {
+    expect(stated('at 7:30 p.m.', 'at 19:30')).toBe(true);
+    expect(stated('at 19:30', 'at 7:30 p.m.')).toBe(true);
+    expect(stated('at 7:30', 'at 19:30')).toBe(true);
+    expect(stated('at 7 pm', 'at 19:00')).toBe(true);
+    expect(stated('at noon', 'at 12:00')).toBe(true);
+    expect(stated('at 7:45 p.m.', 'at 19:30')).toBe(false);
+    expect(stated('at 7:30 a.m.', 'at 19:30')).toBe(false);
+    expect(stated('at 9:40', 'at 18:15')).toBe(false);
+    // Minutes since midnight are no count: 1140 people are not 19:00.
+    expect(stated('1140 people', 'at 19:00')).toBe(false);
+    expect(stated('at 19:00', '1140 people')).toBe(false);
+  });
+});
+
+describe('extractQuantities: durations in pieces', () => {
+  const MINUTE = 60;
+  it.each([
+    ['lasts 3 hours 15 minutes.', 195 * MINUTE, '@time-s', '3 hours 15 minutes'],
+    ['lasts 2 hours and 28 minutes.', 148 * MINUTE, '@time-s', '2 hours and 28 minutes'],
+    [
+      'lasts 2 hours, 28 minutes and 30 seconds.',
+      148.5 * MINUTE,
+      '@time-s',
+      '2 hours, 28 minutes and 30 seconds',
+    ],
+    ['takes an hour and a half.', 90 * MINUTE, '@time-s', 'an hour and a half'],
+    ['takes two and a half hours.', 150 * MINUTE, '@time-s', 'two and a half hours'],
+    ['takes half an hour.', 30 * MINUTE, '@time-s', 'half an hour'],
+    ['takes a half hour.', 30 * MINUTE, '@time-s', 'a half hour'],
+    ['takes a quarter of an hour.', 15 * MINUTE, '@time-s', 'a quarter of an hour'],
+    ['takes three quarters of an hour.', 45 * MINUTE, '@time-s', 'three quarters of an hour'],
+    ['lasts 1 week and 2 days.', 9 * 86_400, '@time-s', '1 week and 2 days'],
+    ['lasts 1 year and 6 months.', 18, '@time-month', '1 year and 6 months'],
+    ['lasts a year and a half.', 18, '@time-month', 'a year and a half'],
+  ])('%s', (text, value, unit, written) => {
+    const found = quantities(text);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ value, unit, text: written });
+  });
+
+  it.each([
+    // A range, two durations, an ordinal: read piece by piece as before.
+    ['between 2 hours and 30 minutes', 2],
+    ['2 hours and 90 minutes', 2],
+    ['24 hours 7 days a week', 3],
+    ['in his third year of study', 0],
+    ['a second hour', 0],
+  ])('reads %s as %d quantities', (text, count) => {
+    expect(quantities(text)).toHaveLength(count);
+  });
+
+  it('states a duration written in pieces as one value, and not another length', () => {
+    expect(stated('3 hours 15 minutes', '3.25 hours')).toBe(true);
+    expect(stated('3 hours 15 minutes', '195 minutes')).toBe(true);
+    expect(stated('195 minutes', '3 hours 15 minutes')).toBe(true);
+    expect(stated('2 hours and 28 minutes', '148 minutes')).toBe(true);
+    expect(stated('an hour and a half', '90 minutes')).toBe(true);
+    expect(stated('an hour and a half', '1.5 hours')).toBe(true);
+    expect(stated('half an hour', '30 minutes')).toBe(true);
+    expect(stated('a quarter of an hour', '15 minutes')).toBe(true);
+    expect(stated('three quarters of an hour', '45 minutes')).toBe(true);
+    expect(stated('1 year and 6 months', '18 months')).toBe(true);
+    expect(stated('18 months', '1 year and 6 months')).toBe(true);
+    expect(stated('1 year and 6 months', '1.5 years')).toBe(true);
+    expect(stated('2 hours and 20 minutes', '148 minutes')).toBe(false);
+    expect(stated('three quarters of an hour', '1 hour')).toBe(false);
+    expect(stated('three quarters of an hour', 'an hour')).toBe(false);
+    expect(stated('1 year and 6 months', '17 months')).toBe(false);
+    expect(stated('3 hours', '3 hours 15 minutes')).toBe(false);
+  });
+});
+
+describe('extractQuantities: shares written as fractions', () => {
+  it.each([
+    ['A quarter of the budget', 25, 'A quarter'],
+    ['half of the members', 50, 'half'],
+    ['a third of voters', 100 / 3, 'a third'],
+    ['two thirds of voters', 200 / 3, 'two thirds'],
+    ['three quarters of the staff', 75, 'three quarters'],
+    ['one fifth of households', 20, 'one fifth'],
+  ])('%s', (text, value, written) => {
+    const [share] = quantities(text);
+    expect(share).toMatchObject({ unit: '%', text: written, fraction: true });
+    expect(share!.value).toBeCloseTo(value, 9);
+  });
+
+  it.each([
+    ['at a quarter past six'],
+    ['in the third quarter of 2023'],
+    ['a quarter of a million people'],
+    ['more than half of the members'],
+    ['nearly a third of voters'],
+    ['one of the members'],
+    ['sales grew in the first half of 2023'],
+  ])('reads no share in %s', (text) => {
+    expect(quantities(text).some((quantity) => quantity.fraction)).toBe(false);
+  });
+
+  it('states a share in per cent as answers round it, either way round', () => {
+    expect(stated('A quarter of the budget', '25% of the budget')).toBe(true);
+    expect(stated('25% of the budget', 'A quarter of the budget')).toBe(true);
+    expect(stated('half of the members', '50 % of the members')).toBe(true);
+    expect(stated('a third of voters', '33 % of voters')).toBe(true);
+    expect(stated('a third of voters', '33.3 % of voters')).toBe(true);
+    expect(stated('33% of voters', 'a third of voters')).toBe(true);
+    expect(stated('two thirds of voters', '67% of voters')).toBe(true);
+    expect(stated('three quarters of the staff', '75 percent of the staff')).toBe(true);
+    expect(stated('A quarter of the budget', '30% of the budget')).toBe(false);
+    expect(stated('a third of voters', '30% of voters')).toBe(false);
+    expect(stated('two thirds of voters', '60% of voters')).toBe(false);
+    // A share is per cent: 25 members are not a quarter.
+    expect(stated('a quarter of the members', 'the 25 members')).toBe(false);
+  });
+});
+
+describe('states: a year before a noun', () => {
+  it("finds a claim's year in a four-digit number before a noun, and only of the same value", () => {
+    expect(stated('did not take place in 2020', 'The 2020 edition was cancelled')).toBe(true);
+    expect(stated('did not take place in 2021', 'The 2020 edition was cancelled')).toBe(false);
+    // Counts stay counts: not against another count, nor a claim's count against a year.
+    expect(stated('The race had 2021 runners', 'The race had 2020 runners')).toBe(false);
+    expect(stated('The race had 2020 runners', 'The race was held in 2020')).toBe(false);
+    expect(stated('in 2020', 'a distance of 2020 m')).toBe(false);
+  });
+});

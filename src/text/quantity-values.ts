@@ -1,0 +1,155 @@
+/**
+ * Whether one quantity states another as answers write numbers: the same value or the evidence
+ * rounded ("$383 billion" for $383.3 billion), the same duration in another unit ("24 months" and
+ * "2 years"), a year in a claimed decade. The local judge and the evidence check compare by these.
+ */
+import { DAY, DECADE, type Quantity, TIME_OF_DAY, YEAR } from './quantity.js';
+
+/** Whether a calendar year falls in a decade ("1995" in "the 1990s") or century ("the 1800s"). */
+export function inDecade(decade: number, year: number): boolean {
+  const span = decade % 100 === 0 ? 100 : 10;
+  return year >= decade && year < decade + span;
+}
+
+function nearlyEqual(left: number, right: number): boolean {
+  return Math.abs(left - right) <= 1e-9 * Math.max(1, Math.abs(left), Math.abs(right));
+}
+
+/** Significant digits of a value as written: 383e9 has 3, 3.5e6 has 2, 5000 has 1. */
+function significantDigits(value: number): number {
+  const digits = Math.abs(value)
+    .toPrecision(12)
+    .replace(/e.*$/, '')
+    .replace('.', '')
+    .replace(/^0+/, '')
+    .replace(/0+$/, '');
+  return Math.max(1, digits.length);
+}
+
+/**
+ * Whether a claim's value states the evidence's as answers write numbers: the same value, or the
+ * evidence rounded to the claim's last significant digit when the evidence is the more precise
+ * ("$383 billion" for $383.3 billion, "3.5 million" for 3,480,000; not "$390 billion", and not 120
+ * for 123: small whole numbers are compared exactly). A one-digit claim ("5,000") must also be
+ * within 2 % of the evidence, so 33 is never "30".
+ */
+export function roundsTo(claim: number, evidence: number): boolean {
+  if (nearlyEqual(claim, evidence)) return true;
+  if (claim === 0 || evidence === 0) return false;
+  if (Number.isInteger(evidence) && Math.abs(evidence) < 1000) return false;
+  // Rounding to the claim's last significant digit moves a value by at most half a unit of that
+  // digit: ≤ 5 % of the claim (≤ 5.3 % of the evidence) with two digits or more, and one digit must
+  // be within 2 % anyway. Farther apart, no rounding can match — decided before the string work of
+  // significantDigits, which most comparisons (two different numbers) never need.
+  if (Math.abs(claim - evidence) > 0.06 * Math.abs(evidence)) return false;
+  const digits = significantDigits(claim);
+  if (digits >= significantDigits(evidence)) return false;
+  const place = 10 ** (Math.floor(Math.log10(Math.abs(claim))) - digits + 1);
+  if (!nearlyEqual(Math.round(evidence / place) * place, claim)) return false;
+  return digits >= 2 || Math.abs(claim - evidence) / Math.abs(evidence) <= 0.02;
+}
+
+/** Same value either way round (one may be the other rounded). */
+export function sameValue(left: number, right: number): boolean {
+  return roundsTo(left, right) || roundsTo(right, left);
+}
+
+/**
+ * Two times of day that may be the same: "7:30" (either half of the day) is "19:30" and "07:30";
+ * "7:30 p.m." is only "19:30". Times are exact: 7:45 is not 7:30 rounded.
+ */
+function sameTimeOfDay(left: Quantity, right: Quantity): boolean {
+  const readings = (quantity: Quantity) =>
+    quantity.otherHalf === undefined ? [quantity.value] : [quantity.value, quantity.otherHalf];
+  return readings(left).some((value) => readings(right).includes(value));
+}
+
+/**
+ * Whether two quantities of one unit give one value, either rounding the other: what a claim
+ * listing several values of a unit states (a time of day in either of its halves).
+ */
+export function sameValueOf(left: Quantity, right: Quantity): boolean {
+  if (left.unit === TIME_OF_DAY || right.unit === TIME_OF_DAY)
+    return left.unit === right.unit && sameTimeOfDay(left, right);
+  return sameValue(left.value, right.value);
+}
+
+function compatible(left: Quantity, right: Quantity): boolean {
+  return left.unit === null || right.unit === null || left.unit === right.unit;
+}
+
+/**
+ * A duration in the base unit of its dimension: a day, week, month or year count
+ * (`Quantity.duration`) or a measure in seconds ("48 hours", `@time-s`).
+ */
+export function durationOf(quantity: Quantity): { dimension: string; value: number } | null {
+  if (quantity.duration) return quantity.duration;
+  return quantity.unit === '@time-s' ? { dimension: quantity.unit, value: quantity.value } : null;
+}
+
+/**
+ * Two durations in different units of one dimension that are exactly the same length ("24
+ * months" and "2 years", "2 weeks" and "14 days"; not "a month" and "30 days"): no rounding
+ * across units.
+ */
+export function sameDuration(left: Quantity, right: Quantity): boolean {
+  if (left.unit === right.unit) return false;
+  const leftDuration = durationOf(left);
+  const rightDuration = durationOf(right);
+  return (
+    leftDuration !== null &&
+    rightDuration !== null &&
+    leftDuration.dimension === rightDuration.dimension &&
+    nearlyEqual(leftDuration.value, rightDuration.value)
+  );
+}
+
+/**
+ * Whether two quantities measure durations of one dimension in different units ("3 weeks" and
+ * "14 days"), so that different values disagree.
+ */
+export function sameDimension(left: Quantity, right: Quantity): boolean {
+  if (left.unit === right.unit) return false;
+  const leftDuration = durationOf(left);
+  const rightDuration = durationOf(right);
+  return leftDuration !== null && leftDuration.dimension === rightDuration?.dimension;
+}
+
+/**
+ * A whole number of four digits in the years' range before a noun ("the 2020 edition", read with
+ * the noun as its unit): it may be a year, so the context's "2020 edition" states a claim's "in
+ * 2020". Not the other way: a claim's "2020 runners" is a count that "in 2020" does not state, and
+ * against other counts it stays a count ("2020 runners" are not "2021 runners").
+ */
+function mayBeYear(quantity: Quantity): boolean {
+  const { unit, value } = quantity;
+  if (unit === null || unit === '%' || unit === 'money' || unit.startsWith('@')) return false;
+  return Number.isInteger(value) && value >= 1000 && value <= 2100 && /^\d{4}$/.test(quantity.text);
+}
+
+/**
+ * The context states the claim's quantity (same value and compatible unit, or a year in a claimed
+ * decade, or a year before a noun, or the same duration in another unit, or the same time of day
+ * in another clock, or a share in per cent and as a fraction).
+ */
+export function states(quantity: Quantity, other: Quantity): boolean {
+  if (sameDuration(quantity, other)) return true;
+  if (quantity.unit === DECADE) {
+    return (
+      (other.unit === DECADE && other.value === quantity.value) ||
+      (other.unit === YEAR && inDecade(quantity.value, other.value))
+    );
+  }
+  // "in 2020" and "the 2020 edition": a four-digit number before a noun may be a year.
+  if (quantity.unit === YEAR && mayBeYear(other)) return quantity.value === other.value;
+  // A time of day is stated only by a time of day: 1140 minutes are no "19:00".
+  if (quantity.unit === TIME_OF_DAY || other.unit === TIME_OF_DAY) return sameValueOf(quantity, other);
+  // A share written as a fraction, in per cent rounded either way ("a third" and "33 %").
+  if (quantity.fraction || other.fraction)
+    return quantity.unit === '%' && other.unit === '%' && sameValue(quantity.value, other.value);
+  if (!compatible(quantity, other)) return false;
+  // Calendar values are exact: 2020 does not round 2023.
+  const calendar =
+    quantity.unit === YEAR || quantity.unit === DAY || other.unit === YEAR || other.unit === DAY;
+  return calendar ? quantity.value === other.value : roundsTo(quantity.value, other.value);
+}

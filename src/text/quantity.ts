@@ -1,0 +1,43 @@
+/**
+ * What the quantity reader (`extract-quantities.ts`) finds and the comparisons
+ * (`quantity-values.ts`) read: a value with its unit and where it was written.
+ */
+
+/** A number found in text. */
+export interface Quantity {
+  value: number;
+  /**
+   * `%`, `money`, `@year`, `@decade`, `@day`, `@time-of-day`, a measure's dimension (`@time-s`,
+   * `@length-m`, … in `units.ts`), the stem of the noun that follows, or `null` for a bare number.
+   */
+  unit: string | null;
+  /** The original characters, e.g. `$1.2 million`. */
+  text: string;
+  start: number;
+  end: number;
+  /**
+   * A duration whose unit converts exactly ("24 months"): its value in the base unit of its
+   * dimension (`text/units.ts` DURATION_SCALES) and where its unit word ends, to be compared with
+   * another unit of the dimension ("2 years"), and the number with its unit word as written.
+   */
+  duration?: { dimension: string; value: number; unitEnd: number; text: string };
+  /**
+   * A time of day written with an hour of 12 or less and no am or pm ("7:30", `TIME_OF_DAY`): the
+   * same time in the other half of the day (19:30, in minutes), which it may mean as well.
+   */
+  otherHalf?: number;
+  /**
+   * A share written as a fraction ("a quarter of the budget", unit `%`): exact, so a text that
+   * gives it in per cent rounds it ("33 %" or "33.3 %" for "a third").
+   */
+  fraction?: boolean;
+}
+
+/** Unit of a calendar year ("in 1998"), distinct from a duration in years. */
+export const YEAR = '@year';
+/** Unit of a decade or century ("the 1990s", "the 1800s"). */
+export const DECADE = '@decade';
+/** Unit of a day of the month ("18 February", "February 18th", "the 18th of February"). */
+export const DAY = '@day';
+/** Unit of a time of day, in minutes since midnight ("7:30 p.m." = "19:30" = 1170). */
+export const TIME_OF_DAY = '@time-of-day';

@@ -1,0 +1,193 @@
+/**
+ * Durations written in more than one piece, read as one length of time: "3 hours 15 minutes",
+ * "2 hours and 28 minutes", "1 year and 6 months", "an hour and a half", "two and a half hours",
+ * "half an hour", "three quarters of an hour". Read piece by piece, "3 hours 15 minutes" would be
+ * two quantities that "195 minutes" states neither of, and "three quarters of an hour" one hour.
+ * The quantity is in the base unit of its dimension (`units.ts`): seconds (`@time-s`), as "3.25
+ * hours" is read, or months (`@time-month`, with its `duration`), so "18 months" states it.
+ */
+import { WORD_NUMBERS } from './number-words.js';
+import type { Quantity } from './quantity.js';
+import { readFraction } from './read-fraction.js';
+import type { Token } from './tokenize.js';
+import { timeScaleOf, type UnitScale } from './units.js';
+
+const ONE = new Set(['a', 'an', 'one']);
+/** Word numbers that count units ("two hours"), not "twice" or "a dozen". */
+const NOT_A_COUNT = new Set(['half', 'twice', 'double', 'triple', 'dozen', 'hundred']);
+/** What may stand between two pieces: "3 hours 15 minutes", "2 hours, 28 minutes", "1 year and 6 months". */
+const BETWEEN_PIECES = /^(?: |, |,? and )$/;
+
+interface Piece {
+  count: number;
+  scale: UnitScale;
+  /** Index of the unit word. */
+  last: number;
+}
+
+/** The count a token gives to the unit after it, or null. */
+function countOf(token: Token): number | null {
+  if (token.isNumber) return /^\d+(\.\d+)?$/.test(token.stem) ? Number(token.stem) : null;
+  if (ONE.has(token.lower)) return 1;
+  if (NOT_A_COUNT.has(token.lower)) return null;
+  return WORD_NUMBERS.get(token.lower) ?? null;
+}
+
+/** "3 hours", "two days", "an hour" at `tokens[index]`: a count and the time unit right after it. */
+function readPiece(tokens: readonly Token[], index: number): Piece | null {
+  const token = tokens[index]!;
+  const unit = tokens[index + 1];
+  if (unit === undefined || unit.isNumber || unit.start - token.end > 1) return null;
+  const scale = timeScaleOf(unit.lower);
+  if (scale === undefined) return null;
+  const count = countOf(token);
+  if (count === null) return null;
+  // "a second look" is an ordinal; "a days" is no English.
+  if (!token.isNumber && ONE.has(token.lower) && /s$|^second$/.test(unit.lower)) return null;
+  return { count, scale, last: index + 1 };
+}
+
+/** Whether tokens `index`… spell "and a half" (the index of "half"), or -1. */
+function andAHalf(tokens: readonly Token[], index: number): number {
+  return tokens[index]?.lower === 'and' &&
+    tokens[index + 1]?.lower === 'a' &&
+    tokens[index + 2]?.lower === 'half'
+    ? index + 2
+    : -1;
+}
+
+/**
+ * A duration in pieces starting at `tokens[index]`, and the index of its last token; null for a
+ * single piece ("3 hours"), which the quantity reader reads as before.
+ * @example readDurationPhrase(tokenize('3 hours 15 minutes'), 0, '3 hours 15 minutes', 0)?.quantity.value // 11700
+ */
+export function readDurationPhrase(
+  tokens: readonly Token[],
+  index: number,
+  source: string,
+  offset: number,
+): { quantity: Quantity; last: number } | null {
+  return fractionOfUnit(tokens, index, source, offset) ?? piecesFrom(tokens, index, source, offset);
+}
+
+/** "half an hour", "a quarter of an hour", "three quarters of an hour", "a half hour", "half a day". */
+function fractionOfUnit(
+  tokens: readonly Token[],
+  index: number,
+  source: string,
+  offset: number,
+): { quantity: Quantity; last: number } | null {
+  const fraction = readFraction(tokens, index);
+  if (!fraction) return null;
+  let at = fraction.last + 1;
+  const hasOf = tokens[at]?.lower === 'of';
+  if (hasOf) at += 1;
+  const hasArticle = tokens[at]?.lower === 'a' || tokens[at]?.lower === 'an';
+  if (hasArticle) at += 1;
+  const half = fraction.word === 'half';
+  let fits: boolean;
+  if (hasOf)
+    fits = hasArticle; // "three quarters of an hour", not "a quarter of hours"
+  else if (hasArticle)
+    fits = half; // "half an hour"
+  // "a half hour", "a quarter century"; "a third year" and "a fifth day" are ordinals.
+  else fits = half || fraction.word === 'quarter';
+  if (!fits) return null;
+  const unit = tokens[at];
+  const scale = unit && !unit.isNumber ? timeScaleOf(unit.lower) : undefined;
+  if (!scale || /s$|^second$/.test(unit!.lower)) return null;
+  return {
+    quantity: durationQuantity(
+      fraction.value * scale.factor,
+      scale,
+      tokens[index]!.start,
+      unit!.end,
+      source,
+      offset,
+    ),
+    last: at,
+  };
+}
+
+/**
+ * "3 hours 15 minutes", "1 year and 6 months", "an hour and a half", "two and a half hours":
+ * pieces in falling units, each less than one unit of the piece before ("2 hours and 90 minutes"
+ * is two durations), or a half of the last unit.
+ */
+function piecesFrom(
+  tokens: readonly Token[],
+  index: number,
+  source: string,
+  offset: number,
+): { quantity: Quantity; last: number } | null {
+  const start = tokens[index]!;
+  // "two and a half hours", "one and a half years".
+  const half = andAHalf(tokens, index + 1);
+  if (half >= 0) {
+    const count = start.lower === 'a' || start.lower === 'an' ? null : countOf(start);
+    const unit = tokens[half + 1];
+    const scale = unit && !unit.isNumber ? timeScaleOf(unit.lower) : undefined;
+    if (count === null || scale === undefined) return null;
+    return {
+      quantity: durationQuantity((count + 0.5) * scale.factor, scale, start.start, unit!.end, source, offset),
+      last: half + 1,
+    };
+  }
+  const first = readPiece(tokens, index);
+  if (!first) return null;
+  let value = first.count * first.scale.factor;
+  let previous = first;
+  let last = first.last;
+  // "between 2 hours and 30 minutes" is a range.
+  const range = tokens[index - 1]?.lower === 'between';
+  for (;;) {
+    const halfAt = andAHalf(tokens, last + 1);
+    if (halfAt >= 0 && !range) {
+      value += previous.scale.factor / 2;
+      last = halfAt;
+      break;
+    }
+    let next = last + 1;
+    if (tokens[next]?.lower === 'and') next += 1;
+    const piece = tokens[next] ? readPiece(tokens, next) : null;
+    if (!piece || piece.scale.dimension !== first.scale.dimension) break;
+    // A smaller unit, less than one of the unit before: a remainder, not a second duration.
+    if (
+      piece.scale.factor >= previous.scale.factor ||
+      piece.count * piece.scale.factor >= previous.scale.factor
+    )
+      break;
+    const gap = source.slice(tokens[last]!.end - offset, tokens[next]!.start - offset);
+    if (!BETWEEN_PIECES.test(gap) || (range && gap.includes('and'))) break;
+    value += piece.count * piece.scale.factor;
+    previous = piece;
+    last = piece.last;
+  }
+  if (last === first.last) return null;
+  return {
+    quantity: durationQuantity(value, first.scale, start.start, tokens[last]!.end, source, offset),
+    last,
+  };
+}
+
+/** A duration in the base unit of its dimension, as "3.25 hours" or "18 months" compare. */
+function durationQuantity(
+  value: number,
+  scale: UnitScale,
+  start: number,
+  end: number,
+  source: string,
+  offset: number,
+): Quantity {
+  const text = source.slice(start - offset, end - offset);
+  return {
+    value,
+    unit: scale.dimension,
+    text,
+    start,
+    end,
+    ...(scale.dimension === '@time-s'
+      ? {}
+      : { duration: { dimension: scale.dimension, value, unitEnd: end, text } }),
+  };
+}
