@@ -155,6 +155,54 @@ const cases: Array<{
     verdict: 'contradicted',
     reasoning: ["'cannot'"],
   },
+  {
+    name: 'a "not" said by a negative word: banned',
+    context: ['Smoking, including the use of e-cigarettes, is banned on all platforms of the station.'],
+    claim: 'E-cigarettes may not be used on the platforms of the station.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a "not" said by "only"',
+    context: ['The night bus runs only on weekdays, from midnight to five.'],
+    claim: 'The night bus does not run on weekends.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a "no longer" said by "removes"',
+    context: ['Version 4.0 removes support for Python 3.7 and adds type hints.'],
+    claim: 'Python 3.7 is no longer supported as of version 4.0.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a "not" added where the sentence has no negative word',
+    context: ['The night bus runs on weekdays, from midnight to five.'],
+    claim: 'The night bus does not run on weekdays.',
+    verdict: 'contradicted',
+    reasoning: ["'not'"],
+  },
+  {
+    name: 'adverbs of speed as a comparison',
+    context: ['Operating costs grew more slowly than revenue during the year.'],
+    claim: 'Operating costs grew more quickly than revenue during the year.',
+    verdict: 'contradicted',
+    reasoning: ["'quickly'", "'slowly'"],
+  },
+  {
+    name: 'newer against older',
+    context: ['The north wing is older than the glass atrium that links it to the customs house.'],
+    claim: 'The north wing is newer than the glass atrium that links it to the customs house.',
+    verdict: 'contradicted',
+    reasoning: ["'newer'", "'older'"],
+  },
+  {
+    name: 'a day moved, the month named loosely elsewhere',
+    context: [
+      'Registration closes on 28.02.2025 or when 6,000 runners have signed up. Start numbers are posted in the second half of March.',
+    ],
+    claim: 'Registration closes on 28.03.2025 or when 6,000 runners have signed up.',
+    verdict: 'contradicted',
+    reasoning: ["'28.03.2025'", "'28.02.2025'"],
+  },
 ];
 
 describe('detail rules of the seventh pass', () => {

@@ -200,6 +200,18 @@ export function statesDate(claim: DateMention, evidence: DateMention): boolean {
   return claim.readings.some((own) => evidence.readings.some((reading) => readingStates(own, reading)));
 }
 
+/**
+ * Whether `evidence` states the claim's date down to the day, where the claim gives one (a
+ * sentence may leave the year to its neighbours: "from March 4th").
+ */
+function statesDateFully(claim: DateMention, evidence: DateMention): boolean {
+  return claim.readings.some((own) =>
+    evidence.readings.some(
+      (reading) => readingStates(own, reading) && (own.day === null || reading.day !== null),
+    ),
+  );
+}
+
 /** A claim date and the date the aligned sentence gives in its place. */
 export interface DateConflict {
   claim: DateMention;
@@ -218,7 +230,9 @@ export function compareDates(options: {
 }): DateConflict | null {
   for (const date of options.claim) {
     if (options.evidence.some((other) => statesDate(date, other))) continue;
-    if (options.elsewhere.some((other) => statesDate(date, other))) continue;
+    // Another sentence states it only down to the claim's day: "in the second half of March"
+    // does not state "28.03.2025" against the aligned sentence's "28.02.2025".
+    if (options.elsewhere.some((other) => statesDateFully(date, other))) continue;
     // A date of the same precision: a sentence giving only a year says nothing of the month.
     const other = options.evidence.find((candidate) => candidate.readings.length > 0);
     if (other) return { claim: date, evidence: other };

@@ -42,6 +42,14 @@ export function compareNegation(options: {
   // "No tickets are sold" = "Tickets are not sold": as many negations on each side (by parity)
   // negate the same clause, wherever they stand.
   if (claimCues.length % 2 === evidenceCues.length % 2) return plain;
+  // The negation said by a negative word the other side lacks: "E-cigarettes may not be used"
+  // against "… e-cigarettes is banned", "does not run at weekends" against "runs only on
+  // weekdays", "is no longer supported" against "removes support for" (English word lists).
+  if (!options.language) {
+    const [negatedSide, otherSide] =
+      claimCues.length % 2 === 1 ? [options.claim, evidence] : [evidence, options.claim];
+    if (negativeWordOnlyIn(otherSide, negatedSide)) return plain;
+  }
   const claimScopes = negatedStems(options.claim, options.language);
   const evidenceScopes = negatedStems(evidence, options.language);
   // A negated word on one side that the other side states under another parity of negations
@@ -77,6 +85,30 @@ export function compareNegation(options: {
     mismatch: true,
     word: unscoped.text,
   };
+}
+
+/**
+ * Negative words that can stand for a "not" on the other side: the negation word list's verbs of
+ * refusal and ending, "only" (which excludes the rest) and "remove". Not "free", "few", "little",
+ * "instead" or "rule", which mostly say something else.
+ */
+const NEGATION_PARAPHRASES: ReadonlySet<string> = new Set([
+  ...[...NEGATIVE_WORDS].filter(
+    (word) => !['free', 'little', 'few', 'instead', 'rule', 'ruled'].includes(word),
+  ),
+  'only',
+  'remove',
+  'removes',
+  'removed',
+  'removing',
+]);
+
+/** Whether `side` has a negative word (`NEGATION_PARAPHRASES`) whose stem `other` lacks. */
+function negativeWordOnlyIn(side: readonly Token[], other: readonly Token[]): boolean {
+  return side.some(
+    (token) =>
+      NEGATION_PARAPHRASES.has(token.lower) && !other.some((candidate) => candidate.stem === token.stem),
+  );
 }
 
 /** Words that make a negation about time ("no longer", "not anymore", "not yet"). */

@@ -9,7 +9,8 @@ export const UP_WORDS: ReadonlySet<string> = new Set(
   (
     'more most higher highest larger largest greater greatest bigger biggest increase increased increases ' +
     'increasing rise rose risen rising grew grow grows growing growth exceed exceeds exceeded exceeding ' +
-    'surpass surpassed outperformed above over gain gained up faster fastest quicker longer longest ' +
+    'surpass surpassed outperformed above over gain gained up faster fastest quicker quickly rapidly fast ' +
+    'longer longest ' +
     'heavier heaviest stronger strongest wider taller tallest older oldest elder eldest later latest after ' +
     'expanded expand boosted raised raise doubled tripled maximum max farther farthest further furthest'
   ).split(' '),
@@ -20,7 +21,8 @@ export const DOWN_WORDS: ReadonlySet<string> = new Set(
   (
     'less least fewer fewest lower lowest smaller smallest lesser decrease decreased decreases decreasing ' +
     'decline declined declines declining fell fall falls falling drop dropped drops shrank shrink shrunk ' +
-    'reduced reduce below under loss lost down short slower slowest shorter shortest lighter lightest ' +
+    'reduced reduce below under loss lost down short slower slowest slowly slow shorter shortest lighter ' +
+    'lightest newer newest ' +
     'weaker weakest narrower shorter younger youngest earlier earliest before cut halved minimum min ' +
     'closer closest nearer nearest'
   ).split(' '),
@@ -157,8 +159,8 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
     ],
   ],
   [
-    ['faster', 'fastest', 'quicker'],
-    ['slower', 'slowest'],
+    ['faster', 'fastest', 'quicker', 'quickly', 'rapidly', 'fast'],
+    ['slower', 'slowest', 'slowly', 'slow'],
   ],
   [
     ['stronger', 'strongest'],
@@ -166,7 +168,7 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
   ],
   [
     ['older', 'oldest', 'elder', 'eldest'],
-    ['younger', 'youngest'],
+    ['younger', 'youngest', 'newer', 'newest'],
   ],
   [
     ['later', 'latest', 'after'],
