@@ -72,6 +72,15 @@ const SKIP_UNIT = new Set([
   'than',
   'more',
   'less',
+  // Conjunctions the stop-word list leaves as content words: "in 2020 because of …" is a year.
+  'because',
+  'while',
+  'although',
+  'though',
+  'despite',
+  'whereas',
+  'unless',
+  'whether',
 ]);
 const CURRENCY_WORDS = new Set(['dollar', 'usd', 'euro', 'eur', 'pound', 'gbp', 'yen', 'rupe', 'cent']);
 

@@ -4,6 +4,7 @@
  * which the caller decides.
  */
 import type { LanguageModule } from '../../../text/languages/language-module.js';
+import { stemWord } from '../../../text/stem-word.js';
 import type { Token } from '../../../text/tokenize.js';
 import { NEGATIVE_ADVERBS, NEGATIVE_WORDS } from '../lexicon/english/negative-words.js';
 import { NEGATING_PREFIXES } from '../lexicon/english/slot-words.js';
@@ -14,6 +15,11 @@ export interface NegationComparison {
   mismatch: boolean;
   /** The negation word that differs, for the reasoning. */
   word: string | null;
+  /**
+   * Claim words under the claim's negation that a negative word of the sentence says instead
+   * ("take", "place" of "did not take place" against "was cancelled"): found, for the coverage.
+   */
+  paraphrased?: string[];
 }
 
 /**
@@ -48,7 +54,17 @@ export function compareNegation(options: {
   if (!options.language) {
     const [negatedSide, otherSide] =
       claimCues.length % 2 === 1 ? [options.claim, evidence] : [evidence, options.claim];
-    if (negativeWordOnlyIn(otherSide, negatedSide)) return plain;
+    // Only where the negated words are the other side's own or a predicate such a word can
+    // stand for: "did not make a profit" is not what "was cancelled" says.
+    const predicate = negatedPredicate(negatedSide, otherSide);
+    if (
+      negativeWordOnlyIn(otherSide, negatedSide) &&
+      predicate.every((stem) => EVENT_PREDICATE_STEMS.has(stem))
+    ) {
+      return negatedSide === options.claim && predicate.length > 0
+        ? { ...plain, paraphrased: predicate }
+        : plain;
+    }
   }
   const claimScopes = negatedStems(options.claim, options.language);
   const evidenceScopes = negatedStems(evidence, options.language);
@@ -114,6 +130,40 @@ function negativeWordOnlyIn(side: readonly Token[], other: readonly Token[]): bo
       NEGATION_PARAPHRASES.has(token.lower) && !other.some((candidate) => candidate.stem === token.stem),
   );
 }
+
+/**
+ * The negated side's content words right after its negation that the other side does not have,
+ * up to the next word it does (at most four): the predicate the other side's negative word
+ * replaces ("take place" in "did not take place in 2020" against "the 2020 edition was cancelled").
+ */
+function negatedPredicate(claim: readonly Token[], evidence: readonly Token[]): string[] {
+  const evidenceStems = new Set(evidence.map((token) => token.stem));
+  const stems: string[] = [];
+  claim.forEach((token, index) => {
+    if (!token.isNegation) return;
+    for (let at = index + 1; at < Math.min(claim.length, index + 5); at += 1) {
+      const next = claim[at]!;
+      if (!next.isContent) continue;
+      if (evidenceStems.has(next.stem) || next.isNumber || next.isCapitalized) break;
+      stems.push(next.stem);
+    }
+  });
+  return stems;
+}
+
+/**
+ * Predicates whose negation the sentence's negative word says ("not take place" = "cancelled",
+ * "not allowed" = "banned", "not hear" = "declined to hear", "not open" = "closed", "not
+ * available" = "discontinued"), as stems.
+ */
+const EVENT_PREDICATE_STEMS: ReadonlySet<string> = new Set(
+  (
+    'take place happen occur hold held go ahead proceed run operate open allow permit use accept ' +
+    'agree hear consider support available offer continue'
+  )
+    .split(' ')
+    .map((word) => stemWord(word)),
+);
 
 /** Words that make a negation about time ("no longer", "not anymore", "not yet"). */
 const TIME_PARTICLES: ReadonlySet<string> = new Set(['longer', 'anymore', 'yet']);

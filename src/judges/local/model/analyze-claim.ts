@@ -353,21 +353,24 @@ export function analyzeClaim(options: {
       });
     }
   }
+  const negation = aligned
+    ? compareNegation({
+        claim: tokens,
+        evidence: negationTokens,
+        language,
+        antonyms: context.antonyms,
+        claimSource: options.claim,
+        ...(best ? { evidenceSource: best.sentence.source } : {}),
+      })
+    : null;
+  // "did not take place" said by the sentence's "was cancelled": the negated words are found.
+  if (best && negation?.paraphrased) creditStatedWords(alignment, best, new Set(negation.paraphrased));
   return {
     claimText: options.claim,
     tokens,
     alignment,
     quantities,
-    negation: aligned
-      ? compareNegation({
-          claim: tokens,
-          evidence: negationTokens,
-          language,
-          antonyms: context.antonyms,
-          claimSource: options.claim,
-          ...(best ? { evidenceSource: best.sentence.source } : {}),
-        })
-      : null,
+    negation,
     antonym: aligned
       ? compareAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
       : null,
