@@ -123,11 +123,22 @@ const NEGATION_PARAPHRASES: ReadonlySet<string> = new Set([
   'removing',
 ]);
 
-/** Whether `side` has a negative word (`NEGATION_PARAPHRASES`) whose stem `other` lacks. */
+/**
+ * Whether `side` has a negative word (`NEGATION_PARAPHRASES`) whose stem `other` lacks. "Only"
+ * counts only where `other` names something `side` does not (the excluded rest: "not at
+ * weekends" against "only on weekdays"); "Gold is not a noble metal" against "only gold, silver
+ * and copper are noble metals" negates what "only" includes.
+ */
 function negativeWordOnlyIn(side: readonly Token[], other: readonly Token[]): boolean {
+  const sideStems = new Set(side.map((token) => token.stem));
+  const namesAnother = other.some(
+    (token) => token.isContent && !token.isNumber && !sideStems.has(token.stem),
+  );
   return side.some(
     (token) =>
-      NEGATION_PARAPHRASES.has(token.lower) && !other.some((candidate) => candidate.stem === token.stem),
+      NEGATION_PARAPHRASES.has(token.lower) &&
+      (token.lower !== 'only' || namesAnother) &&
+      !other.some((candidate) => candidate.stem === token.stem),
   );
 }
 
