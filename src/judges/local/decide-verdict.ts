@@ -197,7 +197,7 @@ function slotReasoning(slot: ClaimAnalysis['slots'][number], place: string): str
   const [claim, evidence] = [`'${slot.claimValue}'`, `'${slot.evidenceValue}'`];
   switch (slot.kind) {
     case 'entity':
-      return `name ${claim} in claim vs. ${evidence} ${slot.bySlot ? 'in the same place of' : 'in'} ${place}`;
+      return `${slot.common ? 'word' : 'name'} ${claim} in claim vs. ${evidence} ${slot.bySlot ? 'in the same place of' : 'in'} ${place}`;
     case 'number':
       return `number ${slot.claimValue} in claim vs. ${slot.evidenceValue} in ${place}`;
     case 'unit':

@@ -215,6 +215,58 @@ const cases: Array<{
     verdict: 'contradicted',
     reasoning: ["'28.03.2025'", "'28.02.2025'"],
   },
+  {
+    name: 'a common noun swapped for another the context names',
+    context: [
+      'Lilies are highly toxic to cats, and even a little pollen can cause kidney failure. Dogs are much less sensitive to lilies.',
+    ],
+    claim: 'Lilies are highly toxic to dogs, and even a little pollen can cause kidney failure.',
+    verdict: 'contradicted',
+    reasoning: ["word 'dogs'", "'cats'"],
+  },
+  {
+    name: 'control: a word the context does not name elsewhere',
+    context: ['Lilies are highly toxic to cats, and even a little pollen can cause kidney failure.'],
+    claim: 'Lilies are highly poisonous to cats, and even a little pollen can cause kidney failure.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a day stated elsewhere about something else',
+    context: [
+      'The lander touched down on 20 July 1969 at 20:17 UTC. The first step onto the surface followed on 21 July at 02:56 UTC.',
+    ],
+    claim: 'The lander touched down on 21 July 1969 at 20:17 UTC.',
+    verdict: 'contradicted',
+    reasoning: ["'21 July 1969'", "'20 July 1969'"],
+  },
+  {
+    name: 'deeper against shallower',
+    context: ['At 1,642 metres, the lake is deeper than any other lake on the continent.'],
+    claim: 'At 1,642 metres, the lake is shallower than any other lake on the continent.',
+    verdict: 'contradicted',
+    reasoning: ["'shallower'", "'deeper'"],
+  },
+  {
+    name: 'a negative word that closes the sentence',
+    context: [
+      'The warranty covers manufacturing defects only; damage caused by misuse or accidents is excluded.',
+    ],
+    claim: 'Damage caused by misuse or accidents is not covered by the warranty.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a bound flipped where the sentence has the other bound in another slot',
+    context: ['The rise of each step must be at most 190 mm, and the going must be at least 250 mm.'],
+    claim: 'The rise of each step must be at least 190 mm.',
+    verdict: 'contradicted',
+    reasoning: ["'least'", "'most'"],
+  },
+  {
+    name: 'control: the other bound in its own slot',
+    context: ['The rise of each step must be at most 190 mm, and the going must be at least 250 mm.'],
+    claim: 'The going must be at least 250 mm.',
+    verdict: 'supported',
+  },
 ];
 
 describe('detail rules of the seventh pass', () => {

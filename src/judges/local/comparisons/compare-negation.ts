@@ -52,13 +52,18 @@ export function compareNegation(options: {
   // against "… e-cigarettes is banned", "does not run at weekends" against "runs only on
   // weekdays", "is no longer supported" against "removes support for" (English word lists).
   if (!options.language) {
-    const [negatedSide, otherSide] =
-      claimCues.length % 2 === 1 ? [options.claim, evidence] : [evidence, options.claim];
+    // The clause widened by three words each side: the negative word often closes it ("…
+    // unauthorised repairs is excluded").
+    const start = Math.max(0, options.evidence.indexOf(evidence[0]!) - 3);
+    const widened = options.evidence.slice(start, start + evidence.length + 6);
+    const claimNegated = claimCues.length % 2 === 1;
+    const [negatedSide, otherSide] = claimNegated ? [options.claim, widened] : [widened, options.claim];
+    const otherSource = claimNegated ? options.evidenceSource : options.claimSource;
     // Only where the negated words are the other side's own or a predicate such a word can
     // stand for: "did not make a profit" is not what "was cancelled" says.
     const predicate = negatedPredicate(negatedSide, otherSide);
     if (
-      negativeWordOnlyIn(otherSide, negatedSide) &&
+      negativeWordOnlyIn(otherSide, negatedSide, otherSource) &&
       predicate.every((stem) => EVENT_PREDICATE_STEMS.has(stem))
     ) {
       return negatedSide === options.claim && predicate.length > 0
@@ -129,17 +134,28 @@ const NEGATION_PARAPHRASES: ReadonlySet<string> = new Set([
  * weekends" against "only on weekdays"); "Gold is not a noble metal" against "only gold, silver
  * and copper are noble metals" negates what "only" includes.
  */
-function negativeWordOnlyIn(side: readonly Token[], other: readonly Token[]): boolean {
+/** Function words that name the excluded rest beside "only" ("under 18" against "18 or over"). */
+const CONTRAST_WORDS: ReadonlySet<string> = new Set(
+  'under over below above before after outside inside except other non'.split(' '),
+);
+
+function negativeWordOnlyIn(side: readonly Token[], other: readonly Token[], source?: string): boolean {
   const sideStems = new Set(side.map((token) => token.stem));
   const namesAnother = other.some(
-    (token) => token.isContent && !token.isNumber && !sideStems.has(token.stem),
-  );
-  return side.some(
     (token) =>
-      NEGATION_PARAPHRASES.has(token.lower) &&
-      (token.lower !== 'only' || namesAnother) &&
-      !other.some((candidate) => candidate.stem === token.stem),
+      ((token.isContent && !token.isNumber) || CONTRAST_WORDS.has(token.lower)) && !sideStems.has(token.stem),
   );
+  return side.some((token, index) => {
+    if (other.some((candidate) => candidate.stem === token.stem)) return false;
+    if (token.lower === 'only') return namesAnother;
+    // "debt-free", "tax-free": "no debt", "no tax".
+    const previous = side[index - 1];
+    if (token.lower === 'free')
+      return (
+        previous !== undefined && source !== undefined && source.slice(previous.end, token.start) === '-'
+      );
+    return NEGATION_PARAPHRASES.has(token.lower);
+  });
 }
 
 /**
@@ -170,7 +186,8 @@ function negatedPredicate(claim: readonly Token[], evidence: readonly Token[]): 
 const EVENT_PREDICATE_STEMS: ReadonlySet<string> = new Set(
   (
     'take place happen occur hold held go ahead proceed run operate open allow permit use accept ' +
-    'agree hear consider support available offer continue'
+    'agree hear consider support available offer continue get obtain receive access buy book join ' +
+    'enter apply cover include'
   )
     .split(' ')
     .map((word) => stemWord(word)),

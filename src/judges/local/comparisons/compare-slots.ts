@@ -35,6 +35,8 @@ export interface SlotConflict {
   bySlot: boolean;
   /** Whether a shared content word (not only "in", "of", "by") marks the slot: names only. */
   anchored?: boolean;
+  /** An entity slot filled by a common word, not a name ("dogs" for "cats"): said as a word. */
+  common?: boolean;
 }
 
 /** A claim word against the sentence word that fills the same slot. */
@@ -962,10 +964,13 @@ function compareDirectionsBySlot(options: SlotOptions): SlotConflict | null {
     // Read in its own slot: "lower rates … and lower unemployment" against "lower rates … and
     // higher unemployment" differs in the second slot although both say "lower" somewhere.
     const all = counterparts(claim, index, index, evidence);
-    // The claim has the word more often than the sentence ("open later … close later" against
-    // "open earlier … close later"): only the best-matching place is read, as for opposites.
+    // The sentence has the word, in another of the places the neighbours point to ("open later
+    // … close later" against "open earlier … close later"): only the best-matching place is read,
+    // as for opposites.
     const inSentence = countLower(evidence, token.lower);
-    const surplus = all.length > 1 && inSentence > 0 && countLower(claim, token.lower) > inSentence;
+    // Also where the sentence has the word as often but in another slot ("at most 190 mm, and …
+    // at least 250 mm" against "at least 190 mm").
+    const surplus = all.length > 1 && inSentence > 0;
     const slots = (surplus ? closest(claim, index, evidence, all) : all).map((slot) => evidence[slot]!);
     if (slots.some((other) => other.lower === token.lower)) continue;
     const other = slots.find((candidate) => opposite(token.lower, candidate.lower));

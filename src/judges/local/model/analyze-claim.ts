@@ -18,6 +18,7 @@ import { compareNegation, type NegationComparison } from '../comparisons/compare
 import { compareQuantities, type QuantityComparison } from '../comparisons/compare-quantities.js';
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
 import { findShortenedName } from '../comparisons/shortened-name.js';
+import { findSwappedWord } from '../comparisons/swapped-word.js';
 import { findUnevidencedName, type UnevidencedName } from '../comparisons/unevidenced-name.js';
 import {
   alignClaim,
@@ -313,6 +314,16 @@ export function analyzeClaim(options: {
       });
       if (shortened) slots.push({ ...shortened, match: best, scope: null });
     }
+    if (!language && slots.length === 0) {
+      const swapped = findSwappedWord({
+        claim: tokens,
+        words: alignment.words,
+        best,
+        sentences: context.index.sentences,
+        postings: context.index.postings,
+      });
+      if (swapped) slots.push({ ...swapped, match: best, scope: null });
+    }
     // A claim of several sentences is several claims: a conflict is weighed against the words of
     // its own sentence ("His mother gave him … Here are five facts that make Indonesia mother no
     // ordinary mom", the second copied from a sentence naming President Obama's mother).
@@ -347,8 +358,12 @@ export function analyzeClaim(options: {
       date = compareDates({
         claim: claimDates,
         evidence: bestDates,
+        // For a claim of one date, only a sentence that aligns as well as the best one: "on 21
+        // July at 02:56 UTC" about the first step does not state the landing's "21 July 1969"
+        // against "20 July 1969". A claim of several dates may take each from its own sentence.
         elsewhere: alignment.selected
           .slice(1)
+          .filter((match) => claimDates.length > 1 || match.coverage >= best.coverage)
           .flatMap((match) => extractDates(match.sentence.tokens, match.sentence.source, 0, language)),
       });
     }

@@ -10,7 +10,7 @@ export const UP_WORDS: ReadonlySet<string> = new Set(
     'more most higher highest larger largest greater greatest bigger biggest increase increased increases ' +
     'increasing rise rose risen rising grew grow grows growing growth exceed exceeds exceeded exceeding ' +
     'surpass surpassed outperformed above over gain gained up faster fastest quicker quickly rapidly fast ' +
-    'longer longest ' +
+    'longer longest deeper deepest ' +
     'heavier heaviest stronger strongest wider taller tallest older oldest elder eldest later latest after ' +
     'expanded expand boosted raised raise doubled tripled maximum max farther farthest further furthest'
   ).split(' '),
@@ -22,7 +22,7 @@ export const DOWN_WORDS: ReadonlySet<string> = new Set(
     'less least fewer fewest lower lowest smaller smallest lesser decrease decreased decreases decreasing ' +
     'decline declined declines declining fell fall falls falling drop dropped drops shrank shrink shrunk ' +
     'reduced reduce below under loss lost down short slower slowest slowly slow shorter shortest lighter ' +
-    'lightest newer newest ' +
+    'lightest newer newest sooner soonest shallower shallowest ' +
     'weaker weakest narrower shorter younger youngest earlier earliest before cut halved minimum min ' +
     'closer closest nearer nearest'
   ).split(' '),
@@ -172,7 +172,11 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
   ],
   [
     ['later', 'latest', 'after'],
-    ['earlier', 'earliest', 'before'],
+    ['earlier', 'earliest', 'before', 'sooner', 'soonest'],
+  ],
+  [
+    ['deeper', 'deepest'],
+    ['shallower', 'shallowest'],
   ],
   [
     ['farther', 'farthest', 'further', 'furthest'],
