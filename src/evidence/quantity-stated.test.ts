@@ -12,6 +12,14 @@ describe('quoteStatesClaimQuantity', () => {
     ['The warranty lasts 24 months.', 'The warranty lasts 2 years.'],
     ['Delivery takes 14 days.', 'Delivery takes two weeks.'],
     ['Refunds are paid within 2 weeks.', 'Refunds are paid within a fortnight.'],
+    // Another unit system, compared in the claim's unit and rounded as it rounds.
+    ['The trail is about 6.2 miles long.', 'The trail is 10 kilometres long.'],
+    ['The trail is 10 km long.', 'The trail is 6.2 miles long.'],
+    ['The tower is 984 feet tall.', 'The tower is 300 m tall.'],
+    ['The box weighs 907 g.', 'The box weighs 2 lb.'],
+    // Number words of two parts.
+    ['The stadium holds forty-five thousand spectators.', 'The stadium holds 45,000 spectators.'],
+    ['He was fined two and a half thousand pounds.', 'He was fined £2,500.'],
     ['The course lasts 7 days.', 'The course lasts a week.'],
     ['The flight takes 60 minutes.', 'The flight takes an hour.'],
     ['The concert starts at 7:30 p.m.', 'The concert starts at 19:30.'],
@@ -38,6 +46,8 @@ describe('quoteStatesClaimQuantity', () => {
     ['Refunds take 30 days.', 'Refunds take 1 month.'],
     ['Refunds take 30 days.', 'Refunds take 5 business days.'],
     ['Refunds are paid within 2 weeks.', 'Refunds are paid within a week.'],
+    ['The trail is about 6.5 miles long.', 'The trail is 10 kilometres long.'],
+    ['The stadium holds forty-six thousand spectators.', 'The stadium holds 45,000 spectators.'],
     ['The flight takes 90 minutes.', 'The flight takes an hour.'],
     ['The offer was made a second time.', 'The offer was made 1 second later.'],
     ['The concert starts at 7:45 p.m.', 'The concert starts at 19:30.'],

@@ -130,6 +130,35 @@ export function extractQuantities(
     }
     let end = token.end;
     let next = index + 1;
+    if (!token.isNumber) {
+      // "forty-five": a tens word and a unit word; "two and a half thousand": a half more.
+      const unitWord = tokens[next];
+      const unitValue = unitWord ? WORD_NUMBERS.get(unitWord.lower) : undefined;
+      if (
+        value >= 20 &&
+        value % 10 === 0 &&
+        value < 100 &&
+        unitValue !== undefined &&
+        unitValue >= 1 &&
+        unitValue <= 9 &&
+        /^[- ]$/.test(source.slice(end - offset, unitWord!.start - offset))
+      ) {
+        value += unitValue;
+        end = unitWord!.end;
+        next += 1;
+      }
+      if (
+        tokens[next]?.lower === 'and' &&
+        tokens[next + 1]?.lower === 'a' &&
+        tokens[next + 2]?.lower === 'half' &&
+        tokens[next + 3] !== undefined &&
+        MULTIPLIERS.has(tokens[next + 3]!.lower)
+      ) {
+        value += 0.5;
+        end = tokens[next + 2]!.end;
+        next += 3;
+      }
+    }
     const before = source[token.start - offset - 1] ?? '';
     const isMoney = '$€£¥'.includes(before) && before !== '';
     const multiplier = tokens[next] ? MULTIPLIERS.get(tokens[next]!.lower) : undefined;
@@ -147,6 +176,7 @@ export function extractQuantities(
       continue;
     }
     let unit: string | null = null;
+    let measureScale: number | undefined;
     if (
       token.isNumber &&
       Number.isInteger(value) &&
@@ -167,6 +197,7 @@ export function extractQuantities(
         // A measure: its value in the dimension's base unit ("1.8 l" = "1,800 ml").
         value *= scale.factor;
         unit = scale.dimension;
+        measureScale = scale.factor;
         end = following!.end;
       } else if (language && following && !following.isNumber && following.start - end <= 2) {
         const pair = `${following.lower} ${tokens[next + 1]?.lower ?? ''}`;
@@ -200,6 +231,7 @@ export function extractQuantities(
       text: source.slice(token.start - offset, end - offset),
       start: token.start,
       end,
+      ...(measureScale !== undefined ? { scale: measureScale } : {}),
       ...(durationScale
         ? {
             duration: {

@@ -151,5 +151,10 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   // Calendar values are exact: 2020 does not round 2023.
   const calendar =
     quantity.unit === YEAR || quantity.unit === DAY || other.unit === YEAR || other.unit === DAY;
-  return calendar ? quantity.value === other.value : roundsTo(quantity.value, other.value);
+  if (calendar) return quantity.value === other.value;
+  // A measure in another unit: both in the claim's unit, rounded as the claim rounds ("6.2 miles"
+  // for "10 km" is 6.2 against 6.21).
+  if (quantity.scale !== undefined && other.scale !== undefined && quantity.scale !== other.scale)
+    return roundsTo(quantity.value / quantity.scale, other.value / quantity.scale);
+  return roundsTo(quantity.value, other.value);
 }

@@ -31,6 +31,12 @@ export interface Quantity {
    * gives it in per cent rounds it ("33 %" or "33.3 %" for "a third").
    */
   fraction?: boolean;
+  /**
+   * A measure's unit factor as written ("6.2 miles": 1609.344 to metres), so another unit's value is
+   * compared in the claim's own unit and rounded the way the claim rounds ("about 6.2 miles" for
+   * "10 km").
+   */
+  scale?: number;
 }
 
 /** Unit of a calendar year ("in 1998"), distinct from a duration in years. */
