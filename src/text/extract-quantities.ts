@@ -190,10 +190,27 @@ export function extractQuantities(
     else if (isMoney) unit = 'money';
     // "1.500,50 €": the euro sign follows the amount in most European languages.
     else if (language && /^[\s\u00a0]?[€$£]/.test(after)) unit = 'money';
-    else {
+    else if (after.startsWith('°') || after.startsWith(' °')) {
+      // A temperature, in degrees Celsius; Fahrenheit keeps its scale to be compared in its own.
+      const letter = tokens[next];
+      const fahrenheit = letter?.text === 'F' && letter.start - end <= 3;
+      if (fahrenheit || (letter?.text === 'C' && letter.start - end <= 3)) {
+        unit = TEMPERATURE;
+        if (fahrenheit) value = ((value - 32) * 5) / 9;
+        measureScale = fahrenheit ? FAHRENHEIT : CELSIUS;
+        end = letter!.end;
+      }
+    } else {
+      const area = areaUnit(tokens, next, source, offset);
       const following = tokens[next];
-      const scale = following && !following.isNumber ? UNIT_SCALES.get(following.lower) : undefined;
-      if (scale && following!.start - end <= 1) {
+      const scale =
+        area?.scale ?? (following && !following.isNumber ? UNIT_SCALES.get(following.lower) : undefined);
+      if (area && following!.start - end <= 1) {
+        value *= area.scale.factor;
+        unit = area.scale.dimension;
+        measureScale = area.scale.factor;
+        end = area.end;
+      } else if (scale && following!.start - end <= 1) {
         // A measure: its value in the dimension's base unit ("1.8 l" = "1,800 ml").
         value *= scale.factor;
         unit = scale.dimension;
@@ -245,6 +262,35 @@ export function extractQuantities(
     });
   }
   return quantities;
+}
+
+/** The unit of a temperature, its value in degrees Celsius (`Quantity.scale` says which scale it was written in). */
+const TEMPERATURE = '@temperature-c';
+const CELSIUS = 1;
+const FAHRENHEIT = 1.8;
+
+/**
+ * An area written as a squared length ("25 square kilometres", "25 sq km", "25 km²"): its scale in
+ * square metres and where it ends, or null.
+ */
+function areaUnit(
+  tokens: readonly Token[],
+  index: number,
+  source: string,
+  offset: number,
+): { scale: { dimension: string; factor: number }; end: number } | null {
+  const first = tokens[index];
+  if (!first) return null;
+  const squareWord = first.lower === 'square' || first.lower === 'sq';
+  const unitToken = squareWord ? tokens[index + 1] : first;
+  const length = unitToken ? UNIT_SCALES.get(unitToken.lower) : undefined;
+  if (!unitToken || length?.dimension !== '@length-m') return null;
+  const squared = source.slice(unitToken.end - offset, unitToken.end - offset + 1) === '²';
+  if (!squareWord && !squared) return null;
+  return {
+    scale: { dimension: '@area-m2', factor: length.factor * length.factor },
+    end: squared ? unitToken.end + 1 : unitToken.end,
+  };
 }
 
 /** Articles that count one of the duration after them: "a fortnight", "an hour", "one week". */

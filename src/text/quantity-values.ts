@@ -127,6 +127,9 @@ function mayBeYear(quantity: Quantity): boolean {
   return Number.isInteger(value) && value >= 1000 && value <= 2100 && /^\d{4}$/.test(quantity.text);
 }
 
+/** A temperature in degrees Celsius written in the scale `scale` (1 Celsius, 1.8 Fahrenheit). */
+const inScale = (celsius: number, scale: number) => (scale === 1 ? celsius : celsius * scale + 32);
+
 /**
  * The context states the claim's quantity (same value and compatible unit, or a year in a claimed
  * decade, or a year before a noun, or the same duration in another unit, or the same time of day
@@ -154,7 +157,11 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   if (calendar) return quantity.value === other.value;
   // A measure in another unit: both in the claim's unit, rounded as the claim rounds ("6.2 miles"
   // for "10 km" is 6.2 against 6.21).
-  if (quantity.scale !== undefined && other.scale !== undefined && quantity.scale !== other.scale)
+  if (quantity.scale !== undefined && other.scale !== undefined && quantity.scale !== other.scale) {
+    // Temperatures convert with an offset: "41 °F" against "5 °C" is 41 against 41.
+    if (quantity.unit === '@temperature-c')
+      return roundsTo(inScale(quantity.value, quantity.scale), inScale(other.value, quantity.scale));
     return roundsTo(quantity.value / quantity.scale, other.value / quantity.scale);
+  }
   return roundsTo(quantity.value, other.value);
 }

@@ -86,6 +86,13 @@ export const UNIT_SCALES: ReadonlyMap<string, UnitScale> = new Map([
     inch: 0.0254,
     inches: 0.0254,
   }),
+  ...scales('@area-m2', {
+    ha: 10_000,
+    hectare: 10_000,
+    hectares: 10_000,
+    acre: 4046.8564224,
+    acres: 4046.8564224,
+  }),
   ...scales('@charge-mah', { mah: 1, ah: 1000 }),
   ...scales('@power-w', {
     w: 1,

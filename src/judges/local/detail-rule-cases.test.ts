@@ -267,6 +267,12 @@ const cases: Array<{
     claim: 'The going must be at least 250 mm.',
     verdict: 'supported',
   },
+  {
+    name: '"nobody other than" says "only"',
+    context: ['Gas boilers must be installed by a registered engineer, who will notify the council.'],
+    claim: 'Nobody other than a registered engineer may install a gas boiler.',
+    verdict: 'supported',
+  },
 ];
 
 describe('detail rules of the seventh pass', () => {

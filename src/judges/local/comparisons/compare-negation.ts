@@ -118,6 +118,8 @@ const NEGATION_PARAPHRASES: ReadonlySet<string> = new Set([
     (word) => !['free', 'little', 'few', 'instead', 'rule', 'ruled'].includes(word),
   ),
   'only',
+  'exclusively',
+  'solely',
   'closed',
   'shut',
   'suspended',
@@ -134,6 +136,9 @@ const NEGATION_PARAPHRASES: ReadonlySet<string> = new Set([
  * weekends" against "only on weekdays"); "Gold is not a noble metal" against "only gold, silver
  * and copper are noble metals" negates what "only" includes.
  */
+/** Words that exclude the rest: "only", "exclusively", "solely". */
+const ONLY_WORDS: ReadonlySet<string> = new Set(['only', 'exclusively', 'solely']);
+
 /** Function words that name the excluded rest beside "only" ("under 18" against "18 or over"). */
 const CONTRAST_WORDS: ReadonlySet<string> = new Set(
   'under over below above before after outside inside except other non'.split(' '),
@@ -147,7 +152,7 @@ function negativeWordOnlyIn(side: readonly Token[], other: readonly Token[], sou
   );
   return side.some((token, index) => {
     if (other.some((candidate) => candidate.stem === token.stem)) return false;
-    if (token.lower === 'only') return namesAnother;
+    if (ONLY_WORDS.has(token.lower)) return namesAnother;
     // "debt-free", "tax-free": "no debt", "no tax".
     const previous = side[index - 1];
     if (token.lower === 'free')
@@ -388,7 +393,18 @@ function nearestContent(tokens: readonly Token[], index: number, direction: 1 | 
 }
 
 /** Idioms with a negation word that negate nothing. */
-const NOT_NEGATING = new Set(['not only', 'no matter', 'not just', 'no doubt', 'not least', 'nothing but']);
+const NOT_NEGATING = new Set([
+  'not only',
+  'no matter',
+  'not just',
+  'no doubt',
+  'not least',
+  'nothing but',
+  // "Nobody other than a registered engineer may install it" says "only a registered engineer".
+  'nobody other',
+  'nobody but',
+  'nobody except',
+]);
 
 /**
  * The content words in the scope of a negation (the next three tokens, stopping at a comma-free
