@@ -19,6 +19,8 @@ describe('quoteStatesClaimQuantity', () => {
     ['The box weighs 907 g.', 'The box weighs 2 lb.'],
     ['After opening, store below 41°F.', 'Store below 5°C after opening.'],
     ['Bake at 392 °F.', 'Bake at 200 °C.'],
+    ['Store it between 2 and 8 degrees Celsius.', 'Store it between 2 °C and 8 °C.'],
+    ['Water boils at 212 degrees Fahrenheit.', 'Water boils at 100 degrees Celsius.'],
     ['The park covers 25 square kilometres.', 'The park covers 2,500 hectares.'],
     ['The lake covers 2,500 hectares.', 'The lake covers 25 km².'],
     // Number words of two parts.
@@ -52,6 +54,7 @@ describe('quoteStatesClaimQuantity', () => {
     ['Refunds are paid within 2 weeks.', 'Refunds are paid within a week.'],
     ['The trail is about 6.5 miles long.', 'The trail is 10 kilometres long.'],
     ['After opening, store below 45°F.', 'Store below 5°C after opening.'],
+    ['Water boils at 100 degrees Fahrenheit.', 'Water boils at 100 degrees Celsius.'],
     ['The park covers 30 square kilometres.', 'The park covers 2,500 hectares.'],
     ['The stadium holds forty-six thousand spectators.', 'The stadium holds 45,000 spectators.'],
     ['The flight takes 90 minutes.', 'The flight takes an hour.'],

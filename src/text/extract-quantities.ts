@@ -200,6 +200,16 @@ export function extractQuantities(
         measureScale = fahrenheit ? FAHRENHEIT : CELSIUS;
         end = letter!.end;
       }
+    } else if (
+      (tokens[next]?.lower === 'degrees' || tokens[next]?.lower === 'degree') &&
+      SCALE_WORDS.has(tokens[next + 1]?.lower ?? '')
+    ) {
+      // "8 degrees Celsius", "46 degrees Fahrenheit": the same temperature as "8 °C".
+      const fahrenheit = SCALE_WORDS.get(tokens[next + 1]!.lower) === FAHRENHEIT;
+      unit = TEMPERATURE;
+      if (fahrenheit) value = ((value - 32) * 5) / 9;
+      measureScale = fahrenheit ? FAHRENHEIT : CELSIUS;
+      end = tokens[next + 1]!.end;
     } else {
       const area = areaUnit(tokens, next, source, offset);
       const following = tokens[next];
@@ -268,6 +278,14 @@ export function extractQuantities(
 const TEMPERATURE = '@temperature-c';
 const CELSIUS = 1;
 const FAHRENHEIT = 1.8;
+/** The scale words after "degrees". */
+const SCALE_WORDS: ReadonlyMap<string, number> = new Map([
+  ['celsius', CELSIUS],
+  ['centigrade', CELSIUS],
+  ['c', CELSIUS],
+  ['fahrenheit', FAHRENHEIT],
+  ['f', FAHRENHEIT],
+]);
 
 /**
  * An area written as a squared length ("25 square kilometres", "25 sq km", "25 km²"): its scale in

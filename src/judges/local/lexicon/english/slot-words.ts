@@ -208,7 +208,9 @@ export const NAME_NOISE_WORDS: ReadonlySet<string> = new Set(
   (
     'mr mrs ms dr prof professor sir dame lord lady president prime minister senator governor mayor ' +
     'king queen prince princess pope saint st general colonel captain chancellor chairman ceo ' +
-    'inc corp corporation co company ltd llc plc gmbh ag sa group holding holdings limited'
+    'inc corp corporation co company ltd llc plc gmbh ag sa group holding holdings limited ' +
+    // Temperature scales are capitalised units, compared as values ("212 degrees Fahrenheit").
+    'celsius fahrenheit centigrade kelvin'
   ).split(' '),
 );
 
