@@ -273,6 +273,35 @@ const cases: Array<{
     claim: 'Nobody other than a registered engineer may install a gas boiler.',
     verdict: 'supported',
   },
+  {
+    name: 'a number the claim repeats where the sentence has another in that slot',
+    context: [
+      'Staff with at least 26 weeks of service are entitled to 20 weeks of paid leave at full salary.',
+    ],
+    claim: 'Staff with at least 26 weeks of service are entitled to 26 weeks of paid leave at full salary.',
+    verdict: 'contradicted',
+    reasoning: ['26', '20'],
+  },
+  {
+    name: 'a number word changed',
+    context: ['From six months, most dogs can move to two meals a day.'],
+    claim: 'From six months, most dogs can move to one meal a day.',
+    verdict: 'contradicted',
+    reasoning: ['one', 'two'],
+  },
+  {
+    name: 'control: a number word written as digits',
+    context: ['From six months, most dogs can move to two meals a day.'],
+    claim: 'From six months, most dogs can move to 2 meals a day.',
+    verdict: 'supported',
+  },
+  {
+    name: 'clockwise against anticlockwise',
+    context: ['Remove the filter by twisting it anticlockwise and rinse it under warm water.'],
+    claim: 'Remove the filter by twisting it clockwise and rinse it under warm water.',
+    verdict: 'contradicted',
+    reasoning: ["'clockwise'", "'anticlockwise'"],
+  },
 ];
 
 describe('detail rules of the seventh pass', () => {

@@ -7,6 +7,7 @@
  * see these: every word of the claim may be somewhere in the chunk.
  */
 import { SENTENCE_OPENERS } from '../../../text/abbreviations.js';
+import { WORD_NUMBERS } from '../../../text/number-words.js';
 import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { TIME_UNIT_WORDS, UNIT_SCALES } from '../../../text/units.js';
 import { FUNCTION_WORD_OPPOSITES } from '../lexicon/english/opposites.js';
@@ -885,8 +886,52 @@ function compareNamesInPlace(
 function compareNumbersBySlot(options: SlotOptions): SlotConflict | null {
   const { claim, evidence, matches } = options;
   const claimNumbers = new Set(claim.filter((token) => token.isNumber).map((token) => token.stem));
+  const countStem = (tokens: readonly Token[], stem: string) =>
+    tokens.reduce((total, token) => total + (token.stem === stem ? 1 : 0), 0);
   for (const [index, token] of claim.entries()) {
-    if (!token.isNumber || matches.claimFound(token.stem)) continue;
+    if (!token.isNumber) {
+      // A number word in a number word's slot: "one meal a day" against "two meals a day".
+      const value = WORD_NUMBERS.get(token.lower);
+      if (value === undefined || matches.claimFound(token.stem)) continue;
+      for (const slot of counterparts(claim, index, index, evidence)) {
+        const other = evidence[slot]!;
+        const otherValue = other.isNumber ? Number(other.stem) : WORD_NUMBERS.get(other.lower);
+        if (otherValue !== undefined && otherValue !== value && !matches.evidenceFound(other))
+          return wordConflict('number', token, other);
+      }
+      continue;
+    }
+    if (matches.claimFound(token.stem)) {
+      // The claim has the number more often than the sentence ("at least 26 weeks of service …
+      // to 26 weeks of leave" against "… to 20 weeks of leave"): each place is read at its
+      // best-matching slot.
+      if (countStem(claim, token.stem) <= countStem(evidence, token.stem)) continue;
+      const all = counterparts(claim, index, index, evidence);
+      if (all.length === 0) continue;
+      const slots = closest(claim, index, evidence, all);
+      if (slots.some((slot) => evidence[slot]!.stem === token.stem)) continue;
+      // Only a slot with the claim's own neighbours on both sides ("to 20 weeks" for "to 26
+      // weeks"): a summary that repeats a year ("Q4 2020 … Q3 2020") is no changed number.
+      const left = claim[nearest(claim, index, -1)];
+      const right = claim[nearest(claim, index, 1)];
+      const other = slots.find((slot) => {
+        const candidate = evidence[slot]!;
+        const before = evidence[nearest(evidence, slot, -1)];
+        const after = evidence[nearest(evidence, slot, 1)];
+        return (
+          candidate.isNumber &&
+          !claimNumbers.has(candidate.stem) &&
+          left !== undefined &&
+          right !== undefined &&
+          before !== undefined &&
+          after !== undefined &&
+          keyOf(before) === keyOf(left) &&
+          keyOf(after) === keyOf(right)
+        );
+      });
+      if (other !== undefined) return wordConflict('number', token, evidence[other]!);
+      continue;
+    }
     for (const slot of counterparts(claim, index, index, evidence)) {
       const other = evidence[slot]!;
       if (other.isNumber && !claimNumbers.has(other.stem) && !matches.evidenceFound(other))
