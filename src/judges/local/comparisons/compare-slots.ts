@@ -893,10 +893,21 @@ function compareNumbersBySlot(options: SlotOptions): SlotConflict | null {
       // A number word in a number word's slot: "one meal a day" against "two meals a day".
       const value = WORD_NUMBERS.get(token.lower);
       if (value === undefined || matches.claimFound(token.stem)) continue;
+      // The same thing counted on both sides ("meal" and "meals"): "one week" against "7 days"
+      // is a duration, compared by value.
+      const counted = claim[nearest(claim, index, 1)];
       for (const slot of counterparts(claim, index, index, evidence)) {
         const other = evidence[slot]!;
         const otherValue = other.isNumber ? Number(other.stem) : WORD_NUMBERS.get(other.lower);
-        if (otherValue !== undefined && otherValue !== value && !matches.evidenceFound(other))
+        const after = evidence[nearest(evidence, slot, 1)];
+        if (
+          otherValue !== undefined &&
+          otherValue !== value &&
+          !matches.evidenceFound(other) &&
+          counted !== undefined &&
+          after !== undefined &&
+          keyOf(after) === keyOf(counted)
+        )
           return wordConflict('number', token, other);
       }
       continue;
@@ -905,7 +916,9 @@ function compareNumbersBySlot(options: SlotOptions): SlotConflict | null {
       // The claim has the number more often than the sentence ("at least 26 weeks of service …
       // to 26 weeks of leave" against "… to 20 weeks of leave"): each place is read at its
       // best-matching slot.
-      if (countStem(claim, token.stem) <= countStem(evidence, token.stem)) continue;
+      // (A number found by value, "7:30 p.m." for "19:30", is not in the sentence as written.)
+      const inSentence = countStem(evidence, token.stem);
+      if (inSentence === 0 || countStem(claim, token.stem) <= inSentence) continue;
       const all = counterparts(claim, index, index, evidence);
       if (all.length === 0) continue;
       const slots = closest(claim, index, evidence, all);
