@@ -892,7 +892,7 @@ function compareNumbersBySlot(options: SlotOptions): SlotConflict | null {
     if (!token.isNumber) {
       // A number word in a number word's slot: "one meal a day" against "two meals a day".
       const value = WORD_NUMBERS.get(token.lower);
-      if (value === undefined || matches.claimFound(token.stem)) continue;
+      if (value === undefined || !Number.isInteger(value) || matches.claimFound(token.stem)) continue;
       // The same thing counted on both sides ("meal" and "meals"): "one week" against "7 days"
       // is a duration, compared by value.
       const counted = claim[nearest(claim, index, 1)];
@@ -904,7 +904,7 @@ function compareNumbersBySlot(options: SlotOptions): SlotConflict | null {
           otherValue !== undefined &&
           otherValue !== value &&
           !matches.evidenceFound(other) &&
-          counted !== undefined &&
+          counted?.isContent === true &&
           after !== undefined &&
           keyOf(after) === keyOf(counted)
         )
