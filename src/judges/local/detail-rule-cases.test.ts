@@ -302,6 +302,18 @@ const cases: Array<{
     verdict: 'contradicted',
     reasoning: ["'clockwise'", "'anticlockwise'"],
   },
+  {
+    name: 'a comparison negated for all others is the superlative',
+    context: ['An elephant pregnancy lasts about 22 months, the longest of any mammal.'],
+    claim: 'No other mammal has a longer pregnancy than the elephant.',
+    verdict: 'supported',
+  },
+  {
+    name: '"do not have to pay" said by "free"',
+    context: ['Admission is free for children under 16 and costs NOK 150 for adults.'],
+    claim: 'Children under 16 do not have to pay for admission.',
+    verdict: 'supported',
+  },
 ];
 
 describe('detail rules of the seventh pass', () => {

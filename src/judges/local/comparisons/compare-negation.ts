@@ -70,6 +70,16 @@ export function compareNegation(options: {
         ? { ...plain, paraphrased: predicate }
         : plain;
     }
+    // "do not have to pay", "costs nothing" against "is free": the price negated.
+    if (
+      otherSide.some((token) => token.lower === 'free') &&
+      predicate.length > 0 &&
+      predicate.every((stem) => PRICE_STEMS.has(stem))
+    )
+      return negatedSide === options.claim ? { ...plain, paraphrased: predicate } : plain;
+    // "No other mammal has a longer pregnancy than the elephant" against "the longest of any
+    // mammal": a comparison negated for all others is the superlative.
+    if (claimNegated && negatedComparison(options.claim) && superlativeIn(widened)) return plain;
   }
   const claimScopes = negatedStems(options.claim, options.language);
   const evidenceScopes = negatedStems(evidence, options.language);
@@ -136,6 +146,31 @@ const NEGATION_PARAPHRASES: ReadonlySet<string> = new Set([
  * weekends" against "only on weekdays"); "Gold is not a noble metal" against "only gold, silver
  * and copper are noble metals" negates what "only" includes.
  */
+/** Stems of paying, for "does not have to pay" against "is free". */
+const PRICE_STEMS: ReadonlySet<string> = new Set(
+  ['pay', 'charge', 'charged', 'cost', 'fee'].map((word) => stemWord(word)),
+);
+
+/** Whether the claim opens with "no"/"nobody"/"none"/"nothing" and compares with "than". */
+function negatedComparison(claim: readonly Token[]): boolean {
+  const first = claim[0]?.lower;
+  return (
+    (first === 'no' || first === 'nobody' || first === 'none' || first === 'nothing') &&
+    claim.some((token) => token.lower === 'than')
+  );
+}
+
+/** A superlative: "most", "least", "the longest", "a record". */
+function superlativeIn(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token) =>
+      token.lower === 'most' ||
+      token.lower === 'least' ||
+      token.lower === 'record' ||
+      (token.lower.length > 5 && token.lower.endsWith('est') && !token.isCapitalized),
+  );
+}
+
 /** Words that exclude the rest: "only", "exclusively", "solely". */
 const ONLY_WORDS: ReadonlySet<string> = new Set(['only', 'exclusively', 'solely']);
 
