@@ -23,6 +23,8 @@ describe('quoteStatesClaimQuantity', () => {
     ['Water boils at 212 degrees Fahrenheit.', 'Water boils at 100 degrees Celsius.'],
     ['The park covers 25 square kilometres.', 'The park covers 2,500 hectares.'],
     ['The lake covers 2,500 hectares.', 'The lake covers 25 km².'],
+    ['Trains reach about 100 mph.', 'Trains reach 160 km/h.'],
+    ['The limit is about 31 mph.', 'The limit is 50 kilometres per hour.'],
     // Number words of two parts.
     ['The stadium holds forty-five thousand spectators.', 'The stadium holds 45,000 spectators.'],
     ['He was fined two and a half thousand pounds.', 'He was fined £2,500.'],
@@ -55,6 +57,7 @@ describe('quoteStatesClaimQuantity', () => {
     ['The trail is about 6.5 miles long.', 'The trail is 10 kilometres long.'],
     ['After opening, store below 45°F.', 'Store below 5°C after opening.'],
     ['Water boils at 100 degrees Fahrenheit.', 'Water boils at 100 degrees Celsius.'],
+    ['Trains reach about 120 mph.', 'Trains reach 160 km/h.'],
     ['The park covers 30 square kilometres.', 'The park covers 2,500 hectares.'],
     ['The stadium holds forty-six thousand spectators.', 'The stadium holds 45,000 spectators.'],
     ['The flight takes 90 minutes.', 'The flight takes an hour.'],

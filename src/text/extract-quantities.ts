@@ -226,6 +226,14 @@ export function extractQuantities(
         unit = scale.dimension;
         measureScale = scale.factor;
         end = following!.end;
+        // A length per hour is a speed ("160 km/h", "50 kilometres per hour"), as "mph" is.
+        const perHour = scale.dimension === '@length-m' ? speedPerHour(tokens, next, source, offset) : null;
+        if (perHour !== null) {
+          value /= 3600;
+          unit = SPEED;
+          measureScale = scale.factor / 3600;
+          end = perHour;
+        }
       } else if (language && following && !following.isNumber && following.start - end <= 2) {
         const pair = `${following.lower} ${tokens[next + 1]?.lower ?? ''}`;
         if (language.percentWords.has(following.lower) || language.percentWords.has(pair)) unit = '%';
@@ -272,6 +280,24 @@ export function extractQuantities(
     });
   }
   return quantities;
+}
+
+/** The unit of a speed, in metres per second (`units.ts` has "mph", "kph", "knots"). */
+const SPEED = '@speed-mps';
+
+/** Where "/h" or "per hour" after a length unit at `index` ends, or null. */
+function speedPerHour(
+  tokens: readonly Token[],
+  index: number,
+  source: string,
+  offset: number,
+): number | null {
+  const unitToken = tokens[index]!;
+  const next = tokens[index + 1];
+  if (next?.lower === 'h' && source.slice(unitToken.end - offset, next.start - offset) === '/')
+    return next.end;
+  if (next?.lower === 'per' && tokens[index + 2]?.lower === 'hour') return tokens[index + 2]!.end;
+  return null;
 }
 
 /** The unit of a temperature, its value in degrees Celsius (`Quantity.scale` says which scale it was written in). */

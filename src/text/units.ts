@@ -93,6 +93,14 @@ export const UNIT_SCALES: ReadonlyMap<string, UnitScale> = new Map([
     acre: 4046.8564224,
     acres: 4046.8564224,
   }),
+  // Speeds in metres per second; "km/h" and "kilometres per hour" are read from their length unit.
+  ...scales('@speed-mps', {
+    mph: 1609.344 / 3600,
+    kph: 1000 / 3600,
+    kmh: 1000 / 3600,
+    knot: 1852 / 3600,
+    knots: 1852 / 3600,
+  }),
   ...scales('@charge-mah', { mah: 1, ah: 1000 }),
   ...scales('@power-w', {
     w: 1,
