@@ -7,9 +7,9 @@
  *
  * - Sets A to E were then read and developed on, one after the other: development tables now.
  *   Every change kind is caught in ≥ 80 % of its cases. The faithful kinds meet the issue's ≤ 10 %
- *   on A, B and D; on C and E supported negations and numbers written differently stay above it
- *   ("cannot be carried over" for "are lost", "600 per minute" as "10 per second"), recorded here
- *   at the figures they have, so that a rule that flags more of them fails.
+ *   on A, B and D; on C and E supported negations stay above it ("cannot be carried over" for "are lost",
+ *   "should not be laid when frozen" for "except when frozen"), recorded here at the figures they
+ *   have, so that a rule that flags more of them fails.
  * - Set F (242 cases) was written last and judged only after the last rule: the held-out table,
  *   not read. Recorded, not tuned on: at most one wrong verdict in six.
  */
@@ -72,7 +72,7 @@ const FAITHFUL_BARS: Record<string, Partial<Record<SingleEditKind, number>>> = {
   'set-b': {},
   'set-c': { 'supported-negation': 0.19 },
   'set-d': {},
-  'set-e': { 'supported-negation': 0.16, 'number-format': 0.12 },
+  'set-e': { 'supported-negation': 0.16 },
 };
 
 /** Cases per kind: 22, and 44 supported negations (D–F) and numbers written differently (E, F). */
