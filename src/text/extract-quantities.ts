@@ -8,12 +8,12 @@
 import type { LanguageModule } from './languages/language-module.js';
 import { WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
-import { readDurationPhrase } from './read-duration-phrase.js';
+import { andAHalf, readDurationPhrase } from './read-duration-phrase.js';
 import { FRACTION_OPENERS } from './read-fraction.js';
 import { readShare } from './read-share.js';
 import { readTimeOfDay, TIME_WORDS } from './read-time-of-day.js';
 import { MONTH_STEMS, type Token } from './tokenize.js';
-import { DURATION_SCALES, UNIT_SCALES } from './units.js';
+import { DURATION_SCALES, timeScaleOf, UNIT_SCALES } from './units.js';
 
 const ENGLISH_MONTHS = new Set(
   'january february march april may june july august september october november december'.split(' '),
@@ -147,16 +147,11 @@ export function extractQuantities(
         end = unitWord!.end;
         next += 1;
       }
-      if (
-        tokens[next]?.lower === 'and' &&
-        tokens[next + 1]?.lower === 'a' &&
-        tokens[next + 2]?.lower === 'half' &&
-        tokens[next + 3] !== undefined &&
-        MULTIPLIERS.has(tokens[next + 3]!.lower)
-      ) {
+      const half = andAHalf(tokens, next);
+      if (half >= 0 && tokens[half + 1] !== undefined && MULTIPLIERS.has(tokens[half + 1]!.lower)) {
         value += 0.5;
-        end = tokens[next + 2]!.end;
-        next += 3;
+        end = tokens[half]!.end;
+        next = half + 1;
       }
     }
     const before = source[token.start - offset - 1] ?? '';
@@ -354,9 +349,9 @@ function singleDuration(
   const token = tokens[index]!;
   const unitWord = tokens[index + 1];
   if (!ONE_OF.has(token.lower) || !unitWord || unitWord.start - token.end > 1) return null;
-  const scale = DURATION_SCALES.get(unitWord.lower) ?? UNIT_SCALES.get(unitWord.lower);
+  const scale = timeScaleOf(unitWord.lower);
   // "a second theory" is an ordinal: seconds are left out.
-  if (!scale || !/^@time/.test(scale.dimension) || /s$|^second$/.test(unitWord.lower)) return null;
+  if (!scale || /s$|^second$/.test(unitWord.lower)) return null;
   const text = source.slice(token.start - offset, unitWord.end - offset);
   if (DURATION_SCALES.has(unitWord.lower)) {
     return {

@@ -48,7 +48,7 @@ function readPiece(tokens: readonly Token[], index: number): Piece | null {
 }
 
 /** Whether tokens `index`… spell "and a half" (the index of "half"), or -1. */
-function andAHalf(tokens: readonly Token[], index: number): number {
+export function andAHalf(tokens: readonly Token[], index: number): number {
   return tokens[index]?.lower === 'and' &&
     tokens[index + 1]?.lower === 'a' &&
     tokens[index + 2]?.lower === 'half'

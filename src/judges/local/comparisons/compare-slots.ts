@@ -886,8 +886,6 @@ function compareNamesInPlace(
 function compareNumbersBySlot(options: SlotOptions): SlotConflict | null {
   const { claim, evidence, matches } = options;
   const claimNumbers = new Set(claim.filter((token) => token.isNumber).map((token) => token.stem));
-  const countStem = (tokens: readonly Token[], stem: string) =>
-    tokens.reduce((total, token) => total + (token.stem === stem ? 1 : 0), 0);
   for (const [index, token] of claim.entries()) {
     if (!token.isNumber) {
       // A number word in a number word's slot: "one meal a day" against "two meals a day".
@@ -1010,6 +1008,9 @@ function opposite(left: string, right: string): boolean {
   );
 }
 
+/** How many tokens have this stem, or this lower-cased form. */
+const countStem = (tokens: readonly Token[], stem: string) =>
+  tokens.reduce((total, token) => total + (token.stem === stem ? 1 : 0), 0);
 const countLower = (tokens: readonly Token[], lower: string) =>
   tokens.reduce((total, token) => total + (token.lower === lower ? 1 : 0), 0);
 
@@ -1039,8 +1040,6 @@ function compareDirectionsBySlot(options: SlotOptions): SlotConflict | null {
 
 function compareOpposites(options: SlotOptions): SlotConflict | null {
   const { claim, evidence, antonyms } = options;
-  const count = (tokens: readonly Token[], stem: string) =>
-    tokens.reduce((total, token) => total + (token.stem === stem ? 1 : 0), 0);
   for (const [index, token] of claim.entries()) {
     // Quantifiers and other function words with an opposite count too ("a few" / "many").
     if (token.isNumber || (!token.isContent && !FUNCTION_WORD_OPPOSITES.has(token.lower))) continue;
@@ -1048,7 +1047,7 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
     const all = counterparts(claim, index, index, evidence);
     // The claim has the word more often than the sentence: one of its places holds something
     // else there, so only the best-matching place is read.
-    const surplus = all.length > 1 && count(claim, token.stem) > count(evidence, token.stem);
+    const surplus = all.length > 1 && countStem(claim, token.stem) > countStem(evidence, token.stem);
     const slots = surplus ? closest(claim, index, evidence, all) : all;
     // The word in its own slot agrees; elsewhere in the sentence it does not ("how slow or slow"
     // against "how fast or slow": the claim has lost the one "fast").
@@ -1060,7 +1059,7 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
       // Two words of one comparative scale are the direction comparison's ("lower" / "higher" may
       // be a converse); "won" / "lost" is not on one.
       const sameScale = scalesOf(token.lower) !== null && scalesOf(other.lower) !== null;
-      const dropped = count(evidence, other.stem) > count(claim, other.stem);
+      const dropped = countStem(evidence, other.stem) > countStem(claim, other.stem);
       if (opposites?.has(other.stem) && !sameScale && !negatedOnce && dropped)
         return wordConflict('antonym', token, other);
       const prefixed = negatingPrefixPair(token.lower, other.lower);
