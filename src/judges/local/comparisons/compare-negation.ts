@@ -20,6 +20,12 @@ export interface NegationComparison {
    * ("take", "place" of "did not take place" against "was cancelled"): found, for the coverage.
    */
   paraphrased?: string[];
+  /**
+   * The claim and its clause differ in the parity of their negations, and no negative word of the
+   * other side says the negation: a flip, unless an opposite word in the same clause undoes it
+   * ("None of the passengers died" = "All passengers survived"), which the caller decides.
+   */
+  flipped?: boolean;
 }
 
 /**
@@ -62,13 +68,14 @@ export function compareNegation(options: {
     // Only where the negated words are the other side's own or a predicate such a word can
     // stand for: "did not make a profit" is not what "was cancelled" says.
     const predicate = negatedPredicate(negatedSide, otherSide);
-    if (
-      negativeWordOnlyIn(otherSide, negatedSide, otherSource) &&
-      predicate.every((stem) => EVENT_PREDICATE_STEMS.has(stem))
-    ) {
+    const negativeWord = negativeWordOnlyIn(otherSide, negatedSide, otherSource);
+    if (negativeWord && predicate.every((stem) => EVENT_PREDICATE_STEMS.has(stem))) {
+      // "only … 18 or over" excludes the rest that "not … under 18" names with the opposite word:
+      // the two flips undo each other, as a negation and an opposite do.
+      const said = negativeWord === 'only' ? { ...plain, flipped: true } : plain;
       return negatedSide === options.claim && predicate.length > 0
-        ? { ...plain, paraphrased: predicate }
-        : plain;
+        ? { ...said, paraphrased: predicate }
+        : said;
     }
     // "do not have to pay", "costs nothing" against "is free": the price negated.
     if (
@@ -81,18 +88,19 @@ export function compareNegation(options: {
     // mammal": a comparison negated for all others is the superlative.
     if (claimNegated && negatedComparison(options.claim) && superlativeIn(widened)) return plain;
   }
+  const flipped = { flipped: true };
   const claimScopes = negatedStems(options.claim, options.language);
   const evidenceScopes = negatedStems(evidence, options.language);
   // A negated word on one side that the other side states under another parity of negations
   // shortly before it ("there is not no fee" against "there is no fee").
   for (const [stem, { word, parity }] of claimScopes) {
     if (statedWithParity(evidence, stem, 1 - parity, options.evidenceSource)) {
-      return { claimNegated: true, evidenceNegated: false, mismatch: true, word };
+      return { claimNegated: true, evidenceNegated: false, mismatch: true, word, ...flipped };
     }
   }
   for (const [stem, { word, parity }] of evidenceScopes) {
     if (statedWithParity(options.claim, stem, 1 - parity, options.claimSource)) {
-      return { claimNegated: false, evidenceNegated: true, mismatch: true, word };
+      return { claimNegated: false, evidenceNegated: true, mismatch: true, word, ...flipped };
     }
   }
   // The negated word paraphrased: "the clifftop was not acknowledged as a gay meeting place"
@@ -101,20 +109,22 @@ export function compareNegation(options: {
   if (!options.language) {
     const antonyms = options.antonyms ?? new Map<string, ReadonlySet<string>>();
     const claimSlot = negatedSlotStatedPlainly(options.claim, evidence, antonyms);
-    if (claimSlot) return { claimNegated: true, evidenceNegated: false, mismatch: true, word: claimSlot };
+    if (claimSlot)
+      return { claimNegated: true, evidenceNegated: false, mismatch: true, word: claimSlot, ...flipped };
     const evidenceSlot = negatedSlotStatedPlainly(evidence, options.claim, antonyms);
     if (evidenceSlot)
-      return { claimNegated: false, evidenceNegated: true, mismatch: true, word: evidenceSlot };
+      return { claimNegated: false, evidenceNegated: true, mismatch: true, word: evidenceSlot, ...flipped };
   }
   // A negation that governs only function words ("is not included in"): the parity decides.
   const [side, tokens] = claimCues.length % 2 === 1 ? [claimCues, options.claim] : [evidenceCues, evidence];
   const unscoped = side.find((cue) => scopeOf(tokens, tokens.indexOf(cue), options.language) === null);
-  if (!unscoped) return plain;
+  if (!unscoped) return { ...plain, ...flipped };
   return {
     claimNegated: claimCues.length % 2 === 1,
     evidenceNegated: evidenceCues.length % 2 === 1,
     mismatch: true,
     word: unscoped.text,
+    ...flipped,
   };
 }
 
@@ -179,23 +189,33 @@ const CONTRAST_WORDS: ReadonlySet<string> = new Set(
   'under over below above before after outside inside except other non'.split(' '),
 );
 
-function negativeWordOnlyIn(side: readonly Token[], other: readonly Token[], source?: string): boolean {
+function negativeWordOnlyIn(
+  side: readonly Token[],
+  other: readonly Token[],
+  source?: string,
+): 'only' | 'negative' | null {
   const sideStems = new Set(side.map((token) => token.stem));
   const namesAnother = other.some(
     (token) =>
       ((token.isContent && !token.isNumber) || CONTRAST_WORDS.has(token.lower)) && !sideStems.has(token.stem),
   );
-  return side.some((token, index) => {
-    if (other.some((candidate) => candidate.stem === token.stem)) return false;
-    if (ONLY_WORDS.has(token.lower)) return namesAnother;
+  let found: 'only' | 'negative' | null = null;
+  side.forEach((token, index) => {
+    if (found === 'negative' || other.some((candidate) => candidate.stem === token.stem)) return;
+    if (ONLY_WORDS.has(token.lower)) {
+      if (namesAnother) found = 'only';
+      return;
+    }
     // "debt-free", "tax-free": "no debt", "no tax".
     const previous = side[index - 1];
-    if (token.lower === 'free')
-      return (
-        previous !== undefined && source !== undefined && source.slice(previous.end, token.start) === '-'
-      );
-    return NEGATION_PARAPHRASES.has(token.lower);
+    const joinedFree =
+      token.lower === 'free' &&
+      previous !== undefined &&
+      source !== undefined &&
+      source.slice(previous.end, token.start) === '-';
+    if (joinedFree || (token.lower !== 'free' && NEGATION_PARAPHRASES.has(token.lower))) found = 'negative';
   });
+  return found;
 }
 
 /**

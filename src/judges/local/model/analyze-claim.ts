@@ -17,6 +17,7 @@ import { compareEntities, type EntityComparison } from '../comparisons/compare-e
 import { compareNegation, type NegationComparison } from '../comparisons/compare-negation.js';
 import { compareQuantities, type QuantityComparison } from '../comparisons/compare-quantities.js';
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
+import { undoneByNegation } from '../comparisons/double-flip.js';
 import { findShortenedName } from '../comparisons/shortened-name.js';
 import { findSwappedWord } from '../comparisons/swapped-word.js';
 import { findUnevidencedName, type UnevidencedName } from '../comparisons/unevidenced-name.js';
@@ -28,6 +29,9 @@ import {
 } from '../evidence/align-claim.js';
 import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
+
+/** Slot conflicts that an opposite word makes: undone by a negation one side lacks. */
+const OPPOSITE_KINDS: ReadonlySet<SlotConflict['kind']> = new Set(['antonym', 'comparative']);
 
 /** The context side, prepared once per check and shared by its claims. */
 export interface PreparedContext {
@@ -368,7 +372,7 @@ export function analyzeClaim(options: {
       });
     }
   }
-  const negation = aligned
+  let negation = aligned
     ? compareNegation({
         claim: tokens,
         evidence: negationTokens,
@@ -380,16 +384,50 @@ export function analyzeClaim(options: {
     : null;
   // "did not take place" said by the sentence's "was cancelled": the negated words are found.
   if (best && negation?.paraphrased) creditStatedWords(alignment, best, new Set(negation.paraphrased));
+  let antonym = aligned
+    ? compareAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
+    : null;
+  let comparative = aligned ? compareDirections({ claim: tokens, evidence: evidenceTokens, language }) : null;
+  // Two flips undo each other: "None of the passengers died" = "All passengers survived", "not
+  // set before consent" = "set only after consent". The opposite word then counts as found.
+  if (best && negation?.flipped && !SEVERAL_SENTENCES.test(options.claim)) {
+    const undone = (claimWord: string | null, evidenceWord: string | null) =>
+      claimWord !== null &&
+      evidenceWord !== null &&
+      undoneByNegation(
+        { tokens, source: options.claim, word: claimWord },
+        { tokens: negationTokens, source: best.sentence.source, word: evidenceWord },
+        language,
+      );
+    const opposed = slots.filter(
+      (slot) =>
+        slot.match === best && OPPOSITE_KINDS.has(slot.kind) && undone(slot.claimValue, slot.evidenceValue),
+    );
+    const opposedAntonym = antonym && undone(antonym.claimWord, antonym.evidenceWord) ? antonym : null;
+    const opposedComparative =
+      comparative?.mismatch === true && undone(comparative.claimWord, comparative.evidenceWord);
+    if (opposed.length > 0 || opposedAntonym || opposedComparative) {
+      const words = new Set([
+        ...opposed.map((slot) => slot.claimValue),
+        ...(opposedAntonym ? [opposedAntonym.claimWord] : []),
+        ...(opposedComparative && comparative?.claimWord ? [comparative.claimWord] : []),
+      ]);
+      const stems = tokens.filter((token) => words.has(token.text)).map((token) => token.stem);
+      creditStatedWords(alignment, best, new Set(stems));
+      for (const slot of opposed) slots.splice(slots.indexOf(slot), 1);
+      if (opposedAntonym) antonym = null;
+      if (opposedComparative) comparative = { mismatch: false, claimWord: null, evidenceWord: null };
+      negation = { ...negation, mismatch: false, flipped: false };
+    }
+  }
   return {
     claimText: options.claim,
     tokens,
     alignment,
     quantities,
     negation,
-    antonym: aligned
-      ? compareAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
-      : null,
-    comparative: aligned ? compareDirections({ claim: tokens, evidence: evidenceTokens, language }) : null,
+    antonym,
+    comparative,
     entities: compareEntities({ claim: tokens, contextStems: context.index.contextStems }),
     slots,
     date,

@@ -1,0 +1,73 @@
+/**
+ * Two flips that undo each other: a negation one side lacks and an opposite word in the same
+ * clause. "None of the passengers died" says "All passengers survived"; "cookies are not set
+ * before consent" says "cookies are set only after consent". Read after the slot, antonym and
+ * direction comparisons and the negation comparison, which each see one flip only.
+ */
+import type { LanguageModule } from '../../../text/languages/language-module.js';
+import type { Token } from '../../../text/tokenize.js';
+import { NEGATING_PREFIXES } from '../lexicon/english/slot-words.js';
+
+/** Words that open another clause: a negation beyond one does not reach the opposite word. */
+const CLAUSE_BREAKS: ReadonlySet<string> = new Set(
+  'that which who whom whose where when while whereas because although though since unless if but'.split(' '),
+);
+
+export interface FlipSide {
+  tokens: readonly Token[];
+  /** The text the tokens' offsets index into. */
+  source: string;
+  /** The opposite word as written on this side. */
+  word: string;
+}
+
+/**
+ * Whether the claim's `claim.word` against the sentence's `evidence.word` (an opposite or a
+ * flipped comparison) is undone by a negation: one side negated an odd number of times more than
+ * the other, by a free-standing negation word in the same clause as its opposite word. Not where
+ * the opposite is the negation itself ("None" against "All", "approved" against "denied",
+ * "inefficiently" against "efficiently"), and not for "non-" compounds ("non-negative"), which
+ * name a kind rather than negate.
+ * @example undoneByNegation({ tokens: tokenize('None of them died.'), source, word: 'died' }, { …, word: 'survived' }) // true
+ */
+export function undoneByNegation(claim: FlipSide, evidence: FlipSide, language?: LanguageModule): boolean {
+  if (language) return false;
+  if (isNegationWord(claim) || isNegationWord(evidence)) return false;
+  if (prefixPair(claim.word.toLowerCase(), evidence.word.toLowerCase())) return false;
+  const claimCues = cues(claim.tokens);
+  const evidenceCues = cues(evidence.tokens);
+  if (claimCues.length % 2 === evidenceCues.length % 2) return false;
+  const [side, sideCues] = claimCues.length % 2 === 1 ? [claim, claimCues] : [evidence, evidenceCues];
+  const at = side.tokens.findIndex((token) => token.text === side.word);
+  return at >= 0 && sideCues.some((cue) => sameClause(side, side.tokens.indexOf(cue), at));
+}
+
+function isNegationWord(side: FlipSide): boolean {
+  return side.tokens.some((token) => token.text === side.word && token.isNegation);
+}
+
+/** "unavailable" and "available": one is the other with a negating prefix. */
+function prefixPair(left: string, right: string): boolean {
+  const [short, long] = left.length < right.length ? [left, right] : [right, left];
+  return short.length >= 4 && NEGATING_PREFIXES.some((prefix) => long === prefix + short);
+}
+
+/** Free-standing negation words: "nor" after "neither" adds none, "non" names a kind. */
+function cues(tokens: readonly Token[]): Token[] {
+  let negated = false;
+  return tokens.filter((token) => {
+    if (!token.isNegation || token.lower === 'non') return false;
+    const continues = negated && token.lower === 'nor';
+    negated = true;
+    return !continues;
+  });
+}
+
+/** Whether no clause break (a comma, a semicolon or a clause-opening word) stands between two tokens. */
+function sameClause(side: FlipSide, from: number, to: number): boolean {
+  const [first, last] = from < to ? [from, to] : [to, from];
+  for (let index = first + 1; index < last; index += 1)
+    if (CLAUSE_BREAKS.has(side.tokens[index]!.lower)) return false;
+  const between = side.source.slice(side.tokens[first]!.end, side.tokens[last]!.start);
+  return !/[,;:()]/.test(between);
+}

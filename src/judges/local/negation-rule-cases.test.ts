@@ -1,0 +1,91 @@
+/**
+ * Negation rules of the eighth pass (issue 24), each with the case it reads and a control it must
+ * leave alone: two flips that undo each other (a negation and an opposite in one clause), and the
+ * rest that "only" excludes named with the opposite word.
+ */
+import { describe, expect, it } from 'vitest';
+import { judgeTableCase } from './__fixtures__/judge-table-case.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+const cases: Array<{
+  name: string;
+  context: string[];
+  claim: string;
+  verdict: string;
+  reasoning?: string[];
+}> = [
+  {
+    name: 'a negation and an opposite direction undo each other',
+    context: ['Shares in the airline fell sharply after the announcement on Monday.'],
+    claim: 'Shares in the airline did not rise after the announcement on Monday.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a negated quantifier and an antonym',
+    context: ['Every member of the expedition survived the storm on the glacier.'],
+    claim: 'No member of the expedition died in the storm on the glacier.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the antonym alone is a contradiction',
+    context: ['Every member of the expedition survived the storm on the glacier.'],
+    claim: 'Every member of the expedition died in the storm on the glacier.',
+    verdict: 'contradicted',
+    reasoning: ["'died'", "'survived'"],
+  },
+  {
+    name: 'control: the negation alone is a contradiction',
+    context: ['Every member of the expedition survived the storm on the glacier.'],
+    claim: 'No member of the expedition survived the storm on the glacier.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the opposite that is itself the negation ("none" against "all")',
+    context: ['The inspectors found that all of the 14 lifts passed the annual safety check.'],
+    claim: 'The inspectors found that none of the 14 lifts passed the annual safety check.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: a negative verb against its opposite ("approved" against "denied")',
+    context: ['The council denied the planning application, citing concerns about flooding.'],
+    claim: 'The council approved the planning application, citing concerns about flooding.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: a negation in another clause does not undo the opposite',
+    context: ['Revenue increased in the second quarter, and the company did not cut any jobs.'],
+    claim: 'Revenue decreased in the second quarter, and the company did not hire new staff.',
+    verdict: 'not supported',
+  },
+  {
+    name: '"not before" = "only after"',
+    context: ['Marketing emails are sent only after customers confirm their address.'],
+    claim: 'Marketing emails are not sent before customers confirm their address.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "before" for "only after" without the negation',
+    context: ['Marketing emails are sent only after customers confirm their address.'],
+    claim: 'Marketing emails are sent before customers confirm their address.',
+    verdict: 'contradicted',
+    reasoning: ["'before'", "'after'"],
+  },
+  {
+    name: '"only … 18 or over" names the excluded rest "under 18"',
+    context: ['The youth railcard is only sold to passengers aged 26 or over who hold a student card.'],
+    claim: 'Passengers under 26 cannot buy the youth railcard.',
+    verdict: 'supported',
+  },
+];
+
+describe('negation rules of the eighth pass', () => {
+  it.each(cases)('$name', async (item) => {
+    const judgement = await judgeTableCase(judge, item);
+    if (item.verdict === 'not supported')
+      expect(judgement.verdict, judgement.reasoning).not.toBe('supported');
+    else expect(judgement.verdict, judgement.reasoning).toBe(item.verdict);
+    for (const part of item.reasoning ?? []) expect(judgement.reasoning).toContain(part);
+  });
+});
