@@ -64,6 +64,36 @@ function coverageExcept(
 }
 
 /**
+ * The coverage of the claim's words, `except` these, by `match`, where the names and numbers it
+ * lacks may come from the selected sentences before it in its chunk: a claim names what the
+ * sentence refers to ("Deferred entry is not accepted for the BSc Computer Science programme" for
+ * "… accepted for this programme", the programme named at the top of the chunk). For the flips
+ * read in `match` only (a negation, an opposite, a comparison) in a claim of one sentence.
+ */
+function referredCoverage(analysis: ClaimAnalysis, except: ReadonlySet<string>, match: SentenceMatch): number {
+  const sentence = match.sentence;
+  const opening = analysis.tokens[0]?.text;
+  const earlier = SEVERAL_SENTENCES.test(analysis.claimText)
+    ? []
+    : analysis.alignment.selected.filter(
+        (other) => other.sentence.chunkIndex === sentence.chunkIndex && other.sentence.id < sentence.id,
+      );
+  let total = 0;
+  let found = 0;
+  analysis.alignment.words.forEach((word, index) => {
+    if (except.has(word.stem)) return;
+    total += 1;
+    const named = word.isNumeric || (word.text !== opening && CAPITALISED.test(word.text));
+    if (match.kinds[index] || (named && earlier.some((other) => other.kinds[index]))) found += 1;
+  });
+  return total > 0 ? found / total : 0;
+}
+
+const CAPITALISED = /^\p{Lu}/u;
+/** A full stop, question or exclamation mark followed by more text: a claim of several sentences. */
+const SEVERAL_SENTENCES = /[.!?]["'\u201d\u2019)\]]*\s+\S/u;
+
+/**
  * The coverage of the claim's other words by the sentence of a slot conflict. For an opposite or
  * a comparative, the selected sentences next to it in its chunk count too: a claim copied from
  * one sentence that the chunk's splitter cut in two ("… available at www." + "Geniewards.ca.", a
@@ -77,6 +107,7 @@ function slotCoverage(
 ): number {
   const own = coverageExcept(analysis, except, slot.match, slot.scope);
   if (slot.kind !== 'antonym' && slot.kind !== 'comparative') return own;
+  const referred = slot.scope === null ? referredCoverage(analysis, except, slot.match) : own;
   const sentence = slot.match.sentence;
   const { words } = analysis.alignment;
   // A part that states the claim's own word is no part of the copied sentence but its own
@@ -87,7 +118,7 @@ function slotCoverage(
       Math.abs(match.sentence.id - sentence.id) === 1 &&
       !words.some((word, index) => except.has(word.stem) && match.kinds[index]),
   );
-  if (beside.length === 0) return own;
+  if (beside.length === 0) return Math.max(own, referred);
   let total = 0;
   let found = 0;
   words.forEach((word, index) => {
@@ -95,7 +126,7 @@ function slotCoverage(
     total += 1;
     if (slot.match.kinds[index] || beside.some((match) => match.kinds[index])) found += 1;
   });
-  return total > 0 ? Math.max(own, found / total) : own;
+  return total > 0 ? Math.max(own, referred, found / total) : Math.max(own, referred);
 }
 
 /** The share of the claim's words that any of `matches` has. */
@@ -149,7 +180,11 @@ function contradiction(
   // whole is as good a ground as a short one. A sentence the chunk's splitter cut in two counts
   // as one (the negation was read over both parts).
   const parts = [best, ...analysis.joined];
-  const negationCoverage = Math.max(best.coverage, unionCoverage(analysis, parts));
+  const negationCoverage = Math.max(
+    best.coverage,
+    unionCoverage(analysis, parts),
+    referredCoverage(analysis, new Set(), best),
+  );
   const negationCompact =
     parts.reduce((total, match) => total + match.sentence.contentLength, 0) <= 2 * alignment.words.length + 4;
   const nearCopy = negationCoverage >= NEAR_COPY;
@@ -171,7 +206,7 @@ function contradiction(
     !negatedOnce &&
     !antonym.negatedOnce &&
     compact &&
-    coverageExcept(analysis, new Set([antonym.claimStem])) >= rules.antonym
+    referredCoverage(analysis, new Set([antonym.claimStem]), best) >= rules.antonym
   ) {
     return {
       verdict: 'contradicted',
@@ -181,7 +216,7 @@ function contradiction(
     };
   }
   const comparative = analysis.comparative;
-  if (comparative?.mismatch && compact && best.coverage >= rules.comparative) {
+  if (comparative?.mismatch && compact && referredCoverage(analysis, new Set(), best) >= rules.comparative) {
     return {
       verdict: 'contradicted',
       evidence: [quote(chunks, best.sentence)],

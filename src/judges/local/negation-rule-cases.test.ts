@@ -1,7 +1,8 @@
 /**
  * Negation rules of the eighth pass (issue 24), each with the case it reads and a control it must
- * leave alone: two flips that undo each other (a negation and an opposite in one clause), and the
- * rest that "only" excludes named with the opposite word.
+ * leave alone: two flips that undo each other (a negation and an opposite in one clause), the
+ * rest that "only" excludes named with the opposite word, and a flip in a sentence that refers to
+ * a name given earlier in its chunk.
  */
 import { describe, expect, it } from 'vitest';
 import { judgeTableCase } from './__fixtures__/judge-table-case.js';
@@ -76,6 +77,31 @@ const cases: Array<{
     name: '"only … 18 or over" names the excluded rest "under 18"',
     context: ['The youth railcard is only sold to passengers aged 26 or over who hold a student card.'],
     claim: 'Passengers under 26 cannot buy the youth railcard.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a negation flipped in a sentence that refers to a name given earlier in its chunk',
+    context: [
+      'The BSc Marine Biology programme is taught over three years at the Plymouth campus. Deferred entry is accepted for this programme. Applicants need two A levels in science subjects.',
+    ],
+    claim: 'Deferred entry is not accepted for the BSc Marine Biology programme.',
+    verdict: 'contradicted',
+    reasoning: ["negation 'not'"],
+  },
+  {
+    name: 'an opposite in a sentence that refers to a product named earlier',
+    context: [
+      'The Corvo T5 is a compact travel kettle. Its base is detachable and the lid opens automatically. The kettle boils a full litre quickly, in under three minutes.',
+    ],
+    claim: 'The Corvo T5 boils a full litre slowly, in under three minutes.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the faithful claim that names what the sentence refers to',
+    context: [
+      'The BSc Marine Biology programme is taught over three years at the Plymouth campus. Deferred entry is accepted for this programme. Applicants need two A levels in science subjects.',
+    ],
+    claim: 'Deferred entry is accepted for the BSc Marine Biology programme.',
     verdict: 'supported',
   },
 ];
