@@ -314,6 +314,49 @@ const cases: Array<{
     claim: 'Children under 16 do not have to pay for admission.',
     verdict: 'supported',
   },
+  {
+    name: 'an ordinal in the same slot',
+    context: ['The merger is expected to complete in the second quarter of 2026, subject to approval.'],
+    claim: 'The merger is expected to complete in the fourth quarter of 2026, subject to approval.',
+    verdict: 'contradicted',
+    reasoning: ['fourth', 'second'],
+  },
+  {
+    name: 'control: the same ordinal written as the context writes it',
+    context: ['The merger is expected to complete in the second quarter of 2026, subject to approval.'],
+    claim: 'The merger should complete in the second quarter of 2026, subject to approval.',
+    verdict: 'supported',
+  },
+  {
+    name: '"beat" against "fell short of"',
+    context: ['Quarterly sales beat analysts’ forecasts of $2.4 billion.'],
+    claim: 'Quarterly sales fell short of analysts’ forecasts of $2.4 billion.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"switched off" against "switched on"',
+    context: ['The battery lasts up to 20 hours with the display switched off.'],
+    claim: 'The battery lasts up to 20 hours with the display switched on.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "on" in another slot',
+    context: ['The battery lasts up to 20 hours with the display switched off.'],
+    claim: 'With the display switched off, the battery lasts up to 20 hours on a charge.',
+    verdict: 'supported',
+  },
+  {
+    name: '"continue" against "stop"',
+    context: ['Patients should stop taking the tablets and contact their doctor if a rash appears.'],
+    claim: 'Patients should continue taking the tablets and contact their doctor if a rash appears.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"leads" against "trails"',
+    context: ['After the fourth stage Moreau trails Lindqvist by 12 seconds overall.'],
+    claim: 'After the fourth stage Moreau leads Lindqvist by 12 seconds overall.',
+    verdict: 'contradicted',
+  },
 ];
 
 describe('detail rules of the seventh pass', () => {

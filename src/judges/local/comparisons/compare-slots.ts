@@ -17,6 +17,7 @@ import {
   DOWN_WORDS,
   NAME_NOISE_WORDS,
   NEGATING_PREFIXES,
+  ORDINAL_WORDS,
   SLOT_SKIP_WORDS,
   UP_WORDS,
 } from '../lexicon/english/slot-words.js';
@@ -889,14 +890,21 @@ function compareNumbersBySlot(options: SlotOptions): SlotConflict | null {
   for (const [index, token] of claim.entries()) {
     if (!token.isNumber) {
       // A number word in a number word's slot: "one meal a day" against "two meals a day".
-      const value = WORD_NUMBERS.get(token.lower);
-      if (value === undefined || !Number.isInteger(value) || matches.claimFound(token.stem)) continue;
+      // An ordinal in an ordinal's slot: "the third quarter" against "the first quarter", in the
+      // sentence the claim aligns with best only (a summary names several quarters).
+      const value =
+        WORD_NUMBERS.get(token.lower) ?? (options.primary ? ORDINAL_WORDS.get(token.lower) : undefined);
+      // Found only by a shared sense is not found: WordNet has "fourth" for "quarter".
+      const found = matches.claimFound(token.stem) && !matches.claimFoundBySense?.(token.stem);
+      if (value === undefined || !Number.isInteger(value) || found) continue;
       // The same thing counted on both sides ("meal" and "meals"): "one week" against "7 days"
       // is a duration, compared by value.
       const counted = claim[nearest(claim, index, 1)];
       for (const slot of counterparts(claim, index, index, evidence)) {
         const other = evidence[slot]!;
-        const otherValue = other.isNumber ? Number(other.stem) : WORD_NUMBERS.get(other.lower);
+        const otherValue = other.isNumber
+          ? Number(other.stem)
+          : (WORD_NUMBERS.get(other.lower) ?? ORDINAL_WORDS.get(other.lower));
         const after = evidence[nearest(evidence, slot, 1)];
         if (
           otherValue !== undefined &&
@@ -1120,6 +1128,8 @@ interface SlotOptions {
   evidenceSource: string;
   matches: SlotMatches;
   antonyms: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Whether the sentence is the one the claim aligns with best (the others only supply parts). */
+  primary?: boolean;
   /** Whether a stem is a common word (the lexicon knows it): a shared common noun does not make two names one. */
   isCommonWord?: (stem: string) => boolean;
 }

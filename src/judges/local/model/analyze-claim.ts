@@ -301,6 +301,7 @@ export function analyzeClaim(options: {
         claimSource: options.claim,
         evidence: match === best ? evidenceTokens : match.sentence.tokens,
         evidenceSource: match.sentence.source,
+        primary: match === best,
         antonyms: context.antonyms,
         ...(context.synonyms.known ? { isCommonWord: context.synonyms.known } : {}),
         matches: match === best ? matches : matchesOf(match),

@@ -50,6 +50,16 @@ export const ENGLISH_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ['begin', 'end'],
   ['start', 'finish'],
   ['beginning', 'end'],
+  ['continue', 'stop'],
+  ['continues', 'stops'],
+  ['continuing', 'stopping'],
+  ['lead', 'trail'],
+  ['leads', 'trails'],
+  ['leading', 'trailing'],
+  // "held online" against "held in person": the one noun stands in the other's slot.
+  ['online', 'person'],
+  // "switched on" against "switched off", read in the slot after the same verb.
+  ['on', 'off'],
   ['support', 'oppose'],
   ['born', 'died'],
   ['birth', 'death'],
@@ -257,6 +267,6 @@ export const FUNCTION_WORD_OPPOSITES: ReadonlySet<string> = new Set(
   (
     'few many much little same different other inside outside before after near far all none ' +
     'often rarely seldom usually always include includes including included known unknown ' +
-    'certain uncertain able unable'
+    'certain uncertain able unable on off'
   ).split(' '),
 );

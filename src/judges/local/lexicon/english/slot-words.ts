@@ -9,7 +9,7 @@ export const UP_WORDS: ReadonlySet<string> = new Set(
   (
     'more most higher highest larger largest greater greatest bigger biggest increase increased increases ' +
     'increasing rise rose risen rising grew grow grows growing growth exceed exceeds exceeded exceeding ' +
-    'surpass surpassed outperformed above over gain gained up faster fastest quicker quickly rapidly fast ' +
+    'surpass surpassed outperformed beat beats topped above over gain gained up faster fastest quicker quickly rapidly fast ' +
     'longer longest deeper deepest ' +
     'heavier heaviest stronger strongest wider taller tallest older oldest elder eldest later latest after ' +
     'expanded expand boosted raised raise doubled tripled maximum max farther farthest further furthest'
@@ -21,7 +21,7 @@ export const DOWN_WORDS: ReadonlySet<string> = new Set(
   (
     'less least fewer fewest lower lowest smaller smallest lesser decrease decreased decreases decreasing ' +
     'decline declined declines declining fell fall falls falling drop dropped drops shrank shrink shrunk ' +
-    'reduced reduce below under loss lost down short slower slowest slowly slow shorter shortest lighter ' +
+    'reduced reduce below under loss lost down short missed slower slowest slowly slow shorter shortest lighter ' +
     'lightest newer newest sooner soonest shallower shallowest ' +
     'weaker weakest narrower shorter younger youngest earlier earliest before cut halved minimum min ' +
     'closer closest nearer nearest'
@@ -63,6 +63,10 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
       'exceeding',
       'surpass',
       'surpassed',
+      'beat',
+      'beats',
+      'topped',
+      'outperformed',
       'above',
       'over',
       'maximum',
@@ -77,6 +81,7 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
       'below',
       'under',
       'short',
+      'missed',
       'fell',
       'fall',
       'falls',
@@ -190,6 +195,13 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
  */
 export const SLOT_SKIP_WORDS: ReadonlySet<string> = new Set(
   'the a an its their his her our your this that these those'.split(' '),
+);
+
+/** Ordinal words by the number they stand for: "the third quarter" is not "the first quarter". */
+export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map(
+  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth'
+    .split(' ')
+    .map((word, index) => [word, index + 1]),
 );
 
 /** Prefixes that negate the word they start ("unavailable" = "not available"). */
