@@ -357,6 +357,16 @@ const cases: Array<{
     claim: 'After the fourth stage Moreau leads Lindqvist by 12 seconds overall.',
     verdict: 'contradicted',
   },
+  {
+    name: 'a swapped word, where another sentence holds a different number in a slot',
+    context: [
+      'Tuition fees for local students are £9,250 per year, while international students pay £32,400 per year. Scholarships worth £3,000 per year are available to local students from households earning less than £30,000.',
+    ],
+    claim:
+      'Scholarships worth £3,000 per year are available to international students from households earning less than £30,000.',
+    verdict: 'contradicted',
+    reasoning: ["'international'", "'local'"],
+  },
 ];
 
 describe('detail rules of the seventh pass', () => {

@@ -309,7 +309,7 @@ export function analyzeClaim(options: {
       if (conflict) slots.push({ ...conflict, match, scope: null });
     }
     // Capitals mark names in English; German capitalises every noun.
-    if (!language && slots.length === 0) {
+    if (!language && !slots.some((slot) => slot.match === best)) {
       const shortened = findShortenedName({
         claim: tokens,
         claimSource: options.claim,
@@ -319,7 +319,7 @@ export function analyzeClaim(options: {
       });
       if (shortened) slots.push({ ...shortened, match: best, scope: null });
     }
-    if (!language && slots.length === 0) {
+    if (!language && !slots.some((slot) => slot.match === best)) {
       const swapped = findSwappedWord({
         claim: tokens,
         words: alignment.words,
