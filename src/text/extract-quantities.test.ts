@@ -176,3 +176,39 @@ describe('states: a year before a noun', () => {
     expect(stated('in 2020', 'a distance of 2020 m')).toBe(false);
   });
 });
+
+describe('extractQuantities: signs, fractions and pounds', () => {
+  it.each([
+    ['falls to -12 °C', -12],
+    ['falls to \u221212 °C', -12],
+    ['falls to minus 12 °C', -12],
+    ['between 10-12 °C', 12],
+    ['the COVID-19 rules', 19],
+  ])('%s reads %d', (text, value) => {
+    expect(quantities(text).at(-1)?.value).toBe(value);
+  });
+
+  it('reads fractions written as one character, alone or after digits', () => {
+    expect(quantities('won 3½–2½').map((quantity) => quantity.value)).toEqual([3.5, 2.5]);
+    expect(quantities('add ¾ cup').map((quantity) => quantity.value)).toEqual([0.75]);
+  });
+
+  it('states a weight in pounds by kilograms and money in pounds by pounds sterling', () => {
+    expect(stated('up to 110 pounds of waste', 'up to 50 kilograms of waste')).toBe(true);
+    expect(stated('about 44 pounds', 'weighs 20 kilograms')).toBe(true);
+    expect(stated('up to 150 pounds of waste', 'up to 50 kilograms of waste')).toBe(false);
+    expect(stated('costs 39 pounds', 'costs £39')).toBe(true);
+    expect(stated('costs £39', 'costs £39')).toBe(true);
+  });
+
+  it('lets a hedged number round more loosely', () => {
+    expect(stated('about 10 °F', 'minus 12 °C')).toBe(true);
+    expect(stated('10 °F', 'minus 12 °C')).toBe(false);
+    expect(stated('about 30 °F', 'minus 12 °C')).toBe(false);
+  });
+
+  it('reads a quarter of an hour without its article', () => {
+    expect(stated('every quarter of an hour', 'every 15 minutes')).toBe(true);
+    expect(stated('every quarter of an hour', 'every 20 minutes')).toBe(false);
+  });
+});

@@ -6,7 +6,7 @@
  * with a chunk's "30 days" and not with its "5 business days" only by accident of order.
  */
 import type { LanguageModule } from './languages/language-module.js';
-import { WORD_NUMBERS } from './number-words.js';
+import { VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
 import { andAHalf, readDurationPhrase } from './read-duration-phrase.js';
 import { FRACTION_OPENERS } from './read-fraction.js';
@@ -123,14 +123,35 @@ export function extractQuantities(
         index += 1;
         continue;
       }
+      // "¾ cup"; the "½" of "3½" was read with its digits.
+      const fraction = VULGAR_FRACTIONS.get(token.text);
+      if (fraction !== undefined) {
+        if (tokens[index - 1]?.isNumber && tokens[index - 1]!.end === token.start) continue;
+        value = fraction;
+      }
       // A Map, not an object: `in` would find 'constructor' and hash every word afresh.
-      const wordValue = WORD_NUMBERS.get(token.lower);
+      const wordValue = fraction ?? WORD_NUMBERS.get(token.lower);
       if (wordValue === undefined || token.lower === 'one' || token.lower === 'half') continue;
       value = wordValue;
     }
+    let start = token.start;
     let end = token.end;
     let next = index + 1;
-    if (!token.isNumber) {
+    if (token.isNumber) {
+      // "3½": the fraction written as one character belongs to the number.
+      const part = tokens[next];
+      const fraction = part?.start === end ? VULGAR_FRACTIONS.get(part.text) : undefined;
+      if (fraction !== undefined) {
+        value += fraction;
+        end = part!.end;
+        next += 1;
+      }
+      const minus = minusBefore(tokens, index, source, offset);
+      if (minus !== null) {
+        value = -value;
+        start = minus;
+      }
+    } else {
       // "forty-five": a tens word and a unit word; "two and a half thousand": a half more.
       const unitWord = tokens[next];
       const unitValue = unitWord ? WORD_NUMBERS.get(unitWord.lower) : undefined;
@@ -255,11 +276,14 @@ export function extractQuantities(
     ) {
       unit = YEAR;
     }
-    quantities.push({
+    // "110 pounds": money, or a weight in pounds where the other side is a mass.
+    const pounds = unit === 'money' && !isMoney && !language && POUND_WORDS.has(tokens[next]?.lower ?? '');
+    if (pounds) end = tokens[next]!.end;
+    const quantity: Quantity = {
       value,
       unit,
-      text: source.slice(token.start - offset, end - offset),
-      start: token.start,
+      text: source.slice(start - offset, end - offset),
+      start,
       end,
       ...(measureScale !== undefined ? { scale: measureScale } : {}),
       ...(durationScale
@@ -268,13 +292,54 @@ export function extractQuantities(
               dimension: durationScale.dimension,
               value: value * durationScale.factor,
               unitEnd: durationWord!.end,
-              text: source.slice(token.start - offset, durationWord!.end - offset),
+              text: source.slice(start - offset, durationWord!.end - offset),
             },
           }
         : {}),
-    });
+    };
+    if (pounds)
+      quantity.otherReading = {
+        ...quantity,
+        value: value * POUND.factor,
+        unit: POUND.dimension,
+        scale: POUND.factor,
+      };
+    quantities.push(quantity);
   }
+  if (!language) markHedged(quantities, source, offset);
   return quantities;
+}
+
+const POUND_WORDS = new Set(['pound', 'pounds']);
+const POUND = UNIT_SCALES.get('lb')!;
+
+/** "about", "around", "roughly" … just before a number: the writer gives an estimate. */
+const HEDGE_BEFORE =
+  /(?:\b(?:about|around|roughly|approximately|approx\.|nearly|almost|some|circa|estimated)\s+|~\s*)$/i;
+
+/** Marks the quantities written after a hedge (`Quantity.approximate`), with their other readings. */
+function markHedged(quantities: Quantity[], source: string, offset: number): void {
+  for (const quantity of quantities) {
+    const at = quantity.start - offset;
+    if (!HEDGE_BEFORE.test(source.slice(Math.max(0, at - 16), at))) continue;
+    quantity.approximate = true;
+    if (quantity.otherReading) quantity.otherReading.approximate = true;
+  }
+}
+
+/**
+ * Where the minus of a negative number at `tokens[index]` starts ("−12 °C", "-12 °C", "minus 12
+ * °C"), or null. A hyphen between digits or after a word is a range or a compound ("10-12",
+ * "COVID-19"), and "5 minus 3" a sum.
+ */
+function minusBefore(tokens: readonly Token[], index: number, source: string, offset: number): number | null {
+  const token = tokens[index]!;
+  const at = token.start - offset;
+  const sign = source[at - 1];
+  if ((sign === '-' || sign === '\u2212') && /^[\s(]?$/.test(source[at - 2] ?? '')) return token.start - 1;
+  const previous = tokens[index - 1];
+  if (previous?.lower !== 'minus' || token.start - previous.end !== 1) return null;
+  return tokens[index - 2]?.isNumber ? null : previous.start;
 }
 
 /** The unit of a speed, in metres per second (`units.ts` has "mph", "kph", "knots"). */

@@ -31,9 +31,11 @@ function significantDigits(value: number): number {
  * evidence rounded to the claim's last significant digit when the evidence is the more precise
  * ("$383 billion" for $383.3 billion, "3.5 million" for 3,480,000; not "$390 billion", and not 120
  * for 123: small whole numbers are compared exactly). A one-digit claim ("5,000") must also be
- * within 2 % of the evidence, so 33 is never "30".
+ * within 2 % of the evidence, so 33 is never "30"; a hedged one ("about 10 °F" for 10.4 °F,
+ * `Quantity.approximate`) within 5 %.
+ * @example roundsTo(10, 10.4, true) // true; roundsTo(10, 10.4) // false
  */
-export function roundsTo(claim: number, evidence: number): boolean {
+export function roundsTo(claim: number, evidence: number, hedged = false): boolean {
   if (nearlyEqual(claim, evidence)) return true;
   if (claim === 0 || evidence === 0) return false;
   if (Number.isInteger(evidence) && Math.abs(evidence) < 1000) return false;
@@ -46,7 +48,7 @@ export function roundsTo(claim: number, evidence: number): boolean {
   if (digits >= significantDigits(evidence)) return false;
   const place = 10 ** (Math.floor(Math.log10(Math.abs(claim))) - digits + 1);
   if (!nearlyEqual(Math.round(evidence / place) * place, claim)) return false;
-  return digits >= 2 || Math.abs(claim - evidence) / Math.abs(evidence) <= 0.02;
+  return digits >= 2 || Math.abs(claim - evidence) / Math.abs(evidence) <= (hedged ? 0.05 : 0.02);
 }
 
 /** Same value either way round (one may be the other rounded). */
@@ -72,6 +74,18 @@ export function sameValueOf(left: Quantity, right: Quantity): boolean {
   if (left.unit === TIME_OF_DAY || right.unit === TIME_OF_DAY)
     return left.unit === right.unit && sameTimeOfDay(left, right);
   return sameValue(left.value, right.value);
+}
+
+/**
+ * Whether two quantities share a unit in some reading ("110 pounds" as a weight and "50 kg"):
+ * quantities that may disagree.
+ */
+export function shareUnit(left: Quantity, right: Quantity): boolean {
+  return (
+    left.unit === right.unit ||
+    left.otherReading?.unit === right.unit ||
+    right.otherReading?.unit === left.unit
+  );
 }
 
 function compatible(left: Quantity, right: Quantity): boolean {
@@ -136,6 +150,9 @@ const inScale = (celsius: number, scale: number) => (scale === 1 ? celsius : cel
  * in another clock, or a share in per cent and as a fraction).
  */
 export function states(quantity: Quantity, other: Quantity): boolean {
+  // "110 pounds" may be money or a weight: either reading may be the one the context states.
+  if (quantity.otherReading && states(quantity.otherReading, other)) return true;
+  if (other.otherReading && states(quantity, other.otherReading)) return true;
   if (sameDuration(quantity, other)) return true;
   if (quantity.unit === DECADE) {
     return (
@@ -160,8 +177,12 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   if (quantity.scale !== undefined && other.scale !== undefined && quantity.scale !== other.scale) {
     // Temperatures convert with an offset: "41 °F" against "5 °C" is 41 against 41.
     if (quantity.unit === '@temperature-c')
-      return roundsTo(inScale(quantity.value, quantity.scale), inScale(other.value, quantity.scale));
-    return roundsTo(quantity.value / quantity.scale, other.value / quantity.scale);
+      return roundsTo(
+        inScale(quantity.value, quantity.scale),
+        inScale(other.value, quantity.scale),
+        quantity.approximate,
+      );
+    return roundsTo(quantity.value / quantity.scale, other.value / quantity.scale, quantity.approximate);
   }
   return roundsTo(quantity.value, other.value);
 }

@@ -70,14 +70,14 @@ export function readDurationPhrase(
   return fractionOfUnit(tokens, index, source, offset) ?? piecesFrom(tokens, index, source, offset);
 }
 
-/** "half an hour", "a quarter of an hour", "three quarters of an hour", "a half hour", "half a day". */
+/** "half an hour", "a quarter of an hour", "every quarter of an hour", "three quarters of an hour", "a half hour", "half a day". */
 function fractionOfUnit(
   tokens: readonly Token[],
   index: number,
   source: string,
   offset: number,
 ): { quantity: Quantity; last: number } | null {
-  const fraction = readFraction(tokens, index);
+  const fraction = readFraction(tokens, index) ?? bareQuarter(tokens, index);
   if (!fraction) return null;
   let at = fraction.last + 1;
   const hasOf = tokens[at]?.lower === 'of';
@@ -107,6 +107,13 @@ function fractionOfUnit(
     ),
     last: at,
   };
+}
+
+/** "every quarter of an hour": a quarter without its article, read only before "of". */
+function bareQuarter(tokens: readonly Token[], index: number): ReturnType<typeof readFraction> {
+  return tokens[index]!.lower === 'quarter' && tokens[index + 1]?.lower === 'of'
+    ? { value: 0.25, word: 'quarter', last: index }
+    : null;
 }
 
 /**

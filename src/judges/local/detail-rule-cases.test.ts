@@ -5,6 +5,8 @@
  * "no longer", "X-free" as "no X", and the court's opposites.
  */
 import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../../logger.js';
+import { verify } from '../../verify.js';
 import { judgeTableCase } from './__fixtures__/judge-table-case.js';
 import { createLocalJudge } from './create-local-judge.js';
 
@@ -323,5 +325,97 @@ describe('detail rules of the seventh pass', () => {
       expect(judgement.verdict, judgement.reasoning).not.toBe('supported');
     else expect(judgement.verdict, judgement.reasoning).toBe(item.verdict);
     for (const part of item.reasoning ?? []) expect(judgement.reasoning).toContain(part);
+  });
+});
+
+/**
+ * Numbers written another way (issue: units): the faithful claim supported through `verify()`,
+ * which also checks the quote mechanically, and a changed number beside it still contradicted.
+ */
+const restatedNumbers: Array<{ name: string; context: string; claim: string; verdict: string }> = [
+  {
+    name: 'pounds as a weight',
+    context: 'Households may drop off up to 50 kilograms of garden waste per visit free of charge.',
+    claim: 'Households may drop off up to 110 pounds of garden waste per visit free of charge.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: too many pounds',
+    context: 'Households may drop off up to 50 kilograms of garden waste per visit free of charge.',
+    claim: 'Households may drop off up to 150 pounds of garden waste per visit free of charge.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'pounds as money',
+    context: 'A day ticket costs £39 for adults.',
+    claim: 'A day ticket costs 39 pounds for adults.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: other pounds as money',
+    context: 'A day ticket costs £39 for adults.',
+    claim: 'A day ticket costs 45 pounds for adults.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a temperature below zero in Fahrenheit',
+    context: 'Temperatures may fall to minus 12 °C in sheltered glens overnight.',
+    claim: 'Temperatures may fall to about 10 °F in sheltered glens overnight.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: another temperature in Fahrenheit',
+    context: 'Temperatures may fall to minus 12 °C in sheltered glens overnight.',
+    claim: 'Temperatures may fall to about 30 °F in sheltered glens overnight.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the minus dropped',
+    context: 'Temperatures may fall to −12 °C in sheltered glens overnight.',
+    claim: 'Temperatures may fall to 12 °C in sheltered glens overnight.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a quarter of an hour',
+    context: 'The visitor centre is served by a free shuttle bus every 15 minutes.',
+    claim: 'The visitor centre is served by a free shuttle bus every quarter of an hour.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: half an hour for 15 minutes',
+    context: 'The visitor centre is served by a free shuttle bus every 15 minutes.',
+    claim: 'The visitor centre is served by a free shuttle bus every half an hour.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'fractions written as one character',
+    context: 'Kasparov lost the 1997 match to Deep Blue. The final score was 3½–2½.',
+    claim: 'The final score of the 1997 match was 3.5–2.5.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: another score',
+    context: 'The final score of the 1997 match was 3½–2½.',
+    claim: 'The final score of the 1997 match was 4.5–2.5.',
+    verdict: 'contradicted',
+  },
+];
+
+describe('numbers written another way, through verify()', () => {
+  it.each(restatedNumbers)('$name', async (item) => {
+    const report = await verify({
+      response: item.claim,
+      chunks: [{ id: 'c1', text: item.context }],
+      judge,
+      logger: silentLogger,
+    });
+    const verdicts = report.claims.map((claim) => claim.verdict);
+    const reasoning = report.claims.map((claim) => claim.reasoning).join(' / ');
+    if (item.verdict === 'supported')
+      expect(
+        verdicts.every((verdict) => verdict === 'supported'),
+        reasoning,
+      ).toBe(true);
+    else expect(verdicts, reasoning).toContain(item.verdict);
   });
 });
