@@ -212,3 +212,37 @@ describe('extractQuantities: signs, fractions and pounds', () => {
     expect(stated('every quarter of an hour', 'every 20 minutes')).toBe(false);
   });
 });
+
+describe('extractQuantities: shares of a whole, ranges and race times', () => {
+  it('reads "three in five" and "8 out of 10" as shares', () => {
+    expect(stated('three in five trains', '60% of trains')).toBe(true);
+    expect(stated('one in four adults', '25% of adults')).toBe(true);
+    expect(stated('8 out of 10 cats', '80 % of cats')).toBe(true);
+    expect(stated('two in five trains', '60% of trains')).toBe(false);
+    expect(quantities('scored 2 in 10 minutes').some((quantity) => quantity.unit === '%')).toBe(false);
+    expect(quantities('won 3 in 2019').some((quantity) => quantity.unit === '%')).toBe(false);
+  });
+
+  it("gives a range's first number the unit of its second", () => {
+    expect(stated('120 to 180 minutes', 'two to three hours')).toBe(true);
+    expect(quantities('2–3 hours')[0]).toMatchObject({ value: 7200, unit: '@time-s' });
+    expect(quantities('between 2 and 3 km')[0]).toMatchObject({ value: 2000, unit: '@length-m' });
+    const [start] = quantities('90 to 180 minutes');
+    expect(quantities('two to three hours').some((other) => states(start!, other))).toBe(false);
+    expect(quantities('from 9 to 5 pm')[0]?.unit).toBe(null);
+  });
+
+  it('compares a hedged duration in months with days', () => {
+    expect(stated('about three months', '90 days')).toBe(true);
+    expect(stated('about six months', '90 days')).toBe(false);
+    expect(stated('3 months', '120 days')).toBe(false);
+    expect(stated('1 month', '30 days')).toBe(false);
+  });
+
+  it('reads hours, minutes and seconds as a duration, not a time of day', () => {
+    expect(quantities('a record of 2:00:35')[0]).toMatchObject({ value: 7235, unit: '@time-s' });
+    expect(stated('two hours and 35 seconds', 'a record of 2:00:35')).toBe(true);
+    expect(stated('two hours and 45 seconds', 'a record of 2:00:35')).toBe(false);
+    expect(quantities('at 19:30:00')[0]?.unit).not.toBe('@time-s');
+  });
+});

@@ -306,8 +306,46 @@ export function extractQuantities(
       };
     quantities.push(quantity);
   }
+  giveRangesTheirUnit(quantities, source, offset);
   if (!language) markHedged(quantities, source, offset);
   return quantities;
+}
+
+/** What joins the two ends of a range: "2 to 3", "2–3", "2-3"; "and" after "between". */
+const RANGE_JOIN = /^\s*(?:to|-|\u2013|\u2014)\s*$/;
+
+/**
+ * The first number of a range takes the unit of the second: "two to three hours" is 2 hours to 3
+ * hours, "10–15 %" 10 % to 15 %, so "120 to 180 minutes" states it. Only measures, durations,
+ * shares and money: "5 to 10 employees" keeps its bare 5, and "from 9 to 5 pm" its 9.
+ */
+function giveRangesTheirUnit(quantities: Quantity[], source: string, offset: number): void {
+  for (let index = 0; index + 1 < quantities.length; index += 1) {
+    const first = quantities[index]!;
+    const second = quantities[index + 1]!;
+    if (first.unit !== null || second.unit === null || first.otherReading) continue;
+    const join = source.slice(first.end - offset, second.start - offset);
+    const between = /\bbetween\s+$/i.test(
+      source.slice(Math.max(0, first.start - offset - 8), first.start - offset),
+    );
+    if (!RANGE_JOIN.test(join) && !(between && /^\s+and\s+$/.test(join))) continue;
+    if (second.scale !== undefined) {
+      first.value =
+        second.unit === TEMPERATURE && second.scale === FAHRENHEIT
+          ? ((first.value - 32) * 5) / 9
+          : first.value * second.scale;
+      first.scale = second.scale;
+    } else if (second.duration && second.value !== 0) {
+      const factor = second.duration.value / second.value;
+      first.duration = {
+        ...second.duration,
+        value: first.value * factor,
+        unitEnd: first.end,
+        text: first.text,
+      };
+    } else if (second.unit !== '%' && second.unit !== 'money') continue;
+    first.unit = second.unit;
+  }
 }
 
 const POUND_WORDS = new Set(['pound', 'pounds']);

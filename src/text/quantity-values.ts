@@ -118,6 +118,28 @@ export function sameDuration(left: Quantity, right: Quantity): boolean {
   );
 }
 
+/** The average month in seconds (365.2425 days / 12): months against days only approximately. */
+const MONTH_SECONDS = 2_629_746;
+
+/**
+ * A hedged duration against one in the other dimension ("about three months" for "90 days",
+ * 2.96 months): compared in the claim's unit, with a month of 30.4 days, rounded as the claim
+ * rounds. A bare "1 month" stays apart from "30 days" (`sameDuration`): only an estimate converts.
+ * @example approximateDuration(aboutThreeMonths, ninetyDays) // true
+ */
+export function approximateDuration(quantity: Quantity, other: Quantity): boolean {
+  const own = durationOf(quantity);
+  const theirs = durationOf(other);
+  if (!quantity.approximate || !own || !theirs || own.dimension === theirs.dimension) return false;
+  const inSeconds = (duration: { dimension: string; value: number }) =>
+    duration.dimension === '@time-month' ? duration.value * MONTH_SECONDS : duration.value;
+  // The count as written: "3 hours" is read in seconds with its scale, "3 months" as a count.
+  const count =
+    quantity.unit === '@time-s' && quantity.scale ? quantity.value / quantity.scale : quantity.value;
+  if (count === 0) return false;
+  return roundsTo(count, (inSeconds(theirs) * count) / inSeconds(own), true);
+}
+
 /**
  * Whether two quantities measure durations of one dimension in different units ("3 weeks" and
  * "14 days"), so that different values disagree.
@@ -153,7 +175,7 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   // "110 pounds" may be money or a weight: either reading may be the one the context states.
   if (quantity.otherReading && states(quantity.otherReading, other)) return true;
   if (other.otherReading && states(quantity, other.otherReading)) return true;
-  if (sameDuration(quantity, other)) return true;
+  if (sameDuration(quantity, other) || approximateDuration(quantity, other)) return true;
   if (quantity.unit === DECADE) {
     return (
       (other.unit === DECADE && other.value === quantity.value) ||

@@ -399,6 +399,66 @@ const restatedNumbers: Array<{ name: string; context: string; claim: string; ver
     claim: 'The final score of the 1997 match was 4.5–2.5.',
     verdict: 'contradicted',
   },
+  {
+    name: 'a share as a part of a whole',
+    context: 'Around 60% of high-speed trains will be cancelled, the operator said.',
+    claim: 'Around three in five high-speed trains will be cancelled, the operator said.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: another part of the whole',
+    context: 'Around 60% of high-speed trains will be cancelled, the operator said.',
+    claim: 'Around two in five high-speed trains will be cancelled, the operator said.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a range in another unit',
+    context: 'The hike to the summit takes about two to three hours return.',
+    claim: 'The hike to the summit takes about 120 to 180 minutes return.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a range with another start',
+    context: 'The hike to the summit takes about two to three hours return.',
+    claim: 'The hike to the summit takes about 90 to 180 minutes return.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'about three months for 90 days',
+    context: 'Brightwave Insurance retains customer call recordings for 90 days, then deletes them.',
+    claim: 'Brightwave Insurance keeps customer call recordings for about three months, then deletes them.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: about six months for 90 days',
+    context: 'Brightwave Insurance retains customer call recordings for 90 days, then deletes them.',
+    claim: 'Brightwave Insurance keeps customer call recordings for about six months, then deletes them.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: 3 months for 120 days',
+    context: 'Brightwave Insurance retains customer call recordings for 120 days, then deletes them.',
+    claim: 'Brightwave Insurance keeps customer call recordings for 3 months, then deletes them.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a race time in hours, minutes and seconds',
+    context: "The men's marathon world record of 2:00:35 was set in Chicago in 2023.",
+    claim: "The men's marathon world record of two hours and 35 seconds was set in Chicago in 2023.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: another race time',
+    context: "The men's marathon world record of 2:00:35 was set in Chicago in 2023.",
+    claim: "The men's marathon world record of two hours and 45 seconds was set in Chicago in 2023.",
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: a time of day on either clock',
+    context: 'The last ferry leaves the harbour at 19:30.',
+    claim: 'The last ferry leaves the harbour at 7:30 pm.',
+    verdict: 'supported',
+  },
 ];
 
 describe('numbers written another way, through verify()', () => {

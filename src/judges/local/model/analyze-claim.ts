@@ -7,7 +7,7 @@
 import { extractQuantities } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { type Quantity, TIME_OF_DAY } from '../../../text/quantity.js';
-import { durationOf, sameDuration, states } from '../../../text/quantity-values.js';
+import { approximateDuration, durationOf, sameDuration, states } from '../../../text/quantity-values.js';
 import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';
@@ -254,7 +254,8 @@ export function analyzeClaim(options: {
       const other = bestQuantities.find((candidate) => states(quantity, candidate));
       if (!other) continue;
       // A duration stated in another unit: its unit word is found too ("24 months" = "2 years").
-      const end = sameDuration(quantity, other) ? (quantity.duration?.unitEnd ?? quantity.end) : quantity.end;
+      const crossUnit = sameDuration(quantity, other) || approximateDuration(quantity, other);
+      const end = crossUnit ? (quantity.duration?.unitEnd ?? quantity.end) : quantity.end;
       stated.push({ start: quantity.start, end });
       const kind = restatedKind(quantity, other);
       if (kind) restatedQuantities.push({ kind, claim: written(quantity), evidence: written(other) });
