@@ -246,3 +246,23 @@ describe('extractQuantities: shares of a whole, ranges and race times', () => {
     expect(quantities('at 19:30:00')[0]?.unit).not.toBe('@time-s');
   });
 });
+
+describe('extractQuantities: rates', () => {
+  it('reads a count per unit of time as a count per second', () => {
+    expect(quantities('prints 30 pages per minute')[0]).toMatchObject({ value: 0.5, unit: '@per-s:page' });
+    expect(quantities('one page every two seconds')).toMatchObject([{ value: 0.5, unit: '@per-s:page' }]);
+    expect(quantities('600 requests/min')[0]).toMatchObject({ value: 10, unit: '@per-s:request' });
+    expect(quantities('two meals a day')[0]?.unit).toBe('@per-s:meal');
+    // A unit of time counted is no rate; "one of the" is no number.
+    expect(quantities('5 days a week')[0]?.unit).toBe('dai');
+    expect(quantities('one of the pages per minute')).toEqual([]);
+  });
+
+  it('states a rate in another period, rounded as the claim rounds, and its count alone', () => {
+    expect(stated('one page every two seconds', '30 pages per minute')).toBe(true);
+    expect(stated('10 requests per second', '600 requests per minute')).toBe(true);
+    expect(stated('one page every three seconds', '30 pages per minute')).toBe(false);
+    expect(stated('10 requests per minute', '10 requests per second')).toBe(false);
+    expect(stated('30 pages', '30 pages per minute')).toBe(true);
+  });
+});

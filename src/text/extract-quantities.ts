@@ -10,6 +10,7 @@ import { VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
 import { andAHalf, readDurationPhrase } from './read-duration-phrase.js';
 import { FRACTION_OPENERS } from './read-fraction.js';
+import { RATE, readRate } from './read-rate.js';
 import { readShare } from './read-share.js';
 import { readTimeOfDay, TIME_WORDS } from './read-time-of-day.js';
 import { MONTH_STEMS, type Token } from './tokenize.js';
@@ -131,7 +132,10 @@ export function extractQuantities(
       }
       // A Map, not an object: `in` would find 'constructor' and hash every word afresh.
       const wordValue = fraction ?? WORD_NUMBERS.get(token.lower);
-      if (wordValue === undefined || token.lower === 'one' || token.lower === 'half') continue;
+      if (wordValue === undefined || token.lower === 'half') continue;
+      // "one of the", "one day": only "one page every two seconds" counts.
+      if (token.lower === 'one' && (!tokens[index + 1] || !readRate(tokens, index + 1, source, offset)))
+        continue;
       value = wordValue;
     }
     let start = token.start;
@@ -193,6 +197,9 @@ export function extractQuantities(
     }
     let unit: string | null = null;
     let measureScale: number | undefined;
+    /** A rate's count as written ("30 pages"), its other reading. */
+    let counted: { value: number; end: number; unit: string } | undefined;
+    let rateLast: number | undefined;
     if (
       token.isNumber &&
       Number.isInteger(value) &&
@@ -263,6 +270,17 @@ export function extractQuantities(
           unit = following.stem;
       }
     }
+    // "30 pages per minute": a count per second, in the writer's own period. (Read in any
+    // language: English text taken for Italian for its "per" is read as English.)
+    const rate = unit !== null && unit === tokens[next]?.stem ? readRate(tokens, next, source, offset) : null;
+    if (rate) {
+      counted = { value, end, unit: unit! };
+      value /= rate.seconds;
+      unit = RATE + unit;
+      measureScale = 1 / rate.seconds;
+      end = rate.end;
+      rateLast = rate.last;
+    }
     const durationWord = tokens[next];
     const durationScale =
       unit !== null && durationWord?.stem === unit ? DURATION_SCALES.get(durationWord.lower) : undefined;
@@ -297,6 +315,14 @@ export function extractQuantities(
           }
         : {}),
     };
+    if (counted)
+      quantity.otherReading = {
+        value: counted.value,
+        unit: counted.unit,
+        text: source.slice(start - offset, counted.end - offset),
+        start,
+        end: counted.end,
+      };
     if (pounds)
       quantity.otherReading = {
         ...quantity,
@@ -305,6 +331,8 @@ export function extractQuantities(
         scale: POUND.factor,
       };
     quantities.push(quantity);
+    // The period was read with the rate: "every two seconds" is no duration of its own.
+    if (rateLast !== undefined) index = rateLast;
   }
   giveRangesTheirUnit(quantities, source, offset);
   if (!language) markHedged(quantities, source, offset);

@@ -172,9 +172,12 @@ const inScale = (celsius: number, scale: number) => (scale === 1 ? celsius : cel
  * in another clock, or a share in per cent and as a fraction).
  */
 export function states(quantity: Quantity, other: Quantity): boolean {
-  // "110 pounds" may be money or a weight: either reading may be the one the context states.
-  if (quantity.otherReading && states(quantity.otherReading, other)) return true;
-  if (other.otherReading && states(quantity, other.otherReading)) return true;
+  // "110 pounds" may be money or a weight, "30 pages per minute" a rate or 30 pages: either
+  // reading may be the one the context states, where the two are not read alike.
+  if (quantity.unit !== other.unit) {
+    if (quantity.otherReading && states(quantity.otherReading, other)) return true;
+    if (other.otherReading && states(quantity, other.otherReading)) return true;
+  }
   if (sameDuration(quantity, other) || approximateDuration(quantity, other)) return true;
   if (quantity.unit === DECADE) {
     return (

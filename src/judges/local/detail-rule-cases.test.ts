@@ -454,6 +454,30 @@ const restatedNumbers: Array<{ name: string; context: string; claim: string; ver
     verdict: 'contradicted',
   },
   {
+    name: 'a rate in another period',
+    context: 'The LP-220 prints up to 30 pages per minute in black and white.',
+    claim: 'The LP-220 prints up to one page every two seconds in black and white.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a slower rate',
+    context: 'The LP-220 prints up to 30 pages per minute in black and white.',
+    claim: 'The LP-220 prints up to one page every three seconds in black and white.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'requests per second for requests per minute',
+    context: 'The API allows 600 requests per minute per API key.',
+    claim: 'The API allows 10 requests per second per API key.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: too many requests per second',
+    context: 'The API allows 600 requests per minute per API key.',
+    claim: 'The API allows 20 requests per second per API key.',
+    verdict: 'contradicted',
+  },
+  {
     name: 'control: a time of day on either clock',
     context: 'The last ferry leaves the harbour at 19:30.',
     claim: 'The last ferry leaves the harbour at 7:30 pm.',

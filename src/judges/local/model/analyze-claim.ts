@@ -262,14 +262,17 @@ export function analyzeClaim(options: {
     }
     for (const claimDate of claimDates)
       if (bestDates.some((other) => statesDate(claimDate, other))) stated.push(claimDate);
+    // Stop words of a stated quantity count as found too: "one page every two seconds" is
+    // stated by "30 pages per minute", so its "one" is no number in the place of "30".
+    const statedStems = new Set<string>();
     if (stated.length > 0) {
-      const stems = new Set<string>();
       for (const token of tokens)
-        if (stated.some((span) => token.start >= span.start && token.end <= span.end)) stems.add(token.stem);
-      creditStatedWords(alignment, best, stems);
+        if (stated.some((span) => token.start >= span.start && token.end <= span.end))
+          statedStems.add(token.stem);
+      creditStatedWords(alignment, best, statedStems);
     }
     const matchesOf = (match: SentenceMatch) => {
-      const found = new Set<string>();
+      const found = new Set<string>(match === best ? statedStems : []);
       const bySense = new Set<string>();
       const sensePartners = new Set<string>();
       const partners = new Set<string>();
