@@ -196,6 +196,7 @@ describe('extractQuantities: signs, fractions and pounds', () => {
   it('states a weight in pounds by kilograms and money in pounds by pounds sterling', () => {
     expect(stated('up to 110 pounds of waste', 'up to 50 kilograms of waste')).toBe(true);
     expect(stated('about 44 pounds', 'weighs 20 kilograms')).toBe(true);
+    expect(stated('up to 16.5 pounds', 'up to 7.5 kg')).toBe(true);
     expect(stated('up to 150 pounds of waste', 'up to 50 kilograms of waste')).toBe(false);
     expect(stated('costs 39 pounds', 'costs £39')).toBe(true);
     expect(stated('costs £39', 'costs £39')).toBe(true);

@@ -5,7 +5,10 @@
  * and a unit (the noun after it, `%`, `money` or `year`), so a claim's "60 days" can be compared
  * with a chunk's "30 days" and not with its "5 business days" only by accident of order.
  */
+
+import { giveRangesTheirUnit } from './give-ranges-their-unit.js';
 import type { LanguageModule } from './languages/language-module.js';
+import { markHedged } from './mark-hedged.js';
 import { VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
 import { andAHalf, readDurationPhrase } from './read-duration-phrase.js';
@@ -14,7 +17,7 @@ import { RATE, readRate } from './read-rate.js';
 import { readShare } from './read-share.js';
 import { readTimeOfDay, TIME_WORDS } from './read-time-of-day.js';
 import { MONTH_STEMS, type Token } from './tokenize.js';
-import { DURATION_SCALES, timeScaleOf, UNIT_SCALES } from './units.js';
+import { CELSIUS, DURATION_SCALES, FAHRENHEIT, TEMPERATURE, timeScaleOf, UNIT_SCALES } from './units.js';
 
 const ENGLISH_MONTHS = new Set(
   'january february march april may june july august september october november december'.split(' '),
@@ -339,59 +342,8 @@ export function extractQuantities(
   return quantities;
 }
 
-/** What joins the two ends of a range: "2 to 3", "2–3", "2-3"; "and" after "between". */
-const RANGE_JOIN = /^\s*(?:to|-|\u2013|\u2014)\s*$/;
-
-/**
- * The first number of a range takes the unit of the second: "two to three hours" is 2 hours to 3
- * hours, "10–15 %" 10 % to 15 %, so "120 to 180 minutes" states it. Only measures, durations,
- * shares and money: "5 to 10 employees" keeps its bare 5, and "from 9 to 5 pm" its 9.
- */
-function giveRangesTheirUnit(quantities: Quantity[], source: string, offset: number): void {
-  for (let index = 0; index + 1 < quantities.length; index += 1) {
-    const first = quantities[index]!;
-    const second = quantities[index + 1]!;
-    if (first.unit !== null || second.unit === null || first.otherReading) continue;
-    const join = source.slice(first.end - offset, second.start - offset);
-    const between = /\bbetween\s+$/i.test(
-      source.slice(Math.max(0, first.start - offset - 8), first.start - offset),
-    );
-    if (!RANGE_JOIN.test(join) && !(between && /^\s+and\s+$/.test(join))) continue;
-    if (second.scale !== undefined) {
-      first.value =
-        second.unit === TEMPERATURE && second.scale === FAHRENHEIT
-          ? ((first.value - 32) * 5) / 9
-          : first.value * second.scale;
-      first.scale = second.scale;
-    } else if (second.duration && second.value !== 0) {
-      const factor = second.duration.value / second.value;
-      first.duration = {
-        ...second.duration,
-        value: first.value * factor,
-        unitEnd: first.end,
-        text: first.text,
-      };
-    } else if (second.unit !== '%' && second.unit !== 'money') continue;
-    first.unit = second.unit;
-  }
-}
-
 const POUND_WORDS = new Set(['pound', 'pounds']);
 const POUND = UNIT_SCALES.get('lb')!;
-
-/** "about", "around", "roughly" … just before a number: the writer gives an estimate. */
-const HEDGE_BEFORE =
-  /(?:\b(?:about|around|roughly|approximately|approx\.|nearly|almost|some|circa|estimated)\s+|~\s*)$/i;
-
-/** Marks the quantities written after a hedge (`Quantity.approximate`), with their other readings. */
-function markHedged(quantities: Quantity[], source: string, offset: number): void {
-  for (const quantity of quantities) {
-    const at = quantity.start - offset;
-    if (!HEDGE_BEFORE.test(source.slice(Math.max(0, at - 16), at))) continue;
-    quantity.approximate = true;
-    if (quantity.otherReading) quantity.otherReading.approximate = true;
-  }
-}
 
 /**
  * Where the minus of a negative number at `tokens[index]` starts ("−12 °C", "-12 °C", "minus 12
@@ -426,10 +378,6 @@ function speedPerHour(
   return null;
 }
 
-/** The unit of a temperature, its value in degrees Celsius (`Quantity.scale` says which scale it was written in). */
-const TEMPERATURE = '@temperature-c';
-const CELSIUS = 1;
-const FAHRENHEIT = 1.8;
 /** The scale words after "degrees". */
 const SCALE_WORDS: ReadonlyMap<string, number> = new Map([
   ['celsius', CELSIUS],

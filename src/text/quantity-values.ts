@@ -4,6 +4,7 @@
  * "2 years"), a year in a claimed decade. The local judge and the evidence check compare by these.
  */
 import { DAY, DECADE, type Quantity, TIME_OF_DAY, YEAR } from './quantity.js';
+import { TEMPERATURE } from './units.js';
 
 /** Whether a calendar year falls in a decade ("1995" in "the 1990s") or century ("the 1800s"). */
 export function inDecade(decade: number, year: number): boolean {
@@ -201,7 +202,7 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   // for "10 km" is 6.2 against 6.21).
   if (quantity.scale !== undefined && other.scale !== undefined && quantity.scale !== other.scale) {
     // Temperatures convert with an offset: "41 °F" against "5 °C" is 41 against 41.
-    if (quantity.unit === '@temperature-c')
+    if (quantity.unit === TEMPERATURE)
       return roundsTo(
         inScale(quantity.value, quantity.scale),
         inScale(other.value, quantity.scale),
