@@ -8,7 +8,8 @@ export interface Quantity {
   value: number;
   /**
    * `%`, `money`, `@year`, `@decade`, `@day`, `@time-of-day`, a measure's dimension (`@time-s`,
-   * `@length-m`, … in `units.ts`), the stem of the noun that follows, or `null` for a bare number.
+   * `@length-m`, … in `units.ts`), a rate (`@per-s:` and the noun counted, `read-rate.ts`), the stem
+   * of the noun that follows, or `null` for a bare number.
    */
   unit: string | null;
   /** The original characters, e.g. `$1.2 million`. */
