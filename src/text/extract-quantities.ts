@@ -2,11 +2,11 @@
  * Numbers as a reader means them: "60 days", "$1.2 million", "12%", "twelve percent", "in 1998",
  * and values written in several words: "7:30 p.m." (`read-time-of-day.ts`), "3 hours 15 minutes"
  * (`read-duration-phrase.ts`), "a quarter of" and "three in five" (`read-share.ts`), "30 pages per
- * minute" (`read-rate.ts`); a range's first end takes its second's unit (`give-ranges-their-unit.ts`). Each quantity carries its value
- * and a unit (the noun after it, `%`, `money` or `year`), so a claim's "60 days" can be compared
- * with a chunk's "30 days" and not with its "5 business days" only by accident of order.
+ * minute" (`read-rate.ts`); a range's first end takes its second's unit
+ * (`give-ranges-their-unit.ts`). Each quantity carries its value and a unit (the noun after it,
+ * `%`, `money` or `year`), so a claim's "60 days" can be compared with a chunk's "30 days" and not
+ * with its "5 business days" only by accident of order.
  */
-
 import { giveRangesTheirUnit } from './give-ranges-their-unit.js';
 import type { LanguageModule } from './languages/language-module.js';
 import { markHedged } from './mark-hedged.js';
