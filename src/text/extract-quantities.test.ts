@@ -176,3 +176,94 @@ describe('states: a year before a noun', () => {
     expect(stated('in 2020', 'a distance of 2020 m')).toBe(false);
   });
 });
+
+describe('extractQuantities: signs, fractions and pounds', () => {
+  it.each([
+    ['falls to -12 °C', -12],
+    ['falls to \u221212 °C', -12],
+    ['falls to minus 12 °C', -12],
+    ['between 10-12 °C', 12],
+    ['the COVID-19 rules', 19],
+  ])('%s reads %d', (text, value) => {
+    expect(quantities(text).at(-1)?.value).toBe(value);
+  });
+
+  it('reads fractions written as one character, alone or after digits', () => {
+    expect(quantities('won 3½–2½').map((quantity) => quantity.value)).toEqual([3.5, 2.5]);
+    expect(quantities('add ¾ cup').map((quantity) => quantity.value)).toEqual([0.75]);
+  });
+
+  it('states a weight in pounds by kilograms and money in pounds by pounds sterling', () => {
+    expect(stated('up to 110 pounds of waste', 'up to 50 kilograms of waste')).toBe(true);
+    expect(stated('about 44 pounds', 'weighs 20 kilograms')).toBe(true);
+    expect(stated('up to 16.5 pounds', 'up to 7.5 kg')).toBe(true);
+    expect(stated('up to 150 pounds of waste', 'up to 50 kilograms of waste')).toBe(false);
+    expect(stated('costs 39 pounds', 'costs £39')).toBe(true);
+    expect(stated('costs £39', 'costs £39')).toBe(true);
+  });
+
+  it('lets a hedged number round more loosely', () => {
+    expect(stated('about 10 °F', 'minus 12 °C')).toBe(true);
+    expect(stated('10 °F', 'minus 12 °C')).toBe(false);
+    expect(stated('about 30 °F', 'minus 12 °C')).toBe(false);
+  });
+
+  it('reads a quarter of an hour without its article', () => {
+    expect(stated('every quarter of an hour', 'every 15 minutes')).toBe(true);
+    expect(stated('every quarter of an hour', 'every 20 minutes')).toBe(false);
+  });
+});
+
+describe('extractQuantities: shares of a whole, ranges and race times', () => {
+  it('reads "three in five" and "8 out of 10" as shares', () => {
+    expect(stated('three in five trains', '60% of trains')).toBe(true);
+    expect(stated('one in four adults', '25% of adults')).toBe(true);
+    expect(stated('8 out of 10 cats', '80 % of cats')).toBe(true);
+    expect(stated('two in five trains', '60% of trains')).toBe(false);
+    expect(quantities('scored 2 in 10 minutes').some((quantity) => quantity.unit === '%')).toBe(false);
+    expect(quantities('won 3 in 2019').some((quantity) => quantity.unit === '%')).toBe(false);
+  });
+
+  it("gives a range's first number the unit of its second", () => {
+    expect(stated('120 to 180 minutes', 'two to three hours')).toBe(true);
+    expect(quantities('2–3 hours')[0]).toMatchObject({ value: 7200, unit: '@time-s' });
+    expect(quantities('between 2 and 3 km')[0]).toMatchObject({ value: 2000, unit: '@length-m' });
+    const [start] = quantities('90 to 180 minutes');
+    expect(quantities('two to three hours').some((other) => states(start!, other))).toBe(false);
+    expect(quantities('from 9 to 5 pm')[0]?.unit).toBe(null);
+  });
+
+  it('compares a hedged duration in months with days', () => {
+    expect(stated('about three months', '90 days')).toBe(true);
+    expect(stated('about six months', '90 days')).toBe(false);
+    expect(stated('3 months', '120 days')).toBe(false);
+    expect(stated('1 month', '30 days')).toBe(false);
+  });
+
+  it('reads hours, minutes and seconds as a duration, not a time of day', () => {
+    expect(quantities('a record of 2:00:35')[0]).toMatchObject({ value: 7235, unit: '@time-s' });
+    expect(stated('two hours and 35 seconds', 'a record of 2:00:35')).toBe(true);
+    expect(stated('two hours and 45 seconds', 'a record of 2:00:35')).toBe(false);
+    expect(quantities('at 19:30:00')[0]?.unit).not.toBe('@time-s');
+  });
+});
+
+describe('extractQuantities: rates', () => {
+  it('reads a count per unit of time as a count per second', () => {
+    expect(quantities('prints 30 pages per minute')[0]).toMatchObject({ value: 0.5, unit: '@per-s:page' });
+    expect(quantities('one page every two seconds')).toMatchObject([{ value: 0.5, unit: '@per-s:page' }]);
+    expect(quantities('600 requests/min')[0]).toMatchObject({ value: 10, unit: '@per-s:request' });
+    expect(quantities('two meals a day')[0]?.unit).toBe('@per-s:meal');
+    // A unit of time counted is no rate; "one of the" is no number.
+    expect(quantities('5 days a week')[0]?.unit).toBe('dai');
+    expect(quantities('one of the pages per minute')).toEqual([]);
+  });
+
+  it('states a rate in another period, rounded as the claim rounds, and its count alone', () => {
+    expect(stated('one page every two seconds', '30 pages per minute')).toBe(true);
+    expect(stated('10 requests per second', '600 requests per minute')).toBe(true);
+    expect(stated('one page every three seconds', '30 pages per minute')).toBe(false);
+    expect(stated('10 requests per minute', '10 requests per second')).toBe(false);
+    expect(stated('30 pages', '30 pages per minute')).toBe(true);
+  });
+});

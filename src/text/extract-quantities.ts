@@ -1,19 +1,24 @@
 /**
  * Numbers as a reader means them: "60 days", "$1.2 million", "12%", "twelve percent", "in 1998",
  * and values written in several words: "7:30 p.m." (`read-time-of-day.ts`), "3 hours 15 minutes"
- * (`read-duration-phrase.ts`), "a quarter of" (`read-share.ts`). Each quantity carries its value
- * and a unit (the noun after it, `%`, `money` or `year`), so a claim's "60 days" can be compared
- * with a chunk's "30 days" and not with its "5 business days" only by accident of order.
+ * (`read-duration-phrase.ts`), "a quarter of" and "three in five" (`read-share.ts`), "30 pages per
+ * minute" (`read-rate.ts`); a range's first end takes its second's unit
+ * (`give-ranges-their-unit.ts`). Each quantity carries its value and a unit (the noun after it,
+ * `%`, `money` or `year`), so a claim's "60 days" can be compared with a chunk's "30 days" and not
+ * with its "5 business days" only by accident of order.
  */
+import { giveRangesTheirUnit } from './give-ranges-their-unit.js';
 import type { LanguageModule } from './languages/language-module.js';
-import { WORD_NUMBERS } from './number-words.js';
+import { markHedged } from './mark-hedged.js';
+import { VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
 import { andAHalf, readDurationPhrase } from './read-duration-phrase.js';
 import { FRACTION_OPENERS } from './read-fraction.js';
+import { RATE, readRate } from './read-rate.js';
 import { readShare } from './read-share.js';
 import { readTimeOfDay, TIME_WORDS } from './read-time-of-day.js';
 import { MONTH_STEMS, type Token } from './tokenize.js';
-import { DURATION_SCALES, timeScaleOf, UNIT_SCALES } from './units.js';
+import { CELSIUS, DURATION_SCALES, FAHRENHEIT, TEMPERATURE, timeScaleOf, UNIT_SCALES } from './units.js';
 
 const ENGLISH_MONTHS = new Set(
   'january february march april may june july august september october november december'.split(' '),
@@ -123,14 +128,38 @@ export function extractQuantities(
         index += 1;
         continue;
       }
+      // "¾ cup"; the "½" of "3½" was read with its digits.
+      const fraction = VULGAR_FRACTIONS.get(token.text);
+      if (fraction !== undefined) {
+        if (tokens[index - 1]?.isNumber && tokens[index - 1]!.end === token.start) continue;
+        value = fraction;
+      }
       // A Map, not an object: `in` would find 'constructor' and hash every word afresh.
-      const wordValue = WORD_NUMBERS.get(token.lower);
-      if (wordValue === undefined || token.lower === 'one' || token.lower === 'half') continue;
+      const wordValue = fraction ?? WORD_NUMBERS.get(token.lower);
+      if (wordValue === undefined || token.lower === 'half') continue;
+      // "one of the", "one day": only "one page every two seconds" counts.
+      if (token.lower === 'one' && (!tokens[index + 1] || !readRate(tokens, index + 1, source, offset)))
+        continue;
       value = wordValue;
     }
+    let start = token.start;
     let end = token.end;
     let next = index + 1;
-    if (!token.isNumber) {
+    if (token.isNumber) {
+      // "3½": the fraction written as one character belongs to the number.
+      const part = tokens[next];
+      const fraction = part?.start === end ? VULGAR_FRACTIONS.get(part.text) : undefined;
+      if (fraction !== undefined) {
+        value += fraction;
+        end = part!.end;
+        next += 1;
+      }
+      const minus = minusBefore(tokens, index, source, offset);
+      if (minus !== null) {
+        value = -value;
+        start = minus;
+      }
+    } else {
       // "forty-five": a tens word and a unit word; "two and a half thousand": a half more.
       const unitWord = tokens[next];
       const unitValue = unitWord ? WORD_NUMBERS.get(unitWord.lower) : undefined;
@@ -172,6 +201,9 @@ export function extractQuantities(
     }
     let unit: string | null = null;
     let measureScale: number | undefined;
+    /** A rate's count as written ("30 pages"), its other reading. */
+    let counted: { value: number; end: number; unit: string } | undefined;
+    let rateLast: number | undefined;
     if (
       token.isNumber &&
       Number.isInteger(value) &&
@@ -242,6 +274,17 @@ export function extractQuantities(
           unit = following.stem;
       }
     }
+    // "30 pages per minute": a count per second, in the writer's own period. (Read in any
+    // language: English text taken for Italian for its "per" is read as English.)
+    const rate = unit !== null && unit === tokens[next]?.stem ? readRate(tokens, next, source, offset) : null;
+    if (rate) {
+      counted = { value, end, unit: unit! };
+      value /= rate.seconds;
+      unit = RATE + unit;
+      measureScale = 1 / rate.seconds;
+      end = rate.end;
+      rateLast = rate.last;
+    }
     const durationWord = tokens[next];
     const durationScale =
       unit !== null && durationWord?.stem === unit ? DURATION_SCALES.get(durationWord.lower) : undefined;
@@ -255,11 +298,14 @@ export function extractQuantities(
     ) {
       unit = YEAR;
     }
-    quantities.push({
+    // "110 pounds": money, or a weight in pounds where the other side is a mass.
+    const pounds = unit === 'money' && !isMoney && !language && POUND_WORDS.has(tokens[next]?.lower ?? '');
+    if (pounds) end = tokens[next]!.end;
+    const quantity: Quantity = {
       value,
       unit,
-      text: source.slice(token.start - offset, end - offset),
-      start: token.start,
+      text: source.slice(start - offset, end - offset),
+      start,
       end,
       ...(measureScale !== undefined ? { scale: measureScale } : {}),
       ...(durationScale
@@ -268,13 +314,51 @@ export function extractQuantities(
               dimension: durationScale.dimension,
               value: value * durationScale.factor,
               unitEnd: durationWord!.end,
-              text: source.slice(token.start - offset, durationWord!.end - offset),
+              text: source.slice(start - offset, durationWord!.end - offset),
             },
           }
         : {}),
-    });
+    };
+    if (counted)
+      quantity.otherReading = {
+        value: counted.value,
+        unit: counted.unit,
+        text: source.slice(start - offset, counted.end - offset),
+        start,
+        end: counted.end,
+      };
+    if (pounds)
+      quantity.otherReading = {
+        ...quantity,
+        value: value * POUND.factor,
+        unit: POUND.dimension,
+        scale: POUND.factor,
+      };
+    quantities.push(quantity);
+    // The period was read with the rate: "every two seconds" is no duration of its own.
+    if (rateLast !== undefined) index = rateLast;
   }
+  giveRangesTheirUnit(quantities, source, offset);
+  if (!language) markHedged(quantities, source, offset);
   return quantities;
+}
+
+const POUND_WORDS = new Set(['pound', 'pounds']);
+const POUND = UNIT_SCALES.get('lb')!;
+
+/**
+ * Where the minus of a negative number at `tokens[index]` starts ("−12 °C", "-12 °C", "minus 12
+ * °C"), or null. A hyphen between digits or after a word is a range or a compound ("10-12",
+ * "COVID-19"), and "5 minus 3" a sum.
+ */
+function minusBefore(tokens: readonly Token[], index: number, source: string, offset: number): number | null {
+  const token = tokens[index]!;
+  const at = token.start - offset;
+  const sign = source[at - 1];
+  if ((sign === '-' || sign === '\u2212') && /^[\s(]?$/.test(source[at - 2] ?? '')) return token.start - 1;
+  const previous = tokens[index - 1];
+  if (previous?.lower !== 'minus' || token.start - previous.end !== 1) return null;
+  return tokens[index - 2]?.isNumber ? null : previous.start;
 }
 
 /** The unit of a speed, in metres per second (`units.ts` has "mph", "kph", "knots"). */
@@ -295,10 +379,6 @@ function speedPerHour(
   return null;
 }
 
-/** The unit of a temperature, its value in degrees Celsius (`Quantity.scale` says which scale it was written in). */
-const TEMPERATURE = '@temperature-c';
-const CELSIUS = 1;
-const FAHRENHEIT = 1.8;
 /** The scale words after "degrees". */
 const SCALE_WORDS: ReadonlyMap<string, number> = new Map([
   ['celsius', CELSIUS],

@@ -42,3 +42,27 @@ export const WORD_NUMBERS = new Map<string, number>(
     triple: 3,
   }),
 );
+
+/**
+ * Fractions written as one character ("3½", "¾ cup"), by the character: a number the reader adds
+ * to the digits before it, so "3½–2½" states "3.5–2.5".
+ */
+export const VULGAR_FRACTIONS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    '½': 1 / 2,
+    '⅓': 1 / 3,
+    '⅔': 2 / 3,
+    '¼': 1 / 4,
+    '¾': 3 / 4,
+    '⅕': 1 / 5,
+    '⅖': 2 / 5,
+    '⅗': 3 / 5,
+    '⅘': 4 / 5,
+    '⅙': 1 / 6,
+    '⅚': 5 / 6,
+    '⅛': 1 / 8,
+    '⅜': 3 / 8,
+    '⅝': 5 / 8,
+    '⅞': 7 / 8,
+  }),
+);

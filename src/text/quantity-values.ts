@@ -4,6 +4,7 @@
  * "2 years"), a year in a claimed decade. The local judge and the evidence check compare by these.
  */
 import { DAY, DECADE, type Quantity, TIME_OF_DAY, YEAR } from './quantity.js';
+import { TEMPERATURE } from './units.js';
 
 /** Whether a calendar year falls in a decade ("1995" in "the 1990s") or century ("the 1800s"). */
 export function inDecade(decade: number, year: number): boolean {
@@ -31,9 +32,11 @@ function significantDigits(value: number): number {
  * evidence rounded to the claim's last significant digit when the evidence is the more precise
  * ("$383 billion" for $383.3 billion, "3.5 million" for 3,480,000; not "$390 billion", and not 120
  * for 123: small whole numbers are compared exactly). A one-digit claim ("5,000") must also be
- * within 2 % of the evidence, so 33 is never "30".
+ * within 2 % of the evidence, so 33 is never "30"; a hedged one ("about 10 °F" for 10.4 °F,
+ * `Quantity.approximate`) within 5 %.
+ * @example roundsTo(10, 10.4, true) // true; roundsTo(10, 10.4) // false
  */
-export function roundsTo(claim: number, evidence: number): boolean {
+export function roundsTo(claim: number, evidence: number, hedged = false): boolean {
   if (nearlyEqual(claim, evidence)) return true;
   if (claim === 0 || evidence === 0) return false;
   if (Number.isInteger(evidence) && Math.abs(evidence) < 1000) return false;
@@ -46,7 +49,7 @@ export function roundsTo(claim: number, evidence: number): boolean {
   if (digits >= significantDigits(evidence)) return false;
   const place = 10 ** (Math.floor(Math.log10(Math.abs(claim))) - digits + 1);
   if (!nearlyEqual(Math.round(evidence / place) * place, claim)) return false;
-  return digits >= 2 || Math.abs(claim - evidence) / Math.abs(evidence) <= 0.02;
+  return digits >= 2 || Math.abs(claim - evidence) / Math.abs(evidence) <= (hedged ? 0.05 : 0.02);
 }
 
 /** Same value either way round (one may be the other rounded). */
@@ -72,6 +75,18 @@ export function sameValueOf(left: Quantity, right: Quantity): boolean {
   if (left.unit === TIME_OF_DAY || right.unit === TIME_OF_DAY)
     return left.unit === right.unit && sameTimeOfDay(left, right);
   return sameValue(left.value, right.value);
+}
+
+/**
+ * Whether two quantities share a unit in some reading ("110 pounds" as a weight and "50 kg"):
+ * quantities that may disagree.
+ */
+export function shareUnit(left: Quantity, right: Quantity): boolean {
+  return (
+    left.unit === right.unit ||
+    left.otherReading?.unit === right.unit ||
+    right.otherReading?.unit === left.unit
+  );
 }
 
 function compatible(left: Quantity, right: Quantity): boolean {
@@ -102,6 +117,28 @@ export function sameDuration(left: Quantity, right: Quantity): boolean {
     leftDuration.dimension === rightDuration.dimension &&
     nearlyEqual(leftDuration.value, rightDuration.value)
   );
+}
+
+/** The average month in seconds (365.2425 days / 12): months against days only approximately. */
+const MONTH_SECONDS = 2_629_746;
+
+/**
+ * A hedged duration against one in the other dimension ("about three months" for "90 days",
+ * 2.96 months): compared in the claim's unit, with a month of 30.4 days, rounded as the claim
+ * rounds. A bare "1 month" stays apart from "30 days" (`sameDuration`): only an estimate converts.
+ * @example approximateDuration(aboutThreeMonths, ninetyDays) // true
+ */
+export function approximateDuration(quantity: Quantity, other: Quantity): boolean {
+  const own = durationOf(quantity);
+  const theirs = durationOf(other);
+  if (!quantity.approximate || !own || !theirs || own.dimension === theirs.dimension) return false;
+  const inSeconds = (duration: { dimension: string; value: number }) =>
+    duration.dimension === '@time-month' ? duration.value * MONTH_SECONDS : duration.value;
+  // The count as written: "3 hours" is read in seconds with its scale, "3 months" as a count.
+  const count =
+    quantity.unit === '@time-s' && quantity.scale ? quantity.value / quantity.scale : quantity.value;
+  if (count === 0) return false;
+  return roundsTo(count, (inSeconds(theirs) * count) / inSeconds(own), true);
 }
 
 /**
@@ -136,7 +173,13 @@ const inScale = (celsius: number, scale: number) => (scale === 1 ? celsius : cel
  * in another clock, or a share in per cent and as a fraction).
  */
 export function states(quantity: Quantity, other: Quantity): boolean {
-  if (sameDuration(quantity, other)) return true;
+  // "110 pounds" may be money or a weight, "30 pages per minute" a rate or 30 pages: either
+  // reading may be the one the context states, where the two are not read alike.
+  if (quantity.unit !== other.unit) {
+    if (quantity.otherReading && states(quantity.otherReading, other)) return true;
+    if (other.otherReading && states(quantity, other.otherReading)) return true;
+  }
+  if (sameDuration(quantity, other) || approximateDuration(quantity, other)) return true;
   if (quantity.unit === DECADE) {
     return (
       (other.unit === DECADE && other.value === quantity.value) ||
@@ -159,9 +202,13 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   // for "10 km" is 6.2 against 6.21).
   if (quantity.scale !== undefined && other.scale !== undefined && quantity.scale !== other.scale) {
     // Temperatures convert with an offset: "41 °F" against "5 °C" is 41 against 41.
-    if (quantity.unit === '@temperature-c')
-      return roundsTo(inScale(quantity.value, quantity.scale), inScale(other.value, quantity.scale));
-    return roundsTo(quantity.value / quantity.scale, other.value / quantity.scale);
+    if (quantity.unit === TEMPERATURE)
+      return roundsTo(
+        inScale(quantity.value, quantity.scale),
+        inScale(other.value, quantity.scale),
+        quantity.approximate,
+      );
+    return roundsTo(quantity.value / quantity.scale, other.value / quantity.scale, quantity.approximate);
   }
   return roundsTo(quantity.value, other.value);
 }

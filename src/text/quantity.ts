@@ -8,7 +8,8 @@ export interface Quantity {
   value: number;
   /**
    * `%`, `money`, `@year`, `@decade`, `@day`, `@time-of-day`, a measure's dimension (`@time-s`,
-   * `@length-m`, … in `units.ts`), the stem of the noun that follows, or `null` for a bare number.
+   * `@length-m`, … in `units.ts`), a rate (`@per-s:` and the noun counted, `read-rate.ts`), the stem
+   * of the noun that follows, or `null` for a bare number.
    */
   unit: string | null;
   /** The original characters, e.g. `$1.2 million`. */
@@ -37,6 +38,16 @@ export interface Quantity {
    * "10 km").
    */
   scale?: number;
+  /**
+   * Hedged as an estimate ("about 10 °F", "around three months"): compared with a value in another
+   * unit, it may round more loosely than a bare number ("about 10 °F" for "−12 °C", 10.4 °F).
+   */
+  approximate?: boolean;
+  /**
+   * Another reading of the same words, where one word names two units ("110 pounds": money, or a
+   * weight in pounds): the context states the quantity if it states either reading.
+   */
+  otherReading?: Quantity;
 }
 
 /** Unit of a calendar year ("in 1998"), distinct from a duration in years. */

@@ -1,7 +1,7 @@
 /**
  * Durations written in more than one piece, read as one length of time: "3 hours 15 minutes",
  * "2 hours and 28 minutes", "1 year and 6 months", "an hour and a half", "two and a half hours",
- * "half an hour", "three quarters of an hour". Read piece by piece, "3 hours 15 minutes" would be
+ * "half an hour", "three quarters of an hour", "2:00:35". Read piece by piece, "3 hours 15 minutes" would be
  * two quantities that "195 minutes" states neither of, and "three quarters of an hour" one hour.
  * The quantity is in the base unit of its dimension (`units.ts`): seconds (`@time-s`), as "3.25
  * hours" is read, or months (`@time-month`, with its `duration`), so "18 months" states it.
@@ -67,17 +67,55 @@ export function readDurationPhrase(
   source: string,
   offset: number,
 ): { quantity: Quantity; last: number } | null {
-  return fractionOfUnit(tokens, index, source, offset) ?? piecesFrom(tokens, index, source, offset);
+  return (
+    clockDuration(tokens, index, source, offset) ??
+    fractionOfUnit(tokens, index, source, offset) ??
+    piecesFrom(tokens, index, source, offset)
+  );
 }
 
-/** "half an hour", "a quarter of an hour", "three quarters of an hour", "a half hour", "half a day". */
+/** Words before a clock reading that make it a time of day ("at 2:00:35"), not a duration. */
+const AT_TIME = new Set(['at', 'until', 'till', 'from', 'by', 'before', 'after', 'since', 'around']);
+
+/**
+ * "2:00:35" (hours, minutes and seconds): a race time or a running time, in seconds, so "two hours
+ * and 35 seconds" states it. Only three parts: "19:30" is a time of day (`read-time-of-day.ts`),
+ * and so is "at 7:30:00" or "7:30:00 pm".
+ */
+function clockDuration(
+  tokens: readonly Token[],
+  index: number,
+  source: string,
+  offset: number,
+): { quantity: Quantity; last: number } | null {
+  const [hours, minutes, seconds] = [tokens[index]!, tokens[index + 1], tokens[index + 2]];
+  if (!hours.isNumber || !minutes?.isNumber || !seconds?.isNumber) return null;
+  if (!/^\d{1,2}$/.test(hours.text) || !/^[0-5]\d$/.test(minutes.text) || !/^[0-5]\d$/.test(seconds.text))
+    return null;
+  const colon = (left: Token, right: Token) =>
+    right.start === left.end + 1 && source[left.end - offset] === ':';
+  if (!colon(hours, minutes) || !colon(minutes, seconds)) return null;
+  if (
+    AT_TIME.has(tokens[index - 1]?.lower ?? '') ||
+    /^ ?[ap]\.? ?m\b/i.test(source.slice(seconds.end - offset))
+  )
+    return null;
+  const value = Number(hours.text) * 3600 + Number(minutes.text) * 60 + Number(seconds.text);
+  const scale = timeScaleOf('seconds')!;
+  return {
+    quantity: durationQuantity(value, scale, hours.start, seconds.end, source, offset),
+    last: index + 2,
+  };
+}
+
+/** "half an hour", "a quarter of an hour", "every quarter of an hour", "three quarters of an hour", "a half hour", "half a day". */
 function fractionOfUnit(
   tokens: readonly Token[],
   index: number,
   source: string,
   offset: number,
 ): { quantity: Quantity; last: number } | null {
-  const fraction = readFraction(tokens, index);
+  const fraction = readFraction(tokens, index) ?? bareQuarter(tokens, index);
   if (!fraction) return null;
   let at = fraction.last + 1;
   const hasOf = tokens[at]?.lower === 'of';
@@ -107,6 +145,13 @@ function fractionOfUnit(
     ),
     last: at,
   };
+}
+
+/** "every quarter of an hour": a quarter without its article, read only before "of". */
+function bareQuarter(tokens: readonly Token[], index: number): ReturnType<typeof readFraction> {
+  return tokens[index]!.lower === 'quarter' && tokens[index + 1]?.lower === 'of'
+    ? { value: 0.25, word: 'quarter', last: index }
+    : null;
 }
 
 /**

@@ -37,7 +37,13 @@ const PLURAL = new Map(
 const ONE = new Set(['a', 'an', 'one']);
 
 /** The words a fraction may start with, for the quantity reader's one look-up before reading one. */
-export const FRACTION_OPENERS: ReadonlySet<string> = new Set(['half', ...ONE, ...WORD_NUMBERS.keys()]);
+export const FRACTION_OPENERS: ReadonlySet<string> = new Set([
+  'half',
+  // "every quarter of an hour" (`read-duration-phrase.ts`).
+  'quarter',
+  ...ONE,
+  ...WORD_NUMBERS.keys(),
+]);
 
 /**
  * The fraction written at `tokens[index]`: its value, its denominator word ("quarter", "thirds";

@@ -1,13 +1,15 @@
 /**
  * A share written as a fraction: "a quarter of the budget" is "25% of the budget", "half of the
- * members" "50 % of the members", "two thirds of voters" about 67 %. Only a fraction followed by
+ * members" "50 % of the members", "two thirds of voters" about 67 %, "three in five trains" 60 %. Only a fraction followed by
  * "of" is a share: "a quarter past" and "the third quarter" are not read, nor "a quarter of a
  * million" (a number), nor "the first half of 2023" (a part of a year, not 50 %). A fraction after "nearly", "over" or "about" is a bound, not the share
  * ("more than half of" is not 50 %): it is left as words.
  */
+import { WORD_NUMBERS } from './number-words.js';
 import type { Quantity } from './quantity.js';
 import { readFraction } from './read-fraction.js';
 import type { Token } from './tokenize.js';
+import { DURATION_SCALES, UNIT_SCALES } from './units.js';
 
 /** Words before a fraction that make it a bound or an estimate. */
 const HEDGES = new Set([
@@ -49,7 +51,8 @@ export function readShare(
   offset: number,
 ): { quantity: Quantity; last: number } | null {
   const token = tokens[index]!;
-  if (token.isNumber) return null;
+  const counted = partOfWhole(tokens, index, source, offset);
+  if (counted || token.isNumber) return counted;
   const fraction = readFraction(tokens, index);
   if (!fraction || tokens[fraction.last + 1]?.lower !== 'of') return null;
   const after = tokens[fraction.last + 2]?.lower;
@@ -67,5 +70,49 @@ export function readShare(
       fraction: true,
     },
     last: fraction.last,
+  };
+}
+
+/** A whole count written in digits or words ("five", "10"), or null; "one" counts too. */
+function countOf(token: Token | undefined): number | null {
+  if (token === undefined) return null;
+  if (token.isNumber) return /^\d{1,4}$/.test(token.text) ? Number(token.text) : null;
+  if (token.lower === 'one') return 1;
+  const value = WORD_NUMBERS.get(token.lower);
+  return value !== undefined && Number.isInteger(value) && token.lower !== 'twice' ? value : null;
+}
+
+/**
+ * "three in five", "one in four", "8 out of 10": a part of a whole as a share, exact (a text
+ * that gives it in per cent rounds it). Not "2 in 10 minutes" (a time) nor "3 in 2019" (a year).
+ */
+function partOfWhole(
+  tokens: readonly Token[],
+  index: number,
+  source: string,
+  offset: number,
+): { quantity: Quantity; last: number } | null {
+  const token = tokens[index]!;
+  let at = index + 1;
+  if (tokens[at]?.lower === 'in') at += 1;
+  else if (tokens[at]?.lower === 'out' && tokens[at + 1]?.lower === 'of') at += 2;
+  else return null;
+  const part = countOf(token);
+  const whole = countOf(tokens[at]);
+  if (part === null || whole === null || part < 1 || part >= whole) return null;
+  if (tokens[at]!.isNumber && whole >= 1000) return null;
+  const after = tokens[at + 1]?.lower ?? '';
+  if (UNIT_SCALES.has(after) || DURATION_SCALES.has(after)) return null;
+  const end = tokens[at]!.end;
+  return {
+    quantity: {
+      value: (part / whole) * 100,
+      unit: '%',
+      text: source.slice(token.start - offset, end - offset),
+      start: token.start,
+      end,
+      fraction: true,
+    },
+    last: at,
   };
 }

@@ -4,6 +4,12 @@
  * as written (symbols and whole words, singular and plural); another language adds its own table.
  */
 
+/** The unit of a temperature, its value in degrees Celsius (`Quantity.scale` says which scale it was written in). */
+export const TEMPERATURE = '@temperature-c';
+/** The scales of temperatures, degrees of each in degrees Celsius (Fahrenheit also moves its zero by 32). */
+export const CELSIUS = 1;
+export const FAHRENHEIT = 1.8;
+
 /** A unit: the dimension's base name and the factor from this unit to the base. */
 export interface UnitScale {
   dimension: string;

@@ -5,6 +5,8 @@
  * "no longer", "X-free" as "no X", and the court's opposites.
  */
 import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../../logger.js';
+import { verify } from '../../verify.js';
 import { judgeTableCase } from './__fixtures__/judge-table-case.js';
 import { createLocalJudge } from './create-local-judge.js';
 
@@ -376,5 +378,181 @@ describe('detail rules of the seventh pass', () => {
       expect(judgement.verdict, judgement.reasoning).not.toBe('supported');
     else expect(judgement.verdict, judgement.reasoning).toBe(item.verdict);
     for (const part of item.reasoning ?? []) expect(judgement.reasoning).toContain(part);
+  });
+});
+
+/**
+ * Numbers written another way (issue: units): the faithful claim supported through `verify()`,
+ * which also checks the quote mechanically, and a changed number beside it still contradicted.
+ */
+const restatedNumbers: Array<{ name: string; context: string; claim: string; verdict: string }> = [
+  {
+    name: 'pounds as a weight',
+    context: 'Households may drop off up to 50 kilograms of garden waste per visit free of charge.',
+    claim: 'Households may drop off up to 110 pounds of garden waste per visit free of charge.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: too many pounds',
+    context: 'Households may drop off up to 50 kilograms of garden waste per visit free of charge.',
+    claim: 'Households may drop off up to 150 pounds of garden waste per visit free of charge.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'pounds as money',
+    context: 'A day ticket costs £39 for adults.',
+    claim: 'A day ticket costs 39 pounds for adults.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: other pounds as money',
+    context: 'A day ticket costs £39 for adults.',
+    claim: 'A day ticket costs 45 pounds for adults.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a temperature below zero in Fahrenheit',
+    context: 'Temperatures may fall to minus 12 °C in sheltered glens overnight.',
+    claim: 'Temperatures may fall to about 10 °F in sheltered glens overnight.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: another temperature in Fahrenheit',
+    context: 'Temperatures may fall to minus 12 °C in sheltered glens overnight.',
+    claim: 'Temperatures may fall to about 30 °F in sheltered glens overnight.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the minus dropped',
+    context: 'Temperatures may fall to −12 °C in sheltered glens overnight.',
+    claim: 'Temperatures may fall to 12 °C in sheltered glens overnight.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a quarter of an hour',
+    context: 'The visitor centre is served by a free shuttle bus every 15 minutes.',
+    claim: 'The visitor centre is served by a free shuttle bus every quarter of an hour.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: half an hour for 15 minutes',
+    context: 'The visitor centre is served by a free shuttle bus every 15 minutes.',
+    claim: 'The visitor centre is served by a free shuttle bus every half an hour.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'fractions written as one character',
+    context: 'Kasparov lost the 1997 match to Deep Blue. The final score was 3½–2½.',
+    claim: 'The final score of the 1997 match was 3.5–2.5.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: another score',
+    context: 'The final score of the 1997 match was 3½–2½.',
+    claim: 'The final score of the 1997 match was 4.5–2.5.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a share as a part of a whole',
+    context: 'Around 60% of high-speed trains will be cancelled, the operator said.',
+    claim: 'Around three in five high-speed trains will be cancelled, the operator said.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: another part of the whole',
+    context: 'Around 60% of high-speed trains will be cancelled, the operator said.',
+    claim: 'Around two in five high-speed trains will be cancelled, the operator said.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a range in another unit',
+    context: 'The hike to the summit takes about two to three hours return.',
+    claim: 'The hike to the summit takes about 120 to 180 minutes return.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a range with another start',
+    context: 'The hike to the summit takes about two to three hours return.',
+    claim: 'The hike to the summit takes about 90 to 180 minutes return.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'about three months for 90 days',
+    context: 'Brightwave Insurance retains customer call recordings for 90 days, then deletes them.',
+    claim: 'Brightwave Insurance keeps customer call recordings for about three months, then deletes them.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: about six months for 90 days',
+    context: 'Brightwave Insurance retains customer call recordings for 90 days, then deletes them.',
+    claim: 'Brightwave Insurance keeps customer call recordings for about six months, then deletes them.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: 3 months for 120 days',
+    context: 'Brightwave Insurance retains customer call recordings for 120 days, then deletes them.',
+    claim: 'Brightwave Insurance keeps customer call recordings for 3 months, then deletes them.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a race time in hours, minutes and seconds',
+    context: "The men's marathon world record of 2:00:35 was set in Chicago in 2023.",
+    claim: "The men's marathon world record of two hours and 35 seconds was set in Chicago in 2023.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: another race time',
+    context: "The men's marathon world record of 2:00:35 was set in Chicago in 2023.",
+    claim: "The men's marathon world record of two hours and 45 seconds was set in Chicago in 2023.",
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a rate in another period',
+    context: 'The LP-220 prints up to 30 pages per minute in black and white.',
+    claim: 'The LP-220 prints up to one page every two seconds in black and white.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a slower rate',
+    context: 'The LP-220 prints up to 30 pages per minute in black and white.',
+    claim: 'The LP-220 prints up to one page every three seconds in black and white.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'requests per second for requests per minute',
+    context: 'The API allows 600 requests per minute per API key.',
+    claim: 'The API allows 10 requests per second per API key.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: too many requests per second',
+    context: 'The API allows 600 requests per minute per API key.',
+    claim: 'The API allows 20 requests per second per API key.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: a time of day on either clock',
+    context: 'The last ferry leaves the harbour at 19:30.',
+    claim: 'The last ferry leaves the harbour at 7:30 pm.',
+    verdict: 'supported',
+  },
+];
+
+describe('numbers written another way, through verify()', () => {
+  it.each(restatedNumbers)('$name', async (item) => {
+    const report = await verify({
+      response: item.claim,
+      chunks: [{ id: 'c1', text: item.context }],
+      judge,
+      logger: silentLogger,
+    });
+    const verdicts = report.claims.map((claim) => claim.verdict);
+    const reasoning = report.claims.map((claim) => claim.reasoning).join(' / ');
+    if (item.verdict === 'supported')
+      expect(
+        verdicts.every((verdict) => verdict === 'supported'),
+        reasoning,
+      ).toBe(true);
+    else expect(verdicts, reasoning).toContain(item.verdict);
   });
 });

@@ -5,7 +5,7 @@
  */
 
 import { DECADE, type Quantity } from '../../../text/quantity.js';
-import { sameDimension, sameValueOf, states } from '../../../text/quantity-values.js';
+import { sameDimension, sameValueOf, shareUnit, states } from '../../../text/quantity-values.js';
 
 /** A claim quantity and the evidence quantity of the same unit that disagrees with it. */
 export interface QuantityConflict {
@@ -49,7 +49,7 @@ export function compareQuantities(options: {
       const other =
         passage.find(
           (candidate) =>
-            candidate.unit === quantity.unit && !claimed.some((own) => sameValueOf(candidate, own)),
+            shareUnit(candidate, quantity) && !claimed.some((own) => sameValueOf(candidate, own)),
         ) ??
         passage.find(
           (candidate) =>

@@ -7,7 +7,7 @@
 import { extractQuantities } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { type Quantity, TIME_OF_DAY } from '../../../text/quantity.js';
-import { durationOf, sameDuration, states } from '../../../text/quantity-values.js';
+import { approximateDuration, durationOf, sameDuration, states } from '../../../text/quantity-values.js';
 import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';
@@ -139,7 +139,7 @@ function cutInTwo(claim: readonly Token[], first: readonly Token[], second: read
 }
 
 const MAY_HOLD_NUMBER =
-  /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero)\b|\b(?:an?|one)\s(?:minute|hour|day|week|fortnight|month|year|decade|century)\b|\b(?:noon|midday|midnight|half|quarters?)\b|\b(?:thirds?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\sof\b/i;
+  /\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero)\b|\b(?:an?|one)\s(?:minute|hour|day|week|fortnight|month|year|decade|century)\b|\b(?:noon|midday|midnight|half|quarters?)\b|\b(?:thirds?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\sof\b/i;
 
 /** A sentence end before the claim's last words: the claim may hold more than one sentence. */
 const SEVERAL_SENTENCES = /[.!?]["'\u201d\u2019)\]]*\s+\S/u;
@@ -258,21 +258,25 @@ export function analyzeClaim(options: {
       const other = bestQuantities.find((candidate) => states(quantity, candidate));
       if (!other) continue;
       // A duration stated in another unit: its unit word is found too ("24 months" = "2 years").
-      const end = sameDuration(quantity, other) ? (quantity.duration?.unitEnd ?? quantity.end) : quantity.end;
+      const crossUnit = sameDuration(quantity, other) || approximateDuration(quantity, other);
+      const end = crossUnit ? (quantity.duration?.unitEnd ?? quantity.end) : quantity.end;
       stated.push({ start: quantity.start, end });
       const kind = restatedKind(quantity, other);
       if (kind) restatedQuantities.push({ kind, claim: written(quantity), evidence: written(other) });
     }
     for (const claimDate of claimDates)
       if (bestDates.some((other) => statesDate(claimDate, other))) stated.push(claimDate);
+    // Stop words of a stated quantity count as found too: "one page every two seconds" is
+    // stated by "30 pages per minute", so its "one" is no number in the place of "30".
+    const statedStems = new Set<string>();
     if (stated.length > 0) {
-      const stems = new Set<string>();
       for (const token of tokens)
-        if (stated.some((span) => token.start >= span.start && token.end <= span.end)) stems.add(token.stem);
-      creditStatedWords(alignment, best, stems);
+        if (stated.some((span) => token.start >= span.start && token.end <= span.end))
+          statedStems.add(token.stem);
+      creditStatedWords(alignment, best, statedStems);
     }
     const matchesOf = (match: SentenceMatch) => {
-      const found = new Set<string>();
+      const found = new Set<string>(match === best ? statedStems : []);
       const bySense = new Set<string>();
       const sensePartners = new Set<string>();
       const partners = new Set<string>();
