@@ -104,6 +104,19 @@ const cases: Array<{
     claim: 'Deferred entry is accepted for the BSc Marine Biology programme.',
     verdict: 'supported',
   },
+  {
+    name: 'a negated word found as its opposite in the sentence ("does not open" in "closed")',
+    context: ['The pharmacy on Mill Street is closed on Sundays. It opens at 8 a.m. on weekdays.'],
+    claim: 'The pharmacy does not open on Sundays.',
+    verdict: 'supported',
+    reasoning: ["'open'~'closed'", 'chunk c1 sentence 1'],
+  },
+  {
+    name: 'control: the opposite without the negation',
+    context: ['The pharmacy on Mill Street is closed on Sundays. It opens at 8 a.m. on weekdays.'],
+    claim: 'The pharmacy on Mill Street is open on Sundays.',
+    verdict: 'contradicted',
+  },
 ];
 
 describe('negation rules of the eighth pass', () => {

@@ -76,6 +76,12 @@ function unionWeightedCoverage(
   return total > 0 ? weighted / total : 0;
 }
 
+/** Whether a negation stands among the three tokens before `index` ("does not open"). */
+function negatedAt(tokens: readonly Token[], index: number): boolean {
+  for (let at = Math.max(0, index - 3); at < index; at += 1) if (tokens[at]!.isNegation) return true;
+  return false;
+}
+
 /**
  * Aligns the claim's tokens with the index.
  * @example alignClaim({ claimTokens: tokenize('Refunds take 5 days.'), index, synonyms: () => false })
@@ -84,14 +90,18 @@ export function alignClaim(options: {
   claimTokens: readonly Token[];
   index: SentenceIndex;
   synonyms: SynonymTest;
+  /** Opposites by stem: a negated claim word is found as its opposite ("not open" as "closed"). */
+  antonyms?: ReadonlyMap<string, ReadonlySet<string>>;
 }): ClaimAlignment {
-  const { index, synonyms } = options;
+  const { index, synonyms, antonyms } = options;
   const seen = new Set<string>();
   const words: AlignedWord[] = [];
-  for (const token of options.claimTokens) {
+  for (const [at, token] of options.claimTokens.entries()) {
     if (!token.isContent || seen.has(token.stem)) continue;
     seen.add(token.stem);
+    const opposites = antonyms && !token.isNumber ? antonyms.get(token.stem) : undefined;
     words.push({
+      ...(opposites && negatedAt(options.claimTokens, at) ? { negatedOpposites: opposites } : {}),
       text: token.text,
       stem: token.stem,
       weight: inverseFrequency(index, token.stem),

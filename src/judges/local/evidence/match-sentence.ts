@@ -57,6 +57,15 @@ export function matchSentence(
         }
       }
     }
+    // "doesn't open" is found where the sentence says "closed", as a synonym would be.
+    if (!kind && word.negatedOpposites) {
+      for (const token of sentence.tokens) {
+        if (!token.isContent || !word.negatedOpposites.has(token.stem)) continue;
+        kind = 'synonym';
+        partner = token.text;
+        break;
+      }
+    }
     kinds.push(kind);
     partners.push(partner);
     if (kind) {

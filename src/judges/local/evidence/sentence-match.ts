@@ -21,6 +21,11 @@ export interface AlignedWord {
   isNumeric: boolean;
   /** Its sense ids, when the synonym test exposes them. */
   senses: ArrayLike<number> | undefined;
+  /**
+   * For a word under a negation ("doesn't open"), the stems of its opposites: the sentence that
+   * says "closed" states it.
+   */
+  negatedOpposites?: ReadonlySet<string>;
 }
 
 export interface SentenceMatch {

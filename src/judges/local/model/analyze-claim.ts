@@ -207,7 +207,12 @@ export function analyzeClaim(options: {
   const { context } = options;
   const { language } = context;
   const tokens = options.tokens ?? tokenize(options.claim, 0, undefined, language);
-  const alignment = alignClaim({ claimTokens: tokens, index: context.index, synonyms: context.synonyms });
+  const alignment = alignClaim({
+    claimTokens: tokens,
+    index: context.index,
+    synonyms: context.synonyms,
+    ...(language ? {} : { antonyms: context.antonyms }),
+  });
   const claimQuantities = extractQuantities(tokens, options.claim, 0, language);
   const passages = alignment.selected.map((match) => sentenceQuantities(context, match.sentence.id));
   const quantities =
