@@ -117,6 +117,22 @@ const cases: Array<{
     claim: 'The pharmacy on Mill Street is open on Sundays.',
     verdict: 'contradicted',
   },
+  {
+    name: 'what "unlike" sets apart lacks what the rest has',
+    context: [
+      'Unlike the Nova 14 Pro, the Nova 16 includes a full-size HDMI port and an SD card reader. Both ship with a 90 W charger.',
+    ],
+    claim: 'The Nova 14 Pro has no HDMI port or SD card reader.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the model the sentence does not set apart',
+    context: [
+      'Unlike the Nova 14 Pro, the Nova 16 includes a full-size HDMI port and an SD card reader. Both ship with a 90 W charger.',
+    ],
+    claim: 'The Nova 16 has no HDMI port.',
+    verdict: 'contradicted',
+  },
 ];
 
 describe('negation rules of the eighth pass', () => {

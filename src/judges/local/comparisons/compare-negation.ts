@@ -54,6 +54,13 @@ export function compareNegation(options: {
   // "No tickets are sold" = "Tickets are not sold": as many negations on each side (by parity)
   // negate the same clause, wherever they stand.
   if (claimCues.length % 2 === evidenceCues.length % 2) return plain;
+  // "Unlike the 14 Pro, the 16 includes an HDMI port": what the sentence sets apart lacks it.
+  if (
+    !options.language &&
+    claimCues.length % 2 === 1 &&
+    setApart(options.claim, options.evidence, options.evidenceSource)
+  )
+    return plain;
   // The negation said by a negative word the other side lacks: "E-cigarettes may not be used"
   // against "… e-cigarettes is banned", "does not run at weekends" against "runs only on
   // weekdays", "is no longer supported" against "removes support for" (English word lists).
@@ -179,6 +186,25 @@ function superlativeIn(tokens: readonly Token[]): boolean {
       token.lower === 'record' ||
       (token.lower.length > 5 && token.lower.endsWith('est') && !token.isCapitalized),
   );
+}
+
+/**
+ * Whether the sentence sets the claim's subject apart with "unlike" ("Unlike the 14 Pro, the 16
+ * includes …" for "The 14 Pro has no …"): every content word of the claim before its negation is
+ * in the phrase after "unlike", up to the next comma.
+ */
+function setApart(claim: readonly Token[], evidence: readonly Token[], source?: string): boolean {
+  const at = evidence.findIndex((token) => token.lower === 'unlike');
+  if (at < 0 || source === undefined) return false;
+  const phrase = new Set<string>();
+  for (let index = at + 1; index < evidence.length; index += 1) {
+    const token = evidence[index]!;
+    if (index > at + 1 && source.slice(evidence[index - 1]!.end, token.start).includes(',')) break;
+    if (token.isContent) phrase.add(token.stem);
+  }
+  const cue = claim.findIndex((token) => token.isNegation);
+  const subject = claim.slice(0, cue).filter((token) => token.isContent);
+  return subject.length > 0 && subject.every((token) => phrase.has(token.stem));
 }
 
 /** Words that exclude the rest: "only", "exclusively", "solely". */
