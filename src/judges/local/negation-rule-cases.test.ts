@@ -133,6 +133,23 @@ const cases: Array<{
     claim: 'The Nova 16 has no HDMI port.',
     verdict: 'contradicted',
   },
+  {
+    name: '"only" in the clause about the claim\'s subject, the rest named in another clause',
+    context: [
+      'The Zen X12 supports 65 W wired charging and 15 W wireless charging; the Mini supports only wired charging at 33 W.',
+    ],
+    claim: 'The Zen X12 Mini does not support wireless charging.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the subject of the other clause',
+    context: [
+      'The Zen X12 supports 65 W wired charging and 15 W wireless charging; the Mini supports only wired charging at 33 W.',
+    ],
+    claim: 'The Zen X12 does not support wireless charging.',
+    verdict: 'contradicted',
+    reasoning: ["negation 'not'"],
+  },
 ];
 
 describe('negation rules of the eighth pass', () => {

@@ -229,7 +229,9 @@ function negativeWordOnlyIn(
   side.forEach((token, index) => {
     if (found === 'negative' || other.some((candidate) => candidate.stem === token.stem)) return;
     if (ONLY_WORDS.has(token.lower)) {
-      if (namesAnother) found = 'only';
+      // Or the rest named in another clause ("The X12 supports … wireless charging; the Mini
+      // supports only wired charging" for "The Mini doesn't support wireless charging").
+      if (namesAnother || namesBeyond(other, clauseAround(side, index, source))) found = 'only';
       return;
     }
     // "debt-free", "tax-free": "no debt", "no tax".
@@ -243,6 +245,49 @@ function negativeWordOnlyIn(
   });
   return found;
 }
+
+/**
+ * Whether `clause` is about the claim's subject (it has the last word of the claim's first name:
+ * "Mini" of "Zen X12 Mini") and the claim has a content word (not a number) the clause lacks.
+ */
+function namesBeyond(other: readonly Token[], clause: readonly Token[]): boolean {
+  if (clause.length === 0) return false;
+  const stems = new Set(clause.map((token) => token.stem));
+  const head = nameHead(other);
+  if (!head || !stems.has(head.stem)) return false;
+  return other.some((token) => token.isContent && !token.isNumber && !stems.has(token.stem));
+}
+
+/** The last token of the first run of capitalised words after the first token ("Mini" of "The Zen X12 Mini …"). */
+function nameHead(tokens: readonly Token[]): Token | null {
+  let head: Token | null = null;
+  for (const [index, token] of tokens.entries()) {
+    // "X12" is read as "X" and "12".
+    const inName = index > 0 && (token.isCapitalized || (head !== null && token.isNumber));
+    if (inName) head = token;
+    else if (head) break;
+  }
+  return head;
+}
+
+/**
+ * The clause of `tokens` around `index`, between semicolons or a comma before "while", "whereas"
+ * or "but"; empty when the tokens are one clause.
+ */
+function clauseAround(tokens: readonly Token[], index: number, source?: string): readonly Token[] {
+  if (source === undefined) return [];
+  const breaksBefore = (at: number) => {
+    const gap = source.slice(tokens[at - 1]!.end, tokens[at]!.start);
+    return gap.includes(';') || (gap.includes(',') && CLAUSE_OPENERS.has(tokens[at]!.lower));
+  };
+  let start = index;
+  while (start > 0 && !breaksBefore(start)) start -= 1;
+  let end = index + 1;
+  while (end < tokens.length && !breaksBefore(end)) end += 1;
+  return start === 0 && end === tokens.length ? [] : tokens.slice(start, end);
+}
+
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['while', 'whereas', 'but']);
 
 /**
  * The negated side's content words right after its negation that the other side does not have,
