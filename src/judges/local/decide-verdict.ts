@@ -65,26 +65,23 @@ function coverageExcept(
 
 /**
  * The coverage of the claim's words, `except` these, by `match`, where the names and numbers it
- * lacks may come from the selected sentences before it in its chunk: a claim names what the
- * sentence refers to ("Deferred entry is not accepted for the BSc Computer Science programme" for
- * "… accepted for this programme", the programme named at the top of the chunk). For the flips
+ * lacks may come from the other selected sentences: a claim names what the sentence refers to
+ * ("Deferred entry is not accepted for the BSc Computer Science programme" for "… accepted for
+ * this programme", the programme named in another chunk or at the top of this one). For the flips
  * read in `match` only (a negation, an opposite, a comparison) in a claim of one sentence.
  */
 function referredCoverage(analysis: ClaimAnalysis, except: ReadonlySet<string>, match: SentenceMatch): number {
-  const sentence = match.sentence;
   const opening = analysis.tokens[0]?.text;
-  const earlier = SEVERAL_SENTENCES.test(analysis.claimText)
+  const others = SEVERAL_SENTENCES.test(analysis.claimText)
     ? []
-    : analysis.alignment.selected.filter(
-        (other) => other.sentence.chunkIndex === sentence.chunkIndex && other.sentence.id < sentence.id,
-      );
+    : analysis.alignment.selected.filter((other) => other !== match);
   let total = 0;
   let found = 0;
   analysis.alignment.words.forEach((word, index) => {
     if (except.has(word.stem)) return;
     total += 1;
     const named = word.isNumeric || (word.text !== opening && CAPITALISED.test(word.text));
-    if (match.kinds[index] || (named && earlier.some((other) => other.kinds[index]))) found += 1;
+    if (match.kinds[index] || (named && others.some((other) => other.kinds[index]))) found += 1;
   });
   return total > 0 ? found / total : 0;
 }

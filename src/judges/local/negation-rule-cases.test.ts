@@ -1,8 +1,9 @@
 /**
  * Negation rules of the eighth pass (issue 24), each with the case it reads and a control it must
  * leave alone: two flips that undo each other (a negation and an opposite in one clause), the
- * rest that "only" excludes named with the opposite word, and a flip in a sentence that refers to
- * a name given earlier in its chunk.
+ * rest that "only" excludes named with the opposite word or in another clause, what "unlike" sets
+ * apart, a negated word found as its opposite, and a flip in a sentence that refers to a name given
+ * in another sentence.
  */
 import { describe, expect, it } from 'vitest';
 import { judgeTableCase } from './__fixtures__/judge-table-case.js';
@@ -149,6 +150,31 @@ const cases: Array<{
     claim: 'The Zen X12 does not support wireless charging.',
     verdict: 'contradicted',
     reasoning: ["negation 'not'"],
+  },
+  {
+    name: 'a negation flipped in a sentence whose subject another chunk names',
+    context: [
+      'The Pulse Active 3 is a fitness watch with a 1.4-inch display and a seven-day battery.',
+      'The watch has built-in GPS but does not support LTE. It is water resistant to 50 metres.',
+    ],
+    claim: 'The Pulse Active 3 has built-in GPS and supports LTE.',
+    verdict: 'contradicted',
+    reasoning: ["negation 'not'"],
+  },
+  {
+    name: 'control: the faithful claim with the subject from another chunk',
+    context: [
+      'The Pulse Active 3 is a fitness watch with a 1.4-inch display and a seven-day battery.',
+      'The watch has built-in GPS but does not support LTE. It is water resistant to 50 metres.',
+    ],
+    claim: 'The Pulse Active 3 has built-in GPS but does not support LTE.',
+    verdict: 'supported',
+  },
+  {
+    name: '"did not take place" said by "was postponed"',
+    context: ['The final vote, scheduled for Tuesday, was postponed until next week.'],
+    claim: 'The final vote did not take place on Tuesday.',
+    verdict: 'supported',
   },
 ];
 

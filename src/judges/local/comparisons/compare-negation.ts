@@ -155,6 +155,15 @@ const NEGATION_PARAPHRASES: ReadonlySet<string> = new Set([
   'removes',
   'removed',
   'removing',
+  // "did not go ahead" = "after cancelling", "did not take place" = "was postponed".
+  'cancel',
+  'cancels',
+  'cancelling',
+  'canceling',
+  'postpone',
+  'postpones',
+  'postponed',
+  'postponing',
 ]);
 
 /**
