@@ -70,7 +70,11 @@ function coverageExcept(
  * "… accepted for this programme", the programme named at the top of the chunk). For the flips
  * read in `match` only (a negation, an opposite, a comparison) in a claim of one sentence.
  */
-function referredCoverage(analysis: ClaimAnalysis, except: ReadonlySet<string>, match: SentenceMatch): number {
+function referredCoverage(
+  analysis: ClaimAnalysis,
+  except: ReadonlySet<string>,
+  match: SentenceMatch,
+): number {
   const sentence = match.sentence;
   const opening = analysis.tokens[0]?.text;
   const earlier = SEVERAL_SENTENCES.test(analysis.claimText)
