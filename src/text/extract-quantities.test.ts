@@ -267,3 +267,30 @@ describe('extractQuantities: rates', () => {
     expect(stated('30 pages', '30 pages per minute')).toBe(true);
   });
 });
+
+describe('extractQuantities: multipliers, currency codes and millions', () => {
+  it('reads a multiplier joined to the number or after a space', () => {
+    expect(stated('£3.1bn', '£3.1 billion')).toBe(true);
+    expect(stated('$640m', '$640 million')).toBe(true);
+    expect(stated('£32.4k', '£32,400')).toBe(true);
+    expect(stated('£1k', '£1,000')).toBe(true);
+    expect(stated('$2.5 trillion', '$2,500bn')).toBe(true);
+    expect(stated('$1.2tn', '$1.2 trillion')).toBe(true);
+    expect(stated('€2 million', '€2,000,000')).toBe(true);
+    expect(stated('£3.4bn', '£3.1 billion')).toBe(false);
+    expect(stated('£32.8k', '£32,400')).toBe(false);
+  });
+
+  it('reads an "m" joined to a count as millions as well as metres', () => {
+    expect(stated('1.5m people', '1,500,000 people')).toBe(true);
+    expect(stated('1,500,000 people', '1.5m people')).toBe(true);
+    expect(stated('a 1.5m wall', 'a wall of 150 cm')).toBe(true);
+    expect(stated('1.6m people', '1,500,000 people')).toBe(false);
+    expect(quantities('5 m away')[0]?.otherReading).toBeUndefined();
+  });
+
+  it('reads a currency code before the amount as money', () => {
+    expect(quantities('up to EUR 50,000')[0]).toMatchObject({ value: 50_000, unit: 'money' });
+    expect(quantities('USD 2.5m')[0]).toMatchObject({ value: 2_500_000, unit: 'money' });
+  });
+});

@@ -58,7 +58,9 @@ const MULTIPLIERS = new Map<string, number>(
     trillion: 1e12,
     k: 1e3,
     m: 1e6,
+    b: 1e9,
     bn: 1e9,
+    tn: 1e12,
   }),
 );
 const PERCENT = new Set(['percent', 'per', 'percentage', 'pct']);
@@ -184,15 +186,18 @@ export function extractQuantities(
       }
     }
     const before = source[token.start - offset - 1] ?? '';
-    const isMoney = '$€£¥'.includes(before) && before !== '';
+    const isMoney =
+      ('$€£¥'.includes(before) && before !== '') || currencyCodeBefore(tokens, index, source, offset);
     const multiplier = tokens[next] ? MULTIPLIERS.get(tokens[next]!.lower) : undefined;
-    // "5 m" is five metres; "$5m" five million.
-    const isMultiplier = multiplier !== undefined && (tokens[next]!.lower !== 'm' || isMoney);
+    // "5 m" is five metres, "5 b" no number; "$5m" is five million (and "1.5m people" read both ways below).
+    const isMultiplier =
+      multiplier !== undefined && (isMoney || (tokens[next]!.lower !== 'm' && tokens[next]!.lower !== 'b'));
     if (isMultiplier && tokens[next]!.start - end <= 1) {
       value *= multiplier!;
       end = tokens[next]!.end;
       next += 1;
     }
+    const millionsOf = token.isNumber && !isMultiplier ? countInMillions(tokens, next, end) : null;
     const after = source.slice(end - offset, end - offset + 2);
     if (before === '[' && after.startsWith(']')) continue; // a citation marker, not a quantity
     if (token.isNumber && after.startsWith('s') && /^\d{3}0$/.test(token.stem)) {
@@ -327,6 +332,14 @@ export function extractQuantities(
         start,
         end: counted.end,
       };
+    if (millionsOf)
+      quantity.otherReading = {
+        value: value * 1e6,
+        unit: millionsOf.stem,
+        text: quantity.text,
+        start,
+        end: quantity.end,
+      };
     if (pounds)
       quantity.otherReading = {
         ...quantity,
@@ -341,6 +354,45 @@ export function extractQuantities(
   giveRangesTheirUnit(quantities, source, offset);
   if (!language) markHedged(quantities, source, offset);
   return quantities;
+}
+
+/** Currency codes written before an amount: "EUR 50,000", "USD 2.5m". */
+const CURRENCY_CODES = new Set([
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'JPY',
+  'CAD',
+  'AUD',
+  'CNY',
+  'INR',
+  'SEK',
+  'NOK',
+  'DKK',
+]);
+
+/** Whether a currency code stands just before the number at `tokens[index]` ("EUR 50,000"). */
+function currencyCodeBefore(
+  tokens: readonly Token[],
+  index: number,
+  source: string,
+  offset: number,
+): boolean {
+  const previous = tokens[index - 1];
+  if (!previous || !CURRENCY_CODES.has(previous.text)) return false;
+  return /^[ \u00a0]?$/.test(source.slice(previous.end - offset, tokens[index]!.start - offset));
+}
+
+/**
+ * "1.5m people": an "m" joined to the number and followed by a noun may be millions of the noun as
+ * well as metres ("a 1.5m wall"); the noun, when it is read both ways, or null.
+ */
+function countInMillions(tokens: readonly Token[], next: number, end: number): Token | null {
+  const letter = tokens[next];
+  const noun = tokens[next + 1];
+  if (letter?.lower !== 'm' || letter.start !== end || !noun || noun.isNumber || !noun.isContent) return null;
+  return SKIP_UNIT.has(noun.lower) || UNIT_SCALES.has(noun.lower) || timeScaleOf(noun.lower) ? null : noun;
 }
 
 const POUND_WORDS = new Set(['pound', 'pounds']);
