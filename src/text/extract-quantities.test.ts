@@ -294,3 +294,24 @@ describe('extractQuantities: multipliers, currency codes and millions', () => {
     expect(quantities('USD 2.5m')[0]).toMatchObject({ value: 2_500_000, unit: 'money' });
   });
 });
+
+describe('extractQuantities: money per period', () => {
+  it('reads money per period as money per second, months and years by the average month', () => {
+    expect(quantities('£4.50 per month')[0]).toMatchObject({ unit: '@per-s:money', text: '4.50 per month' });
+    expect(quantities('£54 annually')[0]?.unit).toBe('@per-s:money');
+    expect(quantities('£54 p.a.')[0]?.unit).toBe('@per-s:money');
+    expect(quantities('$5 a share')[0]?.unit).toBe('money');
+  });
+
+  it("states the amount in the claim's period, rounded as the claim rounds", () => {
+    expect(stated('£54 a year', '£4.50 per month')).toBe(true);
+    expect(stated('£4.50 monthly', '£54 per year')).toBe(true);
+    expect(stated('£520 a year', '£10 a week')).toBe(true);
+    expect(stated('£1.50 per day', '£10.50 weekly')).toBe(true);
+    expect(stated('£60 a year', '£4.50 per month')).toBe(false);
+    expect(stated('£54 a month', '£54 a year')).toBe(false);
+    // The amount alone, either way.
+    expect(stated('£4.50', '£4.50 per month')).toBe(true);
+    expect(stated('£54 a year', 'costs £54')).toBe(true);
+  });
+});

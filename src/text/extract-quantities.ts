@@ -14,7 +14,7 @@ import { VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
 import { andAHalf, readDurationPhrase } from './read-duration-phrase.js';
 import { FRACTION_OPENERS } from './read-fraction.js';
-import { RATE, readRate } from './read-rate.js';
+import { RATE, readPeriod, readRate } from './read-rate.js';
 import { readShare } from './read-share.js';
 import { readTimeOfDay, TIME_WORDS } from './read-time-of-day.js';
 import { MONTH_STEMS, type Token } from './tokenize.js';
@@ -279,9 +279,15 @@ export function extractQuantities(
           unit = following.stem;
       }
     }
-    // "30 pages per minute": a count per second, in the writer's own period. (Read in any
-    // language: English text taken for Italian for its "per" is read as English.)
-    const rate = unit !== null && unit === tokens[next]?.stem ? readRate(tokens, next, source, offset) : null;
+    // "30 pages per minute": a count per second, in the writer's own period; "£4.50 per month"
+    // money per second, its period in months or years too. (Read in any language: English text
+    // taken for Italian for its "per" is read as English.)
+    const rate =
+      unit !== null && unit === tokens[next]?.stem
+        ? readRate(tokens, next, source, offset)
+        : unit === 'money' && isMoney
+          ? readPeriod(tokens, next - 1, source, offset, true)
+          : null;
     if (rate) {
       counted = { value, end, unit: unit! };
       value /= rate.seconds;

@@ -4,7 +4,7 @@
  * "2 years"), a year in a claimed decade. The local judge and the evidence check compare by these.
  */
 import { DAY, DECADE, type Quantity, TIME_OF_DAY, YEAR } from './quantity.js';
-import { TEMPERATURE } from './units.js';
+import { MONTH_SECONDS, TEMPERATURE } from './units.js';
 
 /** Whether a calendar year falls in a decade ("1995" in "the 1990s") or century ("the 1800s"). */
 export function inDecade(decade: number, year: number): boolean {
@@ -118,9 +118,6 @@ export function sameDuration(left: Quantity, right: Quantity): boolean {
     nearlyEqual(leftDuration.value, rightDuration.value)
   );
 }
-
-/** The average month in seconds (365.2425 days / 12): months against days only approximately. */
-const MONTH_SECONDS = 2_629_746;
 
 /**
  * A hedged duration against one in the other dimension ("about three months" for "90 days",

@@ -623,6 +623,18 @@ const restatedNumbersAgain: Array<{ name: string; context: string; claim: string
     verdict: 'contradicted',
   },
   {
+    name: 'a monthly price as a yearly one',
+    context: 'Accidental damage cover is optional and costs an extra £4.50 per month.',
+    claim: 'Accidental damage cover is an optional extra costing £54 a year.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a yearly price that is not twelve months of it',
+    context: 'Accidental damage cover is optional and costs an extra £4.50 per month.',
+    claim: 'Accidental damage cover is an optional extra costing £60 a year.',
+    verdict: 'contradicted',
+  },
+  {
     name: '1.5m people for 1,500,000 people',
     context: 'The region has 1,500,000 people.',
     claim: 'The region has 1.5m people.',
