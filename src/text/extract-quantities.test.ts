@@ -141,8 +141,6 @@ describe('extractQuantities: shares written as fractions', () => {
     ['at a quarter past six'],
     ['in the third quarter of 2023'],
     ['a quarter of a million people'],
-    ['more than half of the members'],
-    ['nearly a third of voters'],
     ['one of the members'],
     ['sales grew in the first half of 2023'],
   ])('reads no share in %s', (text) => {
@@ -313,5 +311,41 @@ describe('extractQuantities: money per period', () => {
     // The amount alone, either way.
     expect(stated('£4.50', '£4.50 per month')).toBe(true);
     expect(stated('£54 a year', 'costs £54')).toBe(true);
+  });
+});
+
+describe('extractQuantities: hedged shares', () => {
+  it('reads a hedged fraction with the values its hedge allows', () => {
+    expect(quantities('rose by just over a quarter to $640m')[0]).toMatchObject({
+      value: 25,
+      unit: '%',
+      text: 'just over a quarter',
+      bounds: { low: 25, high: 30, side: 'over' },
+    });
+    expect(quantities('nearly a third of voters')[0]?.bounds?.side).toBe('under');
+    // "more than half of" is a bound, never 50 %.
+    expect(quantities('more than half of the members')[0]?.bounds).toEqual({
+      low: 50,
+      high: 70,
+      side: 'over',
+    });
+    // Without "of" or "by" a fraction is no share: "just over a quarter past five".
+    expect(quantities('just over a quarter past five').some((quantity) => quantity.unit === '%')).toBe(false);
+  });
+
+  it('states a share on the side its hedge allows', () => {
+    expect(stated('just over a quarter of sales', '27% of sales')).toBe(true);
+    expect(stated('just over a quarter of sales', '30% of sales')).toBe(true);
+    expect(stated('just over a quarter of sales', '24% of sales')).toBe(false);
+    expect(stated('just over a quarter of sales', '25% of sales')).toBe(false);
+    expect(stated('just under half of staff', '47% of staff')).toBe(true);
+    expect(stated('almost half of staff', '52% of staff')).toBe(false);
+    expect(stated('nearly a third of voters', '31% of voters')).toBe(true);
+    expect(stated('more than a quarter of firms', '27% of firms')).toBe(true);
+    expect(stated('around a fifth of adults', '21% of adults')).toBe(true);
+    expect(stated('around a fifth of adults', '25% of adults')).toBe(false);
+    expect(stated('just over a third of sales', '27% of sales')).toBe(false);
+    // A precise claim is not stated by a hedge, nor contradicted by one it fits.
+    expect(stated('27% of sales', 'just over a quarter of sales')).toBe(false);
   });
 });

@@ -635,6 +635,24 @@ const restatedNumbersAgain: Array<{ name: string; context: string; claim: string
     verdict: 'contradicted',
   },
   {
+    name: 'just over a quarter for 27%',
+    context: 'Cloud services revenue grew 27% to $640 million, while hardware revenue fell 4%.',
+    claim: 'Cloud services revenue rose by just over a quarter to $640m.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: just over a third for 27%',
+    context: 'Cloud services revenue grew 27% to $640 million, while hardware revenue fell 4%.',
+    claim: 'Cloud services revenue rose by just over a third to $640m.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: just over a quarter for 24%',
+    context: 'Cloud services revenue grew 24% to $640 million, while hardware revenue fell 4%.',
+    claim: 'Cloud services revenue rose by just over a quarter to $640m.',
+    verdict: 'contradicted',
+  },
+  {
     name: '1.5m people for 1,500,000 people',
     context: 'The region has 1,500,000 people.',
     claim: 'The region has 1.5m people.',
