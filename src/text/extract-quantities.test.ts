@@ -349,3 +349,13 @@ describe('extractQuantities: hedged shares', () => {
     expect(stated('27% of sales', 'just over a quarter of sales')).toBe(false);
   });
 });
+
+describe('extractQuantities: a fraction of a large number', () => {
+  it('reads "half a million" and "a quarter of a million" as numbers', () => {
+    expect(quantities('half a million people')[0]).toMatchObject({ value: 500_000, text: 'half a million' });
+    expect(stated('a quarter of a million people', '250,000 people')).toBe(true);
+    expect(stated('three quarters of a billion dollars', '$750 million')).toBe(true);
+    expect(stated('half a million people', '400,000 people')).toBe(false);
+    expect(quantities('half of the staff')[0]).toMatchObject({ value: 50, unit: '%' });
+  });
+});

@@ -13,7 +13,7 @@ import { markHedged } from './mark-hedged.js';
 import { VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
 import { andAHalf, readDurationPhrase } from './read-duration-phrase.js';
-import { FRACTION_OPENERS } from './read-fraction.js';
+import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
 import { RATE, readPeriod, readRate } from './read-rate.js';
 import { readShare } from './read-share.js';
 import { readTimeOfDay, TIME_WORDS } from './read-time-of-day.js';
@@ -120,6 +120,8 @@ export function extractQuantities(
       }
     }
     let value: number;
+    /** The last token of the number's words, before any multiplier: "a quarter of a" in "a quarter of a million". */
+    let lastWord = index;
     if (token.isNumber) {
       if (!/^\d+(\.\d+)?$/.test(token.stem)) continue; // versions, dates like 1.2.3
       value = Number(token.stem);
@@ -130,23 +132,26 @@ export function extractQuantities(
         index += 1;
         continue;
       }
+      // "half a million", "a quarter of a million": the fraction of the multiplier after it.
+      const ofMultiplier = fractionOfMultiplier(tokens, index);
       // "¾ cup"; the "½" of "3½" was read with its digits.
-      const fraction = VULGAR_FRACTIONS.get(token.text);
+      const fraction = ofMultiplier?.value ?? VULGAR_FRACTIONS.get(token.text);
+      if (ofMultiplier) lastWord = ofMultiplier.last;
       if (fraction !== undefined) {
         if (tokens[index - 1]?.isNumber && tokens[index - 1]!.end === token.start) continue;
         value = fraction;
       }
       // A Map, not an object: `in` would find 'constructor' and hash every word afresh.
       const wordValue = fraction ?? WORD_NUMBERS.get(token.lower);
-      if (wordValue === undefined || token.lower === 'half') continue;
+      if (wordValue === undefined || (token.lower === 'half' && !ofMultiplier)) continue;
       // "one of the", "one day": only "one page every two seconds" counts.
       if (token.lower === 'one' && (!tokens[index + 1] || !readRate(tokens, index + 1, source, offset)))
         continue;
       value = wordValue;
     }
     let start = token.start;
-    let end = token.end;
-    let next = index + 1;
+    let end = tokens[lastWord]!.end;
+    let next = lastWord + 1;
     if (token.isNumber) {
       // "3½": the fraction written as one character belongs to the number.
       const part = tokens[next];
@@ -399,6 +404,26 @@ function countInMillions(tokens: readonly Token[], next: number, end: number): T
   const noun = tokens[next + 1];
   if (letter?.lower !== 'm' || letter.start !== end || !noun || noun.isNumber || !noun.isContent) return null;
   return SKIP_UNIT.has(noun.lower) || UNIT_SCALES.has(noun.lower) || timeScaleOf(noun.lower) ? null : noun;
+}
+
+/**
+ * A fraction of a large number written in words: "half a million", "a quarter of a million",
+ * "three quarters of a billion". Its value before the multiplier (the quantity reader multiplies)
+ * and its last token before it, or null.
+ */
+function fractionOfMultiplier(
+  tokens: readonly Token[],
+  index: number,
+): { value: number; last: number } | null {
+  const fraction = readFraction(tokens, index);
+  if (!fraction) return null;
+  let at = fraction.last + 1;
+  if (tokens[at]?.lower === 'of' && fraction.word !== 'half') at += 1;
+  if (tokens[at]?.lower !== 'a') return null;
+  const multiplier = tokens[at + 1]?.lower ?? '';
+  return ['million', 'billion', 'trillion', 'thousand'].includes(multiplier)
+    ? { value: fraction.value, last: at }
+    : null;
 }
 
 const POUND_WORDS = new Set(['pound', 'pounds']);

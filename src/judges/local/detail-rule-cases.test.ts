@@ -653,6 +653,18 @@ const restatedNumbersAgain: Array<{ name: string; context: string; claim: string
     verdict: 'contradicted',
   },
   {
+    name: 'half a million for 500,000',
+    context: 'Organisers said 500,000 people attended the parade on Sunday.',
+    claim: 'Organisers said half a million people attended the parade on Sunday.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: half a million for 400,000',
+    context: 'Organisers said 400,000 people attended the parade on Sunday.',
+    claim: 'Organisers said half a million people attended the parade on Sunday.',
+    verdict: 'contradicted',
+  },
+  {
     name: '1.5m people for 1,500,000 people',
     context: 'The region has 1,500,000 people.',
     claim: 'The region has 1.5m people.',
