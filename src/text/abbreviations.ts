@@ -105,6 +105,8 @@ export const MAYBE_FINAL_ABBREVIATIONS: ReadonlySet<string> = new Set([
   'u.s.a',
   'a.m',
   'p.m',
+  // "2.5 % p.a." (per year).
+  'p.a',
   'b.c',
   'a.d',
   'b.c.e',

@@ -141,8 +141,6 @@ describe('extractQuantities: shares written as fractions', () => {
     ['at a quarter past six'],
     ['in the third quarter of 2023'],
     ['a quarter of a million people'],
-    ['more than half of the members'],
-    ['nearly a third of voters'],
     ['one of the members'],
     ['sales grew in the first half of 2023'],
   ])('reads no share in %s', (text) => {
@@ -265,5 +263,99 @@ describe('extractQuantities: rates', () => {
     expect(stated('one page every three seconds', '30 pages per minute')).toBe(false);
     expect(stated('10 requests per minute', '10 requests per second')).toBe(false);
     expect(stated('30 pages', '30 pages per minute')).toBe(true);
+  });
+});
+
+describe('extractQuantities: multipliers, currency codes and millions', () => {
+  it('reads a multiplier joined to the number or after a space', () => {
+    expect(stated('£3.1bn', '£3.1 billion')).toBe(true);
+    expect(stated('$640m', '$640 million')).toBe(true);
+    expect(stated('£32.4k', '£32,400')).toBe(true);
+    expect(stated('£1k', '£1,000')).toBe(true);
+    expect(stated('$2.5 trillion', '$2,500bn')).toBe(true);
+    expect(stated('$1.2tn', '$1.2 trillion')).toBe(true);
+    expect(stated('€2 million', '€2,000,000')).toBe(true);
+    expect(stated('£3.4bn', '£3.1 billion')).toBe(false);
+    expect(stated('£32.8k', '£32,400')).toBe(false);
+  });
+
+  it('reads an "m" joined to a count as millions as well as metres', () => {
+    expect(stated('1.5m people', '1,500,000 people')).toBe(true);
+    expect(stated('1,500,000 people', '1.5m people')).toBe(true);
+    expect(stated('a 1.5m wall', 'a wall of 150 cm')).toBe(true);
+    expect(stated('1.6m people', '1,500,000 people')).toBe(false);
+    expect(quantities('5 m away')[0]?.otherReading).toBeUndefined();
+  });
+
+  it('reads a currency code before the amount as money', () => {
+    expect(quantities('up to EUR 50,000')[0]).toMatchObject({ value: 50_000, unit: 'money' });
+    expect(quantities('USD 2.5m')[0]).toMatchObject({ value: 2_500_000, unit: 'money' });
+  });
+});
+
+describe('extractQuantities: money per period', () => {
+  it('reads money per period as money per second, months and years by the average month', () => {
+    expect(quantities('£4.50 per month')[0]).toMatchObject({ unit: '@per-s:money', text: '4.50 per month' });
+    expect(quantities('£54 annually')[0]?.unit).toBe('@per-s:money');
+    expect(quantities('£54 p.a.')[0]?.unit).toBe('@per-s:money');
+    expect(quantities('$5 a share')[0]?.unit).toBe('money');
+  });
+
+  it("states the amount in the claim's period, rounded as the claim rounds", () => {
+    expect(stated('£54 a year', '£4.50 per month')).toBe(true);
+    expect(stated('£4.50 monthly', '£54 per year')).toBe(true);
+    expect(stated('£520 a year', '£10 a week')).toBe(true);
+    expect(stated('£1.50 per day', '£10.50 weekly')).toBe(true);
+    expect(stated('£60 a year', '£4.50 per month')).toBe(false);
+    expect(stated('£54 a month', '£54 a year')).toBe(false);
+    // The amount alone, either way.
+    expect(stated('£4.50', '£4.50 per month')).toBe(true);
+    expect(stated('£54 a year', 'costs £54')).toBe(true);
+  });
+});
+
+describe('extractQuantities: hedged shares', () => {
+  it('reads a hedged fraction with the values its hedge allows', () => {
+    expect(quantities('rose by just over a quarter to $640m')[0]).toMatchObject({
+      value: 25,
+      unit: '%',
+      text: 'just over a quarter',
+      bounds: { low: 25, high: 30, side: 'over' },
+    });
+    expect(quantities('nearly a third of voters')[0]?.bounds?.side).toBe('under');
+    // "more than half of" is a bound, never 50 %.
+    expect(quantities('more than half of the members')[0]?.bounds).toEqual({
+      low: 50,
+      high: 70,
+      side: 'over',
+    });
+    // Without "of" or "by" a fraction is no share: "just over a quarter past five".
+    expect(quantities('just over a quarter past five').some((quantity) => quantity.unit === '%')).toBe(false);
+  });
+
+  it('states a share on the side its hedge allows', () => {
+    expect(stated('just over a quarter of sales', '27% of sales')).toBe(true);
+    expect(stated('just over a quarter of sales', '30% of sales')).toBe(true);
+    expect(stated('just over a quarter of sales', '24% of sales')).toBe(false);
+    expect(stated('just over a quarter of sales', '25% of sales')).toBe(false);
+    expect(stated('just under half of staff', '47% of staff')).toBe(true);
+    expect(stated('almost half of staff', '52% of staff')).toBe(false);
+    expect(stated('nearly a third of voters', '31% of voters')).toBe(true);
+    expect(stated('more than a quarter of firms', '27% of firms')).toBe(true);
+    expect(stated('around a fifth of adults', '21% of adults')).toBe(true);
+    expect(stated('around a fifth of adults', '25% of adults')).toBe(false);
+    expect(stated('just over a third of sales', '27% of sales')).toBe(false);
+    // A precise claim is not stated by a hedge, nor contradicted by one it fits.
+    expect(stated('27% of sales', 'just over a quarter of sales')).toBe(false);
+  });
+});
+
+describe('extractQuantities: a fraction of a large number', () => {
+  it('reads "half a million" and "a quarter of a million" as numbers', () => {
+    expect(quantities('half a million people')[0]).toMatchObject({ value: 500_000, text: 'half a million' });
+    expect(stated('a quarter of a million people', '250,000 people')).toBe(true);
+    expect(stated('three quarters of a billion dollars', '$750 million')).toBe(true);
+    expect(stated('half a million people', '400,000 people')).toBe(false);
+    expect(quantities('half of the staff')[0]).toMatchObject({ value: 50, unit: '%' });
   });
 });

@@ -13,8 +13,8 @@ import { markHedged } from './mark-hedged.js';
 import { VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
 import { andAHalf, readDurationPhrase } from './read-duration-phrase.js';
-import { FRACTION_OPENERS } from './read-fraction.js';
-import { RATE, readRate } from './read-rate.js';
+import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
+import { RATE, readPeriod, readRate } from './read-rate.js';
 import { readShare } from './read-share.js';
 import { readTimeOfDay, TIME_WORDS } from './read-time-of-day.js';
 import { MONTH_STEMS, type Token } from './tokenize.js';
@@ -58,7 +58,9 @@ const MULTIPLIERS = new Map<string, number>(
     trillion: 1e12,
     k: 1e3,
     m: 1e6,
+    b: 1e9,
     bn: 1e9,
+    tn: 1e12,
   }),
 );
 const PERCENT = new Set(['percent', 'per', 'percentage', 'pct']);
@@ -118,6 +120,8 @@ export function extractQuantities(
       }
     }
     let value: number;
+    /** The last token of the number's words, before any multiplier: "a quarter of a" in "a quarter of a million". */
+    let lastWord = index;
     if (token.isNumber) {
       if (!/^\d+(\.\d+)?$/.test(token.stem)) continue; // versions, dates like 1.2.3
       value = Number(token.stem);
@@ -128,23 +132,26 @@ export function extractQuantities(
         index += 1;
         continue;
       }
+      // "half a million", "a quarter of a million": the fraction of the multiplier after it.
+      const ofMultiplier = fractionOfMultiplier(tokens, index);
       // "¾ cup"; the "½" of "3½" was read with its digits.
-      const fraction = VULGAR_FRACTIONS.get(token.text);
+      const fraction = ofMultiplier?.value ?? VULGAR_FRACTIONS.get(token.text);
+      if (ofMultiplier) lastWord = ofMultiplier.last;
       if (fraction !== undefined) {
         if (tokens[index - 1]?.isNumber && tokens[index - 1]!.end === token.start) continue;
         value = fraction;
       }
       // A Map, not an object: `in` would find 'constructor' and hash every word afresh.
       const wordValue = fraction ?? WORD_NUMBERS.get(token.lower);
-      if (wordValue === undefined || token.lower === 'half') continue;
+      if (wordValue === undefined || (token.lower === 'half' && !ofMultiplier)) continue;
       // "one of the", "one day": only "one page every two seconds" counts.
       if (token.lower === 'one' && (!tokens[index + 1] || !readRate(tokens, index + 1, source, offset)))
         continue;
       value = wordValue;
     }
     let start = token.start;
-    let end = token.end;
-    let next = index + 1;
+    let end = tokens[lastWord]!.end;
+    let next = lastWord + 1;
     if (token.isNumber) {
       // "3½": the fraction written as one character belongs to the number.
       const part = tokens[next];
@@ -184,15 +191,18 @@ export function extractQuantities(
       }
     }
     const before = source[token.start - offset - 1] ?? '';
-    const isMoney = '$€£¥'.includes(before) && before !== '';
+    const isMoney =
+      ('$€£¥'.includes(before) && before !== '') || currencyCodeBefore(tokens, index, source, offset);
     const multiplier = tokens[next] ? MULTIPLIERS.get(tokens[next]!.lower) : undefined;
-    // "5 m" is five metres; "$5m" five million.
-    const isMultiplier = multiplier !== undefined && (tokens[next]!.lower !== 'm' || isMoney);
+    // "5 m" is five metres, "5 b" no number; "$5m" is five million (and "1.5m people" read both ways below).
+    const isMultiplier =
+      multiplier !== undefined && (isMoney || (tokens[next]!.lower !== 'm' && tokens[next]!.lower !== 'b'));
     if (isMultiplier && tokens[next]!.start - end <= 1) {
       value *= multiplier!;
       end = tokens[next]!.end;
       next += 1;
     }
+    const millionsOf = token.isNumber && !isMultiplier ? countInMillions(tokens, next, end) : null;
     const after = source.slice(end - offset, end - offset + 2);
     if (before === '[' && after.startsWith(']')) continue; // a citation marker, not a quantity
     if (token.isNumber && after.startsWith('s') && /^\d{3}0$/.test(token.stem)) {
@@ -274,9 +284,15 @@ export function extractQuantities(
           unit = following.stem;
       }
     }
-    // "30 pages per minute": a count per second, in the writer's own period. (Read in any
-    // language: English text taken for Italian for its "per" is read as English.)
-    const rate = unit !== null && unit === tokens[next]?.stem ? readRate(tokens, next, source, offset) : null;
+    // "30 pages per minute": a count per second, in the writer's own period; "£4.50 per month"
+    // money per second, its period in months or years too. (Read in any language: English text
+    // taken for Italian for its "per" is read as English.)
+    const rate =
+      unit !== null && unit === tokens[next]?.stem
+        ? readRate(tokens, next, source, offset)
+        : unit === 'money' && isMoney
+          ? readPeriod(tokens, next - 1, source, offset, true)
+          : null;
     if (rate) {
       counted = { value, end, unit: unit! };
       value /= rate.seconds;
@@ -327,6 +343,14 @@ export function extractQuantities(
         start,
         end: counted.end,
       };
+    if (millionsOf)
+      quantity.otherReading = {
+        value: value * 1e6,
+        unit: millionsOf.stem,
+        text: quantity.text,
+        start,
+        end: quantity.end,
+      };
     if (pounds)
       quantity.otherReading = {
         ...quantity,
@@ -341,6 +365,65 @@ export function extractQuantities(
   giveRangesTheirUnit(quantities, source, offset);
   if (!language) markHedged(quantities, source, offset);
   return quantities;
+}
+
+/** Currency codes written before an amount: "EUR 50,000", "USD 2.5m". */
+const CURRENCY_CODES = new Set([
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'JPY',
+  'CAD',
+  'AUD',
+  'CNY',
+  'INR',
+  'SEK',
+  'NOK',
+  'DKK',
+]);
+
+/** Whether a currency code stands just before the number at `tokens[index]` ("EUR 50,000"). */
+function currencyCodeBefore(
+  tokens: readonly Token[],
+  index: number,
+  source: string,
+  offset: number,
+): boolean {
+  const previous = tokens[index - 1];
+  if (!previous || !CURRENCY_CODES.has(previous.text)) return false;
+  return /^[ \u00a0]?$/.test(source.slice(previous.end - offset, tokens[index]!.start - offset));
+}
+
+/**
+ * "1.5m people": an "m" joined to the number and followed by a noun may be millions of the noun as
+ * well as metres ("a 1.5m wall"); the noun, when it is read both ways, or null.
+ */
+function countInMillions(tokens: readonly Token[], next: number, end: number): Token | null {
+  const letter = tokens[next];
+  const noun = tokens[next + 1];
+  if (letter?.lower !== 'm' || letter.start !== end || !noun || noun.isNumber || !noun.isContent) return null;
+  return SKIP_UNIT.has(noun.lower) || UNIT_SCALES.has(noun.lower) || timeScaleOf(noun.lower) ? null : noun;
+}
+
+/**
+ * A fraction of a large number written in words: "half a million", "a quarter of a million",
+ * "three quarters of a billion". Its value before the multiplier (the quantity reader multiplies)
+ * and its last token before it, or null.
+ */
+function fractionOfMultiplier(
+  tokens: readonly Token[],
+  index: number,
+): { value: number; last: number } | null {
+  const fraction = readFraction(tokens, index);
+  if (!fraction) return null;
+  let at = fraction.last + 1;
+  if (tokens[at]?.lower === 'of' && fraction.word !== 'half') at += 1;
+  if (tokens[at]?.lower !== 'a') return null;
+  const multiplier = tokens[at + 1]?.lower ?? '';
+  return ['million', 'billion', 'trillion', 'thousand'].includes(multiplier)
+    ? { value: fraction.value, last: at }
+    : null;
 }
 
 const POUND_WORDS = new Set(['pound', 'pounds']);

@@ -4,7 +4,7 @@
  * "2 years"), a year in a claimed decade. The local judge and the evidence check compare by these.
  */
 import { DAY, DECADE, type Quantity, TIME_OF_DAY, YEAR } from './quantity.js';
-import { TEMPERATURE } from './units.js';
+import { MONTH_SECONDS, TEMPERATURE } from './units.js';
 
 /** Whether a calendar year falls in a decade ("1995" in "the 1990s") or century ("the 1800s"). */
 export function inDecade(decade: number, year: number): boolean {
@@ -67,13 +67,35 @@ function sameTimeOfDay(left: Quantity, right: Quantity): boolean {
   return readings(left).some((value) => readings(right).includes(value));
 }
 
+/** Whether a value lies within a hedged share's bounds ("27" in "just over a quarter"). */
+function withinBounds(value: number, bounds: NonNullable<Quantity['bounds']>): boolean {
+  const slack = 1e-9 * Math.max(1, Math.abs(value));
+  const aboveLow = bounds.side === 'over' ? value > bounds.low + slack : value >= bounds.low - slack;
+  const belowHigh = bounds.side === 'under' ? value < bounds.high - slack : value <= bounds.high + slack;
+  return aboveLow && belowHigh;
+}
+
+/**
+ * A hedged share and another share: the claim's hedge allows the context's value, or both are
+ * hedged alike. A context's hedge states no precise claim ("27 %" is more than "just over a quarter" says).
+ * @example hedgedShareStates(justOverAQuarter, twentySevenPercent) // true
+ */
+function hedgedShareStates(quantity: Quantity, other: Quantity): boolean {
+  if (quantity.unit !== '%' || other.unit !== '%' || !quantity.bounds) return false;
+  if (other.bounds)
+    return other.bounds.side === quantity.bounds.side && sameValue(quantity.value, other.value);
+  return withinBounds(other.value, quantity.bounds);
+}
+
 /**
  * Whether two quantities of one unit give one value, either rounding the other: what a claim
- * listing several values of a unit states (a time of day in either of its halves).
+ * listing several values of a unit states (a time of day in either of its halves, a value within
+ * a hedged share's bounds).
  */
 export function sameValueOf(left: Quantity, right: Quantity): boolean {
   if (left.unit === TIME_OF_DAY || right.unit === TIME_OF_DAY)
     return left.unit === right.unit && sameTimeOfDay(left, right);
+  if (left.bounds || right.bounds) return hedgedShareStates(left, right) || hedgedShareStates(right, left);
   return sameValue(left.value, right.value);
 }
 
@@ -118,9 +140,6 @@ export function sameDuration(left: Quantity, right: Quantity): boolean {
     nearlyEqual(leftDuration.value, rightDuration.value)
   );
 }
-
-/** The average month in seconds (365.2425 days / 12): months against days only approximately. */
-const MONTH_SECONDS = 2_629_746;
 
 /**
  * A hedged duration against one in the other dimension ("about three months" for "90 days",
@@ -190,6 +209,8 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   if (quantity.unit === YEAR && mayBeYear(other)) return quantity.value === other.value;
   // A time of day is stated only by a time of day: 1140 minutes are no "19:00".
   if (quantity.unit === TIME_OF_DAY || other.unit === TIME_OF_DAY) return sameValueOf(quantity, other);
+  // A hedged share ("just over a quarter") states a value its hedge allows.
+  if (quantity.bounds || other.bounds) return hedgedShareStates(quantity, other);
   // A share written as a fraction, in per cent rounded either way ("a third" and "33 %").
   if (quantity.fraction || other.fraction)
     return quantity.unit === '%' && other.unit === '%' && sameValue(quantity.value, other.value);

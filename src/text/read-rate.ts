@@ -2,11 +2,12 @@
  * A rate: a count of something per unit of time, written after the counted noun ("30 pages per
  * minute", "10 requests a second", "600 requests/min", "one page every two seconds"). The quantity
  * reader gives it as a count per second (`RATE` and the noun), so "one page every two seconds"
- * states "30 pages per minute" and "one page every three seconds" does not.
+ * states "30 pages per minute" and "one page every three seconds" does not. Money per period
+ * ("£4.50 per month", "£54 a year", "£54 annually") is read the same way, its noun `money`.
  */
 import { WORD_NUMBERS } from './number-words.js';
 import type { Token } from './tokenize.js';
-import { timeScaleOf, UNIT_SCALES } from './units.js';
+import { MONTH_SECONDS, timeScaleOf, UNIT_SCALES } from './units.js';
 
 /** The unit of a rate, before the stem of the noun counted: `@per-s:page` counts pages per second. */
 export const RATE = '@per-s:';
@@ -17,6 +18,63 @@ function periodCount(token: Token | undefined): number | null {
   if (token.isNumber) return /^\d+(\.\d+)?$/.test(token.stem) ? Number(token.stem) : null;
   const value = WORD_NUMBERS.get(token.lower);
   return value !== undefined && value > 0 && Number.isInteger(value) ? value : null;
+}
+
+/** Adverbs of a period: "£54 annually", "two meals daily"; "p.a." is read as "per year" by the tokenizer. */
+const PERIOD_ADVERBS: ReadonlyMap<string, string> = new Map([
+  ['hourly', 'hour'],
+  ['daily', 'day'],
+  ['weekly', 'week'],
+  ['monthly', 'month'],
+  ['yearly', 'year'],
+  ['annually', 'year'],
+]);
+
+/** The length of a unit of time in seconds; months and years by the average month (`MONTH_SECONDS`). */
+function secondsOf(word: string, calendar: boolean): number | null {
+  const scale = timeScaleOf(word === 'annum' ? 'year' : word);
+  if (scale?.dimension === '@time-s') return scale.factor;
+  return calendar && scale?.dimension === '@time-month' ? scale.factor * MONTH_SECONDS : null;
+}
+
+/**
+ * The period after `tokens[lastIndex]` (the counted noun, or an amount of money), in seconds, and
+ * where it ends: "per minute", "a year", "/min", "every two seconds", "annually". Months and years
+ * only where `calendar` allows them: money per month converts by the average month ("£4.50 a
+ * month" is "£54 a year"), a count of things is left alone.
+ */
+export function readPeriod(
+  tokens: readonly Token[],
+  lastIndex: number,
+  source: string,
+  offset: number,
+  calendar = false,
+): { seconds: number; end: number; last: number } | null {
+  const before = tokens[lastIndex]!;
+  const word = tokens[lastIndex + 1];
+  if (word === undefined) return null;
+  const adverb = PERIOD_ADVERBS.get(word.lower);
+  if (adverb !== undefined) {
+    const seconds = secondsOf(adverb, calendar);
+    return seconds === null ? null : { seconds, end: word.end, last: lastIndex + 1 };
+  }
+  let count = 1;
+  let unitAt = lastIndex + 2;
+  if (source.slice(before.end - offset, word.start - offset) === '/') unitAt = lastIndex + 1;
+  else if (word.lower === 'every') {
+    const counted = periodCount(tokens[unitAt]);
+    if (counted !== null) {
+      count = counted;
+      unitAt += 1;
+    }
+  } else if (word.lower !== 'per' && word.lower !== 'a' && word.lower !== 'an') return null;
+  const unit = tokens[unitAt];
+  if (unit === undefined || unit.isNumber) return null;
+  const seconds = secondsOf(unit.lower, calendar);
+  if (seconds === null) return null;
+  // "per minutes" is no English; "every 15 minutes" is.
+  if (count === 1 && /s$/.test(unit.lower) && unit.lower.length > 1) return null;
+  return { seconds: count * seconds, end: unit.end, last: unitAt };
 }
 
 /**
@@ -33,23 +91,5 @@ export function readRate(
 ): { seconds: number; end: number; last: number } | null {
   const noun = tokens[nounIndex]!;
   if (!noun.isContent || noun.isNumber || timeScaleOf(noun.lower) || UNIT_SCALES.has(noun.lower)) return null;
-  const word = tokens[nounIndex + 1];
-  if (word === undefined) return null;
-  let count = 1;
-  let unitAt = nounIndex + 2;
-  if (source.slice(noun.end - offset, word.start - offset) === '/') unitAt = nounIndex + 1;
-  else if (word.lower === 'every') {
-    const counted = periodCount(tokens[unitAt]);
-    if (counted !== null) {
-      count = counted;
-      unitAt += 1;
-    }
-  } else if (word.lower !== 'per' && word.lower !== 'a' && word.lower !== 'an') return null;
-  const unit = tokens[unitAt];
-  if (unit === undefined || unit.isNumber) return null;
-  const scale = timeScaleOf(unit.lower);
-  if (scale?.dimension !== '@time-s') return null;
-  // "per minutes" is no English; "every 15 minutes" is.
-  if (count === 1 && /s$/.test(unit.lower) && unit.lower.length > 1) return null;
-  return { seconds: count * scale.factor, end: unit.end, last: unitAt };
+  return readPeriod(tokens, nounIndex, source, offset);
 }

@@ -2,8 +2,11 @@
  * A share written as a fraction: "a quarter of the budget" is "25% of the budget", "half of the
  * members" "50 % of the members", "two thirds of voters" about 67 %, "three in five trains" 60 %. Only a fraction followed by
  * "of" is a share: "a quarter past" and "the third quarter" are not read, nor "a quarter of a
- * million" (a number), nor "the first half of 2023" (a part of a year, not 50 %). A fraction after "nearly", "over" or "about" is a bound, not the share
- * ("more than half of" is not 50 %): it is left as words.
+ * million" (a number), nor "the first half of 2023" (a part of a year, not 50 %). A fraction after
+ * "just over", "nearly" or "around" is a bound, not the share ("more than half of" is not 50 %): it
+ * is read with the values the hedge allows (`Quantity.bounds`), so "just over a quarter" states
+ * 27 % and not 24 %. A hedged share may also stand without "of" after "by" ("rose by just over a
+ * quarter").
  */
 import { WORD_NUMBERS } from './number-words.js';
 import type { Quantity } from './quantity.js';
@@ -54,23 +57,87 @@ export function readShare(
   const counted = partOfWhole(tokens, index, source, offset);
   if (counted || token.isNumber) return counted;
   const fraction = readFraction(tokens, index);
-  if (!fraction || tokens[fraction.last + 1]?.lower !== 'of') return null;
+  if (!fraction) return null;
+  const hedge = hedgeBefore(tokens, index);
+  const of = tokens[fraction.last + 1]?.lower === 'of';
+  if (!of && !(hedge && tokens[hedge.first - 1]?.lower === 'by')) return null;
   const after = tokens[fraction.last + 2]?.lower;
   const before = tokens[index - 1]?.lower ?? '';
-  if (after === 'a' || after === 'an' || HEDGES.has(before)) return null;
+  if ((of && (after === 'a' || after === 'an')) || (HEDGES.has(before) && !hedge)) return null;
   if (token.lower === 'half' && PART_OF.has(before)) return null;
+  const first = tokens[hedge?.first ?? index]!;
   const end = tokens[fraction.last]!.end;
+  const value = fraction.value * 100;
   return {
     quantity: {
-      value: fraction.value * 100,
+      value,
       unit: '%',
-      text: source.slice(token.start - offset, end - offset),
-      start: token.start,
+      text: source.slice(first.start - offset, end - offset),
+      start: first.start,
       end,
       fraction: true,
+      ...(hedge ? { bounds: boundsOf(value, hedge) } : {}),
     },
     last: fraction.last,
   };
+}
+
+/** Which side of the value a hedge allows, and how far: a share of it (0.2 is a fifth of the value). */
+interface Hedge {
+  side: 'over' | 'under' | 'around';
+  margin: number;
+}
+
+/**
+ * Hedges of a share, by their words: "just" keeps the value close (within a fifth of it), a bare
+ * "over" or "less than" less so, "around" on either side.
+ */
+const HEDGE_PHRASES: ReadonlyArray<readonly [string, Hedge]> = [
+  ...[
+    'just over',
+    'just above',
+    'just more than',
+    'slightly over',
+    'slightly more than',
+    'a little over',
+  ].map((words) => [words, { side: 'over', margin: 0.2 }] as const),
+  ...['over', 'above', 'more than', 'upwards of'].map(
+    (words) => [words, { side: 'over', margin: 0.4 }] as const,
+  ),
+  ...[
+    'just under',
+    'just below',
+    'just less than',
+    'slightly under',
+    'slightly less than',
+    'nearly',
+    'almost',
+  ].map((words) => [words, { side: 'under', margin: 0.2 }] as const),
+  ...['under', 'below', 'less than', 'fewer than'].map(
+    (words) => [words, { side: 'under', margin: 0.4 }] as const,
+  ),
+  ...['about', 'around', 'roughly', 'approximately', 'some', 'circa', 'close to'].map(
+    (words) => [words, { side: 'around', margin: 0.1 }] as const,
+  ),
+];
+
+/** The hedge just before `tokens[index]` and the index of its first word, the longest that fits. */
+function hedgeBefore(tokens: readonly Token[], index: number): (Hedge & { first: number }) | null {
+  let found: (Hedge & { first: number }) | null = null;
+  for (const [phrase, hedge] of HEDGE_PHRASES) {
+    const words = phrase.split(' ');
+    const first = index - words.length;
+    if (first < 0 || (found && first >= found.first)) continue;
+    if (words.every((word, at) => tokens[first + at]!.lower === word)) found = { ...hedge, first };
+  }
+  return found;
+}
+
+/** The values a hedged share allows: "just over a quarter" more than 25 % and at most 30 %. */
+function boundsOf(value: number, hedge: Hedge): NonNullable<Quantity['bounds']> {
+  const low = hedge.side === 'over' ? value : value * (1 - hedge.margin);
+  const high = hedge.side === 'under' ? value : value * (1 + hedge.margin);
+  return { low, high, side: hedge.side };
 }
 
 /** A whole count written in digits or words ("five", "10"), or null; "one" counts too. */

@@ -101,3 +101,38 @@ describe('tokenize: dates (issue 15 §4)', () => {
     expect(stems('1,800 ml')).toEqual(['1800', 'ml']);
   });
 });
+
+describe('tokenize: numbers and abbreviations written another way', () => {
+  const stems = (text: string, context = text) => tokenize(text, 0, context).map((token) => token.stem);
+
+  it('keeps a decimal whole before a letter ("£3.1bn", "2.5km", not "1,000th")', () => {
+    expect(stems('£3.1bn')).toEqual(['3.1', 'bn']);
+    expect(stems('2.5km')).toEqual(['2.5', 'km']);
+    expect(stems('the 1,000th visitor')).toEqual(['the', '1000', 'visitor']);
+  });
+
+  it('reads points between thousands in a text that writes decimal commas', () => {
+    const context = 'pays 2,5 % interest on up to EUR 50.000.';
+    expect(stems('up to EUR 50.000', context)).toEqual(['up', 'to', 'eur', '50000']);
+    expect(stems('up to EUR 50.000', 'pays 2.5 % on up to EUR 50.000')).toEqual(['up', 'to', 'eur', '50']);
+    expect(stems('1.234,56 €')).toEqual(['1234.56']);
+  });
+
+  it('reads "Q3" as "third quarter" and "p.a." as "per year"', () => {
+    const text = 'Q3 revenue rose 2 % p.a. in Q5';
+    const tokens = tokenize(text);
+    for (const token of tokens) expect(text.slice(token.start, token.end)).toBe(token.text);
+    expect(tokens.map((token) => token.lower)).toEqual([
+      'third',
+      'quarter',
+      'revenue',
+      'rose',
+      '2',
+      'per',
+      'year',
+      'in',
+      'q',
+      '5',
+    ]);
+  });
+});

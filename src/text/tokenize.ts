@@ -4,6 +4,7 @@
  * they produce can be traced back to the original characters.
  */
 
+import { expandAbbreviations } from './expand-abbreviations.js';
 import type { LanguageModule } from './languages/language-module.js';
 import { tokenizeLanguage } from './languages/tokenize-language.js';
 import { stemWord } from './stem-word.js';
@@ -13,9 +14,10 @@ import type { Token } from './token.js';
 export type { Token } from './token.js';
 
 // An ordinal's suffix stays in its number token: "18th" is the number 18, not 18 and a word "th".
-// Thousands may be separated by a (narrow) no-break space or a space: "45 000" is one number.
+// Thousands may be separated by a (narrow) no-break space or a space: "45 000" is one number. A
+// decimal keeps its point before letters: "£3.1bn" is 3.1 and "bn", "2.5km" 2.5 and "km".
 const TOKEN =
-  /\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\p{L}\d])|\d+(?:[.,]\d+)*(?:st|nd|rd|th)?(?![\p{L}\d])|\d+(?:[.,]\d+)*|[\p{L}\p{M}]+(?:['\u2019][\p{L}]+)*|[\p{N}]+/gu;
+  /\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\p{L}\d])|\d+(?:[.,]\d+)+(?=\p{L})(?!(?:st|nd|rd|th)(?!\p{L}))|\d+(?:[.,]\d+)*(?:st|nd|rd|th)?(?![\p{L}\d])|\d+(?:[.,]\d+)*|[\p{L}\p{M}]+(?:['\u2019][\p{L}]+)*|[\p{N}]+/gu;
 const ORDINAL_SUFFIX = /(?:st|nd|rd|th)$/;
 
 const MONTHS = [
@@ -63,8 +65,26 @@ function canonicalNumber(text: string): string {
   if (/^\d+(\.\d+)?$/.test(text)) return String(Number(text));
   // A decimal comma ("1,8 l"): one or two digits after it, never three (that is a thousands separator).
   if (/^\d+,\d{1,2}$/.test(text)) return String(Number(text.replace(',', '.')));
+  // Thousands separated by points before a decimal comma ("1.234,56") are written no other way.
+  if (/^\d{1,3}(\.\d{3})+,\d+$/.test(text)) return fromDecimalComma(text);
   if (ORDINAL_SUFFIX.test(text)) return canonicalNumber(text.slice(0, -2));
   return text;
+}
+
+/** A number written with a decimal comma and points between its thousands: "50.000", "1.234,5". */
+function fromDecimalComma(text: string): string {
+  return String(Number(text.replace(/\./g, '').replace(',', '.')));
+}
+
+/** "50.000", which is fifty in English and fifty thousand where commas mark decimals. */
+const POINTED_THOUSANDS = /^\d{1,3}(?:\.\d{3})+$/;
+
+/**
+ * Whether a text marks decimals with a comma ("2,5 %") and none with a point ("2.5 %", not the
+ * "28.02" of a date): then its "50.000" is fifty thousand, as a German or French reader means it.
+ */
+function writesDecimalCommas(text: string): boolean {
+  return /\d,\d{1,2}(?!\d)/.test(text) && !/\d\.\d{1,2}(?![\d.])/.test(text);
 }
 
 /** A number token for a part of a numeric date. */
@@ -167,6 +187,8 @@ export function tokenize(
 ): Token[] {
   if (language) return tokenizeLanguage(text, offset, language);
   const tokens: Token[] = [];
+  /** Read once, and only for a number that needs it ("50.000"). */
+  let decimalComma: boolean | undefined;
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(text); match !== null; match = TOKEN.exec(text)) {
     const raw = match[0];
@@ -199,7 +221,11 @@ export function tokenize(
       isNegation = isNegation || NEGATIONS.has(lower);
     }
     const month = !isNumber && code >= 65 && code <= 90 ? MONTH_ABBREVIATIONS.get(lower) : undefined;
-    const stem = isNumber ? canonicalNumber(raw) : stemWord(month ?? lower);
+    let stem = isNumber ? canonicalNumber(raw) : stemWord(month ?? lower);
+    if (isNumber && POINTED_THOUSANDS.test(raw)) {
+      decimalComma ??= writesDecimalCommas(dateContext);
+      if (decimalComma) stem = fromDecimalComma(raw);
+    }
     const isCapitalized = code >= 65 && code <= 90 ? true : code < 128 ? false : raw[0] !== lower[0];
     // "no longer", "not anymore": the time word belongs to the negation and carries no content.
     const partOfNegation = lower === 'longer' && tokens[tokens.length - 1]?.lower === 'no';
@@ -215,7 +241,7 @@ export function tokenize(
       isNegation,
     });
   }
-  return joinSeparatedDates(tokens, text, offset, dateContext);
+  return expandAbbreviations(joinSeparatedDates(tokens, text, offset, dateContext), text, offset);
 }
 
 /** Dates written with dashes or slashes (2003-06-11, 11/06/2003) arrive as three number tokens. */

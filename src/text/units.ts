@@ -10,6 +10,9 @@ export const TEMPERATURE = '@temperature-c';
 export const CELSIUS = 1;
 export const FAHRENHEIT = 1.8;
 
+/** The average month in seconds (365.2425 days / 12): months against days only approximately. */
+export const MONTH_SECONDS = 2_629_746;
+
 /** A unit: the dimension's base name and the factor from this unit to the base. */
 export interface UnitScale {
   dimension: string;

@@ -70,7 +70,11 @@ function coverageExcept(
  * this programme", the programme named in another chunk or at the top of this one). For the flips
  * read in `match` only (a negation, an opposite, a comparison) in a claim of one sentence.
  */
-function referredCoverage(analysis: ClaimAnalysis, except: ReadonlySet<string>, match: SentenceMatch): number {
+function referredCoverage(
+  analysis: ClaimAnalysis,
+  except: ReadonlySet<string>,
+  match: SentenceMatch,
+): number {
   const opening = analysis.tokens[0]?.text;
   const others = SEVERAL_SENTENCES.test(analysis.claimText)
     ? []

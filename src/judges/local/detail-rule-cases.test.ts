@@ -556,3 +556,143 @@ describe('numbers written another way, through verify()', () => {
     else expect(verdicts, reasoning).toContain(item.verdict);
   });
 });
+
+/**
+ * Numbers written another way, second pass: quarters as "Q3", multipliers joined to the number
+ * ("£3.1bn", "£32.4k"), thousands with points where decimals take commas, an amount per period in
+ * another period, hedged shares ("just over a quarter"), "half a million" and "twice a week"; each
+ * faithful claim beside a changed one that must stay contradicted.
+ */
+const restatedNumbersAgain: Array<{ name: string; context: string; claim: string; verdict: string }> = [
+  {
+    name: 'Q3 for the third quarter',
+    context:
+      'Norvik Systems today reported third-quarter revenue of $1.84 billion, up 12% year on year, and net income of $212 million.',
+    claim: 'Norvik posted Q3 revenue of about $1.8 billion, up 12% from a year earlier.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: Q2 for the third quarter',
+    context:
+      'Norvik Systems today reported third-quarter revenue of $1.84 billion, up 12% year on year, and net income of $212 million.',
+    claim: 'Norvik posted Q2 revenue of about $1.8 billion, up 12% from a year earlier.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'Q3 2021 for the third quarter of 2021',
+    context: 'Revenue in the third quarter of 2021 was $5 million.',
+    claim: 'Revenue in Q3 2021 was $5 million.',
+    verdict: 'supported',
+  },
+  {
+    name: '£3.1bn for £3.1 billion',
+    context:
+      'Annual sales rose 8.3% to £3.1 billion in the year to 28 February, helped by strong demand for its own-brand ranges.',
+    claim: 'Sales rose 8.3% to £3.1bn in the year to 28 Feb.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: £3.4bn for £3.1 billion',
+    context:
+      'Annual sales rose 8.3% to £3.1 billion in the year to 28 February, helped by strong demand for its own-brand ranges.',
+    claim: 'Sales rose 8.3% to £3.4bn in the year to 28 Feb.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '£32.4k for £32,400',
+    context: 'The median salary for the role is £32,400.',
+    claim: 'The median salary for the role is £32.4k.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: £32.8k for £32,400',
+    context: 'The median salary for the role is £32,400.',
+    claim: 'The median salary for the role is £32.8k.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'thousands with points where decimals take commas',
+    context: 'The Sparbuch Plus pays 2,5 % interest p.a. on balances up to EUR 50.000.',
+    claim: 'The Sparbuch Plus pays 2.5% interest per year on balances up to EUR 50,000.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a tenth of the balance',
+    context: 'The Sparbuch Plus pays 2,5 % interest p.a. on balances up to EUR 50.000.',
+    claim: 'The Sparbuch Plus pays 2.5% interest per year on balances up to EUR 5,000.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a monthly price as a yearly one',
+    context: 'Accidental damage cover is optional and costs an extra £4.50 per month.',
+    claim: 'Accidental damage cover is an optional extra costing £54 a year.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a yearly price that is not twelve months of it',
+    context: 'Accidental damage cover is optional and costs an extra £4.50 per month.',
+    claim: 'Accidental damage cover is an optional extra costing £60 a year.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'just over a quarter for 27%',
+    context: 'Cloud services revenue grew 27% to $640 million, while hardware revenue fell 4%.',
+    claim: 'Cloud services revenue rose by just over a quarter to $640m.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: just over a third for 27%',
+    context: 'Cloud services revenue grew 27% to $640 million, while hardware revenue fell 4%.',
+    claim: 'Cloud services revenue rose by just over a third to $640m.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: just over a quarter for 24%',
+    context: 'Cloud services revenue grew 24% to $640 million, while hardware revenue fell 4%.',
+    claim: 'Cloud services revenue rose by just over a quarter to $640m.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'half a million for 500,000',
+    context: 'Organisers said 500,000 people attended the parade on Sunday.',
+    claim: 'Organisers said half a million people attended the parade on Sunday.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: half a million for 400,000',
+    context: 'Organisers said 400,000 people attended the parade on Sunday.',
+    claim: 'Organisers said half a million people attended the parade on Sunday.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '1.5m people for 1,500,000 people',
+    context: 'The region has 1,500,000 people.',
+    claim: 'The region has 1.5m people.',
+    verdict: 'supported',
+  },
+  {
+    name: '$2.5 trillion for $2,500bn',
+    context: 'The national debt reached $2,500bn at the end of the year, the treasury said.',
+    claim: 'The national debt reached $2.5 trillion at the end of the year, the treasury said.',
+    verdict: 'supported',
+  },
+];
+
+describe('numbers written another way, second pass, through verify()', () => {
+  it.each(restatedNumbersAgain)('$name', async (item) => {
+    const report = await verify({
+      response: item.claim,
+      chunks: [{ id: 'c1', text: item.context }],
+      judge,
+      logger: silentLogger,
+    });
+    const verdicts = report.claims.map((claim) => claim.verdict);
+    const reasoning = report.claims.map((claim) => claim.reasoning).join(' / ');
+    if (item.verdict === 'supported')
+      expect(
+        verdicts.every((verdict) => verdict === 'supported'),
+        reasoning,
+      ).toBe(true);
+    else expect(verdicts, reasoning).toContain(item.verdict);
+  });
+});

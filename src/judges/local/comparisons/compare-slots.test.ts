@@ -127,3 +127,15 @@ describe('compareSlots: names', () => {
     expect(compare(claim, evidence, prefixes)).toBeNull();
   });
 });
+
+describe('compareSlots: a direction word where the sentence has one of each', () => {
+  it('reads the best-aligned place when one agrees in direction and another does not', () => {
+    const evidence = 'Cloud services revenue grew 27% to $640 million, while hardware revenue fell 4%.';
+    expect(compare('Cloud services revenue rose by a lot to $640m.', evidence)).toBeNull();
+    expect(compare('Cloud services revenue fell by a lot to $640m.', evidence)).toMatchObject({
+      kind: 'comparative',
+      claimValue: 'fell',
+      evidenceValue: 'grew',
+    });
+  });
+});

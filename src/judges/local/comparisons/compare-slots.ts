@@ -1016,6 +1016,18 @@ function opposite(left: string, right: string): boolean {
   );
 }
 
+/** Two words of one direction on a scale they share ("rose" and "grew"). */
+function sameDirection(left: string, right: string): boolean {
+  const a = scalesOf(left);
+  const b = scalesOf(right);
+  return (
+    a !== null &&
+    b !== null &&
+    a.direction === b.direction &&
+    a.scales.some((scale) => b.scales.includes(scale))
+  );
+}
+
 /** How many tokens have this stem, or this lower-cased form. */
 const countStem = (tokens: readonly Token[], stem: string) =>
   tokens.reduce((total, token) => total + (token.stem === stem ? 1 : 0), 0);
@@ -1036,8 +1048,11 @@ function compareDirectionsBySlot(options: SlotOptions): SlotConflict | null {
     // as for opposites.
     const inSentence = countLower(evidence, token.lower);
     // Also where the sentence has the word as often but in another slot ("at most 190 mm, and …
-    // at least 250 mm" against "at least 190 mm").
-    const surplus = all.length > 1 && inSentence > 0;
+    // at least 250 mm" against "at least 190 mm"), or a word of its direction in one of them
+    // ("revenue rose" against "cloud revenue grew …, while hardware revenue fell").
+    const surplus =
+      all.length > 1 &&
+      (inSentence > 0 || all.some((slot) => sameDirection(token.lower, evidence[slot]!.lower)));
     const slots = (surplus ? closest(claim, index, evidence, all) : all).map((slot) => evidence[slot]!);
     if (slots.some((other) => other.lower === token.lower)) continue;
     const other = slots.find((candidate) => opposite(token.lower, candidate.lower));
