@@ -79,3 +79,17 @@ describe('quoteStatesClaimQuantity', () => {
     expect(quoteStatesClaimQuantity('The kettle holds 1.8 litres.', [])).toBe(false);
   });
 });
+
+describe('quoteStatesClaimQuantity with a bound', () => {
+  it('counts a value the quote bounds as the quote’s to check', () => {
+    expect(
+      quoteStatesClaimQuantity("A suitcase weighing 35 kg won't be accepted.", [
+        'Bags weighing more than 32 kg will not be accepted.',
+      ]),
+    ).toBe(true);
+  });
+
+  it('does not count a value the quote states without a bound', () => {
+    expect(quoteStatesClaimQuantity('A suitcase weighs 35 kg.', ['The suitcase weighs 32 kg.'])).toBe(false);
+  });
+});

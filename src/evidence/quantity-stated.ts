@@ -4,6 +4,7 @@
  * and compared as the local judge does (`text/extract-quantities.ts`, `text/quantity-values.ts`),
  * so that the mechanical check does not undo a verdict for a number merely written another way.
  */
+import { boundRelation } from '../text/bound-relation.js';
 import { extractQuantities } from '../text/extract-quantities.js';
 import { states } from '../text/quantity-values.js';
 import { tokenize } from '../text/tokenize.js';
@@ -14,6 +15,23 @@ const quantitiesIn = (text: string) => extractQuantities(tokenize(text), text);
 export function quoteStatesClaimQuantity(claim: string, quotes: readonly string[]): boolean {
   const claimed = quantitiesIn(claim);
   if (claimed.length === 0) return false;
-  const quoted = quotes.flatMap(quantitiesIn);
-  return claimed.some((quantity) => quoted.some((other) => states(quantity, other)));
+  return quotes.some((quote) => {
+    const quoted = quantitiesIn(quote);
+    return claimed.some((quantity) =>
+      quoted.some(
+        (other) =>
+          states(quantity, other) ||
+          // A value the quote bounds ("35 kg" against "more than 32 kg"): the judge has read which
+          // side of the bound the claim puts it on; the number is the quote's to check.
+          boundRelation({
+            claim: quantity,
+            evidence: other,
+            passage: quoted,
+            source: quote,
+            claimSource: claim,
+            claimPassage: claimed,
+          }) !== null,
+      ),
+    );
+  });
 }

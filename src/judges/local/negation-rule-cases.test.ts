@@ -3,7 +3,7 @@
  * leave alone: two flips that undo each other (a negation and an opposite in one clause), the
  * rest that "only" excludes named with the opposite word or in another clause, what "unlike" sets
  * apart, a negated word found as its opposite, and a flip in a sentence that refers to a name given
- * in another sentence.
+ * in another sentence, and a value stated as an instance of the sentence's bound.
  */
 import { describe, expect, it } from 'vitest';
 import { judgeTableCase } from './__fixtures__/judge-table-case.js';
@@ -175,6 +175,36 @@ const cases: Array<{
     context: ['The final vote, scheduled for Tuesday, was postponed until next week.'],
     claim: 'The final vote did not take place on Tuesday.',
     verdict: 'supported',
+  },
+  {
+    name: 'a value within the sentence\'s bound, under the same negation',
+    context: ['Each passenger may check in one bag. Bags weighing more than 32 kg will not be accepted.'],
+    claim: "A suitcase weighing 35 kg won't be accepted.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a value outside the bound, under the same negation',
+    context: ['Each passenger may check in one bag. Bags weighing more than 32 kg will not be accepted.'],
+    claim: "A suitcase weighing 30 kg won't be accepted.",
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: a bound changed',
+    context: ['Each passenger may check in one bag. Bags weighing more than 32 kg will not be accepted.'],
+    claim: 'Bags weighing more than 35 kg will not be accepted.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a value outside the sentence\'s range, under a negation the sentence lacks',
+    context: ['Applicants for a Fenwick loan must be aged 18 to 75 and hold a Fenwick current account.'],
+    claim: "Someone aged 76 couldn't apply for a Fenwick loan.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a value inside the range, under a negation the sentence lacks',
+    context: ['Applicants for a Fenwick loan must be aged 18 to 75 and hold a Fenwick current account.'],
+    claim: "Someone aged 70 couldn't apply for a Fenwick loan.",
+    verdict: 'contradicted',
   },
 ];
 

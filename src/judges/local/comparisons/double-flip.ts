@@ -42,6 +42,11 @@ export function undoneByNegation(claim: FlipSide, evidence: FlipSide, language?:
   return at >= 0 && sideCues.some((cue) => sameClause(side, side.tokens.indexOf(cue), at));
 }
 
+/** Whether two token lists differ in the parity of their free-standing negations. */
+export function negationsDiffer(left: readonly Token[], right: readonly Token[]): boolean {
+  return cues(left).length % 2 !== cues(right).length % 2;
+}
+
 function isNegationWord(side: FlipSide): boolean {
   return side.tokens.some((token) => token.text === side.word && token.isNegation);
 }

@@ -4,6 +4,7 @@
  * calibration script) read only this, so features are computed once and reused across folds.
  */
 
+import { boundRelation } from '../../../text/bound-relation.js';
 import { extractQuantities } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { type Quantity, TIME_OF_DAY } from '../../../text/quantity.js';
@@ -17,7 +18,7 @@ import { compareEntities, type EntityComparison } from '../comparisons/compare-e
 import { compareNegation, type NegationComparison } from '../comparisons/compare-negation.js';
 import { compareQuantities, type QuantityComparison } from '../comparisons/compare-quantities.js';
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
-import { undoneByNegation } from '../comparisons/double-flip.js';
+import { negationsDiffer, undoneByNegation } from '../comparisons/double-flip.js';
 import { findShortenedName } from '../comparisons/shortened-name.js';
 import { findSwappedWord } from '../comparisons/swapped-word.js';
 import { findUnevidencedName, type UnevidencedName } from '../comparisons/unevidenced-name.js';
@@ -215,7 +216,7 @@ export function analyzeClaim(options: {
   });
   const claimQuantities = extractQuantities(tokens, options.claim, 0, language);
   const passages = alignment.selected.map((match) => sentenceQuantities(context, match.sentence.id));
-  const quantities =
+  let quantities =
     claimQuantities.length > 0
       ? compareQuantities({ claim: claimQuantities, context: allQuantities(context), passages })
       : { total: 0, missing: [], conflict: null };
@@ -428,6 +429,57 @@ export function analyzeClaim(options: {
       if (opposedAntonym) antonym = null;
       if (opposedComparative) comparative = { mismatch: false, claimWord: null, evidenceWord: null };
       negation = { ...negation, mismatch: false, flipped: false };
+    }
+  }
+  // A value against a bound states an instance of the rule ("35 kg won't be accepted" against
+  // "more than 32 kg will not be accepted"); outside the bound, under a negation the sentence
+  // lacks ("a 15-year-old is not eligible" against "open to those aged 16 or over").
+  if (!language) {
+    const instance = (claimQuantity: Quantity, evidence: Quantity, match: SentenceMatch) => {
+      const relation = boundRelation({
+        claim: claimQuantity,
+        evidence,
+        passage: sentenceQuantities(context, match.sentence.id),
+        source: match.sentence.source,
+        claimSource: options.claim,
+        claimPassage: claimQuantities,
+      });
+      const differ = negationsDiffer(tokens, match.sentence.tokens);
+      if (!((relation === 'within' && !differ) || (relation === 'outside' && differ))) return false;
+      const { start, end } = claimQuantity;
+      const stems = tokens
+        .filter((token) => token.start >= start && token.end <= end)
+        .map((token) => token.stem);
+      creditStatedWords(alignment, match, new Set(stems));
+      if (relation === 'outside' && negation) negation = { ...negation, mismatch: false, flipped: false };
+      return true;
+    };
+    const numberConflict = quantities.conflict;
+    if (
+      numberConflict &&
+      instance(
+        numberConflict.claim,
+        numberConflict.evidence,
+        alignment.selected[numberConflict.passageIndex]!,
+      )
+    )
+      quantities = {
+        ...quantities,
+        conflict: null,
+        missing: quantities.missing.filter((quantity) => quantity !== numberConflict.claim),
+      };
+    for (const slot of slots.filter((item) => item.kind === 'number')) {
+      const claimQuantity = claimQuantities.find((quantity) => quantity.text.includes(slot.claimValue));
+      const evidence = sentenceQuantities(context, slot.match.sentence.id).find((quantity) =>
+        quantity.text.includes(slot.evidenceValue),
+      );
+      if (claimQuantity && evidence && instance(claimQuantity, evidence, slot.match)) {
+        slots.splice(slots.indexOf(slot), 1);
+        quantities = {
+          ...quantities,
+          missing: quantities.missing.filter((quantity) => quantity !== claimQuantity),
+        };
+      }
     }
   }
   return {

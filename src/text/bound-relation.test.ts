@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { boundRelation } from './bound-relation.js';
+import { extractQuantities } from './extract-quantities.js';
+import { tokenize } from './tokenize.js';
+
+const quantitiesIn = (text: string) => extractQuantities(tokenize(text), text);
+
+/** The relation of the claim's first quantity to the sentence's quantity written `written`. */
+function relation(claim: string, sentence: string, written: string) {
+  const claimPassage = quantitiesIn(claim);
+  const passage = quantitiesIn(sentence);
+  const evidence = passage.find((quantity) => quantity.text.includes(written))!;
+  return boundRelation({
+    claim: claimPassage[0]!,
+    evidence,
+    passage,
+    source: sentence,
+    claimSource: claim,
+    claimPassage,
+  });
+}
+
+describe('boundRelation', () => {
+  it.each([
+    ['A 35 kg bag', 'Bags over 32 kg are refused.', '32', 'within'],
+    ['A 30 kg bag', 'Bags over 32 kg are refused.', '32', 'outside'],
+    ['A 32 kg bag', 'Bags of at least 32 kg are refused.', '32', 'within'],
+    ['A 32 kg bag', 'Bags of more than 32 kg are refused.', '32', 'outside'],
+    ['A 20 kg bag', 'Bags of up to 23 kg are free.', '23', 'within'],
+    ['Aged 17', 'Open to those aged 16 or over.', '16', 'within'],
+    ['Aged 15', 'Open to those aged 16 or over.', '16', 'outside'],
+    ['Aged 76', 'Applicants must be aged 18 to 75.', '18', 'outside'],
+    ['Aged 40', 'Applicants must be aged between 18 and 75.', '75', 'within'],
+  ] as const)('%s against "%s": %s', (claim, sentence, written, expected) => {
+    expect(relation(claim, sentence, written)).toBe(expected);
+  });
+
+  it.each([
+    ['A bag of more than 35 kg', 'Bags over 32 kg are refused.', '32'],
+    ['Held at 68°C or above', 'Held at 63°C or above.', '63'],
+    ['Between 18 and 24 degrees', 'Between 18 and 27 degrees.', '27'],
+    ['Rovers won 3–2', 'Rovers won 3–1 at home.', '1'],
+    ['It costs 40 euros', 'It costs 32 euros.', '32'],
+  ] as const)('no bound read: %s against "%s"', (claim, sentence, written) => {
+    expect(relation(claim, sentence, written)).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * A value against a bound: "A suitcase weighing 35 kg won't be accepted" against "Bags weighing
+ * more than 32 kg will not be accepted" states an instance of the rule, not another number; so
+ * does "A 15-year-old is not eligible" against "open to residents aged 16 or over", where the value
+ * lies outside the bound and the claim negates what the sentence allows. Read where the number
+ * comparison finds the two values differ.
+ */
+import type { Quantity } from './quantity.js';
+
+/** Where the claim's value lies against the sentence's bound, or null when the sentence states no bound. */
+export type BoundRelation = 'within' | 'outside' | null;
+
+/** Words before a value that make it a lower bound; `strict` when the value itself is excluded. */
+const LOWER_BEFORE =
+  /\b(?:(more|greater|longer|older|higher) than|over|above|exceeding|at least|no less than|no fewer than|a minimum of|minimum)\s*$/i;
+const UPPER_BEFORE =
+  /\b(?:(less|fewer|shorter|younger|lower) than|under|below|up to|at most|no more than|not more than|a maximum of|maximum|within)\s*$/i;
+const LOWER_AFTER = /^\s*(?:\+|(?:or|and) (?:more|over|above|older|longer|higher|greater)\b)/i;
+const UPPER_AFTER = /^\s*(?:(?:or|and) (?:less|fewer|under|below|younger|shorter|lower)\b)/i;
+/**
+ * A claim value with a comparison of its own is a bound itself, compared value to value: any bound
+ * word shortly before it in its clause ("a maximum cost of 12.50").
+ */
+const CLAIM_BOUND_BEFORE =
+  /\b(?:maximum|minimum|max|min|limit|cap|up to|at least|at most|more than|less than|fewer than|over|under|above|below|exceed\w*|within)\b[^.;:]*$/i;
+
+/** The words either side of a quantity, at most 40 characters each. */
+function around(source: string, quantity: Quantity): { before: string; after: string } {
+  return {
+    before: source.slice(Math.max(0, quantity.start - 40), quantity.start),
+    after: source.slice(quantity.end, quantity.end + 40),
+  };
+}
+
+/** Whether a value is joined to another by "to", "and" or a dash ("1935 to 1948", "3–2", "123-2284"). */
+function joinedToAnother(quantity: Quantity, passage: readonly Quantity[], source: string): boolean {
+  return passage.some((other) => {
+    if (other === quantity) return false;
+    const [first, second] = other.start < quantity.start ? [other, quantity] : [quantity, other];
+    return /^\s*(?:to|and|–|-|—)\s*$/.test(source.slice(first.end, second.start));
+  });
+}
+
+/** The range a value is one end of ("18 to 75", "between 7:00 and 9:30", "16–18"), or null. */
+function rangeOf(evidence: Quantity, passage: readonly Quantity[], source: string): [number, number] | null {
+  for (const other of passage) {
+    if (other === evidence || other.unit !== evidence.unit) continue;
+    const [first, second] = other.start < evidence.start ? [other, evidence] : [evidence, other];
+    const gap = source.slice(first.end, second.start);
+    const joined =
+      /^\s*(?:to|–|-|—)\s*$/.test(gap) ||
+      (/^\s*and\s*$/.test(gap) && /\bbetween\s*$/i.test(source.slice(0, first.start)));
+    // Ascending only: "won 3–1" is a score, not a range.
+    if (joined && first.value < second.value) return [first.value, second.value];
+  }
+  return null;
+}
+
+/**
+ * Whether the claim's value lies within the bound the sentence puts on its value, outside it, or
+ * null where the sentence states no bound or the claim states one of its own.
+ * @example boundRelation(q('35 kg'), q('32 kg'), passage, 'Bags weighing more than 32 kg …', claimText) // 'within'
+ */
+export function boundRelation(options: {
+  claim: Quantity;
+  evidence: Quantity;
+  /** The quantities of the evidence quantity's sentence. */
+  passage: readonly Quantity[];
+  /** The texts the evidence's and the claim's offsets index into. */
+  source: string;
+  claimSource: string;
+  /** The claim's quantities: a claim value that ends a range of its own is a bound itself. */
+  claimPassage: readonly Quantity[];
+}): BoundRelation {
+  const { claim, evidence, source } = options;
+  if (claim.unit !== evidence.unit && claim.unit !== null && evidence.unit !== null) return null;
+  // The claim's value is a bound or a range end of its own ("68 °C or above", "between 18 and
+  // 24", "3–2"): compared value to value.
+  const own = around(options.claimSource, claim);
+  if (CLAIM_BOUND_BEFORE.test(own.before) || LOWER_AFTER.test(own.after) || UPPER_AFTER.test(own.after)) return null;
+  if (joinedToAnother(claim, options.claimPassage, options.claimSource)) return null;
+  const value = claim.value;
+  const range = rangeOf(evidence, options.passage, source);
+  if (range) return value >= range[0] && value <= range[1] ? 'within' : 'outside';
+  const { before, after } = around(source, evidence);
+  const lower = LOWER_BEFORE.exec(before);
+  if (lower)
+    return (
+      lower[1] !== undefined || /over|above|exceeding/i.test(lower[0])
+        ? value > evidence.value
+        : value >= evidence.value
+    )
+      ? 'within'
+      : 'outside';
+  const upper = UPPER_BEFORE.exec(before);
+  if (upper)
+    return (
+      upper[1] !== undefined || /under|below/i.test(upper[0])
+        ? value < evidence.value
+        : value <= evidence.value
+    )
+      ? 'within'
+      : 'outside';
+  if (LOWER_AFTER.test(after)) return value >= evidence.value ? 'within' : 'outside';
+  if (UPPER_AFTER.test(after)) return value <= evidence.value ? 'within' : 'outside';
+  return null;
+}
