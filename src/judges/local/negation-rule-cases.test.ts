@@ -177,7 +177,7 @@ const cases: Array<{
     verdict: 'supported',
   },
   {
-    name: 'a value within the sentence\'s bound, under the same negation',
+    name: "a value within the sentence's bound, under the same negation",
     context: ['Each passenger may check in one bag. Bags weighing more than 32 kg will not be accepted.'],
     claim: "A suitcase weighing 35 kg won't be accepted.",
     verdict: 'supported',
@@ -195,7 +195,7 @@ const cases: Array<{
     verdict: 'contradicted',
   },
   {
-    name: 'a value outside the sentence\'s range, under a negation the sentence lacks',
+    name: "a value outside the sentence's range, under a negation the sentence lacks",
     context: ['Applicants for a Fenwick loan must be aged 18 to 75 and hold a Fenwick current account.'],
     claim: "Someone aged 76 couldn't apply for a Fenwick loan.",
     verdict: 'supported',
@@ -204,6 +204,31 @@ const cases: Array<{
     name: 'control: a value inside the range, under a negation the sentence lacks',
     context: ['Applicants for a Fenwick loan must be aged 18 to 75 and hold a Fenwick current account.'],
     claim: "Someone aged 70 couldn't apply for a Fenwick loan.",
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a name "only" includes against the claim\'s name under a negation',
+    context: [
+      'Winter sports are covered only on the Premier policy, and only if the optional Snow Pack is added before departure. The Standard policy covers hiking up to 3,000 metres.',
+    ],
+    claim: "Skiing and other winter sports aren't covered by the Standard policy at all.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the other name without the negation',
+    context: [
+      'Winter sports are covered only on the Premier policy, and only if the optional Snow Pack is added before departure. The Standard policy covers hiking up to 3,000 metres.',
+    ],
+    claim: 'Winter sports are covered on the Standard policy.',
+    verdict: 'contradicted',
+    reasoning: ["'Standard'", "'Premier'"],
+  },
+  {
+    name: 'control: the name "only" includes, negated',
+    context: [
+      'Winter sports are covered only on the Premier policy, and only if the optional Snow Pack is added before departure. The Standard policy covers hiking up to 3,000 metres.',
+    ],
+    claim: "Winter sports aren't covered on the Premier policy.",
     verdict: 'contradicted',
   },
 ];

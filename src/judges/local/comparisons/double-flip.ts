@@ -42,6 +42,16 @@ export function undoneByNegation(claim: FlipSide, evidence: FlipSide, language?:
   return at >= 0 && sideCues.some((cue) => sameClause(side, side.tokens.indexOf(cue), at));
 }
 
+/** Whether "only", "exclusively" or "solely" stands among the three tokens before `value`'s first word. */
+export function onlyBefore(tokens: readonly Token[], value: string): boolean {
+  const first = value.split(/\s+/)[0];
+  const at = tokens.findIndex((token) => token.text === first);
+  if (at < 0) return false;
+  return tokens.slice(Math.max(0, at - 3), at).some((token) => ONLY.has(token.lower));
+}
+
+const ONLY: ReadonlySet<string> = new Set(['only', 'exclusively', 'solely']);
+
 /** Whether two token lists differ in the parity of their free-standing negations. */
 export function negationsDiffer(left: readonly Token[], right: readonly Token[]): boolean {
   return cues(left).length % 2 !== cues(right).length % 2;

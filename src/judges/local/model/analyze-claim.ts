@@ -18,7 +18,7 @@ import { compareEntities, type EntityComparison } from '../comparisons/compare-e
 import { compareNegation, type NegationComparison } from '../comparisons/compare-negation.js';
 import { compareQuantities, type QuantityComparison } from '../comparisons/compare-quantities.js';
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
-import { negationsDiffer, undoneByNegation } from '../comparisons/double-flip.js';
+import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
 import { findShortenedName } from '../comparisons/shortened-name.js';
 import { findSwappedWord } from '../comparisons/swapped-word.js';
 import { findUnevidencedName, type UnevidencedName } from '../comparisons/unevidenced-name.js';
@@ -412,7 +412,13 @@ export function analyzeClaim(options: {
       );
     const opposed = slots.filter(
       (slot) =>
-        slot.match === best && OPPOSITE_KINDS.has(slot.kind) && undone(slot.claimValue, slot.evidenceValue),
+        slot.match === best &&
+        ((OPPOSITE_KINDS.has(slot.kind) && undone(slot.claimValue, slot.evidenceValue)) ||
+          // "not covered by the Standard policy" against "covered only on the Premier policy":
+          // the name "only" includes is not the claim's, which the negation excludes.
+          (slot.kind === 'entity' &&
+            negationsDiffer(tokens, negationTokens) &&
+            onlyBefore(negationTokens, slot.evidenceValue))),
     );
     const opposedAntonym = antonym && undone(antonym.claimWord, antonym.evidenceWord) ? antonym : null;
     const opposedComparative =
