@@ -231,6 +231,54 @@ const cases: Array<{
     claim: "Winter sports aren't covered on the Premier policy.",
     verdict: 'contradicted',
   },
+  {
+    name: '"except when" excludes what the claim negates',
+    context: ['Concrete can be poured at any time of year except when the air temperature is below 5 °C.'],
+    claim: 'Concrete should not be poured when the air temperature is below 5 °C.',
+    verdict: 'supported',
+  },
+  {
+    name: '"rather than" excludes what the claim negates',
+    context: ['Refund requests should be sent by post rather than through the online chat.'],
+    claim: 'Refund requests should not be sent through the online chat.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the negated phrase is not the exception',
+    context: ['Concrete can be poured at any time of year except when the air temperature is below 5 °C.'],
+    claim: 'Concrete cannot be poured at any time of year.',
+    verdict: 'not supported',
+  },
+  {
+    name: '"exempt from" says "do not incur"',
+    context: ['Parcels worth £20 or less sent between friends are exempt from import duty.'],
+    claim: 'Parcels worth £20 or less sent between friends do not incur import duty.',
+    verdict: 'supported',
+  },
+  {
+    name: '"abolished" says "no longer have to pay"',
+    context: ['Parking charges at the hospital were abolished in 2019.'],
+    claim: 'Since 2019, visitors no longer have to pay parking charges at the hospital.',
+    verdict: 'supported',
+  },
+  {
+    name: '"no other … as many … as" is the superlative',
+    context: ['The Amazon carries more water than any other river in the world.'],
+    claim: 'No other river in the world carries as much water as the Amazon.',
+    verdict: 'supported',
+  },
+  {
+    name: '"not as much as" is "less than"',
+    context: ['Each portion of the soup contains less than two grams of salt.'],
+    claim: 'No portion of the soup contains as much as two grams of salt.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "as much as" without the negation',
+    context: ['Each portion of the soup contains less than two grams of salt.'],
+    claim: 'Each portion of the soup contains more than two grams of salt.',
+    verdict: 'contradicted',
+  },
 ];
 
 describe('negation rules of the eighth pass', () => {

@@ -94,6 +94,12 @@ export function compareNegation(options: {
     // "No other mammal has a longer pregnancy than the elephant" against "the longest of any
     // mammal": a comparison negated for all others is the superlative.
     if (claimNegated && negatedComparison(options.claim) && superlativeIn(widened)) return plain;
+    // "Neither has as much as one gram" against "less than one gram": "not as much as" is "less than".
+    if (claimNegated && equative(options.claim) && widened.some((token) => LESS_WORDS.has(token.lower)))
+      return plain;
+    // "should not be laid when frozen" against "can be laid … except when frozen", "should not be
+    // reported through the tracker" against "… rather than through the tracker".
+    if (claimNegated && excepted(options.claim, options.evidence)) return plain;
   }
   const flipped = { flipped: true };
   const claimScopes = negatedStems(options.claim, options.language);
@@ -155,6 +161,12 @@ const NEGATION_PARAPHRASES: ReadonlySet<string> = new Set([
   'removes',
   'removed',
   'removing',
+  // "do not incur customs duty" = "are exempt from customs duty", "no longer pay a toll" = "tolls
+  // were abolished".
+  'exempt',
+  'abolished',
+  'abolish',
+  'waived',
   // "did not go ahead" = "after cancelling", "did not take place" = "was postponed".
   'cancel',
   'cancels',
@@ -177,22 +189,63 @@ const PRICE_STEMS: ReadonlySet<string> = new Set(
   ['pay', 'charge', 'charged', 'cost', 'fee'].map((word) => stemWord(word)),
 );
 
-/** Whether the claim opens with "no"/"nobody"/"none"/"nothing" and compares with "than". */
+/**
+ * Whether the claim opens with "no"/"nobody"/"none"/"nothing" and compares with "than" or "as
+ * many as" ("No other river … as many countries as the Danube").
+ */
 function negatedComparison(claim: readonly Token[]): boolean {
   const first = claim[0]?.lower;
   return (
     (first === 'no' || first === 'nobody' || first === 'none' || first === 'nothing') &&
-    claim.some((token) => token.lower === 'than')
+    (claim.some((token) => token.lower === 'than') || equative(claim))
   );
+}
+
+/** "as much as", "as many … as": an equative comparison. */
+function equative(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, index) =>
+      token.lower === 'as' &&
+      (tokens[index + 1]?.lower === 'much' || tokens[index + 1]?.lower === 'many') &&
+      tokens.slice(index + 2, index + 6).some((next) => next.lower === 'as'),
+  );
+}
+
+const LESS_WORDS: ReadonlySet<string> = new Set(['less', 'fewer', 'lower', 'under', 'below']);
+
+/**
+ * Whether the claim's negated word stands before the sentence's "except", "rather than" or
+ * "instead of" and the claim's words after it in the phrase that follows: the sentence excludes
+ * what the claim negates.
+ */
+function excepted(claim: readonly Token[], evidence: readonly Token[]): boolean {
+  const at = evidence.findIndex(
+    (token, index) =>
+      token.lower === 'except' ||
+      (token.lower === 'rather' && evidence[index + 1]?.lower === 'than') ||
+      (token.lower === 'instead' && evidence[index + 1]?.lower === 'of'),
+  );
+  if (at < 0) return false;
+  const cue = claim.findIndex((token) => token.isNegation);
+  const scoped = scopeOf(claim, cue);
+  if (!scoped) return false;
+  // The negated word is the sentence's, before the exception ("laid … except when"); the rest
+  // is the exception's phrase.
+  if (!evidence.slice(0, at).some((token) => token.stem === scoped.stem)) return false;
+  const rest = claim.slice(claim.indexOf(scoped, cue) + 1).filter((token) => token.isContent);
+  const phrase = new Set(evidence.slice(at + 1, at + rest.length + 8).map((token) => token.stem));
+  return rest.length > 0 && rest.every((token) => phrase.has(token.stem));
 }
 
 /** A superlative: "most", "least", "the longest", "a record". */
 function superlativeIn(tokens: readonly Token[]): boolean {
   return tokens.some(
-    (token) =>
+    (token, index) =>
       token.lower === 'most' ||
       token.lower === 'least' ||
       token.lower === 'record' ||
+      // "more than any other river"
+      (token.lower === 'any' && tokens[index + 1]?.lower === 'other') ||
       (token.lower.length > 5 && token.lower.endsWith('est') && !token.isCapitalized),
   );
 }
@@ -327,7 +380,7 @@ const EVENT_PREDICATE_STEMS: ReadonlySet<string> = new Set(
   (
     'take place happen occur hold held go ahead proceed run operate open allow permit use accept ' +
     'agree hear consider support available offer continue get obtain receive access buy book join ' +
-    'enter apply cover include'
+    'enter apply cover include incur pay owe charge'
   )
     .split(' ')
     .map((word) => stemWord(word)),
