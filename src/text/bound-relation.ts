@@ -5,7 +5,7 @@
  * lies outside the bound and the claim negates what the sentence allows. Read where the number
  * comparison finds the two values differ.
  */
-import type { Quantity } from './quantity.js';
+import { DAY, type Quantity, TIME_OF_DAY, YEAR } from './quantity.js';
 
 /** Where the claim's value lies against the sentence's bound, or null when the sentence states no bound. */
 export type BoundRelation = 'within' | 'outside' | null;
@@ -73,11 +73,15 @@ export function boundRelation(options: {
   claimPassage: readonly Quantity[];
 }): BoundRelation {
   const { claim, evidence, source } = options;
+  // Times of day and years bound nothing an answer states an instance of: "open 9 a.m. to 8 p.m."
+  // and "at 11 a.m." are two statements about the hours.
+  if ([TIME_OF_DAY, YEAR, DAY].includes(evidence.unit ?? '')) return null;
   if (claim.unit !== evidence.unit && claim.unit !== null && evidence.unit !== null) return null;
   // The claim's value is a bound or a range end of its own ("68 °C or above", "between 18 and
   // 24", "3–2"): compared value to value.
   const own = around(options.claimSource, claim);
-  if (CLAIM_BOUND_BEFORE.test(own.before) || LOWER_AFTER.test(own.after) || UPPER_AFTER.test(own.after)) return null;
+  if (CLAIM_BOUND_BEFORE.test(own.before) || LOWER_AFTER.test(own.after) || UPPER_AFTER.test(own.after))
+    return null;
   if (joinedToAnother(claim, options.claimPassage, options.claimSource)) return null;
   const value = claim.value;
   const range = rangeOf(evidence, options.passage, source);

@@ -7,7 +7,21 @@
 import { stemWord } from './stem-word.js';
 import type { Token } from './token.js';
 
-const QUARTER_ORDINALS = ['first', 'second', 'third', 'fourth'];
+/**
+ * Past "Q4" too: "Q5" is no quarter, but read as "fifth quarter" it stands against the context's
+ * "second quarter" as a changed ordinal instead of slipping through as a bare "5".
+ */
+const QUARTER_ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+];
 
 /** `token` read as the word `word`: its characters kept, its lower-cased form and stem the word's. */
 function readAs(token: Token, word: string): Token {
@@ -20,14 +34,14 @@ function joined(first: Token, second: Token | undefined, text: string, offset: n
 }
 
 /**
- * Reads "Q1"–"Q4" as the quarter's ordinal and "quarter", and "p.a." as "per year", in place.
+ * Reads "Q1"–"Q4" (and a mistaken "Q5"–"Q9") as the quarter's ordinal and "quarter", and "p.a." as "per year", in place.
  * @example expandAbbreviations(tokenize('Q3 revenue'), 'Q3 revenue').map((token) => token.lower) // ['third', 'quarter', 'revenue']
  */
 export function expandAbbreviations(tokens: Token[], text: string, offset: number): Token[] {
   for (let index = 0; index + 1 < tokens.length; index += 1) {
     const token = tokens[index]!;
     const next = tokens[index + 1]!;
-    if (token.text === 'Q' && /^[1-4]$/.test(next.text) && joined(token, next, text, offset, '')) {
+    if (token.text === 'Q' && /^[1-9]$/.test(next.text) && joined(token, next, text, offset, '')) {
       // "Q3" is written quarter first; read in the order "the third quarter" is.
       tokens[index] = { ...readAs(token, QUARTER_ORDINALS[Number(next.text) - 1]!), isCapitalized: false };
       tokens[index + 1] = readAs(next, 'quarter');

@@ -119,7 +119,7 @@ describe('tokenize: numbers and abbreviations written another way', () => {
   });
 
   it('reads "Q3" as "third quarter" and "p.a." as "per year"', () => {
-    const text = 'Q3 revenue rose 2 % p.a. in Q5';
+    const text = 'Q3 revenue rose 2 % p.a. in Q5, not Q10';
     const tokens = tokenize(text);
     for (const token of tokens) expect(text.slice(token.start, token.end)).toBe(token.text);
     expect(tokens.map((token) => token.lower)).toEqual([
@@ -131,8 +131,12 @@ describe('tokenize: numbers and abbreviations written another way', () => {
       'per',
       'year',
       'in',
+      // No quarter, but read as one, so it stands against the context's as a changed ordinal.
+      'fifth',
+      'quarter',
+      'not',
       'q',
-      '5',
+      '10',
     ]);
   });
 });

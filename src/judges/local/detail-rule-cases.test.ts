@@ -369,6 +369,18 @@ const cases: Array<{
     verdict: 'contradicted',
     reasoning: ["'international'", "'local'"],
   },
+  {
+    name: 'a quarter that does not exist ("Q5") against the context\'s quarter',
+    context: ['Revenue rose 8% in the second quarter.'],
+    claim: 'Revenue rose 8% in Q5.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a time of day is no instance of opening hours',
+    context: ['The splash pad is open from June to Labour Day, 9 a.m. to 8 p.m.'],
+    claim: 'The splash pad opens at 11 a.m.',
+    verdict: 'contradicted',
+  },
 ];
 
 describe('detail rules of the seventh pass', () => {
