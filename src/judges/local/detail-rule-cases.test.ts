@@ -375,6 +375,21 @@ const cases: RuleCase[] = [
     claim: 'The splash pad opens at 11 a.m.',
     verdict: 'contradicted',
   },
+  {
+    name: 'two things of one sentence swapped with each other',
+    context: [
+      'Cabin bags may weigh up to 8 kg in Economy or 12 kg in Business Class. Each passenger may bring one bag.',
+    ],
+    claim: 'Cabin bags may weigh up to 8 kg in Business Class or 12 kg in Economy.',
+    verdict: 'contradicted',
+    reasoning: ["'Business'", "'Economy'"],
+  },
+  {
+    name: 'control: a list reordered',
+    context: ['The café serves coffee, tea and hot chocolate until 6 p.m.'],
+    claim: 'The café serves hot chocolate, tea and coffee until 6 p.m.',
+    verdict: 'supported',
+  },
 ];
 
 describe('detail rules of the seventh pass', () => {

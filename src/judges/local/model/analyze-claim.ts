@@ -20,6 +20,7 @@ import { compareQuantities, type QuantityComparison } from '../comparisons/compa
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
 import { findShortenedName } from '../comparisons/shortened-name.js';
+import { findSwappedPair } from '../comparisons/swapped-pair.js';
 import { findSwappedWord } from '../comparisons/swapped-word.js';
 import { findUnevidencedName, type UnevidencedName } from '../comparisons/unevidenced-name.js';
 import {
@@ -338,6 +339,16 @@ export function analyzeClaim(options: {
         postings: context.index.postings,
       });
       if (swapped) slots.push({ ...swapped, match: best, scope: null });
+    }
+    // Two parts of the sentence swapped with each other, in a claim whose every word the sentence
+    // has exactly ("8 kg in Business Class or 12 kg in Economy" for the other way round).
+    if (
+      !language &&
+      !slots.some((slot) => slot.match === best) &&
+      alignment.words.every((_, index) => best.kinds[index] === 'exact')
+    ) {
+      const swappedPair = findSwappedPair(tokens, evidenceTokens);
+      if (swappedPair) slots.push({ ...swappedPair, match: best, scope: null });
     }
     // A claim of several sentences is several claims: a conflict is weighed against the words of
     // its own sentence ("His mother gave him … Here are five facts that make Indonesia mother no

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { tokenize } from '../../../text/tokenize.js';
+import { findSwappedPair } from './swapped-pair.js';
+
+const pair = (claim: string, sentence: string) => findSwappedPair(tokenize(claim), tokenize(sentence));
+
+describe('findSwappedPair', () => {
+  it('finds two parts of the sentence that trade places', () => {
+    expect(
+      pair(
+        'Cabin bags may weigh 8 kg in Business Class or 12 kg in Economy.',
+        'Cabin bags may weigh 8 kg in Economy or 12 kg in Business Class.',
+      ),
+    ).toMatchObject({ kind: 'entity', claimValue: 'Business', evidenceValue: 'Economy' });
+    expect(
+      pair(
+        'Jars must be processed in a boiling-water canner, not a pressure canner.',
+        'Jars must be processed in a pressure canner, not a boiling-water canner.',
+      ),
+    ).toMatchObject({ claimValue: 'boiling', evidenceValue: 'pressure', common: true });
+  });
+
+  it.each([
+    ['a reordered list', 'The shop sells coffee and tea.', 'The shop sells tea and coffee.'],
+    ['a list of three', 'It contains no eggs, dairy or meat.', 'It contains no meat, dairy or eggs.'],
+    ['another voice', 'All emails are answered by our support team.', 'Our support team answers all emails.'],
+    ['a phrase moved to the front', 'In 2020, the plant closed.', 'The plant closed in 2020.'],
+    ['the same sentence', 'The plant closed in 2020.', 'The plant closed in 2020.'],
+  ])('leaves %s alone', (_, claim, sentence) => {
+    expect(pair(claim, sentence)).toBeNull();
+  });
+});

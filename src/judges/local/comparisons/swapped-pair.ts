@@ -1,0 +1,109 @@
+/**
+ * Two parts of one sentence swapped with each other: "processed in a boiling-water canner, not a
+ * pressure canner" for "… in a pressure canner, not a boiling-water canner"; "8 kg in Business
+ * Class or 12 kg in Economy" for "8 kg in Economy or 12 kg in Business Class". Every word of the
+ * claim is in the sentence, so word overlap and the slot comparison (which looks for a word the
+ * sentence lacks) both pass it. The claim is cut into the longest runs of words the sentence has
+ * in a row; a swap is two runs that trade places around a run that stays between them, with
+ * nothing else moved. Not a list reordered ("hot chocolate, tea and coffee"), another voice ("All
+ * emails are answered by our support team"), or a phrase moved to the front.
+ */
+import type { Token } from '../../../text/tokenize.js';
+import { keyOf, type SlotConflict } from './compare-slots.js';
+
+/** Words that join the items of a list: "tea and coffee" for "coffee and tea" is no swap. */
+const LIST_WORDS: ReadonlySet<string> = new Set(['and', 'or', '&', 'nor', 'plus']);
+/** Words that may come or go in a copy: "in the EU" for "in EU". */
+const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
+
+interface Run {
+  claimAt: number;
+  sentenceAt: number;
+  length: number;
+}
+
+function runsOf(claim: readonly Token[], sentence: readonly Token[]): Run[] | null {
+  const used = new Array<boolean>(sentence.length).fill(false);
+  const runs: Run[] = [];
+  let at = 0;
+  while (at < claim.length) {
+    let best: Run | null = null;
+    for (let start = 0; start < sentence.length; start += 1) {
+      let length = 0;
+      while (
+        at + length < claim.length &&
+        start + length < sentence.length &&
+        !used[start + length] &&
+        keyOf(claim[at + length]!) === keyOf(sentence[start + length]!)
+      )
+        length += 1;
+      if (length > 0 && (!best || length > best.length)) best = { claimAt: at, sentenceAt: start, length };
+    }
+    // An article may come or go ("in the EU" for "in EU"); any other word the sentence lacks, even
+    // the "are … by" of another voice, means the claim is no copy with two parts swapped.
+    if (!best) {
+      if (!ARTICLES.has(claim[at]!.lower)) return null;
+      at += 1;
+      continue;
+    }
+    for (let index = 0; index < best.length; index += 1) used[best.sentenceAt + index] = true;
+    runs.push(best);
+    at += best.length;
+  }
+  return runs;
+}
+
+const increasing = (runs: readonly Run[]) =>
+  runs.every((run, index) => index === 0 || run.sentenceAt > runs[index - 1]!.sentenceAt);
+const contentOf = (tokens: readonly Token[], run: Run) =>
+  tokens.slice(run.claimAt, run.claimAt + run.length).filter((token) => token.isContent && !token.isNumber);
+
+/**
+ * Two runs of the claim that stand in each other's place in the sentence: the first content word
+ * of each, for the reasoning. For a claim whose every content word the sentence has exactly (the
+ * caller checks).
+ * @example findSwappedPair(tokenize('8 kg in Business Class or 12 kg in Economy'), tokenize('8 kg in Economy or 12 kg in Business Class')) // Business vs Economy
+ */
+export function findSwappedPair(claim: readonly Token[], sentence: readonly Token[]): SlotConflict | null {
+  const runs = runsOf(claim, sentence);
+  if (!runs || runs.length < 3 || increasing(runs)) return null;
+  for (let first = 0; first < runs.length; first += 1) {
+    for (let second = first + 2; second < runs.length; second += 1) {
+      const swapped = [...runs];
+      [swapped[first], swapped[second]] = [swapped[second]!, swapped[first]!];
+      if (!increasing(swapped)) continue;
+      // The sentence is the claim with the two runs exchanged and nothing else moved: each run
+      // meets its neighbour in the exchanged order ("Our support team answers all emails" for
+      // "All emails are answered by our support team" is another voice, not a swap).
+      const contiguous = swapped.every((run, index) => {
+        if (
+          index === 0 ||
+          (index !== first && index !== first + 1 && index !== second && index !== second + 1)
+        )
+          return true;
+        const previous = swapped[index - 1]!;
+        return run.sentenceAt === previous.sentenceAt + previous.length;
+      });
+      if (!contiguous) continue;
+      const [left, right] = [runs[first]!, runs[second]!];
+      const leftWords = contentOf(claim, left);
+      const rightWords = contentOf(claim, right);
+      if (leftWords.length === 0 || rightWords.length === 0) continue;
+      // Items of one list reordered ("coffee, tea and hot chocolate"): a list word between the two
+      // and no number ("8 kg in Economy or 12 kg in Business Class" is two statements).
+      const between = claim.slice(left.claimAt + left.length, right.claimAt);
+      if (between.some((token) => LIST_WORDS.has(token.lower)) && !between.some((token) => token.isNumber))
+        continue;
+      return {
+        kind: 'entity',
+        claimValue: leftWords[0]!.text,
+        evidenceValue: rightWords[0]!.text,
+        claimStems: [leftWords[0]!.stem],
+        bySlot: true,
+        anchored: true,
+        ...(leftWords[0]!.isCapitalized ? {} : { common: true }),
+      };
+    }
+  }
+  return null;
+}
