@@ -13,7 +13,7 @@ import { besideSameNeighbour } from './comparisons/compare-slots.js';
 import type { SentenceMatch } from './evidence/align-claim.js';
 import type { IndexedSentence } from './evidence/sentence-index.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
-import type { ClaimAnalysis } from './model/analyze-claim.js';
+import { type ClaimAnalysis, SEVERAL_SENTENCES } from './model/analyze-claim.js';
 import { RULE_PARAMS } from './params/rule-params.js';
 
 function where(chunks: readonly Chunk[], sentence: IndexedSentence): string {
@@ -91,8 +91,6 @@ function referredCoverage(
 }
 
 const CAPITALISED = /^\p{Lu}/u;
-/** A full stop, question or exclamation mark followed by more text: a claim of several sentences. */
-const SEVERAL_SENTENCES = /[.!?]["'\u201d\u2019)\]]*\s+\S/u;
 
 /**
  * The coverage of the claim's other words by the sentence of a slot conflict. For an opposite or

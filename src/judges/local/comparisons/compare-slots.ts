@@ -1124,13 +1124,13 @@ function closest(
 }
 
 /** "unavailable" and "available": one is the other with a negating prefix. */
-function negatingPrefixPair(left: string, right: string): boolean {
+export function negatingPrefixPair(left: string, right: string): boolean {
   const [short, long] = left.length < right.length ? [left, right] : [right, left];
   return short.length >= 4 && NEGATING_PREFIXES.some((prefix) => long === prefix + short);
 }
 
 /** Whether a negation stands among the three tokens before `index` ("not available"). */
-function negatedBefore(tokens: readonly Token[], index: number): boolean {
+export function negatedBefore(tokens: readonly Token[], index: number): boolean {
   for (let at = Math.max(0, index - 3); at < index; at += 1) if (tokens[at]!.isNegation) return true;
   return false;
 }

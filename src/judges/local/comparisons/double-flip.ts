@@ -6,7 +6,7 @@
  */
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import type { Token } from '../../../text/tokenize.js';
-import { NEGATING_PREFIXES } from '../lexicon/english/slot-words.js';
+import { negatingPrefixPair } from './compare-slots.js';
 
 /** Words that open another clause: a negation beyond one does not reach the opposite word. */
 const CLAUSE_BREAKS: ReadonlySet<string> = new Set(
@@ -33,7 +33,7 @@ export interface FlipSide {
 export function undoneByNegation(claim: FlipSide, evidence: FlipSide, language?: LanguageModule): boolean {
   if (language) return false;
   if (isNegationWord(claim) || isNegationWord(evidence)) return false;
-  if (prefixPair(claim.word.toLowerCase(), evidence.word.toLowerCase())) return false;
+  if (negatingPrefixPair(claim.word.toLowerCase(), evidence.word.toLowerCase())) return false;
   const claimCues = cues(claim.tokens);
   const evidenceCues = cues(evidence.tokens);
   if (claimCues.length % 2 === evidenceCues.length % 2) return false;
@@ -59,12 +59,6 @@ export function negationsDiffer(left: readonly Token[], right: readonly Token[])
 
 function isNegationWord(side: FlipSide): boolean {
   return side.tokens.some((token) => token.text === side.word && token.isNegation);
-}
-
-/** "unavailable" and "available": one is the other with a negating prefix. */
-function prefixPair(left: string, right: string): boolean {
-  const [short, long] = left.length < right.length ? [left, right] : [right, left];
-  return short.length >= 4 && NEGATING_PREFIXES.some((prefix) => long === prefix + short);
 }
 
 /** Free-standing negation words: "nor" after "neither" adds none, "non" names a kind. */

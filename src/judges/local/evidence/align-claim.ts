@@ -6,6 +6,7 @@
  * cover words the first one lacks.
  */
 import type { Token } from '../../../text/tokenize.js';
+import { negatedBefore } from '../comparisons/compare-slots.js';
 import { matchSentence } from './match-sentence.js';
 import {
   type IndexedSentence,
@@ -76,12 +77,6 @@ function unionWeightedCoverage(
   return total > 0 ? weighted / total : 0;
 }
 
-/** Whether a negation stands among the three tokens before `index` ("does not open"). */
-function negatedAt(tokens: readonly Token[], index: number): boolean {
-  for (let at = Math.max(0, index - 3); at < index; at += 1) if (tokens[at]!.isNegation) return true;
-  return false;
-}
-
 /**
  * Aligns the claim's tokens with the index.
  * @example alignClaim({ claimTokens: tokenize('Refunds take 5 days.'), index, synonyms: () => false })
@@ -101,7 +96,7 @@ export function alignClaim(options: {
     seen.add(token.stem);
     const opposites = antonyms && !token.isNumber ? antonyms.get(token.stem) : undefined;
     words.push({
-      ...(opposites && negatedAt(options.claimTokens, at) ? { negatedOpposites: opposites } : {}),
+      ...(opposites && negatedBefore(options.claimTokens, at) ? { negatedOpposites: opposites } : {}),
       text: token.text,
       stem: token.stem,
       weight: inverseFrequency(index, token.stem),

@@ -144,7 +144,7 @@ const MAY_HOLD_NUMBER =
   /\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero)\b|\b(?:an?|one)\s(?:minute|hour|day|week|fortnight|month|year|decade|century)\b|\b(?:noon|midday|midnight|half|quarters?)\b|\b(?:thirds?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\sof\b/i;
 
 /** A sentence end before the claim's last words: the claim may hold more than one sentence. */
-const SEVERAL_SENTENCES = /[.!?]["'\u201d\u2019)\]]*\s+\S/u;
+export const SEVERAL_SENTENCES = /[.!?]["'\u201d\u2019)\]]*\s+\S/u;
 
 const MAY_HOLD_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d[./-]\d/i;
 
