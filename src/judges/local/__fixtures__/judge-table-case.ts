@@ -27,7 +27,8 @@ export interface RuleCase {
 }
 
 /**
- * Judges a rule case and checks it: 'not supported' accepts any verdict but supported.
+ * Judges a rule case and checks it: 'not supported' accepts any verdict but supported, 'not
+ * contradicted' any but contradicted.
  * @example await expectRuleCase(judge, { name, context, claim, verdict: 'contradicted' })
  */
 export async function expectRuleCase(
@@ -36,6 +37,8 @@ export async function expectRuleCase(
 ): Promise<void> {
   const judgement = await judgeTableCase(judge, item);
   if (item.verdict === 'not supported') expect(judgement.verdict, judgement.reasoning).not.toBe('supported');
+  else if (item.verdict === 'not contradicted')
+    expect(judgement.verdict, judgement.reasoning).not.toBe('contradicted');
   else expect(judgement.verdict, judgement.reasoning).toBe(item.verdict);
   for (const part of item.reasoning ?? []) expect(judgement.reasoning).toContain(part);
 }

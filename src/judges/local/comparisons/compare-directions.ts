@@ -7,12 +7,12 @@ import type { LanguageModule } from '../../../text/languages/language-module.js'
 import type { Token } from '../../../text/tokenize.js';
 
 const UP = new Set(
-  'more higher highest larger largest greater greatest bigger biggest increase increased increases rise rose risen rising grew grow grows growth exceed exceeds exceeded above over gain gained up'.split(
+  'more higher highest larger largest greater greatest bigger biggest increase increased increases rise rose risen rising raise raises raised raising grew grow grows growth exceed exceeds exceeded above over gain gained up'.split(
     ' ',
   ),
 );
 const DOWN = new Set(
-  'less fewer fewest lower lowest smaller smallest lesser decrease decreased decreases decline declined declines fell fall falls drop dropped drops shrank shrink reduced reduce below under loss lost down'.split(
+  'less fewer fewest lower lowest smaller smallest lesser decrease decreased decreases decline declined declines fell fall falls fallen drop dropped drops shrank shrink reduced reduce reduces reducing lowered below under loss lost down'.split(
     ' ',
   ),
 );

@@ -255,6 +255,28 @@ export const ENGLISH_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ['continuous', 'intermittent'],
   ['fixed', 'variable'],
   ['voluntary', 'forced'],
+  // Ninth pass: rules, temperatures and arrangements, from general English usage.
+  ['banned', 'permitted'],
+  ['banned', 'allowed'],
+  ['required', 'prohibited'],
+  ['required', 'forbidden'],
+  ['required', 'optional'],
+  ['mandatory', 'optional'],
+  ['mandatory', 'prohibited'],
+  ['warm', 'cool'],
+  ['warmer', 'cooler'],
+  ['warmer', 'colder'],
+  ['hotter', 'colder'],
+  ['hotter', 'cooler'],
+  ['warmest', 'coldest'],
+  ['hottest', 'coldest'],
+  ['same', 'separate'],
+  ['shared', 'separate'],
+  ['together', 'separately'],
+  ['indoor', 'outdoor'],
+  ['indoors', 'outdoors'],
+  ['indoor', 'outdoors'],
+  ['indoors', 'outdoor'],
 ];
 
 /**

@@ -12,7 +12,7 @@ export const UP_WORDS: ReadonlySet<string> = new Set(
     'surpass surpassed outperformed beat beats topped above over gain gained up faster fastest quicker quickly rapidly fast ' +
     'longer longest deeper deepest ' +
     'heavier heaviest stronger strongest wider taller tallest older oldest elder eldest later latest after ' +
-    'expanded expand boosted raised raise doubled tripled maximum max farther farthest further furthest'
+    'expanded expand boosted raised raise raises raising doubled tripled maximum max farther farthest further furthest'
   ).split(' '),
 );
 
@@ -20,8 +20,8 @@ export const UP_WORDS: ReadonlySet<string> = new Set(
 export const DOWN_WORDS: ReadonlySet<string> = new Set(
   (
     'less least fewer fewest lower lowest smaller smallest lesser decrease decreased decreases decreasing ' +
-    'decline declined declines declining fell fall falls falling drop dropped drops shrank shrink shrunk ' +
-    'reduced reduce below under loss lost down short missed slower slowest slowly slow shorter shortest lighter ' +
+    'decline declined declines declining fell fall falls fallen falling drop dropped drops shrank shrink shrunk ' +
+    'reduced reduce reduces reducing lowered below under loss lost down short missed slower slowest slowly slow shorter shortest lighter ' +
     'lightest newer newest sooner soonest shallower shallowest ' +
     'weaker weakest narrower shorter younger youngest earlier earliest before cut halved minimum min ' +
     'closer closest nearer nearest'
@@ -133,6 +133,8 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
       'boosted',
       'raised',
       'raise',
+      'raises',
+      'raising',
       'doubled',
       'tripled',
     ],
@@ -148,6 +150,7 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
       'fell',
       'fall',
       'falls',
+      'fallen',
       'falling',
       'drop',
       'dropped',
@@ -157,6 +160,9 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
       'shrunk',
       'reduced',
       'reduce',
+      'reduces',
+      'reducing',
+      'lowered',
       'loss',
       'lost',
       'cut',

@@ -1,0 +1,65 @@
+/**
+ * Opposites and directions added in the ninth pass (issue 24): irregular and third-person forms of
+ * the direction verbs ("fallen", "raises", "reduces"), temperatures ("warmer" / "cooler"), rules
+ * ("banned" / "permitted", "required" / "optional") and arrangements ("same" / "separate",
+ * "indoor" / "outdoor"). Each with a control that keeps the word and must stay supported.
+ */
+import { describe, it } from 'vitest';
+import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+const flip = (name: string, context: string, claim: string, words: [string, string]): RuleCase[] => [
+  { name, context: [context], claim, verdict: 'contradicted', reasoning: words.map((word) => `'${word}'`) },
+  { name: `control: ${name}`, context: [context], claim: context, verdict: 'supported' },
+];
+
+const cases: RuleCase[] = [
+  ...flip(
+    'a participle of "fall" against one of "rise"',
+    'Water use at the Hadley works has fallen by 12 percent since the meters were fitted.',
+    'Water use at the Hadley works has risen by 12 percent since the meters were fitted.',
+    ['risen', 'fallen'],
+  ),
+  ...flip(
+    '"raises" against "reduces"',
+    'A larger deposit reduces the monthly repayments on the Orbit car loan.',
+    'A larger deposit raises the monthly repayments on the Orbit car loan.',
+    ['raises', 'reduces'],
+  ),
+  ...flip(
+    '"cooler" against "warmer"',
+    'Nights in the valley were warmer than the seasonal average by 1.5 °C.',
+    'Nights in the valley were cooler than the seasonal average by 1.5 °C.',
+    ['cooler', 'warmer'],
+  ),
+  ...flip(
+    '"banned" against "permitted"',
+    'Barbecues are permitted on the east lawn of Greystone Park.',
+    'Barbecues are banned on the east lawn of Greystone Park.',
+    ['banned', 'permitted'],
+  ),
+  ...flip(
+    '"optional" against "required"',
+    'A safety induction is required for every new member of the Tarn climbing wall.',
+    'A safety induction is optional for every new member of the Tarn climbing wall.',
+    ['optional', 'required'],
+  ),
+  ...flip(
+    '"same" against "separate"',
+    'Day pupils and boarders eat lunch in separate halls at Linford School.',
+    'Day pupils and boarders eat lunch in the same hall at Linford School.',
+    ['same', 'separate'],
+  ),
+  {
+    name: 'a negated opposite agrees: "not banned" for "permitted"',
+    context: ['Barbecues are permitted on the east lawn of Greystone Park.'],
+    claim: 'Barbecues are not banned on the east lawn of Greystone Park.',
+    verdict: 'not contradicted',
+  },
+];
+
+describe('opposites and directions of the ninth pass', () => {
+  it.each(cases)('$name', (item) => expectRuleCase(judge, item));
+});
