@@ -215,7 +215,15 @@ function contradiction(
     };
   }
   const comparative = analysis.comparative;
-  if (comparative?.mismatch && compact && referredCoverage(analysis, new Set(), best) >= rules.comparative) {
+  // The flipped word is the changed detail: the rest of the claim is what must align.
+  const flippedStems = new Set(
+    analysis.tokens.filter((token) => token.text === comparative?.claimWord).map((token) => token.stem),
+  );
+  if (
+    comparative?.mismatch &&
+    compact &&
+    referredCoverage(analysis, flippedStems, best) >= rules.comparative
+  ) {
     return {
       verdict: 'contradicted',
       evidence: [quote(chunks, best.sentence)],

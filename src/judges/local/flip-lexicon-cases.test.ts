@@ -2,7 +2,8 @@
  * Opposites and directions added in the ninth pass (issue 24): irregular and third-person forms of
  * the direction verbs ("fallen", "raises", "reduces"), temperatures ("warmer" / "cooler"), rules
  * ("banned" / "permitted", "required" / "optional") and arrangements ("same" / "separate",
- * "indoor" / "outdoor"). Each with a control that keeps the word and must stay supported.
+ * "indoor" / "outdoor"), and a comparative the sentence gives as two values
+ * (`comparisons/compare-stated-values.ts`). Each with a control that must stay supported.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -52,6 +53,19 @@ const cases: RuleCase[] = [
     'Day pupils and boarders eat lunch in the same hall at Linford School.',
     ['same', 'separate'],
   ),
+  {
+    name: 'a comparative the sentence gives as two values',
+    context: ['Each winter the Marsh Hide records about 900 wigeon and 240 teal.'],
+    claim: 'The Marsh Hide records more teal than wigeon each winter.',
+    verdict: 'contradicted',
+    reasoning: ["'more'", "'240' for 'teal' against '900' for 'wigeon'"],
+  },
+  {
+    name: 'control: the comparative the two values bear out',
+    context: ['Each winter the Marsh Hide records about 900 wigeon and 240 teal.'],
+    claim: 'The Marsh Hide records more wigeon than teal each winter.',
+    verdict: 'supported',
+  },
   {
     name: 'a negated opposite agrees: "not banned" for "permitted"',
     context: ['Barbecues are permitted on the east lawn of Greystone Park.'],

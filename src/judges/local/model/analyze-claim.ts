@@ -18,6 +18,7 @@ import { compareEntities, type EntityComparison } from '../comparisons/compare-e
 import { compareNegation, type NegationComparison } from '../comparisons/compare-negation.js';
 import { compareQuantities, type QuantityComparison } from '../comparisons/compare-quantities.js';
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
+import { compareStatedValues } from '../comparisons/compare-stated-values.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
 import { findShortenedName } from '../comparisons/shortened-name.js';
 import { findSwappedPair } from '../comparisons/swapped-pair.js';
@@ -319,6 +320,22 @@ export function analyzeClaim(options: {
       });
       if (conflict) slots.push({ ...conflict, match, scope: null });
     }
+    // A comparative the sentence gives as two values ("more dogs than cats" against "350 cats
+    // and 120 dogs"): contradicted, or borne out (the comparative word is then found).
+    if (!language && tokens.some((token) => token.lower === 'than'))
+      for (const match of alignment.selected) {
+        const { sentence } = match;
+        const stated = compareStatedValues({
+          claim: tokens,
+          evidence: sentence.tokens,
+          source: sentence.source,
+          quantities: sentenceQuantities(context, sentence.id),
+          dates: extractDates(sentence.tokens, sentence.source, 0),
+        });
+        if (stated && 'agrees' in stated) creditStatedWords(alignment, match, new Set([stated.agrees.stem]));
+        else if (stated && !slots.some((slot) => slot.match === match))
+          slots.push({ ...stated, match, scope: null });
+      }
     // Capitals mark names in English; German capitalises every noun.
     if (!language && !slots.some((slot) => slot.match === best)) {
       const shortened = findShortenedName({

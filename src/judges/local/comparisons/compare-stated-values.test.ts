@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { extractQuantities } from '../../../text/extract-quantities.js';
+import { tokenize } from '../../../text/tokenize.js';
+import { extractDates } from './compare-dates.js';
+import { compareStatedValues } from './compare-stated-values.js';
+
+function compare(claim: string, sentence: string) {
+  const evidence = tokenize(sentence);
+  return compareStatedValues({
+    claim: tokenize(claim),
+    evidence,
+    source: sentence,
+    quantities: extractQuantities(evidence, sentence),
+    dates: extractDates(evidence, sentence),
+  });
+}
+
+describe('compareStatedValues', () => {
+  it('reads two counts of the two terms', () => {
+    const sentence = 'The Harbour Trust rehomes about 420 cats and 95 rabbits a year.';
+    expect(compare('The trust rehomes more rabbits than cats.', sentence)).toMatchObject({
+      kind: 'comparative',
+      claimValue: 'more',
+      evidenceValue: "95' for 'rabbits' against '420' for 'cats",
+    });
+    expect(compare('The trust rehomes more cats than rabbits.', sentence)).toMatchObject({
+      agrees: { text: expect.any(String) },
+    });
+  });
+
+  it('reads durations in two parts of the sentence, in their units', () => {
+    const sentence = 'Adults may borrow laptops for two weeks, while students may borrow them for 10 days.';
+    expect(compare('Students may borrow laptops for longer than adults.', sentence)).toMatchObject({
+      claimValue: 'longer',
+    });
+    expect(compare('Adults may borrow laptops for longer than students.', sentence)).toMatchObject({
+      agrees: { text: expect.any(String) },
+    });
+  });
+
+  it('reads dates: "later" for the earlier one', () => {
+    const sentence = 'The spring sale opens on 4 April and the summer sale on 18 July.';
+    expect(compare('The summer sale opens earlier than the spring sale.', sentence)).toMatchObject({
+      claimValue: 'earlier',
+    });
+  });
+
+  it('leaves alone a bound, a negated comparative and a sentence that names a term twice', () => {
+    const sentence = 'The Harbour Trust rehomes about 420 cats and 95 rabbits a year.';
+    expect(compare('The trust rehomes more than 400 cats.', sentence)).toBeNull();
+    expect(compare('The trust rehomes no more rabbits than cats.', sentence)).toBeNull();
+    expect(
+      compare('More cats than rabbits are rehomed.', 'Of 420 cats and 95 rabbits, cats were rehomed first.'),
+    ).toBeNull();
+  });
+
+  it('leaves alone values of different kinds', () => {
+    const sentence = 'The north hall seats 300 people, while the south hall is 40 metres long.';
+    expect(compare('The north hall is longer than the south hall.', sentence)).toBeNull();
+  });
+});
