@@ -75,7 +75,7 @@ function referredCoverage(
   except: ReadonlySet<string>,
   match: SentenceMatch,
 ): number {
-  const opening = analysis.tokens[0]?.text;
+  const named = namedWords(analysis);
   const others = SEVERAL_SENTENCES.test(analysis.claimText)
     ? []
     : analysis.alignment.selected.filter((other) => other !== match);
@@ -84,13 +84,24 @@ function referredCoverage(
   analysis.alignment.words.forEach((word, index) => {
     if (except.has(word.stem)) return;
     total += 1;
-    const named = word.isNumeric || (word.text !== opening && CAPITALISED.test(word.text));
-    if (match.kinds[index] || (named && others.some((other) => other.kinds[index]))) found += 1;
+    if (match.kinds[index] || (named[index] && others.some((other) => other.kinds[index]))) found += 1;
   });
   return total > 0 ? found / total : 0;
 }
 
 const CAPITALISED = /^\p{Lu}/u;
+
+/**
+ * Per claim word: a number or a name, by its capital. The claim's first word is a name only when
+ * the next word is capitalised too ("Kestrel Car Hire has …", not "Visitors must …").
+ */
+function namedWords(analysis: ClaimAnalysis): boolean[] {
+  const [first, second] = analysis.tokens;
+  const opening = first && !(second && CAPITALISED.test(second.text)) ? first.text : undefined;
+  return analysis.alignment.words.map(
+    (word) => word.isNumeric || (word.text !== opening && CAPITALISED.test(word.text)),
+  );
+}
 
 /**
  * The coverage of the claim's other words by the sentence of a slot conflict. For an opposite or
@@ -196,6 +207,16 @@ function contradiction(
       confidence: 0,
     };
   }
+  const other = otherNegation(analysis, rules.negation);
+  if (other) {
+    const side = other.negation.claimNegated ? 'claim' : 'evidence';
+    return {
+      verdict: 'contradicted',
+      evidence: [quote(chunks, other.match.sentence)],
+      reasoning: `negation '${other.negation.word}' in the ${side} only; otherwise matches ${where(chunks, other.match.sentence)}, with the names of ${where(chunks, best.sentence)}`,
+      confidence: 0,
+    };
+  }
   const antonym = analysis.antonym;
   // "unavailable" against "not available": an opposite under one negation agrees.
   const negatedOnce =
@@ -230,6 +251,31 @@ function contradiction(
       reasoning: `'${comparative.claimWord}' in claim vs. '${comparative.evidenceWord}' in ${where(chunks, best.sentence)}`,
       confidence: 0,
     };
+  }
+  return null;
+}
+
+/**
+ * A negation flip in another selected sentence than the best one, where that sentence holds the
+ * claim's predicate and the best one its names: the sentence has every predicate word the best
+ * one has and more, is short, and with the names credited from the others covers the claim as a
+ * negation flip must be covered.
+ */
+function otherNegation(
+  analysis: ClaimAnalysis,
+  floor: number,
+): ClaimAnalysis['otherNegations'][number] | null {
+  const best = analysis.alignment.best!;
+  const { words } = analysis.alignment;
+  const named = namedWords(analysis);
+  const predicate = words.flatMap((_, index) => (named[index] ? [] : [index]));
+  for (const other of analysis.otherNegations) {
+    const { match } = other;
+    const own = predicate.filter((index) => match.kinds[index] !== null);
+    const bests = predicate.filter((index) => best.kinds[index] !== null);
+    if (own.length <= bests.length) continue;
+    if (match.sentence.contentLength > 2 * words.length + 4) continue;
+    if (referredCoverage(analysis, new Set(), match) >= floor) return other;
   }
   return null;
 }

@@ -273,8 +273,42 @@ const cases: RuleCase[] = [
     claim: 'Each portion of the soup contains more than two grams of salt.',
     verdict: 'contradicted',
   },
+  // Ninth pass.
+  {
+    name: 'a flip in the sentence with the predicate, the name given in another',
+    context: [
+      'Drivers renting from Fellgate Van Hire must be at least 25 years old. Drivers under 30 pay a surcharge of £9 per day. There is no upper age limit.',
+    ],
+    claim: 'Fellgate Van Hire has an upper age limit for drivers.',
+    verdict: 'contradicted',
+    reasoning: ["negation 'no' in the evidence only", 'chunk c1 sentence 3', 'names of chunk c1 sentence 1'],
+  },
+  {
+    name: 'control: the same negation in the claim agrees',
+    context: [
+      'Drivers renting from Fellgate Van Hire must be at least 25 years old. Drivers under 30 pay a surcharge of £9 per day. There is no upper age limit.',
+    ],
+    claim: 'Fellgate Van Hire has no upper age limit for drivers.',
+    verdict: 'not contradicted',
+  },
+  {
+    name: '"the first … to" says "none before … had"',
+    context: [
+      "The Harlow Wanderers were promoted in 1998. Their 2003 season was the club's first season to end with a league title.",
+    ],
+    claim: "None of the club's seasons before 2003 had ended with a league title.",
+    verdict: 'not contradicted',
+  },
+  {
+    name: 'control: "the first … to" against a plain negation',
+    context: [
+      "The Harlow Wanderers were promoted in 1998. Their 2003 season was the club's first season to end with a league title.",
+    ],
+    claim: "The club's 2003 season did not end with a league title.",
+    verdict: 'contradicted',
+  },
 ];
 
-describe('negation rules of the eighth pass', () => {
+describe('negation rules of the eighth and ninth passes', () => {
   it.each(cases)('$name', (item) => expectRuleCase(judge, item));
 });

@@ -61,6 +61,12 @@ export function compareNegation(options: {
     setApart(options.claim, options.evidence, options.evidenceSource)
   )
     return plain;
+  // "It was the band's first album to top the charts" says "none of their albums before it had".
+  if (
+    !options.language &&
+    firstMeansNoneBefore(options.claim, claimCues.length, evidence, evidenceCues.length)
+  )
+    return plain;
   // The negation said by a negative word the other side lacks: "E-cigarettes may not be used"
   // against "… e-cigarettes is banned", "does not run at weekends" against "runs only on
   // weekdays", "is no longer supported" against "removes support for" (English word lists).
@@ -438,6 +444,29 @@ function negations(tokens: readonly Token[], language?: LanguageModule): Token[]
  * sequence") shares words with the clause before it ("do not change your DNA sequence, but they
  * can change how …"), whose "not" is not the part's.
  */
+const BEFORE_WORDS = new Set(['before', 'earlier', 'previous', 'previously', 'prior', 'until']);
+const AFTER_WORDS = new Set(['after', 'later', 'since', 'subsequent', 'subsequently']);
+
+/**
+ * A negated claim that says what "the first" or "the last" in the sentence implies: "none before
+ * it had topped the charts" for "the first album to top the charts", "no one after her held the
+ * title" for "the last to hold the title". Only the negated side's time word and the other side's
+ * ordinal; the rest must align as any negation does.
+ */
+function firstMeansNoneBefore(
+  claim: readonly Token[],
+  claimNegations: number,
+  evidence: readonly Token[],
+  evidenceNegations: number,
+): boolean {
+  const [negated, other] = claimNegations % 2 === 1 ? [claim, evidence] : [evidence, claim];
+  if (claimNegations % 2 === evidenceNegations % 2) return false;
+  const has = (tokens: readonly Token[], words: ReadonlySet<string>) =>
+    tokens.some((token) => words.has(token.lower));
+  const ordinal = (word: string) => other.some((token) => token.lower === word);
+  return (ordinal('first') && has(negated, BEFORE_WORDS)) || (ordinal('last') && has(negated, AFTER_WORDS));
+}
+
 function alignedClause(claim: readonly Token[], evidence: readonly Token[]): readonly Token[] {
   const claimCounts = stemCounts(claim);
   const evidenceCounts = stemCounts(evidence);

@@ -89,6 +89,13 @@ export interface ClaimAnalysis {
    * read over them and the best sentence together.
    */
   joined: SentenceMatch[];
+  /**
+   * The negation read against each other selected sentence that is not part of the best one: a
+   * claim whose name one sentence gives and whose predicate another ("Kestrel Car Hire has an
+   * upper age limit" against "Kestrel Car Hire rents to drivers aged 21 or over. … There is no
+   * upper age limit."). English only; the decision weighs each with the names credited.
+   */
+  otherNegations: Array<{ match: SentenceMatch; negation: NegationComparison }>;
   /** Claim words missing from the selected evidence that the user's query contains. */
   missingInQuery: number;
   pronounStart: boolean;
@@ -421,6 +428,19 @@ export function analyzeClaim(options: {
         ...(best ? { evidenceSource: best.sentence.source } : {}),
       })
     : null;
+  const otherNegations: ClaimAnalysis['otherNegations'] = [];
+  if (best && !language && !SEVERAL_SENTENCES.test(options.claim))
+    for (const match of alignment.selected) {
+      if (match === best || joined.includes(match)) continue;
+      const other = compareNegation({
+        claim: tokens,
+        evidence: match.sentence.tokens,
+        antonyms: context.antonyms,
+        claimSource: options.claim,
+        evidenceSource: match.sentence.source,
+      });
+      if (other.mismatch) otherNegations.push({ match, negation: other });
+    }
   // "did not take place" said by the sentence's "was cancelled": the negated words are found.
   if (best && negation?.paraphrased) creditStatedWords(alignment, best, new Set(negation.paraphrased));
   let antonym = aligned
@@ -531,6 +551,7 @@ export function analyzeClaim(options: {
     unevidencedName,
     restatedQuantities,
     joined,
+    otherNegations,
     missingInQuery,
     pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),
     hedged: tokens.some((token) => HEDGES.has(token.lower)),
