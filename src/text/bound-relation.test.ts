@@ -45,3 +45,30 @@ describe('boundRelation', () => {
     expect(relation(claim, sentence, written)).toBeNull();
   });
 });
+
+describe('boundRelation: times of day, for a negated claim only', () => {
+  const hours = (claim: string, sentence: string, written: string, claimNegated: boolean) => {
+    const claimPassage = quantitiesIn(claim);
+    const passage = quantitiesIn(sentence);
+    return boundRelation({
+      claim: claimPassage[0]!,
+      evidence: passage.find((quantity) => quantity.text.includes(written))!,
+      passage,
+      source: sentence,
+      claimSource: claim,
+      claimPassage,
+      claimNegated,
+    });
+  };
+  const sentence = 'Check-in is between 8:00 and 11:00.';
+
+  it('reads a range of hours', () => {
+    expect(hours('not at 14:00', sentence, '8:00', true)).toBe('outside');
+    expect(hours('not at 9:30', sentence, '8:00', true)).toBe('within');
+  });
+
+  it('leaves times alone for a claim that does not negate, and a single time always', () => {
+    expect(hours('at 14:00', sentence, '8:00', false)).toBeNull();
+    expect(hours('not at 14:00', 'The office opens at 9:00.', '9:00', true)).toBeNull();
+  });
+});

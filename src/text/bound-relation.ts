@@ -71,11 +71,19 @@ export function boundRelation(options: {
   claimSource: string;
   /** The claim's quantities: a claim value that ends a range of its own is a bound itself. */
   claimPassage: readonly Quantity[];
+  /**
+   * The claim negates what it says: a time of day is then read against the sentence's range of
+   * hours ("You can't check in at 14:00" against "Check-in is between 8:00 and 11:00").
+   */
+  claimNegated?: boolean;
 }): BoundRelation {
   const { claim, evidence, source } = options;
   // Times of day and years bound nothing an answer states an instance of: "open 9 a.m. to 8 p.m."
-  // and "at 11 a.m." are two statements about the hours.
-  if ([TIME_OF_DAY, YEAR, DAY].includes(evidence.unit ?? '')) return null;
+  // and "at 11 a.m." are two statements about the hours. A negated claim is the exception: the
+  // hours a sentence gives are all there are ("no staff on site at midnight" against "staff on
+  // site from 7:00 to 21:00"), so only a range of hours counts, not a single time.
+  const hours = evidence.unit === TIME_OF_DAY && options.claimNegated === true;
+  if (!hours && [TIME_OF_DAY, YEAR, DAY].includes(evidence.unit ?? '')) return null;
   if (claim.unit !== evidence.unit && claim.unit !== null && evidence.unit !== null) return null;
   // The claim's value is a bound or a range end of its own ("68 °C or above", "between 18 and
   // 24", "3–2"): compared value to value.
@@ -86,6 +94,7 @@ export function boundRelation(options: {
   const value = claim.value;
   const range = rangeOf(evidence, options.passage, source);
   if (range) return value >= range[0] && value <= range[1] ? 'within' : 'outside';
+  if (hours) return null;
   const { before, after } = around(source, evidence);
   const lower = LOWER_BEFORE.exec(before);
   if (lower)

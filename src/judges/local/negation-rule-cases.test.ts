@@ -307,6 +307,22 @@ const cases: RuleCase[] = [
     claim: "The club's 2003 season did not end with a league title.",
     verdict: 'contradicted',
   },
+  {
+    name: 'a negated time of day outside the hours the sentence gives',
+    context: [
+      'At Harefield Kennels, drop-off is between 8:00 and 11:00 and collection between 15:00 and 18:00.',
+    ],
+    claim: "You can't drop a dog off at Harefield Kennels at 14:00.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a negated time of day within those hours',
+    context: [
+      'At Harefield Kennels, drop-off is between 8:00 and 11:00 and collection between 15:00 and 18:00.',
+    ],
+    claim: "You can't drop a dog off at Harefield Kennels at 9:30.",
+    verdict: 'contradicted',
+  },
 ];
 
 describe('negation rules of the eighth and ninth passes', () => {

@@ -497,6 +497,7 @@ export function analyzeClaim(options: {
         source: match.sentence.source,
         claimSource: options.claim,
         claimPassage: claimQuantities,
+        claimNegated: tokens.some((token) => token.isNegation),
       });
       const differ = negationsDiffer(tokens, match.sentence.tokens);
       if (!((relation === 'within' && !differ) || (relation === 'outside' && differ))) return false;
