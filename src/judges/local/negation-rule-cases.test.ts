@@ -323,6 +323,24 @@ const cases: RuleCase[] = [
     claim: "You can't drop a dog off at Harefield Kennels at 9:30.",
     verdict: 'contradicted',
   },
+  {
+    name: 'a negated day the schedule leaves out',
+    context: ['The Orchard Theatre has matinees at 14:30 on Wednesdays and Saturdays.'],
+    claim: 'There is no matinee at the Orchard Theatre on Fridays.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a negated day the schedule gives',
+    context: ['The Orchard Theatre has matinees at 14:30 on Wednesdays and Saturdays.'],
+    claim: 'There is no matinee at the Orchard Theatre on Wednesdays.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: a day the schedule leaves out, not negated',
+    context: ['The Orchard Theatre has matinees at 14:30 on Wednesdays and Saturdays.'],
+    claim: 'There is a matinee at the Orchard Theatre on Fridays.',
+    verdict: 'not supported',
+  },
 ];
 
 describe('negation rules of the eighth and ninth passes', () => {

@@ -20,6 +20,7 @@ import { compareQuantities, type QuantityComparison } from '../comparisons/compa
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
 import { compareStatedValues } from '../comparisons/compare-stated-values.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
+import { outsideSchedule } from '../comparisons/outside-schedule.js';
 import { findShortenedName } from '../comparisons/shortened-name.js';
 import { findSwappedPair } from '../comparisons/swapped-pair.js';
 import { findSwappedWord } from '../comparisons/swapped-word.js';
@@ -440,6 +441,23 @@ export function analyzeClaim(options: {
         evidenceSource: match.sentence.source,
       });
       if (other.mismatch) otherNegations.push({ match, negation: other });
+    }
+  // A negated claim about a day or month the sentence's schedule leaves out states an instance
+  // of it ("no matinee on Fridays" against "matinees on Wednesdays and Saturdays"): the day is
+  // found, and neither the day nor the negation is a conflict with that sentence.
+  if (best && !language)
+    for (const match of alignment.selected) {
+      const outside = outsideSchedule(tokens, match.sentence.tokens, match.sentence.source);
+      if (outside.length === 0) continue;
+      const stems = new Set(outside);
+      creditStatedWords(alignment, match, stems);
+      for (const slot of slots.filter((item) => item.match === match))
+        if (slot.claimStems.some((stem) => stems.has(stem))) slots.splice(slots.indexOf(slot), 1);
+      if (match === best && negation) negation = { ...negation, mismatch: false, flipped: false };
+      if (match === best && date && outside.some((stem) => date!.claim.text.toLowerCase().includes(stem)))
+        date = null;
+      const other = otherNegations.findIndex((item) => item.match === match);
+      if (other >= 0) otherNegations.splice(other, 1);
     }
   // "did not take place" said by the sentence's "was cancelled": the negated words are found.
   if (best && negation?.paraphrased) creditStatedWords(alignment, best, new Set(negation.paraphrased));

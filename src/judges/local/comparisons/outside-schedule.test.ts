@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { tokenize } from '../../../text/tokenize.js';
+import { outsideSchedule } from './outside-schedule.js';
+
+const outside = (claim: string, sentence: string) =>
+  outsideSchedule(tokenize(claim), tokenize(sentence), sentence);
+
+describe('outsideSchedule', () => {
+  it('reads a list of days and a range of days', () => {
+    expect(
+      outside('There is no matinee on Fridays.', 'Matinees are at 14:30 on Wednesdays and Saturdays.'),
+    ).toEqual(['fridai']);
+    expect(outside('The desk is not open on Sundays.', 'The desk is open Monday to Saturday.')).toEqual([
+      'sundai',
+    ]);
+    expect(outside('The desk is not open on Thursdays.', 'The desk is open Monday to Saturday.')).toEqual([]);
+  });
+
+  it('reads months, ranges that wrap round the year, and "between … and …"', () => {
+    expect(outside('It is not active in December.', 'It is active from mid-July to late August.')).toEqual([
+      'decemb',
+    ]);
+    expect(
+      outside('Fires are not allowed in July.', 'Fires are allowed between 1 November and 31 March.'),
+    ).toHaveLength(1);
+    expect(
+      outside('Fires are not allowed in January.', 'Fires are allowed between 1 November and 31 March.'),
+    ).toEqual([]);
+  });
+
+  it('"and" between two months is a list, not a range, without "between"', () => {
+    expect(outside('It does not run in October.', 'It runs in July and December.')).toHaveLength(1);
+  });
+
+  it('needs a negated claim and a sentence that does not negate', () => {
+    expect(outside('There is a matinee on Fridays.', 'Matinees are on Wednesdays and Saturdays.')).toEqual(
+      [],
+    );
+    expect(outside('There is no matinee on Fridays.', 'There are no matinees on Wednesdays.')).toEqual([]);
+  });
+});

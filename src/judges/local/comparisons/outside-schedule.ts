@@ -1,0 +1,80 @@
+/**
+ * A negated claim about a day or a month the sentence's schedule leaves out: "There is no matinee
+ * on Fridays" against "matinees at 14:30 on Wednesdays and Saturdays", "The clinic doesn't open on
+ * Sundays" against "open Monday to Friday … and on Saturdays", "The Perseids are not active in
+ * December" against "active from mid-July to late August". The days or months a schedule gives
+ * are all there are: the claim states an instance of what the sentence leaves out, not another
+ * day. A claim about a day the schedule includes is left to the negation comparison (a flip).
+ */
+import { monthNumber, type Token } from '../../../text/tokenize.js';
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Words that join the two ends of a range of days or months ("Monday to Friday", "July–August"). */
+const RANGE_JOINS = /^\s*(?:to|until|till|through|thru|–|—|-)\s*$/u;
+
+/** Between two month names, what a range may hold: a day ("1 November to 31 March") or "mid", "late". */
+const BETWEEN_MONTHS =
+  /^[\s\d,]*(?:to|until|till|through|thru|–|—|-)[\s\d,]*(?:(?:early|mid|late)[\s-]*)?$/iu;
+/** "between 1 November and 31 March": "and" joins a range only after "between". */
+const BETWEEN_AND = /^[\s\d,]*and[\s\d,]*$/iu;
+
+/** The day of the week a word names (0 Monday … 6 Sunday), or null. */
+function weekdayOf(token: Token): number | null {
+  const index = WEEKDAYS.indexOf(token.lower.replace(/s$/u, ''));
+  return index < 0 ? null : index;
+}
+
+/** The month a word names (1–12), by its full name only ("May" the month, not "may" the verb). */
+function monthOf(token: Token): number | null {
+  if (token.lower.length < 3 || !token.isCapitalized) return null;
+  return monthNumber(token.stem);
+}
+
+/** Each value a sentence names, with the ranges between two of them filled in (wrapping round). */
+function scheduleOf(
+  tokens: readonly Token[],
+  source: string,
+  read: (token: Token) => number | null,
+  count: number,
+  first: number,
+  joins: RegExp,
+): Set<number> {
+  const named = tokens.flatMap((token) => {
+    const value = read(token);
+    return value === null ? [] : [{ token, value }];
+  });
+  const values = new Set(named.map((item) => item.value));
+  for (const [index, item] of named.entries()) {
+    const next = named[index + 1];
+    const gap = source.slice(item.token.end, next?.token.start ?? 0);
+    const between = /\bbetween\s+(?:\d+\w*\s+)?$/iu.test(source.slice(0, item.token.start));
+    if (!next || !(joins.test(gap) || (between && BETWEEN_AND.test(gap)))) continue;
+    for (let value = item.value; value !== next.value; value = ((value - first + 1) % count) + first)
+      values.add(value);
+  }
+  return values;
+}
+
+/**
+ * The claim's day or month words (stems) that lie outside the sentence's schedule, when the claim
+ * is negated and the sentence is not; empty otherwise.
+ * @example outsideSchedule(tokenize('No matinee on Fridays.'), tokenize('Matinees on Wednesdays and Saturdays.'), source) // ['friday']
+ */
+export function outsideSchedule(
+  claim: readonly Token[],
+  sentence: readonly Token[],
+  source: string,
+): string[] {
+  if (!claim.some((token) => token.isNegation) || sentence.some((token) => token.isNegation)) return [];
+  const outside: string[] = [];
+  const days = scheduleOf(sentence, source, weekdayOf, 7, 0, RANGE_JOINS);
+  const months = scheduleOf(sentence, source, monthOf, 12, 1, BETWEEN_MONTHS);
+  for (const token of claim) {
+    const day = weekdayOf(token);
+    if (day !== null && days.size > 0 && !days.has(day)) outside.push(token.stem);
+    const month = monthOf(token);
+    if (month !== null && months.size > 0 && !months.has(month)) outside.push(token.stem);
+  }
+  return outside;
+}
