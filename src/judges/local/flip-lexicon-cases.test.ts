@@ -3,7 +3,8 @@
  * the direction verbs ("fallen", "raises", "reduces"), temperatures ("warmer" / "cooler"), rules
  * ("banned" / "permitted", "required" / "optional") and arrangements ("same" / "separate",
  * "indoor" / "outdoor"), and a comparative the sentence gives as two values
- * (`comparisons/compare-stated-values.ts`). Each with a control that must stay supported.
+ * (`comparisons/compare-stated-values.ts`), and the doer across voices (`comparisons/agent-slot.ts`).
+ * Each with a control that must stay supported.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -64,6 +65,25 @@ const cases: RuleCase[] = [
     name: 'control: the comparative the two values bear out',
     context: ['Each winter the Marsh Hide records about 900 wigeon and 240 teal.'],
     claim: 'The Marsh Hide records more wigeon than teal each winter.',
+    verdict: 'supported',
+  },
+  {
+    name: "the doer swapped across voices, the claim's name given elsewhere in the chunks",
+    context: [
+      'The Harbour Baths were designed by the practice Holm & Berg and opened in 1931.',
+      'Maria Lind, the city engineer, oversaw the new sea wall.',
+    ],
+    claim: 'Maria Lind designed the Harbour Baths, which opened in 1931.',
+    verdict: 'contradicted',
+    reasoning: ["'Maria Lind'", "'Holm & Berg'"],
+  },
+  {
+    name: 'control: the doer the sentence names',
+    context: [
+      'The Harbour Baths were designed by the practice Holm & Berg and opened in 1931.',
+      'Maria Lind, the city engineer, oversaw the new sea wall.',
+    ],
+    claim: 'Holm & Berg designed the Harbour Baths, which opened in 1931.',
     verdict: 'supported',
   },
   {

@@ -11,6 +11,7 @@ import { type Quantity, TIME_OF_DAY } from '../../../text/quantity.js';
 import { approximateDuration, durationOf, sameDuration, states } from '../../../text/quantity-values.js';
 import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
+import { findAgentSwap } from '../comparisons/agent-slot.js';
 import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';
 import { compareDates, type DateConflict, extractDates, statesDate } from '../comparisons/compare-dates.js';
 import { compareDirections, type DirectionComparison } from '../comparisons/compare-directions.js';
@@ -327,6 +328,20 @@ export function analyzeClaim(options: {
         matches: match === best ? matches : matchesOf(match),
       });
       if (conflict) slots.push({ ...conflict, match, scope: null });
+      // The doer named across voices ("X designed the hall" against "designed by Y").
+      const agent =
+        conflict || language
+          ? null
+          : findAgentSwap({
+              claim: tokens,
+              claimSource: options.claim,
+              evidence: match.sentence.tokens,
+              evidenceSource: match.sentence.source,
+              ...(context.synonyms.known
+                ? { unknown: (stem: string) => !context.synonyms.known!(stem) }
+                : {}),
+            });
+      if (agent) slots.push({ ...agent, match, scope: null });
     }
     // A comparative the sentence gives as two values ("more dogs than cats" against "350 cats
     // and 120 dogs"): contradicted, or borne out (the comparative word is then found).
