@@ -19,14 +19,16 @@ const OVER_BEFORE = /\b((?:just|slightly|a little|a bit)\s+(?:over|above|more th
 const EXACT = new Set([YEAR, DECADE, DAY, TIME_OF_DAY]);
 
 /**
- * Gives a measure or duration in its base unit (`@length-m`, `@time-s`, …) written after a hedge
- * of one side the values that hedge allows.
+ * Gives a measure in its base unit (`@length-m`, `@time-s`, …) or a duration ("two weeks") written
+ * after a hedge of one side the values that hedge allows, in its own unit.
  * @example markHedgeDirection(quantities, 'in just under a minute', 0) // bounds 54 to 60 s, side 'under'
  */
 export function markHedgeDirection(quantities: readonly Quantity[], source: string, offset: number): void {
   for (const quantity of quantities) {
     const { unit, value } = quantity;
-    if (quantity.bounds || unit === null || !unit.startsWith('@') || EXACT.has(unit) || value <= 0) continue;
+    // A measure in its base unit, or a count of a duration's unit ("almost two weeks").
+    const measure = unit?.startsWith('@') && !EXACT.has(unit);
+    if (quantity.bounds || !(measure || quantity.duration) || value <= 0) continue;
     const at = quantity.start - offset;
     const before = source.slice(Math.max(0, at - 24), at);
     const under = UNDER_BEFORE.exec(before);

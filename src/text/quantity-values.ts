@@ -96,15 +96,17 @@ function hedgedShareStates(quantity: Quantity, other: Quantity): boolean {
 
 /**
  * A measure hedged to one side ("just under a minute", `mark-hedge-direction.ts`) and another of
- * its dimension that lies within the hedge ("59 seconds").
+ * its dimension that lies within the hedge ("59 seconds"); a duration counted in another unit of
+ * its dimension is compared in the claim's ("almost two weeks" for "13 days", 1.86 weeks).
  */
 function hedgedMeasureStates(quantity: Quantity, other: Quantity): boolean {
-  return (
-    quantity.bounds !== undefined &&
-    quantity.unit !== '%' &&
-    quantity.unit === other.unit &&
-    withinBounds(other.value, quantity.bounds)
-  );
+  const { bounds } = quantity;
+  if (bounds === undefined || quantity.unit === '%') return false;
+  if (quantity.unit === other.unit) return withinBounds(other.value, bounds);
+  const own = durationOf(quantity);
+  const theirs = durationOf(other);
+  if (!own || !theirs || own.dimension !== theirs.dimension || own.value === 0) return false;
+  return withinBounds((theirs.value * quantity.value) / own.value, bounds);
 }
 
 /**
