@@ -7,13 +7,16 @@
  * `%`, `money` or `year`), so a claim's "60 days" can be compared with a chunk's "30 days" and not
  * with its "5 business days" only by accident of order.
  */
+import { giveDimensionsTheirUnit } from './give-dimensions-their-unit.js';
 import { giveRangesTheirUnit } from './give-ranges-their-unit.js';
 import type { LanguageModule } from './languages/language-module.js';
+import { markHedgeDirection } from './mark-hedge-direction.js';
 import { markHedged } from './mark-hedged.js';
 import { VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
 import { andAHalf, readDurationPhrase } from './read-duration-phrase.js';
 import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
+import { readPoweredLength } from './read-powered-length.js';
 import { RATE, readPeriod, readRate } from './read-rate.js';
 import { readShare } from './read-share.js';
 import { readTimeOfDay, TIME_WORDS } from './read-time-of-day.js';
@@ -202,6 +205,8 @@ export function extractQuantities(
       end = tokens[next]!.end;
       next += 1;
     }
+    // The number's own words ("twenty-six", "two hundred") are not read again as numbers of their own.
+    const numberEnd = end;
     const millionsOf = token.isNumber && !isMultiplier ? countInMillions(tokens, next, end) : null;
     const after = source.slice(end - offset, end - offset + 2);
     if (before === '[' && after.startsWith(']')) continue; // a citation marker, not a quantity
@@ -248,7 +253,7 @@ export function extractQuantities(
       measureScale = fahrenheit ? FAHRENHEIT : CELSIUS;
       end = tokens[next + 1]!.end;
     } else {
-      const area = areaUnit(tokens, next, source, offset);
+      const area = readPoweredLength(tokens, next, source, offset);
       const following = tokens[next];
       const scale =
         area?.scale ?? (following && !following.isNumber ? UNIT_SCALES.get(following.lower) : undefined);
@@ -359,11 +364,16 @@ export function extractQuantities(
         scale: POUND.factor,
       };
     quantities.push(quantity);
+    while (tokens[index + 1] !== undefined && tokens[index + 1]!.end <= numberEnd) index += 1;
     // The period was read with the rate: "every two seconds" is no duration of its own.
     if (rateLast !== undefined) index = rateLast;
   }
   giveRangesTheirUnit(quantities, source, offset);
-  if (!language) markHedged(quantities, source, offset);
+  if (!language) {
+    markHedged(quantities, source, offset);
+    markHedgeDirection(quantities, source, offset);
+  }
+  giveDimensionsTheirUnit(quantities, source, offset);
   return quantities;
 }
 
@@ -470,30 +480,6 @@ const SCALE_WORDS: ReadonlyMap<string, number> = new Map([
   ['fahrenheit', FAHRENHEIT],
   ['f', FAHRENHEIT],
 ]);
-
-/**
- * An area written as a squared length ("25 square kilometres", "25 sq km", "25 km²"): its scale in
- * square metres and where it ends, or null.
- */
-function areaUnit(
-  tokens: readonly Token[],
-  index: number,
-  source: string,
-  offset: number,
-): { scale: { dimension: string; factor: number }; end: number } | null {
-  const first = tokens[index];
-  if (!first) return null;
-  const squareWord = first.lower === 'square' || first.lower === 'sq';
-  const unitToken = squareWord ? tokens[index + 1] : first;
-  const length = unitToken ? UNIT_SCALES.get(unitToken.lower) : undefined;
-  if (!unitToken || length?.dimension !== '@length-m') return null;
-  const squared = source.slice(unitToken.end - offset, unitToken.end - offset + 1) === '²';
-  if (!squareWord && !squared) return null;
-  return {
-    scale: { dimension: '@area-m2', factor: length.factor * length.factor },
-    end: squared ? unitToken.end + 1 : unitToken.end,
-  };
-}
 
 /** Articles that count one of the duration after them: "a fortnight", "an hour", "one week". */
 const ONE_OF = new Set(['a', 'an', 'one']);

@@ -77,14 +77,36 @@ function withinBounds(value: number, bounds: NonNullable<Quantity['bounds']>): b
 
 /**
  * A hedged share and another share: the claim's hedge allows the context's value, or both are
- * hedged alike. A context's hedge states no precise claim ("27 %" is more than "just over a quarter" says).
+ * hedged alike ("roughly 20 %" for "about a fifth"). A context's hedge states no precise claim
+ * ("27 %" is more than "just over a quarter" says, and "20 %" than "about a fifth").
  * @example hedgedShareStates(justOverAQuarter, twentySevenPercent) // true
  */
 function hedgedShareStates(quantity: Quantity, other: Quantity): boolean {
-  if (quantity.unit !== '%' || other.unit !== '%' || !quantity.bounds) return false;
+  if (quantity.unit !== '%' || other.unit !== '%') return false;
+  if (!quantity.bounds)
+    return (
+      quantity.approximate === true &&
+      other.bounds?.side === 'around' &&
+      sameValue(quantity.value, other.value)
+    );
   if (other.bounds)
     return other.bounds.side === quantity.bounds.side && sameValue(quantity.value, other.value);
   return withinBounds(other.value, quantity.bounds);
+}
+
+/**
+ * A measure hedged to one side ("just under a minute", `mark-hedge-direction.ts`) and another of
+ * its dimension that lies within the hedge ("59 seconds"); a duration counted in another unit of
+ * its dimension is compared in the claim's ("almost two weeks" for "13 days", 1.86 weeks).
+ */
+function hedgedMeasureStates(quantity: Quantity, other: Quantity): boolean {
+  const { bounds } = quantity;
+  if (bounds === undefined || quantity.unit === '%') return false;
+  if (quantity.unit === other.unit) return withinBounds(other.value, bounds);
+  const own = durationOf(quantity);
+  const theirs = durationOf(other);
+  if (!own || !theirs || own.dimension !== theirs.dimension || own.value === 0) return false;
+  return withinBounds((theirs.value * quantity.value) / own.value, bounds);
 }
 
 /**
@@ -95,8 +117,11 @@ function hedgedShareStates(quantity: Quantity, other: Quantity): boolean {
 export function sameValueOf(left: Quantity, right: Quantity): boolean {
   if (left.unit === TIME_OF_DAY || right.unit === TIME_OF_DAY)
     return left.unit === right.unit && sameTimeOfDay(left, right);
-  if (left.bounds || right.bounds) return hedgedShareStates(left, right) || hedgedShareStates(right, left);
-  return sameValue(left.value, right.value);
+  if ((left.unit === '%' || right.unit === '%') && (left.bounds || right.bounds))
+    return hedgedShareStates(left, right) || hedgedShareStates(right, left);
+  return (
+    sameValue(left.value, right.value) || hedgedMeasureStates(left, right) || hedgedMeasureStates(right, left)
+  );
 }
 
 /**
@@ -183,6 +208,28 @@ function mayBeYear(quantity: Quantity): boolean {
   return Number.isInteger(value) && value >= 1000 && value <= 2100 && /^\d{4}$/.test(quantity.text);
 }
 
+/**
+ * How far a measure converted from another unit may lie from a hedged value ("roughly 6.5 feet"
+ * for "about 2 metres", 6.56 feet): what no rounding of the claim's digits reaches, yet a writer
+ * who converts an estimate writes. Small, so a changed number stays apart ("roughly 4,000 miles"
+ * for "4,800 km", 2,983 miles).
+ */
+const CONVERTED_SLACK = 0.03;
+
+/**
+ * A measure against one in another unit of its dimension, both in the claim's unit: the claim
+ * rounds the converted value ("6.2 miles" for "10 km" is 6.2 against 6.21), or, either side
+ * hedged, lies within `CONVERTED_SLACK` of it.
+ */
+function convertedStates(quantity: Quantity, other: Quantity): boolean {
+  const scale = quantity.scale!;
+  const claimed = quantity.value / scale;
+  const converted = other.value / scale;
+  if (roundsTo(claimed, converted, quantity.approximate)) return true;
+  if (!quantity.approximate && !other.approximate) return false;
+  return converted !== 0 && Math.abs(claimed - converted) <= CONVERTED_SLACK * Math.abs(converted);
+}
+
 /** A temperature in degrees Celsius written in the scale `scale` (1 Celsius, 1.8 Fahrenheit). */
 const inScale = (celsius: number, scale: number) => (scale === 1 ? celsius : celsius * scale + 32);
 
@@ -210,7 +257,10 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   // A time of day is stated only by a time of day: 1140 minutes are no "19:00".
   if (quantity.unit === TIME_OF_DAY || other.unit === TIME_OF_DAY) return sameValueOf(quantity, other);
   // A hedged share ("just over a quarter") states a value its hedge allows.
-  if (quantity.bounds || other.bounds) return hedgedShareStates(quantity, other);
+  if ((quantity.bounds || other.bounds) && (quantity.unit === '%' || other.unit === '%'))
+    return hedgedShareStates(quantity, other);
+  // A measure hedged to one side ("just under a minute") states a value just on that side of it.
+  if (hedgedMeasureStates(quantity, other)) return true;
   // A share written as a fraction, in per cent rounded either way ("a third" and "33 %").
   if (quantity.fraction || other.fraction)
     return quantity.unit === '%' && other.unit === '%' && sameValue(quantity.value, other.value);
@@ -229,7 +279,7 @@ export function states(quantity: Quantity, other: Quantity): boolean {
         inScale(other.value, quantity.scale),
         quantity.approximate,
       );
-    return roundsTo(quantity.value / quantity.scale, other.value / quantity.scale, quantity.approximate);
+    return convertedStates(quantity, other);
   }
   return roundsTo(quantity.value, other.value);
 }

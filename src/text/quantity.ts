@@ -36,7 +36,13 @@ export interface Quantity {
    * The values a hedged share allows ("just over a quarter": above 25 % and at most 30 %): the
    * `side` of the value written that they lie on, which the value itself is not on unless `around`.
    */
-  bounds?: { low: number; high: number; side: 'over' | 'under' | 'around' };
+  bounds?: {
+    low: number;
+    high: number;
+    side: 'over' | 'under' | 'around';
+    /** The hedge as written before a measure ("just under"), which the measure's `text` leaves out. */
+    words?: string;
+  };
   /**
    * A measure's unit factor as written ("6.2 miles": 1609.344 to metres), so another unit's value is
    * compared in the claim's own unit and rounded the way the claim rounds ("about 6.2 miles" for

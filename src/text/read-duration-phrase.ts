@@ -1,6 +1,7 @@
 /**
  * Durations written in more than one piece, read as one length of time: "3 hours 15 minutes",
  * "2 hours and 28 minutes", "1 year and 6 months", "an hour and a half", "two and a half hours",
+ * "an hour and a quarter", "two and a quarter hours",
  * "half an hour", "three quarters of an hour", "2:00:35". Read piece by piece, "3 hours 15 minutes" would be
  * two quantities that "195 minutes" states neither of, and "three quarters of an hour" one hour.
  * The quantity is in the base unit of its dimension (`units.ts`): seconds (`@time-s`), as "3.25
@@ -54,6 +55,23 @@ export function andAHalf(tokens: readonly Token[], index: number): number {
     tokens[index + 2]?.lower === 'half'
     ? index + 2
     : -1;
+}
+
+/**
+ * "and a half", "and a quarter", "and three quarters" at `tokens[index]`…: the part of one unit
+ * they add ("an hour and a quarter" is 75 minutes, "two and a quarter hours" 135) and the index of
+ * their last word, or null.
+ */
+function andAPart(tokens: readonly Token[], index: number): { value: number; last: number } | null {
+  const half = andAHalf(tokens, index);
+  if (half >= 0) return { value: 0.5, last: half };
+  if (tokens[index]?.lower !== 'and') return null;
+  const first = tokens[index + 1]?.lower;
+  const second = tokens[index + 2]?.lower;
+  if (first === 'a' && second === 'quarter') return { value: 0.25, last: index + 2 };
+  if (first === 'three' && (second === 'quarters' || second === 'quarter'))
+    return { value: 0.75, last: index + 2 };
+  return null;
 }
 
 /**
@@ -157,7 +175,7 @@ function bareQuarter(tokens: readonly Token[], index: number): ReturnType<typeof
 /**
  * "3 hours 15 minutes", "1 year and 6 months", "an hour and a half", "two and a half hours":
  * pieces in falling units, each less than one unit of the piece before ("2 hours and 90 minutes"
- * is two durations), or a half of the last unit.
+ * is two durations), or a half, a quarter or three quarters of the last unit.
  */
 function piecesFrom(
   tokens: readonly Token[],
@@ -166,16 +184,23 @@ function piecesFrom(
   offset: number,
 ): { quantity: Quantity; last: number } | null {
   const start = tokens[index]!;
-  // "two and a half hours", "one and a half years".
-  const half = andAHalf(tokens, index + 1);
-  if (half >= 0) {
+  // "two and a half hours", "one and a half years", "two and a quarter hours".
+  const part = andAPart(tokens, index + 1);
+  if (part) {
     const count = start.lower === 'a' || start.lower === 'an' ? null : countOf(start);
-    const unit = tokens[half + 1];
+    const unit = tokens[part.last + 1];
     const scale = unit && !unit.isNumber ? timeScaleOf(unit.lower) : undefined;
     if (count === null || scale === undefined) return null;
     return {
-      quantity: durationQuantity((count + 0.5) * scale.factor, scale, start.start, unit!.end, source, offset),
-      last: half + 1,
+      quantity: durationQuantity(
+        (count + part.value) * scale.factor,
+        scale,
+        start.start,
+        unit!.end,
+        source,
+        offset,
+      ),
+      last: part.last + 1,
     };
   }
   const first = readPiece(tokens, index);
@@ -186,10 +211,10 @@ function piecesFrom(
   // "between 2 hours and 30 minutes" is a range.
   const range = tokens[index - 1]?.lower === 'between';
   for (;;) {
-    const halfAt = andAHalf(tokens, last + 1);
-    if (halfAt >= 0 && !range) {
-      value += previous.scale.factor / 2;
-      last = halfAt;
+    const partAt = andAPart(tokens, last + 1);
+    if (partAt && !range) {
+      value += previous.scale.factor * partAt.value;
+      last = partAt.last;
       break;
     }
     let next = last + 1;

@@ -215,3 +215,33 @@ describe('decideVerdict', () => {
     );
   });
 });
+
+describe('decideVerdict: a number another sentence states', () => {
+  const SHIP =
+    'On 23 March 2021, the container ship Ever Given ran aground in the Suez Canal during a sandstorm. ' +
+    'The 400-metre vessel, operated by Evergreen Marine, was carrying about 18,300 containers at the time.';
+
+  it('finds the words of a number written otherwise in the selected sentence that states its value', () => {
+    const claim = 'The 400 m Ever Given was carrying roughly 18.3 thousand containers when it ran aground.';
+    expect(decide(claim, SHIP, 0.9).reasoning).not.toMatch(/missing[^;]*'18\.3'/);
+    // Another value is missing however it is written.
+    const changed = 'The 400 m Ever Given was carrying roughly 19.3 thousand containers when it ran aground.';
+    expect(decide(changed, SHIP, 0.5).reasoning).toMatch(/'19\.3'/);
+  });
+});
+
+describe('decideVerdict: what a number written otherwise was compared with', () => {
+  it('names a conversion and a hedge of one side as approximate, a change of prefix as the same', () => {
+    expect(
+      decide('Wilbur flew 260 m in just under a minute.', 'Wilbur flew 260 metres in 59 seconds.', 0.9)
+        .reasoning,
+    ).toContain("within the hedge 'just under a minute' ≈ '59 seconds'");
+    expect(
+      decide('Coelacanths grow to roughly 6.5 feet.', 'Coelacanths grow to about 2 metres.', 0.9).reasoning,
+    ).toContain("converted '6.5 feet' ≈ '2 metres'");
+    expect(
+      decide('The farm has a capacity of 2,900 MW.', 'The farm has a capacity of 2.9 gigawatts.', 0.9)
+        .reasoning,
+    ).toContain("same measure '2,900 MW' = '2.9 gigawatts'");
+  });
+});

@@ -379,7 +379,13 @@ function restatedSummary(restated: ClaimAnalysis['restatedQuantities']): string[
   const kinds = [...new Set(restated.map((item) => item.kind))];
   return kinds.map((kind) => {
     const pairs = restated.filter((item) => item.kind === kind);
-    return `same ${kind} ${pairs.map(({ claim, evidence }) => `'${claim}' = '${evidence}'`).join(', ')}`;
+    // A rounded conversion or a hedge of one side is no equality: "≈" says what was compared.
+    const approximate = kind === 'conversion' || kind === 'bound';
+    const compared = pairs
+      .map(({ claim, evidence }) => `'${claim}' ${approximate ? '≈' : '='} '${evidence}'`)
+      .join(', ');
+    if (kind === 'bound') return `within the hedge ${compared}`;
+    return kind === 'conversion' ? `converted ${compared}` : `same ${kind} ${compared}`;
   });
 }
 

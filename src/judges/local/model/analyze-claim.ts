@@ -9,6 +9,7 @@ import { extractQuantities } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { type Quantity, TIME_OF_DAY } from '../../../text/quantity.js';
 import { approximateDuration, durationOf, sameDuration, states } from '../../../text/quantity-values.js';
+import { RATE } from '../../../text/read-rate.js';
 import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { findAgentSwap } from '../comparisons/agent-slot.js';
@@ -54,7 +55,12 @@ export interface PreparedContext {
 
 /** A claim quantity the evidence states written otherwise. */
 export interface RestatedQuantity {
-  kind: 'duration' | 'time of day' | 'share';
+  /**
+   * `measure`: the same value in another unit ("1,320 MW" for "1.32 GW"); `conversion`: a value
+   * converted and rounded ("roughly 6.5 feet" for "about 2 metres"); `bound`: within a hedge of one
+   * side ("just under a minute" for "59 seconds").
+   */
+  kind: 'duration' | 'time of day' | 'share' | 'measure' | 'conversion' | 'bound';
   claim: string;
   evidence: string;
 }
@@ -163,21 +169,30 @@ const MAY_HOLD_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d
  * a share in per cent ("25%", not "25").
  */
 function written(quantity: Quantity): string {
+  if (quantity.bounds?.words) return `${quantity.bounds.words} ${quantity.text}`;
   if (quantity.duration) return quantity.duration.text;
   return quantity.unit === '%' && !quantity.fraction ? `${quantity.text}%` : quantity.text;
 }
 
 /**
  * What a claim quantity restates when the evidence that states it writes it otherwise: a duration
- * (in another unit or other parts), a time of day, a share. Null for the same words, or a number merely
+ * (in another unit or other parts), a time of day, a share, a measure in another unit, a value
+ * within a hedge of one side. Null for the same words, or a number merely
  * rounded ("$383 billion" for "$383.3 billion"), which the reasoning need not explain.
  */
 function restatedKind(quantity: Quantity, other: Quantity): RestatedQuantity['kind'] | null {
   if (sameDuration(quantity, other)) return 'duration';
   if (written(quantity).toLowerCase() === written(other).toLowerCase()) return null;
+  if (quantity.bounds?.words) return 'bound';
   if (quantity.unit === TIME_OF_DAY) return 'time of day';
   if (quantity.fraction || other.fraction) return 'share';
-  return durationOf(quantity) && durationOf(other) ? 'duration' : null;
+  if (durationOf(quantity) && durationOf(other)) return 'duration';
+  // A rate in another period ("600 requests per minute") is no measure converted.
+  if (quantity.scale === undefined || other.scale === undefined || quantity.scale === other.scale)
+    return null;
+  if (quantity.unit?.startsWith(RATE)) return null;
+  const same = Math.abs(quantity.value - other.value) <= 1e-9 * Math.abs(other.value);
+  return same ? 'measure' : 'conversion';
 }
 
 /** Quantities of one sentence, computed once per check. */
@@ -270,10 +285,34 @@ export function analyzeClaim(options: {
       claimDates.length > 0 ? extractDates(sentence.tokens, sentence.source, 0, language) : [];
     // Numbers and dates the aligned sentence states by value count as found, however written.
     const stated: Array<{ start: number; end: number }> = [];
+    // A number another selected sentence states with the same value ("18.3 thousand" for its
+    // "18,300", where the best sentence is the one naming the ship): its words are found in that
+    // sentence. Only the same value: a rounding ("$950 million" for "$946 million") is credited
+    // where the sentence the claim copies states it, not gathered from the others.
+    const sameValueIn = (quantity: Quantity, candidate: Quantity) =>
+      states(quantity, candidate) &&
+      Math.abs(quantity.value - candidate.value) <= 1e-9 * Math.max(1, Math.abs(candidate.value));
+    const creditElsewhere = (quantity: Quantity) => {
+      const at = passages.findIndex(
+        (passage, index) => index > 0 && passage.some((candidate) => sameValueIn(quantity, candidate)),
+      );
+      if (at < 0) return;
+      const other = passages[at]!.find((candidate) => sameValueIn(quantity, candidate))!;
+      const end = quantity.duration?.unitEnd ?? quantity.end;
+      const stems = tokens
+        .filter((token) => token.start >= quantity.start && token.end <= end)
+        .map((token) => token.stem);
+      creditStatedWords(alignment, alignment.selected[at]!, new Set(stems));
+      const kind = restatedKind(quantity, other);
+      if (kind) restatedQuantities.push({ kind, claim: written(quantity), evidence: written(other) });
+    };
     const bestQuantities = passages[0] ?? [];
     for (const quantity of claimQuantities) {
       const other = bestQuantities.find((candidate) => states(quantity, candidate));
-      if (!other) continue;
+      if (!other) {
+        creditElsewhere(quantity);
+        continue;
+      }
       // A duration stated in another unit: its unit word is found too ("24 months" = "2 years").
       const crossUnit = sameDuration(quantity, other) || approximateDuration(quantity, other);
       const end = crossUnit ? (quantity.duration?.unitEnd ?? quantity.end) : quantity.end;

@@ -1,0 +1,28 @@
+/** Dimensions written with their unit once (`give-dimensions-their-unit.ts`). */
+import { describe, expect, it } from 'vitest';
+import { extractQuantities } from './extract-quantities.js';
+import { states } from './quantity-values.js';
+import { tokenize } from './tokenize.js';
+
+function quantities(text: string) {
+  return extractQuantities(tokenize(text), text);
+}
+
+/** Whether every quantity of `claim` is stated by some quantity of `evidence`. */
+function statesAll(claim: string, evidence: string): boolean {
+  const others = quantities(evidence);
+  const claimed = quantities(claim);
+  return claimed.length > 0 && claimed.every((quantity) => others.some((other) => states(quantity, other)));
+}
+
+describe('dimensions with one unit', () => {
+  it('gives the numbers of a list of dimensions the unit written after the last', () => {
+    expect(quantities('55 x 40 x 23 cm').map((quantity) => quantity.text)).toEqual(['55', '40', '23 cm']);
+    expect(quantities('55 x 40 x 23 cm').every((quantity) => quantity.unit === '@length-m')).toBe(true);
+    expect(statesAll('roughly 22 × 16 × 9 inches', 'no larger than 55 x 40 x 23 cm')).toBe(true);
+    expect(statesAll('a 5 by 10 metre room', 'a room 500 by 1,000 cm')).toBe(true);
+    expect(statesAll('roughly 30 × 16 × 9 inches', 'no larger than 55 x 40 x 23 cm')).toBe(false);
+    // A count before a measure is no dimension.
+    expect(quantities('5 boxes of 10 kg')[0]?.unit).not.toBe('@mass-g');
+  });
+});

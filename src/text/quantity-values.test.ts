@@ -1,0 +1,37 @@
+/** Comparisons across units and hedges (`quantity-values.ts`): converted measures, shares as hedged fractions. */
+import { describe, expect, it } from 'vitest';
+import { extractQuantities } from './extract-quantities.js';
+import { states } from './quantity-values.js';
+import { tokenize } from './tokenize.js';
+
+function quantities(text: string) {
+  return extractQuantities(tokenize(text), text);
+}
+
+/** Whether every quantity of `claim` is stated by some quantity of `evidence`. */
+function statesAll(claim: string, evidence: string): boolean {
+  const others = quantities(evidence);
+  const claimed = quantities(claim);
+  return claimed.length > 0 && claimed.every((quantity) => others.some((other) => states(quantity, other)));
+}
+
+describe('measures converted between units', () => {
+  it('lets a hedged conversion lie a little off the converted value, and no further', () => {
+    expect(statesAll('roughly 6.5 feet', 'about 2 metres')).toBe(true);
+    expect(statesAll('as far as roughly 3,000 miles', 'up to 4,800 kilometres')).toBe(true);
+    expect(statesAll('about 47 lb', '21.5 kilograms')).toBe(true);
+    // Unhedged, 6.5 is not 6.56 rounded; changed numbers stay apart however hedged.
+    expect(statesAll('6.5 feet', '2 metres')).toBe(false);
+    expect(statesAll('roughly 4,000 miles', 'up to 4,800 kilometres')).toBe(false);
+    expect(statesAll('about 60 lb', '21.5 kilograms')).toBe(false);
+  });
+});
+
+describe('shares as hedged fractions', () => {
+  it('states "about a fifth" by a hedged "roughly 20%", not by another share', () => {
+    expect(statesAll('roughly 20% of the water', 'about a fifth of all the water')).toBe(true);
+    expect(statesAll('roughly 25% of the water', 'about a fifth of all the water')).toBe(false);
+    // Unhedged, "20 %" says more than "about a fifth" does.
+    expect(statesAll('20% of the water', 'about a fifth of all the water')).toBe(false);
+  });
+});
