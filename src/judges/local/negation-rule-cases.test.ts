@@ -341,6 +341,18 @@ const cases: RuleCase[] = [
     claim: 'There is a matinee at the Orchard Theatre on Fridays.',
     verdict: 'not supported',
   },
+  {
+    name: '"even if not" waives what "only if" requires',
+    context: ['A parking permit is valid only if the vehicle is registered at the address.'],
+    claim: 'A parking permit is valid even if the vehicle is not registered at the address.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the sentence itself',
+    context: ['A parking permit is valid only if the vehicle is registered at the address.'],
+    claim: 'A parking permit is valid only if the vehicle is registered at the address.',
+    verdict: 'supported',
+  },
 ];
 
 describe('negation rules of the eighth and ninth passes', () => {

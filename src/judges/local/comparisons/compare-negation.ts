@@ -61,6 +61,10 @@ export function compareNegation(options: {
     setApart(options.claim, options.evidence, options.evidenceSource)
   )
     return plain;
+  // "valid even if the agreement does not allow it" against "valid only if the agreement allows
+  // it": a condition the sentence requires, waived by the claim. No negative word says it.
+  if (!options.language && claimCues.length % 2 === 1 && waivesCondition(options.claim, options.evidence))
+    return { ...plain, mismatch: true, word: claimCues[0]!.text, flipped: true };
   // "It was the band's first album to top the charts" says "none of their albums before it had".
   if (
     !options.language &&
@@ -444,6 +448,25 @@ function negations(tokens: readonly Token[], language?: LanguageModule): Token[]
  * sequence") shares words with the clause before it ("do not change your DNA sequence, but they
  * can change how …"), whose "not" is not the part's.
  */
+const CONDITIONS = new Set(['if', 'when', 'where', 'provided']);
+
+/**
+ * A concession in the claim ("even if", "even when") where the sentence makes the same words a
+ * condition with "only" ("only if", "can only be sent when"): the claim waives what the sentence
+ * requires.
+ */
+function waivesCondition(claim: readonly Token[], evidence: readonly Token[]): boolean {
+  const conceded = claim.some(
+    (token, index) => token.lower === 'even' && CONDITIONS.has(claim[index + 1]?.lower ?? ''),
+  );
+  if (!conceded) return false;
+  return evidence.some(
+    (token, index) =>
+      ONLY_WORDS.has(token.lower) &&
+      evidence.slice(index + 1, index + 5).some((next) => CONDITIONS.has(next.lower)),
+  );
+}
+
 const BEFORE_WORDS = new Set(['before', 'earlier', 'previous', 'previously', 'prior', 'until']);
 const AFTER_WORDS = new Set(['after', 'later', 'since', 'subsequent', 'subsequently']);
 
