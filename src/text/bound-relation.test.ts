@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundRelation } from './bound-relation.js';
+import { boundRelation, boundSide } from './bound-relation.js';
 import { extractQuantities } from './extract-quantities.js';
 import { tokenize } from './tokenize.js';
 
@@ -70,5 +70,26 @@ describe('boundRelation: times of day, for a negated claim only', () => {
   it('leaves times alone for a claim that does not negate, and a single time always', () => {
     expect(hours('at 14:00', sentence, '8:00', false)).toBeNull();
     expect(hours('not at 14:00', 'The office opens at 9:00.', '9:00', true)).toBeNull();
+  });
+});
+
+describe('boundSide', () => {
+  const side = (text: string, written: string) => {
+    const quantity = quantitiesIn(text).find((item) => item.text.includes(written))!;
+    return boundSide(text, quantity);
+  };
+
+  it.each([
+    ['Tenants must cultivate at least 75% of their plot.', '75', 'lower', 'at least'],
+    ['Tenants may cultivate no more than 75% of their plot.', '75', 'upper', 'no more than'],
+    ['Parcels may weigh up to 30 kg.', '30', 'upper', 'up to'],
+    ['Parcels heavier than 30 kg are refused.', '30', 'lower', 'heavier than'],
+    ['Rentals of seven days or more.', 'seven', 'lower', 'or more'],
+  ] as const)('%s: %s', (text, written, expected, words) => {
+    expect(side(text, written)).toMatchObject({ side: expected, words });
+  });
+
+  it('reads no bound in a plain value', () => {
+    expect(side('The plot measures 250 square metres.', '250')).toBeNull();
   });
 });

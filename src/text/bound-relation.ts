@@ -24,11 +24,46 @@ const UPPER_AFTER = /^\s*(?:(?:or|and) (?:less|fewer|under|below|younger|shorter
 const CLAIM_BOUND_BEFORE =
   /\b(?:maximum|minimum|max|min|limit|cap|up to|at least|at most|more than|less than|fewer than|over|under|above|below|exceed\w*|within)\b[^.;:]*$/i;
 
+/** Bound words in claims and sentences alike, for `boundSide`: "no more than" is an upper bound. */
+const NEGATED_LOWER = /\b(?:no|not) (?:more|greater|longer|higher|heavier|larger|bigger) than\s*$/i;
+const NEGATED_UPPER = /\b(?:no|not) (?:less|fewer|shorter|lower|lighter|smaller) than\s*$/i;
+const SIDE_LOWER =
+  /\b(?:(?:more|greater|longer|older|higher|heavier|larger|bigger|wider|taller) than|over|above|exceeding|beyond|at least|a minimum of|minimum)\s*$/i;
+const SIDE_UPPER =
+  /\b(?:(?:less|fewer|shorter|younger|lower|lighter|smaller) than|under|below|up to|at most|a maximum of|maximum)\s*$/i;
+
+/**
+ * Which side of its value a quantity bounds, as written: "at least 75%", "75% or more" and "no
+ * less than 75%" bound it from below; "up to 30 kg", "no more than 30 kg" from above; null for a
+ * value stated plainly. The words are the ones right before the value (or "or more" after it),
+ * `written` the bound with its value.
+ */
+export function boundSide(
+  source: string,
+  quantity: Quantity,
+): { side: 'lower' | 'upper'; words: string; written: string } | null {
+  const { before, after } = around(source, quantity);
+  const read = (pattern: RegExp, text: string) => pattern.exec(text)?.[0].trim();
+  const found: Array<['lower' | 'upper', string | undefined]> = [
+    ['upper', read(NEGATED_LOWER, before)],
+    ['lower', read(NEGATED_UPPER, before)],
+    ['lower', read(SIDE_LOWER, before) ?? read(LOWER_AFTER, after)],
+    ['upper', read(SIDE_UPPER, before) ?? read(UPPER_AFTER, after)],
+  ];
+  const [side, words] = found.find(([, text]) => text !== undefined) ?? [];
+  if (!side || !words) return null;
+  // The bound with its value, as written: "at least 75%", "seven days or more".
+  const value = quantity.duration?.text ?? quantity.text;
+  const trailing = /^(?:or|and|\+)/iu.test(words);
+  return { side, words, written: trailing ? `${value} ${words}` : `${words} ${value}` };
+}
+
 /** The words either side of a quantity, at most 40 characters each. */
 function around(source: string, quantity: Quantity): { before: string; after: string } {
   return {
     before: source.slice(Math.max(0, quantity.start - 40), quantity.start),
-    after: source.slice(quantity.end, quantity.end + 40),
+    // A duration's unit word ends it ("seven days or more").
+    after: source.slice(Math.max(quantity.end, quantity.duration?.unitEnd ?? 0), quantity.end + 40),
   };
 }
 

@@ -353,6 +353,25 @@ const cases: RuleCase[] = [
     claim: 'A parking permit is valid only if the vehicle is registered at the address.',
     verdict: 'supported',
   },
+  {
+    name: 'opposite bounds on one value are a flip',
+    context: ['Members must attend at least 6 of the 10 training sessions to race in the autumn league.'],
+    claim: 'Members may attend no more than 6 of the 10 training sessions to race in the autumn league.',
+    verdict: 'contradicted',
+    reasoning: ["'no more than 6'", "'at least 6'"],
+  },
+  {
+    name: 'opposite bounds under a negation one side lacks agree',
+    context: ['Each guest may bring up to 2 bags into the hall.'],
+    claim: 'A guest cannot bring more than 2 bags into the hall.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the same bound under a negation one side lacks',
+    context: ['Each guest may bring up to 2 bags into the hall.'],
+    claim: 'A guest cannot bring up to 2 bags into the hall.',
+    verdict: 'contradicted',
+  },
 ];
 
 describe('negation rules of the eighth and ninth passes', () => {

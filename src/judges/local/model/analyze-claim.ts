@@ -4,7 +4,7 @@
  * calibration script) read only this, so features are computed once and reused across folds.
  */
 
-import { boundRelation } from '../../../text/bound-relation.js';
+import { boundRelation, boundSide } from '../../../text/bound-relation.js';
 import { extractQuantities } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { type Quantity, TIME_OF_DAY } from '../../../text/quantity.js';
@@ -193,6 +193,21 @@ function restatedKind(quantity: Quantity, other: Quantity): RestatedQuantity['ki
   if (quantity.unit?.startsWith(RATE)) return null;
   const same = Math.abs(quantity.value - other.value) <= 1e-9 * Math.abs(other.value);
   return same ? 'measure' : 'conversion';
+}
+
+const BOUND_AFTER_NEGATION =
+  /^(?:more|less|fewer|greater|longer|shorter|higher|lower|heavier|lighter|larger|smaller)$/u;
+
+/** The tokens without the "no" or "not" of a bound ("no more than 14 days" negates nothing). */
+function outsideBounds(tokens: readonly Token[]): Token[] {
+  return tokens.filter(
+    (token, index) =>
+      !(
+        (token.lower === 'no' || token.lower === 'not') &&
+        BOUND_AFTER_NEGATION.test(tokens[index + 1]?.lower ?? '') &&
+        tokens[index + 2]?.lower === 'than'
+      ),
+  );
 }
 
 /** Quantities of one sentence, computed once per check. */
@@ -609,6 +624,42 @@ export function analyzeClaim(options: {
       }
     }
   }
+  // Opposite bounds on one value: "no more than 75%" against "at least 75%" is a flip; under a
+  // negation one side lacks it agrees ("does not accept parcels heavier than 30 kg" against
+  // "may weigh up to 30 kg"), and the bound words count as found.
+  if (best && !language)
+    for (const quantity of claimQuantities) {
+      const claimSide = boundSide(options.claim, quantity);
+      if (!claimSide) continue;
+      const words = new Set(claimSide.words.toLowerCase().split(/\s+/u));
+      const stems = tokens
+        .filter(
+          (token) =>
+            token.end <= quantity.start + 1 && token.start >= quantity.start - 40 && words.has(token.lower),
+        )
+        .map((token) => token.stem);
+      for (const match of alignment.selected) {
+        const evidence = sentenceQuantities(context, match.sentence.id).find((other) =>
+          states(quantity, other),
+        );
+        const side = evidence && boundSide(match.sentence.source, evidence);
+        if (!side || side.side === claimSide.side) continue;
+        if (negationsDiffer(outsideBounds(tokens), outsideBounds(match.sentence.tokens))) {
+          creditStatedWords(alignment, match, new Set(stems));
+          if (match === best && negation) negation = { ...negation, mismatch: false, flipped: false };
+        } else if (stems.length > 0 && !slots.some((slot) => slot.match === match))
+          slots.push({
+            kind: 'comparative',
+            claimValue: claimSide.written,
+            evidenceValue: side.written,
+            claimStems: stems,
+            bySlot: true,
+            match,
+            scope: null,
+          });
+        break;
+      }
+    }
   return {
     claimText: options.claim,
     tokens,
