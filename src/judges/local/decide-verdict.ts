@@ -195,8 +195,12 @@ function contradiction(
     unionCoverage(analysis, parts),
     referredCoverage(analysis, new Set(), best),
   );
+  // Or the clause the claim aligns with is short ("The team also deployed four Argo floats, which
+  // drift at 1,000 metres and …" for "The team did not deploy any Argo floats").
   const negationCompact =
-    parts.reduce((total, match) => total + match.sentence.contentLength, 0) <= 2 * alignment.words.length + 4;
+    parts.reduce((total, match) => total + match.sentence.contentLength, 0) <=
+      2 * alignment.words.length + 4 ||
+    (analysis.negationClause !== null && analysis.negationClause <= 2 * alignment.words.length + 4);
   const nearCopy = negationCoverage >= NEAR_COPY;
   if (analysis.negation?.mismatch && (negationCompact || nearCopy) && negationCoverage >= rules.negation) {
     const side = analysis.negation.claimNegated ? 'claim' : 'evidence';

@@ -372,6 +372,22 @@ const cases: RuleCase[] = [
     claim: 'A guest cannot bring up to 2 bags into the hall.',
     verdict: 'contradicted',
   },
+  {
+    name: 'a flip read in the short clause of a long sentence',
+    context: [
+      'The survey crew also released six drifting buoys, which record surface temperature every hour and send their readings by satellite to the data centre in Brest.',
+    ],
+    claim: 'The survey crew did not release any drifting buoys.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: a negation in another clause of the long sentence',
+    context: [
+      'The survey crew also released six drifting buoys, which do not record salinity but send their readings by satellite to the data centre in Brest.',
+    ],
+    claim: 'The survey crew released six drifting buoys.',
+    verdict: 'supported',
+  },
 ];
 
 describe('negation rules of the eighth and ninth passes', () => {

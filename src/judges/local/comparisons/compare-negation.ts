@@ -448,6 +448,15 @@ function negations(tokens: readonly Token[], language?: LanguageModule): Token[]
  * sequence") shares words with the clause before it ("do not change your DNA sequence, but they
  * can change how …"), whose "not" is not the part's.
  */
+/**
+ * How many content words the clause of `evidence` that the claim aligns with holds: the ground a
+ * negation is read on ("The team also deployed four Argo floats" of a sentence that goes on for
+ * twenty words after its comma).
+ */
+export function alignedClauseLength(claim: readonly Token[], evidence: readonly Token[]): number {
+  return alignedClause(claim, evidence).filter((token) => token.isContent).length;
+}
+
 const CONDITIONS = new Set(['if', 'when', 'where', 'provided']);
 
 /**

@@ -17,7 +17,11 @@ import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonym
 import { compareDates, type DateConflict, extractDates, statesDate } from '../comparisons/compare-dates.js';
 import { compareDirections, type DirectionComparison } from '../comparisons/compare-directions.js';
 import { compareEntities, type EntityComparison } from '../comparisons/compare-entities.js';
-import { compareNegation, type NegationComparison } from '../comparisons/compare-negation.js';
+import {
+  alignedClauseLength,
+  compareNegation,
+  type NegationComparison,
+} from '../comparisons/compare-negation.js';
 import { compareQuantities, type QuantityComparison } from '../comparisons/compare-quantities.js';
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
 import { compareStatedValues } from '../comparisons/compare-stated-values.js';
@@ -104,6 +108,8 @@ export interface ClaimAnalysis {
    * upper age limit."). English only; the decision weighs each with the names credited.
    */
   otherNegations: Array<{ match: SentenceMatch; negation: NegationComparison }>;
+  /** Content words of the best sentence's clause the claim aligns with, where the negations differ. */
+  negationClause: number | null;
   /** Claim words missing from the selected evidence that the user's query contains. */
   missingInQuery: number;
   pronounStart: boolean;
@@ -676,6 +682,8 @@ export function analyzeClaim(options: {
     restatedQuantities,
     joined,
     otherNegations,
+    negationClause:
+      negation?.mismatch && joined.length === 0 ? alignedClauseLength(tokens, evidenceTokens) : null,
     missingInQuery,
     pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),
     hedged: tokens.some((token) => HEDGES.has(token.lower)),
