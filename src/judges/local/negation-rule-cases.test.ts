@@ -388,6 +388,18 @@ const cases: RuleCase[] = [
     claim: 'The survey crew released six drifting buoys.',
     verdict: 'supported',
   },
+  {
+    name: '"only" is no filler of a slot: a negated opposite of what "only" keeps',
+    context: ['The Vela 5 heat pump is designed for indoor installation only.'],
+    claim: 'The Vela 5 heat pump is not designed to be installed outdoors.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the opposite of what "only" keeps, not negated',
+    context: ['The Vela 5 heat pump is designed for indoor installation only.'],
+    claim: 'The Vela 5 heat pump is designed for outdoor installation.',
+    verdict: 'contradicted',
+  },
 ];
 
 describe('negation rules of the eighth and ninth passes', () => {

@@ -1,3 +1,14 @@
+/** Words that mark focus, not a slot's filler ("for indoor installation only"). */
+const FOCUS_WORDS: ReadonlySet<string> = new Set([
+  'only',
+  'also',
+  'just',
+  'even',
+  'still',
+  'solely',
+  'exclusively',
+]);
+
 /**
  * One word of the copied sentence replaced by another thing the context names elsewhere:
  * "Lilies are highly toxic to dogs" against "Lilies are highly toxic to cats" where the next
@@ -41,7 +52,8 @@ export function findSwappedWord(options: {
   const right = nearest(claim, at, 1);
   for (let index = 0; index < evidence.length; index += 1) {
     const other = evidence[index]!;
-    if (!other.isContent || other.isNumber || claimStems.has(other.stem)) continue;
+    if (!other.isContent || other.isNumber || claimStems.has(other.stem) || FOCUS_WORDS.has(other.lower))
+      continue;
     const before = nearest(evidence, index, -1);
     const after = nearest(evidence, index, 1);
     const leftAgrees =
