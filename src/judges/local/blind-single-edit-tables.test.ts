@@ -15,7 +15,11 @@
  *   with each other, which `comparisons/swapped-pair.ts` now reads (56 wrong). Its numbers written
  *   differently (12 of 44 flagged) were then read: conversions, volumes, SI prefixes, dimensions,
  *   "and a quarter", hedges of one side, a number stated in another selected sentence (48 wrong,
- *   4 of 44 flagged). Recorded at that figure so a rule that makes it worse fails.
+ *   4 of 44 flagged), then 45 after the ninth pass's rules. Recorded at its figure so a rule
+ *   that makes it worse fails.
+ * - Set I (242 cases, ninth pass) was judged once at the pass's start, before anyone read it: 68
+ *   wrong (entity swaps 14, comparative flips 12, negation flips 12 of 22 caught; supported
+ *   negations 21 of 44 flagged). It was then read and developed on: a bar at its figure now.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -78,19 +82,19 @@ const FAITHFUL_BARS: Record<string, Partial<Record<SingleEditKind, number>>> = {
   'set-d': {},
   'set-e': {},
   'set-f': { paraphrase: 0.14 },
-  'set-g': { 'supported-negation': 0.32 },
+  'set-g': { 'supported-negation': 0.3 },
 };
 
-/** Cases per kind: 22, and 44 supported negations (D–F) and numbers written differently (E, F). */
+/** Cases per kind: 22, and 44 supported negations (D–I) and numbers written differently (E–I). */
 function expectedCount(name: string, kind: SingleEditKind): number {
-  if (kind === 'supported-negation' && ['set-d', 'set-e', 'set-f', 'set-g', 'set-h'].includes(name))
+  if (kind === 'supported-negation' && ['set-d', 'set-e', 'set-f', 'set-g', 'set-h', 'set-i'].includes(name))
     return 44;
-  if (kind === 'number-format' && ['set-e', 'set-f', 'set-g', 'set-h'].includes(name)) return 44;
+  if (kind === 'number-format' && ['set-e', 'set-f', 'set-g', 'set-h', 'set-i'].includes(name)) return 44;
   return 22;
 }
 
 describe('blind single-edit tables through verify()', () => {
-  it.each(['set-a', 'set-b', 'set-c', 'set-d', 'set-e', 'set-f', 'set-g', 'set-h'])(
+  it.each(['set-a', 'set-b', 'set-c', 'set-d', 'set-e', 'set-f', 'set-g', 'set-h', 'set-i'])(
     '%s has its cases of every kind, each quoting its own context',
     (name) => {
       const cases = load(name);
@@ -119,11 +123,17 @@ describe('blind single-edit tables through verify()', () => {
     120_000, // about 200 answers through verify(): no deadline a loaded machine could miss
   );
 
-  it('set-h (held out until the end of the eighth pass): at most its 48 wrong verdicts', async () => {
-    const cases = load('set-h');
-    const rows = await figures(cases);
-    print('set-h', rows);
-    const wrong = rows.reduce((total, row) => total + row.wrong.length, 0);
-    expect(wrong).toBeLessThanOrEqual(48);
-  }, 120_000);
+  /** The most wrong verdicts of each table held out once and read since (of 242 each). */
+  const WRONG_BARS: Record<string, number> = { 'set-h': 45, 'set-i': 43 };
+
+  it.each(Object.entries(WRONG_BARS))(
+    '%s (read after its held-out run): at most %i wrong verdicts',
+    async (name, bar) => {
+      const rows = await figures(load(name));
+      print(name, rows);
+      const wrong = rows.reduce((total, row) => total + row.wrong.length, 0);
+      expect(wrong).toBeLessThanOrEqual(bar);
+    },
+    120_000,
+  );
 });
