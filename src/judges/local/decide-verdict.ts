@@ -76,6 +76,8 @@ function referredCoverage(
   match: SentenceMatch,
 ): number {
   const named = namedWords(analysis);
+  // "Its timber roof …": the words of the sentence before, which the pronoun refers back to.
+  const antecedent = analysis.antecedents.get(match.sentence.id);
   const others = SEVERAL_SENTENCES.test(analysis.claimText)
     ? []
     : analysis.alignment.selected.filter((other) => other !== match);
@@ -84,7 +86,12 @@ function referredCoverage(
   analysis.alignment.words.forEach((word, index) => {
     if (except.has(word.stem)) return;
     total += 1;
-    if (match.kinds[index] || (named[index] && others.some((other) => other.kinds[index]))) found += 1;
+    if (
+      match.kinds[index] ||
+      (named[index] && others.some((other) => other.kinds[index])) ||
+      antecedent?.has(word.stem)
+    )
+      found += 1;
   });
   return total > 0 ? found / total : 0;
 }

@@ -400,6 +400,23 @@ const cases: RuleCase[] = [
     claim: 'The Vela 5 heat pump is designed for outdoor installation.',
     verdict: 'contradicted',
   },
+  {
+    name: 'a flip in a sentence that opens with a pronoun, its subject named just before',
+    context: [
+      'The Aldgate footbridge opened in 2016. Its steel deck spans 48 metres without intermediate piers.',
+    ],
+    claim: "The Aldgate footbridge's 48-metre steel deck rests on intermediate piers.",
+    verdict: 'contradicted',
+    reasoning: ["negation 'without' in the evidence only"],
+  },
+  {
+    name: 'control: the same claim negated',
+    context: [
+      'The Aldgate footbridge opened in 2016. Its steel deck spans 48 metres without intermediate piers.',
+    ],
+    claim: "The Aldgate footbridge's 48-metre steel deck spans without intermediate piers.",
+    verdict: 'not contradicted',
+  },
 ];
 
 describe('negation rules of the eighth and ninth passes', () => {

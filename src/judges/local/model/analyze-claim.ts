@@ -108,6 +108,11 @@ export interface ClaimAnalysis {
    * upper age limit."). English only; the decision weighs each with the names credited.
    */
   otherNegations: Array<{ match: SentenceMatch; negation: NegationComparison }>;
+  /**
+   * For each selected sentence that opens with a pronoun ("Its timber roof spans 32 metres …"),
+   * the stems of the sentence before it in its chunk, which the pronoun refers back to.
+   */
+  antecedents: Map<number, ReadonlySet<string>>;
   /** Content words of the best sentence's clause the claim aligns with, where the negations differ. */
   negationClause: number | null;
   /** Claim words missing from the selected evidence that the user's query contains. */
@@ -214,6 +219,23 @@ function outsideBounds(tokens: readonly Token[]): Token[] {
         tokens[index + 2]?.lower === 'than'
       ),
   );
+}
+
+/** Pronouns that open a sentence about what the sentence before it named. */
+const REFERRING = new Set(['it', 'its', 'they', 'their', 'he', 'she', 'his', 'her', 'this', 'these']);
+
+function antecedentsOf(
+  selected: readonly SentenceMatch[],
+  context: PreparedContext,
+): Map<number, ReadonlySet<string>> {
+  const antecedents = new Map<number, ReadonlySet<string>>();
+  for (const { sentence } of selected) {
+    const previous = context.index.sentences[sentence.id - 1];
+    if (!REFERRING.has(sentence.tokens[0]?.lower ?? '') || previous?.chunkIndex !== sentence.chunkIndex)
+      continue;
+    antecedents.set(sentence.id, new Set(previous.tokens.map((token) => token.stem)));
+  }
+  return antecedents;
 }
 
 /** Quantities of one sentence, computed once per check. */
@@ -682,6 +704,7 @@ export function analyzeClaim(options: {
     restatedQuantities,
     joined,
     otherNegations,
+    antecedents: antecedentsOf(alignment.selected, context),
     negationClause:
       negation?.mismatch && joined.length === 0 ? alignedClauseLength(tokens, evidenceTokens) : null,
     missingInQuery,
