@@ -16,6 +16,7 @@ import { VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
 import { andAHalf, readDurationPhrase } from './read-duration-phrase.js';
 import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
+import { readNumberWords } from './read-number-words.js';
 import { readPoweredLength } from './read-powered-length.js';
 import { RATE, readPeriod, readRate } from './read-rate.js';
 import { readShare } from './read-share.js';
@@ -135,22 +136,29 @@ export function extractQuantities(
         index += 1;
         continue;
       }
-      // "half a million", "a quarter of a million": the fraction of the multiplier after it.
-      const ofMultiplier = fractionOfMultiplier(tokens, index);
-      // "¾ cup"; the "½" of "3½" was read with its digits.
-      const fraction = ofMultiplier?.value ?? VULGAR_FRACTIONS.get(token.text);
-      if (ofMultiplier) lastWord = ofMultiplier.last;
-      if (fraction !== undefined) {
-        if (tokens[index - 1]?.isNumber && tokens[index - 1]!.end === token.start) continue;
-        value = fraction;
+      // "one hundred and fifty", "eighty-six thousand": a number in several words, read whole.
+      const compound = readNumberWords(tokens, index, source, offset);
+      if (compound) {
+        value = compound.value;
+        lastWord = compound.last;
+      } else {
+        // "half a million", "a quarter of a million": the fraction of the multiplier after it.
+        const ofMultiplier = fractionOfMultiplier(tokens, index);
+        // "¾ cup"; the "½" of "3½" was read with its digits.
+        const fraction = ofMultiplier?.value ?? VULGAR_FRACTIONS.get(token.text);
+        if (ofMultiplier) lastWord = ofMultiplier.last;
+        if (fraction !== undefined) {
+          if (tokens[index - 1]?.isNumber && tokens[index - 1]!.end === token.start) continue;
+          value = fraction;
+        }
+        // A Map, not an object: `in` would find 'constructor' and hash every word afresh.
+        const wordValue = fraction ?? WORD_NUMBERS.get(token.lower);
+        if (wordValue === undefined || (token.lower === 'half' && !ofMultiplier)) continue;
+        // "one of the", "one day": only "one page every two seconds" counts.
+        if (token.lower === 'one' && (!tokens[index + 1] || !readRate(tokens, index + 1, source, offset)))
+          continue;
+        value = wordValue;
       }
-      // A Map, not an object: `in` would find 'constructor' and hash every word afresh.
-      const wordValue = fraction ?? WORD_NUMBERS.get(token.lower);
-      if (wordValue === undefined || (token.lower === 'half' && !ofMultiplier)) continue;
-      // "one of the", "one day": only "one page every two seconds" counts.
-      if (token.lower === 'one' && (!tokens[index + 1] || !readRate(tokens, index + 1, source, offset)))
-        continue;
-      value = wordValue;
     }
     let start = token.start;
     let end = tokens[lastWord]!.end;
@@ -170,22 +178,7 @@ export function extractQuantities(
         start = minus;
       }
     } else {
-      // "forty-five": a tens word and a unit word; "two and a half thousand": a half more.
-      const unitWord = tokens[next];
-      const unitValue = unitWord ? WORD_NUMBERS.get(unitWord.lower) : undefined;
-      if (
-        value >= 20 &&
-        value % 10 === 0 &&
-        value < 100 &&
-        unitValue !== undefined &&
-        unitValue >= 1 &&
-        unitValue <= 9 &&
-        /^[- ]$/.test(source.slice(end - offset, unitWord!.start - offset))
-      ) {
-        value += unitValue;
-        end = unitWord!.end;
-        next += 1;
-      }
+      // "two and a half thousand", "twenty-two and a half million": a half more.
       const half = andAHalf(tokens, next);
       if (half >= 0 && tokens[half + 1] !== undefined && MULTIPLIERS.has(tokens[half + 1]!.lower)) {
         value += 0.5;
