@@ -16,6 +16,7 @@ import { VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
 import { andAHalf, readDurationPhrase } from './read-duration-phrase.js';
 import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
+import { readMinorCurrency } from './read-minor-currency.js';
 import { readNumberWords } from './read-number-words.js';
 import { readPoweredLength } from './read-powered-length.js';
 import { RATE, readPeriod, readRate } from './read-rate.js';
@@ -198,6 +199,9 @@ export function extractQuantities(
       end = tokens[next]!.end;
       next += 1;
     }
+    // "25p", "three pounds fifty", "£3 50p": money with its minor unit, in the major.
+    const minor = language ? null : readMinorCurrency(tokens, next, value, isMoney, source, offset);
+    if (minor) ({ value, end, next } = minor);
     // The number's own words ("twenty-six", "two hundred") are not read again as numbers of their own.
     const numberEnd = end;
     const millionsOf = token.isNumber && !isMultiplier ? countInMillions(tokens, next, end) : null;
@@ -222,7 +226,7 @@ export function extractQuantities(
       unit = DAY;
     else if (after.startsWith('%') || after.startsWith(' %') || (language && after.startsWith('\u00a0%')))
       unit = '%';
-    else if (isMoney) unit = 'money';
+    else if (isMoney || minor) unit = 'money';
     // "1.500,50 €": the euro sign follows the amount in most European languages.
     else if (language && /^[\s\u00a0]?[€$£]/.test(after)) unit = 'money';
     else if (after.startsWith('°') || after.startsWith(' °')) {
@@ -288,7 +292,7 @@ export function extractQuantities(
     const rate =
       unit !== null && unit === tokens[next]?.stem
         ? readRate(tokens, next, source, offset)
-        : unit === 'money' && isMoney
+        : unit === 'money' && (isMoney || minor)
           ? readPeriod(tokens, next - 1, source, offset, true)
           : null;
     if (rate) {

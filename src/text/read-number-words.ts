@@ -38,7 +38,7 @@ function joined(source: string, offset: number, left: Token, right: Token): bool
  * A number below a hundred at `tokens[index]`: a unit or teen word, a tens word, or a tens word
  * and a unit word ("eighty-six", "twenty one"); its value and last index, or null.
  */
-function readBelowHundred(
+export function readBelowHundred(
   tokens: readonly Token[],
   index: number,
   source: string,
