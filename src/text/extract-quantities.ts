@@ -21,6 +21,7 @@ import { readNumberWords } from './read-number-words.js';
 import { readPoweredLength } from './read-powered-length.js';
 import { RATE, readPeriod, readRate } from './read-rate.js';
 import { readShare } from './read-share.js';
+import { readSpeedPeriod, SPEED } from './read-speed-period.js';
 import { readTimeOfDay, TIME_WORDS } from './read-time-of-day.js';
 import { MONTH_STEMS, type Token } from './tokenize.js';
 import { CELSIUS, DURATION_SCALES, FAHRENHEIT, TEMPERATURE, timeScaleOf, UNIT_SCALES } from './units.js';
@@ -265,13 +266,13 @@ export function extractQuantities(
         unit = scale.dimension;
         measureScale = scale.factor;
         end = following!.end;
-        // A length per hour is a speed ("160 km/h", "50 kilometres per hour"), as "mph" is.
-        const perHour = scale.dimension === '@length-m' ? speedPerHour(tokens, next, source, offset) : null;
-        if (perHour !== null) {
-          value /= 3600;
+        // A length per unit of time is a speed ("160 km/h", "59 kilometres per second"), as "mph" is.
+        const period = scale.dimension === '@length-m' ? readSpeedPeriod(tokens, next, source, offset) : null;
+        if (period !== null) {
+          value /= period.seconds;
           unit = SPEED;
-          measureScale = scale.factor / 3600;
-          end = perHour;
+          measureScale = scale.factor / period.seconds;
+          end = period.end;
         }
       } else if (language && following && !following.isNumber && following.start - end <= 2) {
         const pair = `${following.lower} ${tokens[next + 1]?.lower ?? ''}`;
@@ -449,24 +450,6 @@ function minusBefore(tokens: readonly Token[], index: number, source: string, of
   const previous = tokens[index - 1];
   if (previous?.lower !== 'minus' || token.start - previous.end !== 1) return null;
   return tokens[index - 2]?.isNumber ? null : previous.start;
-}
-
-/** The unit of a speed, in metres per second (`units.ts` has "mph", "kph", "knots"). */
-const SPEED = '@speed-mps';
-
-/** Where "/h" or "per hour" after a length unit at `index` ends, or null. */
-function speedPerHour(
-  tokens: readonly Token[],
-  index: number,
-  source: string,
-  offset: number,
-): number | null {
-  const unitToken = tokens[index]!;
-  const next = tokens[index + 1];
-  if (next?.lower === 'h' && source.slice(unitToken.end - offset, next.start - offset) === '/')
-    return next.end;
-  if (next?.lower === 'per' && tokens[index + 2]?.lower === 'hour') return tokens[index + 2]!.end;
-  return null;
 }
 
 /** The scale words after "degrees". */
