@@ -16,6 +16,7 @@ import { VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
 import { andAHalf, readDurationPhrase } from './read-duration-phrase.js';
 import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
+import { readHalfPrice } from './read-half-price.js';
 import { readMinorCurrency } from './read-minor-currency.js';
 import { readNumberWords } from './read-number-words.js';
 import { readPoweredLength } from './read-powered-length.js';
@@ -118,7 +119,9 @@ export function extractQuantities(
         readTimeOfDay(tokens, index, source, offset, language === undefined) ??
         (language
           ? null
-          : (readDurationPhrase(tokens, index, source, offset) ?? readShare(tokens, index, source, offset)));
+          : (readDurationPhrase(tokens, index, source, offset) ??
+            readShare(tokens, index, source, offset) ??
+            readHalfPrice(tokens, index, source, offset)));
       if (phrase) {
         quantities.push(phrase.quantity);
         index = phrase.last;
