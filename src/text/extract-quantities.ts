@@ -16,9 +16,13 @@ import { VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
 import { andAHalf, readDurationPhrase } from './read-duration-phrase.js';
 import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
+import { readHalfPrice } from './read-half-price.js';
+import { readMinorCurrency } from './read-minor-currency.js';
+import { readNumberWords } from './read-number-words.js';
 import { readPoweredLength } from './read-powered-length.js';
 import { RATE, readPeriod, readRate } from './read-rate.js';
 import { readShare } from './read-share.js';
+import { readSpeedPeriod, SPEED } from './read-speed-period.js';
 import { readTimeOfDay, TIME_WORDS } from './read-time-of-day.js';
 import { MONTH_STEMS, type Token } from './tokenize.js';
 import { CELSIUS, DURATION_SCALES, FAHRENHEIT, TEMPERATURE, timeScaleOf, UNIT_SCALES } from './units.js';
@@ -115,7 +119,9 @@ export function extractQuantities(
         readTimeOfDay(tokens, index, source, offset, language === undefined) ??
         (language
           ? null
-          : (readDurationPhrase(tokens, index, source, offset) ?? readShare(tokens, index, source, offset)));
+          : (readDurationPhrase(tokens, index, source, offset) ??
+            readShare(tokens, index, source, offset) ??
+            readHalfPrice(tokens, index, source, offset)));
       if (phrase) {
         quantities.push(phrase.quantity);
         index = phrase.last;
@@ -135,22 +141,29 @@ export function extractQuantities(
         index += 1;
         continue;
       }
-      // "half a million", "a quarter of a million": the fraction of the multiplier after it.
-      const ofMultiplier = fractionOfMultiplier(tokens, index);
-      // "¾ cup"; the "½" of "3½" was read with its digits.
-      const fraction = ofMultiplier?.value ?? VULGAR_FRACTIONS.get(token.text);
-      if (ofMultiplier) lastWord = ofMultiplier.last;
-      if (fraction !== undefined) {
-        if (tokens[index - 1]?.isNumber && tokens[index - 1]!.end === token.start) continue;
-        value = fraction;
+      // "one hundred and fifty", "eighty-six thousand": a number in several words, read whole.
+      const compound = readNumberWords(tokens, index, source, offset);
+      if (compound) {
+        value = compound.value;
+        lastWord = compound.last;
+      } else {
+        // "half a million", "a quarter of a million": the fraction of the multiplier after it.
+        const ofMultiplier = fractionOfMultiplier(tokens, index);
+        // "¾ cup"; the "½" of "3½" was read with its digits.
+        const fraction = ofMultiplier?.value ?? VULGAR_FRACTIONS.get(token.text);
+        if (ofMultiplier) lastWord = ofMultiplier.last;
+        if (fraction !== undefined) {
+          if (tokens[index - 1]?.isNumber && tokens[index - 1]!.end === token.start) continue;
+          value = fraction;
+        }
+        // A Map, not an object: `in` would find 'constructor' and hash every word afresh.
+        const wordValue = fraction ?? WORD_NUMBERS.get(token.lower);
+        if (wordValue === undefined || (token.lower === 'half' && !ofMultiplier)) continue;
+        // "one of the", "one day": only "one page every two seconds" counts.
+        if (token.lower === 'one' && (!tokens[index + 1] || !readRate(tokens, index + 1, source, offset)))
+          continue;
+        value = wordValue;
       }
-      // A Map, not an object: `in` would find 'constructor' and hash every word afresh.
-      const wordValue = fraction ?? WORD_NUMBERS.get(token.lower);
-      if (wordValue === undefined || (token.lower === 'half' && !ofMultiplier)) continue;
-      // "one of the", "one day": only "one page every two seconds" counts.
-      if (token.lower === 'one' && (!tokens[index + 1] || !readRate(tokens, index + 1, source, offset)))
-        continue;
-      value = wordValue;
     }
     let start = token.start;
     let end = tokens[lastWord]!.end;
@@ -170,22 +183,7 @@ export function extractQuantities(
         start = minus;
       }
     } else {
-      // "forty-five": a tens word and a unit word; "two and a half thousand": a half more.
-      const unitWord = tokens[next];
-      const unitValue = unitWord ? WORD_NUMBERS.get(unitWord.lower) : undefined;
-      if (
-        value >= 20 &&
-        value % 10 === 0 &&
-        value < 100 &&
-        unitValue !== undefined &&
-        unitValue >= 1 &&
-        unitValue <= 9 &&
-        /^[- ]$/.test(source.slice(end - offset, unitWord!.start - offset))
-      ) {
-        value += unitValue;
-        end = unitWord!.end;
-        next += 1;
-      }
+      // "two and a half thousand", "twenty-two and a half million": a half more.
       const half = andAHalf(tokens, next);
       if (half >= 0 && tokens[half + 1] !== undefined && MULTIPLIERS.has(tokens[half + 1]!.lower)) {
         value += 0.5;
@@ -205,6 +203,9 @@ export function extractQuantities(
       end = tokens[next]!.end;
       next += 1;
     }
+    // "25p", "three pounds fifty", "£3 50p": money with its minor unit, in the major.
+    const minor = language ? null : readMinorCurrency(tokens, next, value, isMoney, source, offset);
+    if (minor) ({ value, end, next } = minor);
     // The number's own words ("twenty-six", "two hundred") are not read again as numbers of their own.
     const numberEnd = end;
     const millionsOf = token.isNumber && !isMultiplier ? countInMillions(tokens, next, end) : null;
@@ -229,7 +230,7 @@ export function extractQuantities(
       unit = DAY;
     else if (after.startsWith('%') || after.startsWith(' %') || (language && after.startsWith('\u00a0%')))
       unit = '%';
-    else if (isMoney) unit = 'money';
+    else if (isMoney || minor) unit = 'money';
     // "1.500,50 €": the euro sign follows the amount in most European languages.
     else if (language && /^[\s\u00a0]?[€$£]/.test(after)) unit = 'money';
     else if (after.startsWith('°') || after.startsWith(' °')) {
@@ -268,13 +269,13 @@ export function extractQuantities(
         unit = scale.dimension;
         measureScale = scale.factor;
         end = following!.end;
-        // A length per hour is a speed ("160 km/h", "50 kilometres per hour"), as "mph" is.
-        const perHour = scale.dimension === '@length-m' ? speedPerHour(tokens, next, source, offset) : null;
-        if (perHour !== null) {
-          value /= 3600;
+        // A length per unit of time is a speed ("160 km/h", "59 kilometres per second"), as "mph" is.
+        const period = scale.dimension === '@length-m' ? readSpeedPeriod(tokens, next, source, offset) : null;
+        if (period !== null) {
+          value /= period.seconds;
           unit = SPEED;
-          measureScale = scale.factor / 3600;
-          end = perHour;
+          measureScale = scale.factor / period.seconds;
+          end = period.end;
         }
       } else if (language && following && !following.isNumber && following.start - end <= 2) {
         const pair = `${following.lower} ${tokens[next + 1]?.lower ?? ''}`;
@@ -295,7 +296,7 @@ export function extractQuantities(
     const rate =
       unit !== null && unit === tokens[next]?.stem
         ? readRate(tokens, next, source, offset)
-        : unit === 'money' && isMoney
+        : unit === 'money' && (isMoney || minor)
           ? readPeriod(tokens, next - 1, source, offset, true)
           : null;
     if (rate) {
@@ -452,24 +453,6 @@ function minusBefore(tokens: readonly Token[], index: number, source: string, of
   const previous = tokens[index - 1];
   if (previous?.lower !== 'minus' || token.start - previous.end !== 1) return null;
   return tokens[index - 2]?.isNumber ? null : previous.start;
-}
-
-/** The unit of a speed, in metres per second (`units.ts` has "mph", "kph", "knots"). */
-const SPEED = '@speed-mps';
-
-/** Where "/h" or "per hour" after a length unit at `index` ends, or null. */
-function speedPerHour(
-  tokens: readonly Token[],
-  index: number,
-  source: string,
-  offset: number,
-): number | null {
-  const unitToken = tokens[index]!;
-  const next = tokens[index + 1];
-  if (next?.lower === 'h' && source.slice(unitToken.end - offset, next.start - offset) === '/')
-    return next.end;
-  if (next?.lower === 'per' && tokens[index + 2]?.lower === 'hour') return tokens[index + 2]!.end;
-  return null;
 }
 
 /** The scale words after "degrees". */

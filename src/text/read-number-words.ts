@@ -1,0 +1,142 @@
+/**
+ * A cardinal number written in several words: "one hundred and fifty", "eighty-six thousand",
+ * "two thousand five hundred", "a hundred and ten", "twenty-one". Read as one value, so "one
+ * hundred and fifty pounds" states "£150" and not "fifty pounds" (which a reader of single words
+ * finds, and then takes for a changed number). A lone word ("fifty", "one") is left to the
+ * quantity reader, which knows when "one" is no number ("one of the").
+ */
+import type { Token } from './tokenize.js';
+
+/** Words below a hundred that a compound is built from (not "dozen", "twice" or "half"). */
+const SMALL = new Map<string, number>(
+  (
+    'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen ' +
+    'sixteen seventeen eighteen nineteen'
+  )
+    .split(' ')
+    .map((word, value) => [word, value]),
+);
+const TENS = new Map<string, number>(
+  'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ').map((word, at) => [word, 20 + 10 * at]),
+);
+/** Scales that multiply the group before them: "eighty-six thousand", "two million". */
+const SCALES = new Map<string, number>([
+  ['thousand', 1e3],
+  ['million', 1e6],
+  ['billion', 1e9],
+  ['trillion', 1e12],
+]);
+/** "a hundred", "a thousand", "one million": the article counts one of the scale after it. */
+const ONE = new Set(['a', 'one']);
+
+/** Whether two tokens are joined as a compound's words are: one space or one hyphen ("eighty-six"). */
+function joined(source: string, offset: number, left: Token, right: Token): boolean {
+  return /^[ \u00a0-]$/.test(source.slice(left.end - offset, right.start - offset));
+}
+
+/**
+ * A number below a hundred at `tokens[index]`: a unit or teen word, a tens word, or a tens word
+ * and a unit word ("eighty-six", "twenty one"); its value and last index, or null.
+ */
+export function readBelowHundred(
+  tokens: readonly Token[],
+  index: number,
+  source: string,
+  offset: number,
+): { value: number; last: number } | null {
+  const token = tokens[index];
+  if (token === undefined) return null;
+  const small = SMALL.get(token.lower);
+  if (small !== undefined) return { value: small, last: index };
+  const tens = TENS.get(token.lower);
+  if (tens === undefined) return null;
+  const unit = tokens[index + 1];
+  const unitValue = unit ? SMALL.get(unit.lower) : undefined;
+  if (unitValue !== undefined && unitValue >= 1 && unitValue <= 9 && joined(source, offset, token, unit!))
+    return { value: tens + unitValue, last: index + 1 };
+  return { value: tens, last: index };
+}
+
+/**
+ * A group below a thousand at `tokens[index]`: "one hundred and fifty", "a hundred", "five
+ * hundred", "eighty-six"; its value and last index, or null. "and" joins only a hundred to the
+ * number after it, and not where another hundred follows ("between one hundred and two hundred").
+ */
+function readGroup(
+  tokens: readonly Token[],
+  index: number,
+  source: string,
+  offset: number,
+): { value: number; last: number } | null {
+  const token = tokens[index];
+  if (token === undefined) return null;
+  const hundredAt = index + 1;
+  const hundred = tokens[hundredAt];
+  const count = ONE.has(token.lower) ? 1 : SMALL.get(token.lower);
+  const hasHundred =
+    hundred?.lower === 'hundred' &&
+    count !== undefined &&
+    count >= 1 &&
+    joined(source, offset, token, hundred);
+  if (!hasHundred) return token.lower === 'a' ? null : readBelowHundred(tokens, index, source, offset);
+  const value = count! * 100;
+  let at = hundredAt + 1;
+  const and = tokens[at]?.lower === 'and';
+  if (and) at += 1;
+  const rest = joined(source, offset, tokens[at - 1]!, tokens[at] ?? tokens[at - 1]!)
+    ? readBelowHundred(tokens, at, source, offset)
+    : null;
+  if (!rest || rest.value === 0 || tokens[rest.last + 1]?.lower === 'hundred')
+    return { value, last: hundredAt };
+  return { value: value + rest.value, last: rest.last };
+}
+
+/**
+ * The number written in words from `tokens[index]` when it takes more than one word: its value
+ * and the index of its last word, or null. Groups are joined by their scales ("two thousand five
+ * hundred", "one hundred and fifty thousand"); a scale no smaller than the one before it ends the
+ * number ("one thousand and two thousand" is two numbers).
+ * @example readNumberWords(tokenize('one hundred and fifty pounds'), 0, 'one hundred and fifty pounds', 0) // { value: 150, last: 3 }
+ */
+export function readNumberWords(
+  tokens: readonly Token[],
+  index: number,
+  source: string,
+  offset: number,
+): { value: number; last: number } | null {
+  let total = 0;
+  /** The scale last applied: later groups must take a smaller one. */
+  let lastScale = Number.POSITIVE_INFINITY;
+  let at = index;
+  let last = -1;
+  while (at < tokens.length) {
+    const token = tokens[at]!;
+    // "a million", "one thousand": the article counts one of the scale.
+    const article = ONE.has(token.lower) && SCALES.has(tokens[at + 1]?.lower ?? '');
+    const group = article ? { value: 1, last: at } : readGroup(tokens, at, source, offset);
+    if (!group) break;
+    const scaleToken = tokens[group.last + 1];
+    const scale =
+      scaleToken && joined(source, offset, tokens[group.last]!, scaleToken)
+        ? SCALES.get(scaleToken.lower)
+        : undefined;
+    if (scale !== undefined && scale < lastScale) {
+      total += group.value * scale;
+      lastScale = scale;
+      last = group.last + 1;
+    } else {
+      // The last group, without a scale ("… thousand five hundred"), or a scale out of order.
+      if (last < 0 || (scale === undefined && group.value > 0)) {
+        total += group.value;
+        last = group.last;
+      }
+      break;
+    }
+    // "one thousand and twenty", "two million, …": "and" may join the next group.
+    const next = tokens[last + 1];
+    const skipAnd = next?.lower === 'and' && joined(source, offset, tokens[last]!, next);
+    at = last + (skipAnd ? 2 : 1);
+    if (tokens[at] === undefined || !joined(source, offset, tokens[at - 1]!, tokens[at]!)) break;
+  }
+  return last > index ? { value: total, last } : null;
+}
