@@ -20,6 +20,10 @@
  * - Set I (242 cases, ninth pass) was judged once at the pass's start, before anyone read it: 68
  *   wrong (entity swaps 14, comparative flips 12, negation flips 12 of 22 caught; supported
  *   negations 21 of 44 flagged). It was then read and developed on: a bar at its figure now.
+ * - Set J (242 cases, ninth pass) was written while I was developed on and is not read: the
+ *   held-out table. Judged at the pass's start build (62 wrong) and after the pass's rules (51
+ *   wrong: entity swaps 13, comparative flips 17 of 22 caught; supported negations 14 of 44
+ *   flagged). Recorded at that figure so a rule that makes it worse fails.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -85,16 +89,15 @@ const FAITHFUL_BARS: Record<string, Partial<Record<SingleEditKind, number>>> = {
   'set-g': { 'supported-negation': 0.3 },
 };
 
-/** Cases per kind: 22, and 44 supported negations (D–I) and numbers written differently (E–I). */
+/** Cases per kind: 22, and 44 supported negations (D–J) and numbers written differently (E–J). */
 function expectedCount(name: string, kind: SingleEditKind): number {
-  if (kind === 'supported-negation' && ['set-d', 'set-e', 'set-f', 'set-g', 'set-h', 'set-i'].includes(name))
-    return 44;
-  if (kind === 'number-format' && ['set-e', 'set-f', 'set-g', 'set-h', 'set-i'].includes(name)) return 44;
+  if (kind === 'supported-negation' && !['set-a', 'set-b', 'set-c'].includes(name)) return 44;
+  if (kind === 'number-format' && !['set-a', 'set-b', 'set-c', 'set-d'].includes(name)) return 44;
   return 22;
 }
 
 describe('blind single-edit tables through verify()', () => {
-  it.each(['set-a', 'set-b', 'set-c', 'set-d', 'set-e', 'set-f', 'set-g', 'set-h', 'set-i'])(
+  it.each(['set-a', 'set-b', 'set-c', 'set-d', 'set-e', 'set-f', 'set-g', 'set-h', 'set-i', 'set-j'])(
     '%s has its cases of every kind, each quoting its own context',
     (name) => {
       const cases = load(name);
@@ -123,11 +126,11 @@ describe('blind single-edit tables through verify()', () => {
     120_000, // about 200 answers through verify(): no deadline a loaded machine could miss
   );
 
-  /** The most wrong verdicts of each table held out once and read since (of 242 each). */
-  const WRONG_BARS: Record<string, number> = { 'set-h': 45, 'set-i': 37 };
+  /** The most wrong verdicts of each table held out (J) or held out once and read since (of 242 each). */
+  const WRONG_BARS: Record<string, number> = { 'set-h': 45, 'set-i': 37, 'set-j': 51 };
 
   it.each(Object.entries(WRONG_BARS))(
-    '%s (read after its held-out run): at most %i wrong verdicts',
+    '%s (held out, or read after its held-out run): at most %i wrong verdicts',
     async (name, bar) => {
       const rows = await figures(load(name));
       print(name, rows);
