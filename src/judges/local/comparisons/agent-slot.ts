@@ -22,9 +22,13 @@ interface Doer {
   stems: string[];
 }
 
-/** The name a verb at `index` names as its doer, in either voice, or null. */
-function doerOf(tokens: readonly Token[], source: string, index: number, unknown?: UnknownWord): Doer | null {
-  const spans = nameSpans(tokens, source, 0, unknown);
+/** The name a verb at `index` names as its doer, in either voice, or null; `spans` are the tokens' names. */
+function doerOf(
+  tokens: readonly Token[],
+  source: string,
+  index: number,
+  spans: readonly Doer[],
+): Doer | null {
   if (tokens[index + 1]?.lower === 'by') {
     const limit = index + 2 + DESCRIPTOR_LIMIT;
     const first = spans.findIndex((item) => item.first > index + 1 && item.first <= limit);
@@ -65,13 +69,20 @@ export function findAgentSwap(options: {
   unknown?: UnknownWord;
 }): SlotConflict | null {
   const { claim, evidence, unknown } = options;
+  // A turned voice has "by" on one side; the same voice is the slot comparison's.
+  const by = (tokens: readonly Token[]) => tokens.some((token) => token.lower === 'by');
+  if (!by(claim) && !by(evidence)) return null;
+  const claimSpans = nameSpans(claim, options.claimSource, 0, unknown);
+  if (claimSpans.length === 0) return null;
+  let evidenceSpans: Doer[] | null = null;
   for (const [index, token] of claim.entries()) {
     if (!token.isContent || token.isCapitalized || token.isNumber) continue;
-    const claimDoer = doerOf(claim, options.claimSource, index, unknown);
+    const claimDoer = doerOf(claim, options.claimSource, index, claimSpans);
     if (!claimDoer) continue;
     const at = evidence.findIndex((other) => other.stem === token.stem);
     if (at < 0 || evidence.findLastIndex((other) => other.stem === token.stem) !== at) continue;
-    const doer = doerOf(evidence, options.evidenceSource, at, unknown);
+    evidenceSpans ??= nameSpans(evidence, options.evidenceSource, 0, unknown);
+    const doer = doerOf(evidence, options.evidenceSource, at, evidenceSpans);
     if (!doer || doer.stems.some((stem) => claimDoer.stems.includes(stem))) continue;
     // A claim name the sentence has elsewhere is no swap for this rule (the slot rules read it).
     if (claimDoer.stems.some((stem) => evidence.some((other) => other.stem === stem))) continue;
