@@ -15,14 +15,14 @@
  *   with each other, which `comparisons/swapped-pair.ts` now reads (56 wrong). Its numbers written
  *   differently (12 of 44 flagged) were then read: conversions, volumes, SI prefixes, dimensions,
  *   "and a quarter", hedges of one side, a number stated in another selected sentence (48 wrong,
- *   4 of 44 flagged), then 45 after the ninth pass's rules. Recorded at its figure so a rule
+ *   4 of 44 flagged), then 44 after the ninth pass's rules. Recorded at its figure so a rule
  *   that makes it worse fails.
  * - Set I (242 cases, ninth pass) was judged once at the pass's start, before anyone read it: 68
  *   wrong (entity swaps 14, comparative flips 12, negation flips 12 of 22 caught; supported
  *   negations 21 of 44 flagged). It was then read and developed on: a bar at its figure now.
  * - Set J (242 cases, ninth pass) was written while I was developed on and is not read: the
- *   held-out table. Judged at the pass's start build (62 wrong) and after the pass's rules (51
- *   wrong: entity swaps 13, comparative flips 17 of 22 caught; supported negations 14 of 44
+ *   held-out table. Judged at the pass's start build (62 wrong) and after the pass's rules (50
+ *   wrong: entity swaps 14, comparative flips 17 of 22 caught; supported negations 14 of 44
  *   flagged). Recorded at that figure so a rule that makes it worse fails.
  */
 import { readFileSync } from 'node:fs';
@@ -127,7 +127,7 @@ describe('blind single-edit tables through verify()', () => {
   );
 
   /** The most wrong verdicts of each table held out (J) or held out once and read since (of 242 each). */
-  const WRONG_BARS: Record<string, number> = { 'set-h': 45, 'set-i': 37, 'set-j': 51 };
+  const WRONG_BARS: Record<string, number> = { 'set-h': 44, 'set-i': 37, 'set-j': 50 };
 
   it.each(Object.entries(WRONG_BARS))(
     '%s (held out, or read after its held-out run): at most %i wrong verdicts',

@@ -87,6 +87,24 @@ const cases: RuleCase[] = [
     verdict: 'supported',
   },
   {
+    name: 'two parts swapped, with a name the claim takes from another sentence',
+    context: [
+      'Release notes for Ledgerly 4.1.',
+      'Invoices are now sorted by due date by default instead of by client name.',
+    ],
+    claim: 'In Ledgerly 4.1, invoices are now sorted by client name by default instead of by due date.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the same order, with the name from another sentence',
+    context: [
+      'Release notes for Ledgerly 4.1.',
+      'Invoices are now sorted by due date by default instead of by client name.',
+    ],
+    claim: 'In Ledgerly 4.1, invoices are now sorted by due date by default instead of by client name.',
+    verdict: 'supported',
+  },
+  {
     name: 'a negated opposite agrees: "not banned" for "permitted"',
     context: ['Barbecues are permitted on the east lawn of Greystone Park.'],
     claim: 'Barbecues are not banned on the east lawn of Greystone Park.',

@@ -467,9 +467,23 @@ export function analyzeClaim(options: {
     if (
       !language &&
       !slots.some((slot) => slot.match === best) &&
-      alignment.words.every((_, index) => best.kinds[index] === 'exact')
+      alignment.words.every(
+        (word, index) =>
+          best.kinds[index] === 'exact' ||
+          // A name or number the claim takes from another sentence ("In Tallybook 7.3, …").
+          (best.kinds[index] === null &&
+            (word.isNumeric || /^\p{Lu}/u.test(word.text)) &&
+            alignment.selected.some((match) => match !== best && match.kinds[index] === 'exact')),
+      )
     ) {
-      const swappedPair = findSwappedPair(tokens, evidenceTokens);
+      // The claim without what it takes from elsewhere: the opening words up to the first word
+      // the sentence has ("In Tallybook 7.3,"), and any other such name.
+      const inSentence = (token: Token) => best.sentence.tokens.some((other) => other.stem === token.stem);
+      const foreign = (token: Token) => token.isContent && !inSentence(token);
+      const from = tokens.findIndex((token) => token.isContent && inSentence(token));
+      const opening = from > 0 && tokens.slice(0, from).some(foreign) ? from : 0;
+      const own = tokens.slice(opening).filter((token) => !foreign(token));
+      const swappedPair = findSwappedPair(own, evidenceTokens);
       if (swappedPair) slots.push({ ...swappedPair, match: best, scope: null });
     }
     // A claim of several sentences is several claims: a conflict is weighed against the words of
