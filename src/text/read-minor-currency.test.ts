@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractQuantities } from './extract-quantities.js';
-import { states } from './quantity-values.js';
-import { tokenize } from './tokenize.js';
-
-function quantities(text: string) {
-  return extractQuantities(tokenize(text), text);
-}
-
-/** Whether every quantity of `claim` is stated by some quantity of `evidence`. */
-function statesAll(claim: string, evidence: string): boolean {
-  const others = quantities(evidence);
-  const claimed = quantities(claim);
-  return claimed.length > 0 && claimed.every((quantity) => others.some((other) => states(quantity, other)));
-}
+import { quantities, statesAll } from './__fixtures__/quantity-checks.js';
 
 describe('money in its minor unit', () => {
   it.each([
