@@ -4,7 +4,7 @@
  * calibration script) read only this, so features are computed once and reused across folds.
  */
 
-import { boundRelation, boundSide } from '../../../text/bound-relation.js';
+import { boundRelation } from '../../../text/bound-relation.js';
 import { extractQuantities } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { type Quantity, TIME_OF_DAY } from '../../../text/quantity.js';
@@ -24,9 +24,7 @@ import {
 } from '../comparisons/compare-negation.js';
 import { compareQuantities, type QuantityComparison } from '../comparisons/compare-quantities.js';
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
-import { compareStatedValues } from '../comparisons/compare-stated-values.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
-import { outsideSchedule } from '../comparisons/outside-schedule.js';
 import { findShortenedName } from '../comparisons/shortened-name.js';
 import { findSwappedPair } from '../comparisons/swapped-pair.js';
 import { findSwappedWord } from '../comparisons/swapped-word.js';
@@ -39,6 +37,12 @@ import {
 } from '../evidence/align-claim.js';
 import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
+import {
+  antecedentsOf,
+  readOppositeBounds,
+  readSchedules,
+  readStatedComparisons,
+} from './read-across-parts.js';
 
 /** Slot conflicts that an opposite word makes: undone by a negation one side lacks. */
 const OPPOSITE_KINDS: ReadonlySet<SlotConflict['kind']> = new Set(['antonym', 'comparative']);
@@ -206,38 +210,6 @@ function restatedKind(quantity: Quantity, other: Quantity): RestatedQuantity['ki
   return same ? 'measure' : 'conversion';
 }
 
-const BOUND_AFTER_NEGATION =
-  /^(?:more|less|fewer|greater|longer|shorter|higher|lower|heavier|lighter|larger|smaller)$/u;
-
-/** The tokens without the "no" or "not" of a bound ("no more than 14 days" negates nothing). */
-function outsideBounds(tokens: readonly Token[]): Token[] {
-  return tokens.filter(
-    (token, index) =>
-      !(
-        (token.lower === 'no' || token.lower === 'not') &&
-        BOUND_AFTER_NEGATION.test(tokens[index + 1]?.lower ?? '') &&
-        tokens[index + 2]?.lower === 'than'
-      ),
-  );
-}
-
-/** Pronouns that open a sentence about what the sentence before it named. */
-const REFERRING = new Set(['it', 'its', 'they', 'their', 'he', 'she', 'his', 'her', 'this', 'these']);
-
-function antecedentsOf(
-  selected: readonly SentenceMatch[],
-  context: PreparedContext,
-): Map<number, ReadonlySet<string>> {
-  const antecedents = new Map<number, ReadonlySet<string>>();
-  for (const { sentence } of selected) {
-    const previous = context.index.sentences[sentence.id - 1];
-    if (!REFERRING.has(sentence.tokens[0]?.lower ?? '') || previous?.chunkIndex !== sentence.chunkIndex)
-      continue;
-    antecedents.set(sentence.id, new Set(previous.tokens.map((token) => token.stem)));
-  }
-  return antecedents;
-}
-
 /** Quantities of one sentence, computed once per check. */
 export function sentenceQuantities(context: PreparedContext, sentenceId: number): Quantity[] {
   let quantities = context.sentenceQuantities.get(sentenceId);
@@ -277,6 +249,7 @@ export function analyzeClaim(options: {
   const { context } = options;
   const { language } = context;
   const tokens = options.tokens ?? tokenize(options.claim, 0, undefined, language);
+  const quantitiesOf = (sentenceId: number) => sentenceQuantities(context, sentenceId);
   const alignment = alignClaim({
     claimTokens: tokens,
     index: context.index,
@@ -427,20 +400,7 @@ export function analyzeClaim(options: {
     }
     // A comparative the sentence gives as two values ("more dogs than cats" against "350 cats
     // and 120 dogs"): contradicted, or borne out (the comparative word is then found).
-    if (!language && tokens.some((token) => token.lower === 'than'))
-      for (const match of alignment.selected) {
-        const { sentence } = match;
-        const stated = compareStatedValues({
-          claim: tokens,
-          evidence: sentence.tokens,
-          source: sentence.source,
-          quantities: sentenceQuantities(context, sentence.id),
-          dates: extractDates(sentence.tokens, sentence.source, 0),
-        });
-        if (stated && 'agrees' in stated) creditStatedWords(alignment, match, new Set([stated.agrees.stem]));
-        else if (stated && !slots.some((slot) => slot.match === match))
-          slots.push({ ...stated, match, scope: null });
-      }
+    if (!language) readStatedComparisons({ tokens, alignment, slots, quantitiesOf });
     // Capitals mark names in English; German capitalises every noun.
     if (!language && !slots.some((slot) => slot.match === best)) {
       const shortened = findShortenedName({
@@ -554,22 +514,11 @@ export function analyzeClaim(options: {
       if (other.mismatch) otherNegations.push({ match, negation: other });
     }
   // A negated claim about a day or month the sentence's schedule leaves out states an instance
-  // of it ("no matinee on Fridays" against "matinees on Wednesdays and Saturdays"): the day is
-  // found, and neither the day nor the negation is a conflict with that sentence.
-  if (best && !language)
-    for (const match of alignment.selected) {
-      const outside = outsideSchedule(tokens, match.sentence.tokens, match.sentence.source);
-      if (outside.length === 0) continue;
-      const stems = new Set(outside);
-      creditStatedWords(alignment, match, stems);
-      for (const slot of slots.filter((item) => item.match === match))
-        if (slot.claimStems.some((stem) => stems.has(stem))) slots.splice(slots.indexOf(slot), 1);
-      if (match === best && negation) negation = { ...negation, mismatch: false, flipped: false };
-      if (match === best && date && outside.some((stem) => date!.claim.text.toLowerCase().includes(stem)))
-        date = null;
-      const other = otherNegations.findIndex((item) => item.match === match);
-      if (other >= 0) otherNegations.splice(other, 1);
-    }
+  // of it ("no matinee on Fridays" against "matinees on Wednesdays and Saturdays").
+  if (best && !language) {
+    const read = readSchedules({ tokens, alignment, slots, negation, date, otherNegations });
+    ({ negation, date } = read);
+  }
   // "did not take place" said by the sentence's "was cancelled": the negated words are found.
   if (best && negation?.paraphrased) creditStatedWords(alignment, best, new Set(negation.paraphrased));
   let antonym = aligned
@@ -667,41 +616,17 @@ export function analyzeClaim(options: {
     }
   }
   // Opposite bounds on one value: "no more than 75%" against "at least 75%" is a flip; under a
-  // negation one side lacks it agrees ("does not accept parcels heavier than 30 kg" against
-  // "may weigh up to 30 kg"), and the bound words count as found.
+  // negation one side lacks it agrees ("does not accept parcels heavier than 30 kg").
   if (best && !language)
-    for (const quantity of claimQuantities) {
-      const claimSide = boundSide(options.claim, quantity);
-      if (!claimSide) continue;
-      const words = new Set(claimSide.words.toLowerCase().split(/\s+/u));
-      const stems = tokens
-        .filter(
-          (token) =>
-            token.end <= quantity.start + 1 && token.start >= quantity.start - 40 && words.has(token.lower),
-        )
-        .map((token) => token.stem);
-      for (const match of alignment.selected) {
-        const evidence = sentenceQuantities(context, match.sentence.id).find((other) =>
-          states(quantity, other),
-        );
-        const side = evidence && boundSide(match.sentence.source, evidence);
-        if (!side || side.side === claimSide.side) continue;
-        if (negationsDiffer(outsideBounds(tokens), outsideBounds(match.sentence.tokens))) {
-          creditStatedWords(alignment, match, new Set(stems));
-          if (match === best && negation) negation = { ...negation, mismatch: false, flipped: false };
-        } else if (stems.length > 0 && !slots.some((slot) => slot.match === match))
-          slots.push({
-            kind: 'comparative',
-            claimValue: claimSide.written,
-            evidenceValue: side.written,
-            claimStems: stems,
-            bySlot: true,
-            match,
-            scope: null,
-          });
-        break;
-      }
-    }
+    negation = readOppositeBounds({
+      claim: options.claim,
+      tokens,
+      claimQuantities,
+      alignment,
+      slots,
+      negation,
+      quantitiesOf,
+    });
   return {
     claimText: options.claim,
     tokens,
@@ -718,7 +643,7 @@ export function analyzeClaim(options: {
     restatedQuantities,
     joined,
     otherNegations,
-    antecedents: antecedentsOf(alignment.selected, context),
+    antecedents: antecedentsOf(alignment.selected, context.index.sentences),
     negationClause:
       negation?.mismatch && joined.length === 0 ? alignedClauseLength(tokens, evidenceTokens) : null,
     missingInQuery,

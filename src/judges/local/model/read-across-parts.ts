@@ -1,0 +1,168 @@
+/**
+ * Readings of the ninth pass that weigh a claim against a sentence's parts, schedules and bounds
+ * rather than word by word, called from `analyzeClaim` (English only): a comparative the sentence
+ * gives as two values, a negated claim about a day the sentence's schedule leaves out, opposite
+ * bounds on one value, and the sentence a pronoun refers back to. Each records what it finds in
+ * the analysis being built: a slot conflict, words found, a negation or date conflict cleared.
+ */
+import { boundSide } from '../../../text/bound-relation.js';
+import type { Quantity } from '../../../text/quantity.js';
+import { states } from '../../../text/quantity-values.js';
+import type { Token } from '../../../text/tokenize.js';
+import type { DateConflict } from '../comparisons/compare-dates.js';
+import { extractDates } from '../comparisons/compare-dates.js';
+import type { NegationComparison } from '../comparisons/compare-negation.js';
+import type { SlotConflict } from '../comparisons/compare-slots.js';
+import { compareStatedValues } from '../comparisons/compare-stated-values.js';
+import { negationsDiffer } from '../comparisons/double-flip.js';
+import { outsideSchedule } from '../comparisons/outside-schedule.js';
+import type { ClaimAlignment, SentenceMatch } from '../evidence/align-claim.js';
+import { creditStatedWords } from '../evidence/credit-stated-words.js';
+import type { IndexedSentence } from '../evidence/sentence-index.js';
+
+type Slot = SlotConflict & { match: SentenceMatch; scope: ReadonlySet<string> | null };
+
+/** The quantities of a sentence of the context, by its id (computed once per check). */
+type QuantitiesOf = (sentenceId: number) => Quantity[];
+
+/**
+ * "more dogs than cats" against "350 cats and 120 dogs": a slot conflict on the comparative word,
+ * or, borne out, the word found.
+ */
+export function readStatedComparisons(options: {
+  tokens: readonly Token[];
+  alignment: ClaimAlignment;
+  slots: Slot[];
+  quantitiesOf: QuantitiesOf;
+}): void {
+  const { tokens, alignment, slots } = options;
+  if (!tokens.some((token) => token.lower === 'than')) return;
+  for (const match of alignment.selected) {
+    const { sentence } = match;
+    const stated = compareStatedValues({
+      claim: tokens,
+      evidence: sentence.tokens,
+      source: sentence.source,
+      quantities: options.quantitiesOf(sentence.id),
+      dates: extractDates(sentence.tokens, sentence.source, 0),
+    });
+    if (stated && 'agrees' in stated) creditStatedWords(alignment, match, new Set([stated.agrees.stem]));
+    else if (stated && !slots.some((slot) => slot.match === match))
+      slots.push({ ...stated, match, scope: null });
+  }
+}
+
+/**
+ * A negated claim about a day or month the sentence's schedule leaves out: the day is found, and
+ * neither it nor the negation is a conflict with that sentence. Returns the negation and date
+ * comparison of the best sentence as they stand after.
+ */
+export function readSchedules(options: {
+  tokens: readonly Token[];
+  alignment: ClaimAlignment;
+  slots: Slot[];
+  negation: NegationComparison | null;
+  date: DateConflict | null;
+  otherNegations: Array<{ match: SentenceMatch }>;
+}): { negation: NegationComparison | null; date: DateConflict | null } {
+  const { tokens, alignment, slots, otherNegations } = options;
+  let { negation, date } = options;
+  for (const match of alignment.selected) {
+    const outside = outsideSchedule(tokens, match.sentence.tokens, match.sentence.source);
+    if (outside.length === 0) continue;
+    const stems = new Set(outside);
+    creditStatedWords(alignment, match, stems);
+    for (const slot of slots.filter((item) => item.match === match))
+      if (slot.claimStems.some((stem) => stems.has(stem))) slots.splice(slots.indexOf(slot), 1);
+    if (match === alignment.best) {
+      if (negation) negation = { ...negation, mismatch: false, flipped: false };
+      const claimDate = date?.claim.text.toLowerCase();
+      if (claimDate && outside.some((stem) => claimDate.includes(stem))) date = null;
+    }
+    const other = otherNegations.findIndex((item) => item.match === match);
+    if (other >= 0) otherNegations.splice(other, 1);
+  }
+  return { negation, date };
+}
+
+const BOUND_AFTER_NEGATION =
+  /^(?:more|less|fewer|greater|longer|shorter|higher|lower|heavier|lighter|larger|smaller)$/u;
+
+/** The tokens without the "no" or "not" of a bound ("no more than 14 days" negates nothing). */
+function outsideBounds(tokens: readonly Token[]): Token[] {
+  return tokens.filter(
+    (token, index) =>
+      !(
+        (token.lower === 'no' || token.lower === 'not') &&
+        BOUND_AFTER_NEGATION.test(tokens[index + 1]?.lower ?? '') &&
+        tokens[index + 2]?.lower === 'than'
+      ),
+  );
+}
+
+/**
+ * Opposite bounds on one value: a slot conflict ("no more than 75%" against "at least 75%"), or
+ * under a negation one side lacks, agreement, the bound words found. Returns the best sentence's
+ * negation comparison as it stands after.
+ */
+export function readOppositeBounds(options: {
+  claim: string;
+  tokens: readonly Token[];
+  claimQuantities: readonly Quantity[];
+  alignment: ClaimAlignment;
+  slots: Slot[];
+  negation: NegationComparison | null;
+  quantitiesOf: QuantitiesOf;
+}): NegationComparison | null {
+  const { tokens, alignment, slots } = options;
+  let { negation } = options;
+  for (const quantity of options.claimQuantities) {
+    const claimSide = boundSide(options.claim, quantity);
+    if (!claimSide) continue;
+    const words = new Set(claimSide.words.toLowerCase().split(/\s+/u));
+    const stems = tokens
+      .filter(
+        (token) =>
+          token.end <= quantity.start + 1 && token.start >= quantity.start - 40 && words.has(token.lower),
+      )
+      .map((token) => token.stem);
+    for (const match of alignment.selected) {
+      const evidence = options.quantitiesOf(match.sentence.id).find((other) => states(quantity, other));
+      const side = evidence && boundSide(match.sentence.source, evidence);
+      if (!side || side.side === claimSide.side) continue;
+      if (negationsDiffer(outsideBounds(tokens), outsideBounds(match.sentence.tokens))) {
+        creditStatedWords(alignment, match, new Set(stems));
+        if (match === alignment.best && negation) negation = { ...negation, mismatch: false, flipped: false };
+      } else if (stems.length > 0 && !slots.some((slot) => slot.match === match))
+        slots.push({
+          kind: 'comparative',
+          claimValue: claimSide.written,
+          evidenceValue: side.written,
+          claimStems: stems,
+          bySlot: true,
+          match,
+          scope: null,
+        });
+      break;
+    }
+  }
+  return negation;
+}
+
+/** Pronouns that open a sentence about what the sentence before it named. */
+const REFERRING = new Set(['it', 'its', 'they', 'their', 'he', 'she', 'his', 'her', 'this', 'these']);
+
+/** For each selected sentence that opens with a pronoun, the stems of the sentence before it in its chunk. */
+export function antecedentsOf(
+  selected: readonly SentenceMatch[],
+  sentences: readonly IndexedSentence[],
+): Map<number, ReadonlySet<string>> {
+  const antecedents = new Map<number, ReadonlySet<string>>();
+  for (const { sentence } of selected) {
+    const previous = sentences[sentence.id - 1];
+    if (!REFERRING.has(sentence.tokens[0]?.lower ?? '') || previous?.chunkIndex !== sentence.chunkIndex)
+      continue;
+    antecedents.set(sentence.id, new Set(previous.tokens.map((token) => token.stem)));
+  }
+  return antecedents;
+}
