@@ -69,11 +69,14 @@ async function figures(cases: readonly BlindCase[]): Promise<KindFigure[]> {
   return [...EDIT_KINDS, ...FAITHFUL_KINDS].map((kind) => byKind.get(kind)!);
 }
 
+/** Tables held out: their figures are printed, not their wrong cases, so no one reads them by accident. */
+const HELD_OUT = new Set(['set-j']);
+
 function print(name: string, rows: readonly KindFigure[]): void {
   const lines = rows.map(
     (row) =>
       `${name} ${row.kind.padEnd(19)} ${EDIT_KINDS.includes(row.kind) ? 'caught ' : 'flagged'} ${row.notSupported}/${row.total}` +
-      row.wrong.map((line) => `\n    ✗ ${line}`).join(''),
+      (HELD_OUT.has(name) ? '' : row.wrong.map((line) => `\n    ✗ ${line}`).join('')),
   );
   console.log(lines.join('\n'));
 }
