@@ -6,7 +6,7 @@ import { tokenize } from './tokenize.js';
 const quantitiesIn = (text: string) => extractQuantities(tokenize(text), text);
 
 /** The relation of the claim's first quantity to the sentence's quantity written `written`. */
-function relation(claim: string, sentence: string, written: string) {
+function relation(claim: string, sentence: string, written: string, claimNegated?: boolean) {
   const claimPassage = quantitiesIn(claim);
   const passage = quantitiesIn(sentence);
   const evidence = passage.find((quantity) => quantity.text.includes(written))!;
@@ -17,6 +17,7 @@ function relation(claim: string, sentence: string, written: string) {
     source: sentence,
     claimSource: claim,
     claimPassage,
+    ...(claimNegated === undefined ? {} : { claimNegated }),
   });
 }
 
@@ -47,19 +48,7 @@ describe('boundRelation', () => {
 });
 
 describe('boundRelation: times of day, for a negated claim only', () => {
-  const hours = (claim: string, sentence: string, written: string, claimNegated: boolean) => {
-    const claimPassage = quantitiesIn(claim);
-    const passage = quantitiesIn(sentence);
-    return boundRelation({
-      claim: claimPassage[0]!,
-      evidence: passage.find((quantity) => quantity.text.includes(written))!,
-      passage,
-      source: sentence,
-      claimSource: claim,
-      claimPassage,
-      claimNegated,
-    });
-  };
+  const hours = relation;
   const sentence = 'Check-in is between 8:00 and 11:00.';
 
   it('reads a range of hours', () => {

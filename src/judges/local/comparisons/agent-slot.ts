@@ -7,7 +7,7 @@
  * slot comparison (`compare-slots.ts`) reads names in place and misses them when the voice turns.
  */
 import type { Token } from '../../../text/tokenize.js';
-import { nameSpans, type SlotConflict, type UnknownWord } from './compare-slots.js';
+import { nameSpans, type SlotConflict, type Span, type UnknownWord } from './compare-slots.js';
 
 /** Words allowed between "by" and the doer's name ("by the Glasgow practice Baird & Lowe"). */
 const DESCRIPTOR_LIMIT = 4;
@@ -15,20 +15,13 @@ const DESCRIPTOR_LIMIT = 4;
 /** Auxiliaries that make a verb's subject its patient ("was designed"), not its doer. */
 const PASSIVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
 
-interface Doer {
-  first: number;
-  last: number;
-  text: string;
-  stems: string[];
-}
-
 /** The name a verb at `index` names as its doer, in either voice, or null; `spans` are the tokens' names. */
 function doerOf(
   tokens: readonly Token[],
   source: string,
   index: number,
-  spans: readonly Doer[],
-): Doer | null {
+  spans: readonly Span[],
+): Span | null {
   if (tokens[index + 1]?.lower === 'by') {
     const limit = index + 2 + DESCRIPTOR_LIMIT;
     const first = spans.findIndex((item) => item.first > index + 1 && item.first <= limit);
@@ -74,7 +67,7 @@ export function findAgentSwap(options: {
   if (!by(claim) && !by(evidence)) return null;
   const claimSpans = nameSpans(claim, options.claimSource, 0, unknown);
   if (claimSpans.length === 0) return null;
-  let evidenceSpans: Doer[] | null = null;
+  let evidenceSpans: Span[] | null = null;
   for (const [index, token] of claim.entries()) {
     if (!token.isContent || token.isCapitalized || token.isNumber) continue;
     const claimDoer = doerOf(claim, options.claimSource, index, claimSpans);

@@ -71,7 +71,8 @@ function evidenceFoundAsName(token: Token, matches: SlotMatches): boolean {
   return matches.evidenceFound(token) && !(token.isCapitalized && matches.evidenceFoundBySense?.(token));
 }
 
-interface Span {
+/** A run of name words: its first and last token, its text, its stems. */
+export interface Span {
   first: number;
   last: number;
   text: string;
