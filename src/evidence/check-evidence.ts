@@ -4,12 +4,15 @@
  * word with it — what a judge obeying an instruction planted in a chunk quotes). Offsets are always
  * recomputed from the chunk text. A supported or partially supported verdict left without valid
  * evidence is downgraded to `no_evidence`, and a supported claim whose numbers appear in none of
- * its quotes — neither as written nor by value ("1.8 l" for "1,800 ml") — to `partially_supported`, visibly.
+ * its quotes — neither as written nor by value ("1.8 l" for "1,800 ml") — to `partially_supported`, visibly,
+ * unless the claim's negation denies them ("does not begin on 1 September").
  */
 import type { Chunk } from '../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../spec/claim.js';
 import type { Downgrade } from '../spec/report.js';
+import { everyNumberDenied } from '../text/denying-negation.js';
 import { readsAsEnglish } from '../text/languages/function-words.js';
+import { tokenize } from '../text/tokenize.js';
 import { foldText, locateQuote } from './locate-quote.js';
 import { quoteStatesClaimQuantity } from './quantity-stated.js';
 import { dominantScript, numbersIn, relevanceKeys, sharesContent } from './quote-relevance.js';
@@ -148,7 +151,9 @@ export function checkEvidence(
       !quoteStatesClaimQuantity(
         options.claim,
         valid.map((evidence) => evidence.quote),
-      )
+      ) &&
+      // "does not begin on Monday 1 September": a number the claim denies is in no quote by nature.
+      (european || !everyNumberDenied(tokenize(options.claim), options.claim))
     ) {
       const reason = `judge said supported but no quote contains the claim's number${claimed.length > 1 ? 's' : ''} (${claimed.join(', ')})`;
       return { ...downgradeTo(verdict, 'partially_supported', reason, valid), rejected };

@@ -10,6 +10,7 @@ import type { ClaimVerdict, Evidence } from '../../spec/claim.js';
 import { type Quantity, TIME_OF_DAY } from '../../text/quantity.js';
 import { monthNumber } from '../../text/tokenize.js';
 import { besideSameNeighbour } from './comparisons/compare-slots.js';
+import { denyingNegation, stemStart } from '../../text/denying-negation.js';
 import type { SentenceMatch } from './evidence/align-claim.js';
 import type { IndexedSentence } from './evidence/sentence-index.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
@@ -175,6 +176,13 @@ function contradiction(
     const others = alignment.words.filter((word) => !numberStems.has(word.stem));
     const found = others.filter((word) => match.kinds[alignment.words.indexOf(word)] !== null).length;
     if (others.length > 0 && found / others.length >= rules.numberWithUnit) {
+      const denied = negatedAlternative(
+        analysis,
+        { start: conflict.claim.start, claim: conflict.claim.text, evidence: conflict.evidence.text },
+        match.sentence,
+        chunks,
+      );
+      if (denied) return denied;
       // Durations in two units are named with their units ("25 months" vs. "2 years"), a share
       // against a fraction with its per cent sign ("a quarter" vs. "30%").
       const crossUnit = conflict.claim.unit !== conflict.evidence.unit;
@@ -292,6 +300,30 @@ function otherNegation(
 }
 
 /** One line naming the two values, worded as the other consistency rules word theirs. */
+/**
+ * "Ilse Varnhagen was not born in Vienna" against "… was born in Leipzig": the claim denies the
+ * value that the sentence replaces with another one, so the sentence bears the claim out
+ * (`text/denying-negation.ts`). Null unless the claim is negated, the sentence is not,
+ * and the claim's negation governs the value.
+ */
+function negatedAlternative(
+  analysis: ClaimAnalysis,
+  value: { start: number | null; claim: string; evidence: string },
+  sentence: IndexedSentence,
+  chunks: readonly Chunk[],
+): ClaimVerdict | null {
+  const negation = analysis.negation;
+  if (!negation?.claimNegated || negation.evidenceNegated || value.start === null) return null;
+  const word = denyingNegation(analysis.tokens, analysis.claimText, value.start);
+  if (!word) return null;
+  return {
+    verdict: 'supported',
+    evidence: [quote(chunks, sentence)],
+    reasoning: `the claim denies '${value.claim}' ('${word.text}'); ${where(chunks, sentence)} gives '${value.evidence}' in its place`,
+    confidence: 0,
+  };
+}
+
 function slotReasoning(slot: ClaimAnalysis['slots'][number], place: string): string {
   const [claim, evidence] = [`'${slot.claimValue}'`, `'${slot.evidenceValue}'`];
   switch (slot.kind) {
@@ -330,6 +362,13 @@ function slotContradiction(
         .map((token) => token.stem),
     );
     if (coverageExcept(analysis, dateStems) >= rules.date) {
+      const denied = negatedAlternative(
+        analysis,
+        { start: date.claim.start, claim: date.claim.text, evidence: date.evidence.text },
+        best.sentence,
+        chunks,
+      );
+      if (denied) return denied;
       return {
         verdict: 'contradicted',
         evidence: [quote(chunks, best.sentence)],
@@ -368,6 +407,15 @@ function slotContradiction(
       );
     });
     if (stated) return null;
+    if (slot.kind === 'number' || (slot.kind === 'entity' && slot.bySlot)) {
+      const denied = negatedAlternative(
+        analysis,
+        { start: stemStart(analysis.tokens, slot.claimStems), claim: slot.claimValue, evidence: slot.evidenceValue },
+        slot.match.sentence,
+        chunks,
+      );
+      if (denied) return denied;
+    }
     return {
       verdict: 'contradicted',
       evidence: [quote(chunks, slot.match.sentence)],
@@ -443,7 +491,11 @@ export function decideVerdict(options: {
   const { analysis, probability, chunks, params } = options;
   const round = (value: number) => Math.round(value * 1000) / 1000;
   const conflict = contradiction(analysis, chunks, params);
-  if (conflict) return { ...conflict, confidence: round(Math.max(0.5, 1 - probability)) };
+  if (conflict) {
+    // A conflict the claim's own negation denies is support (`negatedAlternative`).
+    const confidence = conflict.verdict === 'supported' ? probability : 1 - probability;
+    return { ...conflict, confidence: round(Math.max(0.5, confidence)) };
+  }
   const matches = contributing(analysis);
   const { alignment } = analysis;
   if (alignment.words.length === 0) {

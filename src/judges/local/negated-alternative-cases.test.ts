@@ -1,0 +1,90 @@
+/**
+ * A negated claim that denies the value the sentence replaces with another ("not born in
+ * Stockholm" against "born in Uppsala") is borne out by that sentence (`text/denying-negation.ts`),
+ * through the judge and through `verify()`'s evidence check. Each case has a control: the same
+ * sentence affirmed with the other value, the denial of the sentence's own value, a value the
+ * negation does not reach.
+ */
+import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../../logger.js';
+import { verify } from '../../verify.js';
+import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+const BIRTH = [
+  'The architect Mara Lindqvist was born in Uppsala in 1952. She studied in Stockholm and opened her first office in Gothenburg in 1981.',
+];
+const FAIR = [
+  'The Brackley Book Fair takes place on 12–14 September 2025 at the Corn Exchange. Tickets go on sale in June.',
+];
+const TERM = ['The autumn term at Hollybank School begins on Tuesday 2 September. Half term starts on 27 October.'];
+
+const cases: RuleCase[] = [
+  {
+    name: 'a place denied where the sentence gives another',
+    context: BIRTH,
+    claim: 'Mara Lindqvist was not born in Stockholm.',
+    verdict: 'supported',
+    reasoning: ["the claim denies 'Stockholm'", "'Uppsala'"],
+  },
+  {
+    name: 'control: the other place affirmed',
+    context: BIRTH,
+    claim: 'Mara Lindqvist was born in Stockholm.',
+    verdict: 'contradicted',
+  },
+  {
+    name: "control: the sentence's own place denied",
+    context: BIRTH,
+    claim: 'Mara Lindqvist was not born in Uppsala.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a date denied where the sentence gives the dates',
+    context: FAIR,
+    claim: 'The Brackley Book Fair does not take place on 19 September 2025.',
+    verdict: 'supported',
+    reasoning: ["the claim denies '19'"],
+  },
+  {
+    name: 'control: the other date affirmed',
+    context: FAIR,
+    claim: 'The Brackley Book Fair takes place on 19 September 2025.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: a value the negation does not reach',
+    context: [
+      'Last year the Corran Trust did not meet its target, although it planted 4,200 trees on the Ardmore estate.',
+    ],
+    claim: 'Last year the Corran Trust did not meet its target, although it planted 4,200 trees on the Kilbride estate.',
+    verdict: 'not supported',
+  },
+];
+
+describe('a negated claim that denies the value the sentence replaces', () => {
+  it.each(cases)('$name', (item) => expectRuleCase(judge, item));
+
+  it("keeps its support through verify()'s evidence check when the denied value is a number", async () => {
+    const chunks = TERM.map((text, index) => ({ id: `c${index + 1}`, text }));
+    const denied = await verify({
+      response: 'The autumn term at Hollybank School does not begin on Thursday 4 September.',
+      chunks,
+      judge,
+      logger: silentLogger,
+    });
+    expect(denied.claims[0]!.verdict, denied.claims[0]!.reasoning).toBe('supported');
+    expect(denied.claims[0]!.downgrade).toBeUndefined();
+    expect(denied.claims[0]!.evidence[0]!.quote).toBe('The autumn term at Hollybank School begins on Tuesday 2 September.');
+    // Control: the same number affirmed is a changed date, not support.
+    const affirmed = await verify({
+      response: 'The autumn term at Hollybank School begins on Thursday 4 September.',
+      chunks,
+      judge,
+      logger: silentLogger,
+    });
+    expect(affirmed.claims[0]!.verdict).not.toBe('supported');
+  });
+});
