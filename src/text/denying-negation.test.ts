@@ -32,7 +32,11 @@ describe('everyNumberDenied', () => {
   });
 
   it('fails for an affirmed number, a number before the negation, or no number', () => {
-    for (const text of ['Term begins on 4 September.', 'On 4 September term does not begin.', 'Term does not begin.'])
+    for (const text of [
+      'Term begins on 4 September.',
+      'On 4 September term does not begin.',
+      'Term does not begin.',
+    ])
       expect(everyNumberDenied(tokenize(text), text)).toBe(false);
   });
 });

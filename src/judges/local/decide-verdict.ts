@@ -7,10 +7,10 @@
  */
 import type { Chunk } from '../../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../../spec/claim.js';
+import { denyingNegation, stemStart } from '../../text/denying-negation.js';
 import { type Quantity, TIME_OF_DAY } from '../../text/quantity.js';
 import { monthNumber } from '../../text/tokenize.js';
 import { besideSameNeighbour } from './comparisons/compare-slots.js';
-import { denyingNegation, stemStart } from '../../text/denying-negation.js';
 import type { SentenceMatch } from './evidence/align-claim.js';
 import type { IndexedSentence } from './evidence/sentence-index.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
@@ -410,7 +410,11 @@ function slotContradiction(
     if (slot.kind === 'number' || (slot.kind === 'entity' && slot.bySlot)) {
       const denied = negatedAlternative(
         analysis,
-        { start: stemStart(analysis.tokens, slot.claimStems), claim: slot.claimValue, evidence: slot.evidenceValue },
+        {
+          start: stemStart(analysis.tokens, slot.claimStems),
+          claim: slot.claimValue,
+          evidence: slot.evidenceValue,
+        },
         slot.match.sentence,
         chunks,
       );

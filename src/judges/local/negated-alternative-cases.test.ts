@@ -19,7 +19,9 @@ const BIRTH = [
 const FAIR = [
   'The Brackley Book Fair takes place on 12–14 September 2025 at the Corn Exchange. Tickets go on sale in June.',
 ];
-const TERM = ['The autumn term at Hollybank School begins on Tuesday 2 September. Half term starts on 27 October.'];
+const TERM = [
+  'The autumn term at Hollybank School begins on Tuesday 2 September. Half term starts on 27 October.',
+];
 
 const cases: RuleCase[] = [
   {
@@ -59,7 +61,8 @@ const cases: RuleCase[] = [
     context: [
       'Last year the Corran Trust did not meet its target, although it planted 4,200 trees on the Ardmore estate.',
     ],
-    claim: 'Last year the Corran Trust did not meet its target, although it planted 4,200 trees on the Kilbride estate.',
+    claim:
+      'Last year the Corran Trust did not meet its target, although it planted 4,200 trees on the Kilbride estate.',
     verdict: 'not supported',
   },
 ];
@@ -77,7 +80,9 @@ describe('a negated claim that denies the value the sentence replaces', () => {
     });
     expect(denied.claims[0]!.verdict, denied.claims[0]!.reasoning).toBe('supported');
     expect(denied.claims[0]!.downgrade).toBeUndefined();
-    expect(denied.claims[0]!.evidence[0]!.quote).toBe('The autumn term at Hollybank School begins on Tuesday 2 September.');
+    expect(denied.claims[0]!.evidence[0]!.quote).toBe(
+      'The autumn term at Hollybank School begins on Tuesday 2 September.',
+    );
     // Control: the same number affirmed is a changed date, not support.
     const affirmed = await verify({
       response: 'The autumn term at Hollybank School begins on Thursday 4 September.',
