@@ -110,6 +110,39 @@ const cases: RuleCase[] = [
     claim: 'Barbecues are not banned on the east lawn of Greystone Park.',
     verdict: 'not contradicted',
   },
+  {
+    name: 'an obligation denied agrees with "optional"',
+    context: ['At Kelso Velodrome, wearing a helmet is optional on the beginners’ track.'],
+    claim: 'At Kelso Velodrome, you do not have to wear a helmet on the beginners’ track.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the obligation stated is a flip of "optional"',
+    context: ['At Kelso Velodrome, wearing a helmet is optional on the beginners’ track.'],
+    claim: 'At Kelso Velodrome, you have to wear a helmet on the beginners’ track.',
+    verdict: 'contradicted',
+    reasoning: ["negation 'optional' in the evidence only"],
+  },
+  {
+    name: 'a price denied agrees with "included"',
+    context: ['Parking at the Aldwick Show is included in the ticket price.'],
+    claim: 'Ticket holders do not need to pay separately for parking at the Aldwick Show.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the price stated is a flip of "complimentary"',
+    context: ['Wi-Fi at the Harbour View Hotel is complimentary in every room.'],
+    claim: 'Wi-Fi at the Harbour View Hotel costs extra in every room.',
+    verdict: 'contradicted',
+    reasoning: ["negation 'complimentary' in the evidence only"],
+  },
+  {
+    name: 'control: "paid" against "free" stays an opposite',
+    context: ['Anchor is a free app for recording and publishing podcasts.'],
+    claim: 'Anchor is a paid app for recording and publishing podcasts.',
+    verdict: 'contradicted',
+    reasoning: ["'paid' in claim vs. its opposite 'free'"],
+  },
 ];
 
 describe('opposites and directions of the ninth pass', () => {

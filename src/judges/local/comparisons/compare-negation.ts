@@ -51,6 +51,15 @@ export function compareNegation(options: {
     mismatch: false,
     word: null,
   };
+  // "You have to wear a cap" against "Wearing a cap is optional", "Breakfast costs extra" against
+  // "Breakfast is included": the sentence's word says the negation its side lacks.
+  if (!options.language && claimCues.length % 2 === 0 && evidenceCues.length % 2 === 0) {
+    const denied = impliedDenial(options.claim, evidence);
+    if (denied) {
+      const { word, paraphrased } = denied;
+      return { ...plain, evidenceNegated: true, mismatch: true, word, flipped: true, paraphrased };
+    }
+  }
   // "No tickets are sold" = "Tickets are not sold": as many negations on each side (by parity)
   // negate the same clause, wherever they stand.
   if (claimCues.length % 2 === evidenceCues.length % 2) return plain;
@@ -94,13 +103,24 @@ export function compareNegation(options: {
         ? { ...said, paraphrased: predicate }
         : said;
     }
-    // "do not have to pay", "costs nothing" against "is free": the price negated.
+    // "do not have to pay", "costs nothing", "do not need to pay separately" against "is free",
+    // "is complimentary", "is included": the price negated.
     if (
-      otherSide.some((token) => token.lower === 'free') &&
-      predicate.length > 0 &&
-      predicate.every((stem) => PRICE_STEMS.has(stem))
+      otherSide.some((token) => FREE_WORDS.has(token.lower)) &&
+      predicate.some((stem) => PRICE_STEMS.has(stem)) &&
+      predicate.every(
+        (stem) => PRICE_STEMS.has(stem) || PRICE_MODIFIERS.has(stem) || OBLIGATION_STEMS.has(stem),
+      )
     )
       return negatedSide === options.claim ? { ...plain, paraphrased: predicate } : plain;
+    // "don't have to wear a cap", "are not obliged to buy" against "is optional", "is voluntary":
+    // the obligation negated.
+    if (otherSide.some((token) => OPTIONAL_WORDS.has(token.lower)) && obligationNegated(negatedSide)) {
+      const obligation = predicate.filter((stem) => OBLIGATION_STEMS.has(stem));
+      return negatedSide === options.claim && obligation.length > 0
+        ? { ...plain, paraphrased: obligation }
+        : plain;
+    }
     // "No other mammal has a longer pregnancy than the elephant" against "the longest of any
     // mammal": a comparison negated for all others is the superlative.
     if (claimNegated && negatedComparison(options.claim) && superlativeIn(widened)) return plain;
@@ -198,6 +218,71 @@ const NEGATION_PARAPHRASES: ReadonlySet<string> = new Set([
 const PRICE_STEMS: ReadonlySet<string> = new Set(
   ['pay', 'charge', 'charged', 'cost', 'fee'].map((word) => stemWord(word)),
 );
+/** What may follow the price in its negation: "does not cost extra", "don't pay anything separately". */
+const PRICE_MODIFIERS: ReadonlySet<string> = new Set(
+  ['extra', 'additional', 'separately', 'anything', 'more'].map((word) => stemWord(word)),
+);
+/** Words that say no price is paid: "free", "complimentary", "included" (in the price). */
+const FREE_WORDS: ReadonlySet<string> = new Set(['free', 'complimentary', 'included']);
+/** Words that say no obligation: "is optional" = "does not have to be". */
+const OPTIONAL_WORDS: ReadonlySet<string> = new Set(['optional', 'voluntary']);
+/** Stems of obligation a negation can deny: "don't have to", "not required", "not obliged". */
+const OBLIGATION_STEMS: ReadonlySet<string> = new Set(
+  ['have', 'need', 'required', 'require', 'obliged', 'obligated', 'compulsory', 'mandatory', 'must'].map(
+    (word) => stemWord(word),
+  ),
+);
+
+/** "have to", "need to", "must", "required": an obligation stated (not denied: the caller checks parity). */
+function statesObligation(tokens: readonly Token[]): boolean {
+  return tokens.some((token, index) => {
+    if (token.lower === 'have' || token.lower === 'has' || token.lower === 'need' || token.lower === 'needs')
+      return tokens[index + 1]?.lower === 'to';
+    return OBLIGATION_STEMS.has(token.stem);
+  });
+}
+
+/**
+ * The word of `clause` that denies what the unnegated claim states, where the clause does not
+ * state it too: "optional" against an obligation, "free" or "included" against a price paid.
+ */
+function impliedDenial(
+  claim: readonly Token[],
+  clause: readonly Token[],
+): { word: string; paraphrased: string[] } | null {
+  const claimWords = new Set(claim.map((token) => token.lower));
+  const denial = (words: ReadonlySet<string>) =>
+    clause.find((token) => words.has(token.lower) && !claimWords.has(token.lower))?.text ?? null;
+  // The claim's words the sentence's one word says the opposite of: found, for the coverage.
+  const saidBy = (stems: ReadonlySet<string>) =>
+    claim.filter((token) => token.isContent && stems.has(token.stem)).map((token) => token.stem);
+  if (statesObligation(claim) && !statesObligation(clause)) {
+    const word = denial(OPTIONAL_WORDS);
+    if (word) return { word, paraphrased: saidBy(OBLIGATION_STEMS) };
+  }
+  const price = (tokens: readonly Token[]) => tokens.some((token) => PRICE_VERBS.has(token.lower));
+  if (!price(claim) || price(clause)) return null;
+  const word = denial(FREE_WORDS);
+  if (!word) return null;
+  const paid = claim.filter((token) => PRICE_VERBS.has(token.lower)).map((token) => token.stem);
+  return { word, paraphrased: [...paid, ...saidBy(PRICE_MODIFIERS)] };
+}
+
+/**
+ * Verbs of paying. Not "fee", which a free thing can be covered by, nor "paid", the opposite of
+ * "free" that the antonym comparison reads ("a paid app" against "a free app").
+ */
+const PRICE_VERBS: ReadonlySet<string> = new Set(
+  'pay pays paying charge charged charges charging cost costs costing'.split(' '),
+);
+
+/** Whether a negation of `tokens` governs an obligation word within its next two tokens. */
+function obligationNegated(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, index) =>
+      token.isNegation && tokens.slice(index + 1, index + 3).some((next) => OBLIGATION_STEMS.has(next.stem)),
+  );
+}
 
 /**
  * Whether the claim opens with "no"/"nobody"/"none"/"nothing" and compares with "than" or "as
