@@ -256,8 +256,12 @@ export function extractQuantities(
     } else {
       const area = readPoweredLength(tokens, next, source, offset);
       const following = tokens[next];
+      // "the Vantor X2's graphics card": a letter after an apostrophe is a possessive, not a unit
+      // ("2's" is no two seconds).
+      const possessive = following !== undefined && /['\u2019]/.test(source[end - offset] ?? '');
       const scale =
-        area?.scale ?? (following && !following.isNumber ? UNIT_SCALES.get(following.lower) : undefined);
+        area?.scale ??
+        (following && !following.isNumber && !possessive ? UNIT_SCALES.get(following.lower) : undefined);
       if (area && following!.start - end <= 1) {
         value *= area.scale.factor;
         unit = area.scale.dimension;
