@@ -14,6 +14,7 @@ import { markHedgeDirection } from './mark-hedge-direction.js';
 import { markHedged } from './mark-hedged.js';
 import { VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
+import { CLOCK_OPENERS, readClockWords } from './read-clock-words.js';
 import { andAHalf, readDurationPhrase } from './read-duration-phrase.js';
 import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
 import { readHalfPrice } from './read-half-price.js';
@@ -54,7 +55,7 @@ function besideMonth(tokens: readonly Token[], index: number, language?: Languag
 }
 
 /** English words a time of day, a duration in pieces or a share may start with. */
-const PHRASE_OPENERS: ReadonlySet<string> = new Set([...TIME_WORDS, ...FRACTION_OPENERS]);
+const PHRASE_OPENERS: ReadonlySet<string> = new Set([...TIME_WORDS, ...FRACTION_OPENERS, ...CLOCK_OPENERS]);
 
 const MULTIPLIERS = new Map<string, number>(
   Object.entries({
@@ -119,7 +120,8 @@ export function extractQuantities(
         readTimeOfDay(tokens, index, source, offset, language === undefined) ??
         (language
           ? null
-          : (readDurationPhrase(tokens, index, source, offset) ??
+          : ((CLOCK_OPENERS.has(token.lower) ? readClockWords(tokens, index, source, offset) : null) ??
+            readDurationPhrase(tokens, index, source, offset) ??
             readShare(tokens, index, source, offset) ??
             readHalfPrice(tokens, index, source, offset)));
       if (phrase) {
