@@ -153,6 +153,14 @@ describe('checkEvidence: the quote must be about the claim', () => {
       claim: 'Refunds take at most 1000 hours.',
     });
     expect(thousands.verdict.verdict).toBe('supported');
+    // Thousands separated by a space are one number, as the tokenizer reads them: "1 000" is 1000,
+    // not 1 and 000; "1 500" is still another number.
+    const panels = new ChunkIndex([{ id: 'farm', text: 'The site contains 68,400 bifacial panels.' }]);
+    const spaced = (claim: string) =>
+      checkEvidence(supported('farm', 'The site contains 68,400 bifacial panels'), panels, { claim }).verdict
+        .verdict;
+    expect(spaced('The solar farm uses 68 400 panels.')).toBe('supported');
+    expect(spaced('The solar farm uses 68 500 panels.')).toBe('partially_supported');
   });
 
   it("accepts a quote that states the claim's number by value: units converted, rounded as answers round (issue 24)", () => {

@@ -17,7 +17,12 @@ import { tokenize } from '../text/tokenize.js';
 
 /** Scripts written without spaces: every character counts as a word. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
-const NUMBER = /\d+(?:[.,]\d+)*/g;
+/**
+ * A number as written: digits with decimal points or thousands commas, or thousands separated by a
+ * (narrow) no-break space or a space, as the tokenizer reads them ("68 400" is one number, not 68
+ * and 400; not a digit run that goes on into letters).
+ */
+const NUMBER = /\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\p{L}\d])|\d+(?:[.,]\d+)*/gu;
 
 function fold(text: string): string {
   return text
@@ -78,7 +83,9 @@ function computeRelevanceKeys(text: string): Set<string> {
  * @example numbersIn('Orders over $1,000 ship in 2.5 days') // ['1000', '2.5']
  */
 export function numbersIn(text: string, options: { european?: boolean } = {}): string[] {
-  const numbers = (text.match(NUMBER) ?? []).map((number) => number.replace(/,(?=\d{3}\b)/g, ''));
+  const numbers = (text.match(NUMBER) ?? []).map((number) =>
+    number.replace(/,(?=\d{3}\b)/g, '').replace(/[ \u00a0\u202f]/g, ''),
+  );
   if (!options.european) return numbers;
   // The same number as German, Spanish, French, Italian or Portuguese write it: "1.500" is 1500,
   // "9,99" is 9.99; and their number words ("zwei", "treinta", "vingt-quatre") as digits.

@@ -287,6 +287,12 @@ describe('extractQuantities: multipliers, currency codes and millions', () => {
     expect(quantities('5 m away')[0]?.otherReading).toBeUndefined();
   });
 
+  it("reads no unit after a possessive's apostrophe", () => {
+    // "X2's" is a name's possessive: its "s" is no second.
+    expect(quantities("The Vantor X2's graphics card")[0]?.unit).toBeNull();
+    expect(quantities('a lap of 72 s')[0]?.unit).toBe('@time-s');
+  });
+
   it('reads a currency code before the amount as money', () => {
     expect(quantities('up to EUR 50,000')[0]).toMatchObject({ value: 50_000, unit: 'money' });
     expect(quantities('USD 2.5m')[0]).toMatchObject({ value: 2_500_000, unit: 'money' });

@@ -14,6 +14,7 @@ import { markHedgeDirection } from './mark-hedge-direction.js';
 import { markHedged } from './mark-hedged.js';
 import { VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
+import { CLOCK_OPENERS, readClockWords } from './read-clock-words.js';
 import { andAHalf, readDurationPhrase } from './read-duration-phrase.js';
 import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
 import { readHalfPrice } from './read-half-price.js';
@@ -54,7 +55,7 @@ function besideMonth(tokens: readonly Token[], index: number, language?: Languag
 }
 
 /** English words a time of day, a duration in pieces or a share may start with. */
-const PHRASE_OPENERS: ReadonlySet<string> = new Set([...TIME_WORDS, ...FRACTION_OPENERS]);
+const PHRASE_OPENERS: ReadonlySet<string> = new Set([...TIME_WORDS, ...FRACTION_OPENERS, ...CLOCK_OPENERS]);
 
 const MULTIPLIERS = new Map<string, number>(
   Object.entries({
@@ -119,7 +120,8 @@ export function extractQuantities(
         readTimeOfDay(tokens, index, source, offset, language === undefined) ??
         (language
           ? null
-          : (readDurationPhrase(tokens, index, source, offset) ??
+          : ((CLOCK_OPENERS.has(token.lower) ? readClockWords(tokens, index, source, offset) : null) ??
+            readDurationPhrase(tokens, index, source, offset) ??
             readShare(tokens, index, source, offset) ??
             readHalfPrice(tokens, index, source, offset)));
       if (phrase) {
@@ -256,8 +258,12 @@ export function extractQuantities(
     } else {
       const area = readPoweredLength(tokens, next, source, offset);
       const following = tokens[next];
+      // "the Vantor X2's graphics card": a letter after an apostrophe is a possessive, not a unit
+      // ("2's" is no two seconds).
+      const possessive = following !== undefined && /['\u2019]/.test(source[end - offset] ?? '');
       const scale =
-        area?.scale ?? (following && !following.isNumber ? UNIT_SCALES.get(following.lower) : undefined);
+        area?.scale ??
+        (following && !following.isNumber && !possessive ? UNIT_SCALES.get(following.lower) : undefined);
       if (area && following!.start - end <= 1) {
         value *= area.scale.factor;
         unit = area.scale.dimension;

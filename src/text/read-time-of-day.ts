@@ -6,6 +6,7 @@
  * ("7 pm", "7pm") or "o'clock", since "at 7" may count anything.
  */
 import { type Quantity, TIME_OF_DAY } from './quantity.js';
+import { dayPartAt } from './read-clock-words.js';
 import type { Token } from './tokenize.js';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -82,9 +83,19 @@ export function readTimeOfDay(
   } else if (english && !hasMinutes && !dotted) {
     const word = tokens[index + 1]?.lower;
     if (word === "o'clock" && hour >= 1 && hour <= 12) {
-      const value = (hour % 12) * 60;
-      const quantity = timeQuantity(value, token.start, next!.end, source, offset, value + HALF_DAY);
-      return { quantity, last: index + 1 };
+      // "11 o'clock in the morning": the part of the day says which half.
+      const part = dayPartAt(tokens, index + 2);
+      const value = (hour % 12) * 60 + (part?.half === 'pm' ? HALF_DAY : 0);
+      const end = tokens[part?.last ?? index + 1]!.end;
+      const quantity = timeQuantity(
+        value,
+        token.start,
+        end,
+        source,
+        offset,
+        part ? undefined : value + HALF_DAY,
+      );
+      return { quantity, last: part?.last ?? index + 1 };
     }
     // "12 noon", "12 midnight".
     const named = word === undefined || hour !== 12 ? undefined : NAMED_TIMES.get(word);
@@ -106,6 +117,15 @@ export function readTimeOfDay(
     return { quantity: timeQuantity(value, token.start, end, source, offset), last };
   }
   const ambiguous = hour >= 1 && hour <= 12;
+  // "10:45 in the morning": the part of the day says which half, as "am" would.
+  const part = ambiguous ? dayPartAt(tokens, last + 1) : null;
+  if (part) {
+    const value = ((hour % 12) * 60 + minute + (part.half === 'pm' ? HALF_DAY : 0)) % MINUTES_PER_DAY;
+    return {
+      quantity: timeQuantity(value, token.start, tokens[part.last]!.end, source, offset),
+      last: part.last,
+    };
+  }
   return {
     quantity: timeQuantity(
       clock,

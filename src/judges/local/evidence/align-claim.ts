@@ -77,6 +77,25 @@ function unionWeightedCoverage(
   return total > 0 ? weighted / total : 0;
 }
 
+/** Marks the words whose stems a sentence states by value as found there, and recounts its coverage. */
+function creditByValue(
+  match: SentenceMatch,
+  words: readonly AlignedWord[],
+  stems: ReadonlySet<string>,
+): void {
+  if (stems.size === 0) return;
+  let changed = false;
+  words.forEach((word, at) => {
+    if (match.kinds[at] || !stems.has(word.stem)) return;
+    match.kinds[at] = 'exact';
+    changed = true;
+  });
+  if (!changed) return;
+  const union = unionCoverage(words, [match]);
+  match.coverage = union.coverage;
+  match.weightedCoverage = union.weightedCoverage;
+}
+
 /**
  * Aligns the claim's tokens with the index.
  * @example alignClaim({ claimTokens: tokenize('Refunds take 5 days.'), index, synonyms: () => false })
@@ -87,8 +106,13 @@ export function alignClaim(options: {
   synonyms: SynonymTest;
   /** Opposites by stem: a negated claim word is found as its opposite ("not open" as "closed"). */
   antonyms?: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * The claim's number words a sentence states by value ("3.24 million" where it says
+   * "3,240,000": `stated-by-value.ts`), found in it as if written alike.
+   */
+  statedByValue?: (sentence: IndexedSentence) => ReadonlySet<string>;
 }): ClaimAlignment {
-  const { index, synonyms, antonyms } = options;
+  const { index, synonyms, antonyms, statedByValue } = options;
   const seen = new Set<string>();
   const words: AlignedWord[] = [];
   for (const [at, token] of options.claimTokens.entries()) {
@@ -120,6 +144,7 @@ export function alignClaim(options: {
     let match = cache.get(sentence.id);
     if (!match) {
       match = matchSentence(words, sentence, synonyms);
+      if (statedByValue) creditByValue(match, words, statedByValue(sentence));
       cache.set(sentence.id, match);
     }
     return match;

@@ -36,7 +36,9 @@ import {
   type SynonymTest,
 } from '../evidence/align-claim.js';
 import { creditStatedWords } from '../evidence/credit-stated-words.js';
+import type { IndexedSentence } from '../evidence/indexed-sentence.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
+import { statedByValue } from '../evidence/stated-by-value.js';
 import {
   antecedentsOf,
   readOppositeBounds,
@@ -250,13 +252,25 @@ export function analyzeClaim(options: {
   const { language } = context;
   const tokens = options.tokens ?? tokenize(options.claim, 0, undefined, language);
   const quantitiesOf = (sentenceId: number) => sentenceQuantities(context, sentenceId);
+  const claimQuantities = extractQuantities(tokens, options.claim, 0, language);
   const alignment = alignClaim({
     claimTokens: tokens,
     index: context.index,
     synonyms: context.synonyms,
     ...(language ? {} : { antonyms: context.antonyms }),
+    // A number written another way ("3.24 million" for "3,240,000") aligns with its sentence.
+    ...(claimQuantities.length > 0
+      ? {
+          statedByValue: (sentence: IndexedSentence) =>
+            statedByValue({
+              tokens,
+              source: options.claim,
+              claimQuantities,
+              sentenceQuantities: quantitiesOf(sentence.id),
+            }),
+        }
+      : {}),
   });
-  const claimQuantities = extractQuantities(tokens, options.claim, 0, language);
   const passages = alignment.selected.map((match) => sentenceQuantities(context, match.sentence.id));
   let quantities =
     claimQuantities.length > 0

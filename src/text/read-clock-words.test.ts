@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { quantities, statesAll } from './__fixtures__/quantity-checks.js';
+import { TIME_OF_DAY } from './quantity.js';
+
+describe('readClockWords', () => {
+  it('reads the clock said in words as a time of day, in either half unless the day part is said', () => {
+    expect(quantities('starts at half past eleven')[0]).toMatchObject({
+      value: 690,
+      unit: TIME_OF_DAY,
+      otherHalf: 1410,
+    });
+    expect(quantities('starts at quarter to eleven')[0]).toMatchObject({ value: 645, otherHalf: 1365 });
+    expect(quantities('ten past three in the afternoon')[0]).toMatchObject({ value: 910 });
+    expect(quantities('ten past three in the afternoon')[0]?.otherHalf).toBeUndefined();
+  });
+
+  it('states the same time written in digits, and not another time', () => {
+    expect(statesAll('at half past eleven in the morning', 'begins at 11:30 on the green')).toBe(true);
+    expect(statesAll('at 10:45 in the morning', 'starts at quarter to eleven')).toBe(true);
+    expect(statesAll("by 11 o'clock in the morning", 'vacated by 11:00')).toBe(true);
+    expect(statesAll('at half past ten', 'begins at 11:30 on the green')).toBe(false);
+    // The part of the day decides the half: "in the evening" is no 11:30 in the morning.
+    expect(statesAll('at half past eleven in the evening', 'begins at 11:30 am')).toBe(false);
+  });
+
+  it('reads no time in a range of numbers', () => {
+    expect(quantities('from five to ten people').map((quantity) => quantity.unit)).not.toContain(TIME_OF_DAY);
+  });
+});
