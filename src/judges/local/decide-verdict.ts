@@ -11,6 +11,7 @@ import { denyingNegation, stemStart } from '../../text/denying-negation.js';
 import { type Quantity, TIME_OF_DAY } from '../../text/quantity.js';
 import { monthNumber } from '../../text/tokenize.js';
 import { besideSameNeighbour } from './comparisons/compare-slots.js';
+import { deniedAlternative } from './denied-alternative.js';
 import type { SentenceMatch } from './evidence/align-claim.js';
 import type { IndexedSentence } from './evidence/sentence-index.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
@@ -218,6 +219,16 @@ function contradiction(
     (analysis.negationClause !== null && analysis.negationClause <= 2 * alignment.words.length + 4);
   const nearCopy = negationCoverage >= NEAR_COPY;
   if (analysis.negation?.mismatch && (negationCompact || nearCopy) && negationCoverage >= rules.negation) {
+    // "not given as an injection" against "given as a nasal spray": a denial, not a flip.
+    const alternative = deniedAlternative(analysis, parts);
+    if (alternative) {
+      return {
+        verdict: 'supported',
+        evidence: [quote(chunks, best.sentence)],
+        reasoning: `the claim denies '${alternative.claimWord}' ('${alternative.negation.text}'), which ${where(chunks, best.sentence)} does not state; it gives '${alternative.evidenceWord}' in its place`,
+        confidence: 0,
+      };
+    }
     const side = analysis.negation.claimNegated ? 'claim' : 'evidence';
     return {
       verdict: 'contradicted',

@@ -3,7 +3,8 @@
  * Stockholm" against "born in Uppsala") is borne out by that sentence (`text/denying-negation.ts`),
  * through the judge and through `verify()`'s evidence check. Each case has a control: the same
  * sentence affirmed with the other value, the denial of the sentence's own value, a value the
- * negation does not reach.
+ * negation does not reach. The same holds for a denied word no chunk states
+ * (`denied-alternative.ts`), unless the sentence's word holds every value ("daily").
  */
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../logger.js';
@@ -63,6 +64,25 @@ const cases: RuleCase[] = [
     ],
     claim:
       'Last year the Corran Trust did not meet its target, although it planted 4,200 trees on the Kilbride estate.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'a word no sentence states, denied where the sentence gives another',
+    context: ['The children’s nasal flu vaccine is given as a spray into each nostril at the surgery.'],
+    claim: 'The children’s nasal flu vaccine is not given as a tablet.',
+    verdict: 'supported',
+    reasoning: ["the claim denies 'tablet'", "'spray'"],
+  },
+  {
+    name: 'control: the same denial against a sentence that holds every value',
+    context: ['The Harwell Central Library is open daily from 9 am to 8 pm.'],
+    claim: 'The Harwell Central Library is not open on Sundays.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: a denial that goes on past the missing word is a flip',
+    context: ['The agent offered the customer three different insurance products.'],
+    claim: 'The agent did not offer the client three different insurance products.',
     verdict: 'not supported',
   },
 ];
