@@ -124,6 +124,19 @@ const cases: RuleCase[] = [
     reasoning: ["negation 'optional' in the evidence only"],
   },
   {
+    name: 'an obligation denied is a flip of the same obligation said with "must"',
+    context: ['At Splash Zone, swimmers under 12 must be accompanied by an adult at all times.'],
+    claim: 'At Splash Zone, swimmers under 12 do not need to be accompanied by an adult.',
+    verdict: 'contradicted',
+    reasoning: ["negation 'not' in the claim only"],
+  },
+  {
+    name: 'control: "not necessarily need" one of the alternatives "either … or" names',
+    context: ['Applicants need either a degree in a numerate subject or three years of relevant experience.'],
+    claim: 'Applicants do not necessarily need a degree in a numerate subject.',
+    verdict: 'not contradicted',
+  },
+  {
     name: 'a price denied agrees with "included"',
     context: ['Parking at the Aldwick Show is included in the ticket price.'],
     claim: 'Ticket holders do not need to pay separately for parking at the Aldwick Show.',

@@ -63,6 +63,19 @@ export function compareNegation(options: {
   // "No tickets are sold" = "Tickets are not sold": as many negations on each side (by parity)
   // negate the same clause, wherever they stand.
   if (claimCues.length % 2 === evidenceCues.length % 2) return plain;
+  // "do not need to be accompanied" against "must be accompanied": the obligation denied, said
+  // with another word of obligation.
+  if (
+    !options.language &&
+    claimCues.length % 2 === 1 &&
+    sameObligation(options.claim, evidence) &&
+    !evidence.some((token) => OPTIONAL_WORDS.has(token.lower))
+  ) {
+    const paraphrased = options.claim
+      .filter((token) => token.isContent && OBLIGATION_STEMS.has(token.stem))
+      .map((token) => token.stem);
+    return { ...plain, mismatch: true, word: claimCues[0]!.text, flipped: true, paraphrased };
+  }
   // "Unlike the 14 Pro, the 16 includes an HDMI port": what the sentence sets apart lacks it.
   if (
     !options.language &&
@@ -275,6 +288,43 @@ function impliedDenial(
 const PRICE_VERBS: ReadonlySet<string> = new Set(
   'pay pays paying charge charged charges charging cost costs costing'.split(' '),
 );
+
+/** The first content word within three tokens after `index` that is not an obligation word. */
+function obligedTo(tokens: readonly Token[], index: number): Token | undefined {
+  return tokens
+    .slice(index + 1, index + 4)
+    .find((token) => token.isContent && !OBLIGATION_STEMS.has(token.stem) && token.lower !== 'to');
+}
+
+/**
+ * Whether the claim denies an obligation (`obligationNegated`) that the clause states of the same
+ * verb: "do not need to be accompanied" against "must be accompanied", not against "have to
+ * compete" elsewhere.
+ */
+function sameObligation(claim: readonly Token[], clause: readonly Token[]): boolean {
+  // "do not necessarily need a degree" against "need either a degree or …": one of several, not
+  // the obligation denied.
+  if (!obligationNegated(claim) || claim.some((token) => token.lower === 'necessarily')) return false;
+  if (clause.some((token) => token.lower === 'either')) return false;
+  const denied = new Set<string>();
+  claim.forEach((token, index) => {
+    if (!token.isNegation) return;
+    const verb = obligedTo(claim, index + 2);
+    if (verb) denied.add(verb.stem);
+  });
+  return clause.some((token, index) => {
+    const obliging =
+      token.lower === 'must' ||
+      ((token.lower === 'have' ||
+        token.lower === 'has' ||
+        token.lower === 'need' ||
+        token.lower === 'needs') &&
+        clause[index + 1]?.lower === 'to') ||
+      OBLIGATION_STEMS.has(token.stem);
+    const verb = obliging ? obligedTo(clause, index) : undefined;
+    return verb !== undefined && denied.has(verb.stem);
+  });
+}
 
 /** Whether a negation of `tokens` governs an obligation word within its next two tokens. */
 function obligationNegated(tokens: readonly Token[]): boolean {
