@@ -179,7 +179,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-k': 30,
     'set-n-dev': 19,
     'set-n-held': 16,
-    'set-s-dev': 46,
+    'set-s-dev': 40,
     'set-s-held': 18,
   };
 

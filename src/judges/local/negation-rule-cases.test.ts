@@ -417,6 +417,48 @@ const cases: RuleCase[] = [
     claim: "The Aldgate footbridge's 48-metre steel deck spans without intermediate piers.",
     verdict: 'not contradicted',
   },
+  {
+    name: '"no longer" said by a word of ending ("withdrawn")',
+    context: ['At Pennine Bank, the paper statement service was withdrawn for new customers in 2021.'],
+    claim: 'New Pennine Bank customers can no longer get the paper statement service.',
+    verdict: 'not contradicted',
+  },
+  {
+    name: 'control: a plain negation against the word of ending is still a flip',
+    context: ['The Classic broadband plan was replaced by the Essentials plan on 1 June.'],
+    claim: 'The Classic broadband plan was not replaced on 1 June.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'an event that did not happen on a day it was scrubbed',
+    context: ['The launch of the Orion-2 satellite was scrubbed on 4 June because of a faulty valve.'],
+    claim: 'The Orion-2 satellite did not launch on 4 June.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: an event that went ahead',
+    context: ['The launch of the Orion-2 satellite went ahead on 4 June as planned.'],
+    claim: 'The Orion-2 satellite did not launch on 4 June.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"not necessarily" one of the alternatives the sentence gives',
+    context: ['Candidates may sit the final exam in either the spring sitting or the autumn sitting.'],
+    claim: 'Candidates do not necessarily sit the final exam in the spring sitting.',
+    verdict: 'not contradicted',
+  },
+  {
+    name: '"not all" against "only 4 of the 11"',
+    context: ['Only 4 of the 11 stations on the Greenway Line have step-free access.'],
+    claim: 'Not all stations on the Greenway Line have step-free access.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "not all" against "all"',
+    context: ['All 11 stations on the Greenway Line have step-free access.'],
+    claim: 'Not all stations on the Greenway Line have step-free access.',
+    verdict: 'not supported',
+  },
 ];
 
 describe('negation rules of the eighth and ninth passes', () => {

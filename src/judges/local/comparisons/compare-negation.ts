@@ -107,6 +107,18 @@ export function compareNegation(options: {
     // Only where the negated words are the other side's own or a predicate such a word can
     // stand for: "did not make a profit" is not what "was cancelled" says.
     const predicate = negatedPredicate(negatedSide, otherSide);
+    // "is no longer the head teacher" against "retired as head teacher".
+    if (
+      claimNegated &&
+      noLonger(options.claim) &&
+      widened.some((token) => ENDED_WORDS.has(token.lower)) &&
+      predicate.every((stem) => EVENT_PREDICATE_STEMS.has(stem))
+    )
+      return predicate.length > 0 ? { ...plain, paraphrased: predicate } : plain;
+    // "do not necessarily have to sit it in spring" against "may sit it in either spring or
+    // autumn", "not all stations have step-free access" against "only 4 of the 11 stations have":
+    // a negation of one of several, which the sentence's alternatives or "only" state.
+    if (claimNegated && weakNegation(options.claim, widened)) return plain;
     const negativeWord = negativeWordOnlyIn(otherSide, negatedSide, otherSource);
     if (negativeWord && predicate.every((stem) => EVENT_PREDICATE_STEMS.has(stem))) {
       // "only … 18 or over" excludes the rest that "not … under 18" names with the opposite word:
@@ -219,7 +231,55 @@ const NEGATION_PARAPHRASES: ReadonlySet<string> = new Set([
   'postpones',
   'postponed',
   'postponing',
+  // "did not launch on 4 June" = "the launch was scrubbed on 4 June".
+  'scrubbed',
+  'aborted',
+  'abandoned',
+  'rescheduled',
 ]);
+
+/**
+ * Words that say "no longer" ("can no longer get a cheque book" = "the cheque book service was
+ * withdrawn"): a negation of time only — "was not replaced" is not what "was replaced" says.
+ */
+const ENDED_WORDS: ReadonlySet<string> = new Set([
+  'withdrawn',
+  'withdrew',
+  'replaced',
+  'retired',
+  'ceased',
+  'scrapped',
+  'ended',
+  'axed',
+]);
+
+/**
+ * "not necessarily" against a sentence that gives alternatives ("either … or"), "not all" or "not
+ * every" against one that restricts with "only" or a share ("4 of the 11").
+ */
+function weakNegation(claim: readonly Token[], clause: readonly Token[]): boolean {
+  const after = (word: string) =>
+    claim.some((token, index) => token.isNegation && claim[index + 1]?.lower === word);
+  if (after('necessarily')) return clause.some((token) => token.lower === 'either' || token.lower === 'or');
+  if (after('all') || after('every'))
+    return clause.some(
+      (token, index) =>
+        ONLY_WORDS.has(token.lower) ||
+        (token.isNumber && clause[index + 1]?.lower === 'of' && clause[index + 2]?.lower === 'the'),
+    );
+  return false;
+}
+
+/** Whether the tokens say "no longer", "not … any more" or "not anymore". */
+function noLonger(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, index) =>
+      token.isNegation &&
+      tokens
+        .slice(index + 1, index + 4)
+        .some((next) => next.lower === 'longer' || next.lower === 'anymore' || next.lower === 'more'),
+  );
+}
 
 /**
  * Whether `side` has a negative word (`NEGATION_PARAPHRASES`) whose stem `other` lacks. "Only"
@@ -525,7 +585,7 @@ const EVENT_PREDICATE_STEMS: ReadonlySet<string> = new Set(
   (
     'take place happen occur hold held go ahead proceed run operate open allow permit use accept ' +
     'agree hear consider support available offer continue get obtain receive access buy book join ' +
-    'enter apply cover include incur pay owe charge'
+    'enter apply cover include incur pay owe charge launch start begin sign'
   )
     .split(' ')
     .map((word) => stemWord(word)),
