@@ -111,6 +111,32 @@ const cases: RuleCase[] = [
     verdict: 'not contradicted',
   },
   {
+    name: 'weekdays for weekends',
+    context: ['From November to March, guided tours of Alder Mill run only at weekends, at 11:00 and 14:00.'],
+    claim: 'From November to March, guided tours of Alder Mill run only on weekdays, at 11:00 and 14:00.',
+    verdict: 'contradicted',
+    reasoning: ["'weekdays' in claim vs. its opposite 'weekends'"],
+  },
+  {
+    name: 'control: weekends restated',
+    context: ['From November to March, guided tours of Alder Mill run only at weekends, at 11:00 and 14:00.'],
+    claim: 'Between November and March, Alder Mill’s guided tours run at weekends only, at 11:00 and 14:00.',
+    verdict: 'not contradicted',
+  },
+  {
+    name: 'accidentally for deliberately',
+    context: ['The Ostra probe’s mission ended in 2019, when it was deliberately crashed into the Moon.'],
+    claim: 'The Ostra probe’s mission ended in 2019, when it was accidentally crashed into the Moon.',
+    verdict: 'contradicted',
+    reasoning: ["'accidentally' in claim vs. its opposite 'deliberately'"],
+  },
+  {
+    name: 'the first week for the final week',
+    context: ['By the final week of the plan, runners jog without a break for 30 minutes.'],
+    claim: 'By the first week of the plan, runners jog without a break for 30 minutes.',
+    verdict: 'contradicted',
+  },
+  {
     name: 'an obligation denied agrees with "optional"',
     context: ['At Kelso Velodrome, wearing a helmet is optional on the beginners’ track.'],
     claim: 'At Kelso Velodrome, you do not have to wear a helmet on the beginners’ track.',
