@@ -186,9 +186,13 @@ const MAY_HOLD_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d
  * a share in per cent ("25%", not "25").
  */
 function written(quantity: Quantity): string {
-  if (quantity.bounds?.words) return `${quantity.bounds.words} ${quantity.text}`;
-  if (quantity.duration) return quantity.duration.text;
-  return quantity.unit === '%' && !quantity.fraction ? `${quantity.text}%` : quantity.text;
+  const value = quantity.duration
+    ? quantity.duration.text
+    : quantity.unit === '%' && !quantity.fraction
+      ? `${quantity.text}%`
+      : quantity.text;
+  // The hedge of one side with it ("almost 5%"), which the quantity's text leaves out.
+  return quantity.bounds?.words ? `${quantity.bounds.words} ${value}` : value;
 }
 
 /**
