@@ -21,7 +21,7 @@ import { readHalfPrice } from './read-half-price.js';
 import { readMinorCurrency } from './read-minor-currency.js';
 import { readNumberWords } from './read-number-words.js';
 import { readPoweredLength } from './read-powered-length.js';
-import { RATE, readPeriod, readRate } from './read-rate.js';
+import { RATE, readPeriod, readPeriodBefore, readRate } from './read-rate.js';
 import { readShare } from './read-share.js';
 import { readSpeedPeriod, SPEED } from './read-speed-period.js';
 import { readTimeOfDay, TIME_WORDS } from './read-time-of-day.js';
@@ -303,7 +303,7 @@ export function extractQuantities(
       unit !== null && unit === tokens[next]?.stem
         ? readRate(tokens, next, source, offset)
         : unit === 'money' && (isMoney || minor)
-          ? readPeriod(tokens, next - 1, source, offset, true)
+          ? (readPeriod(tokens, next - 1, source, offset, true) ?? periodBefore(tokens, index, end, next))
           : null;
     if (rate) {
       counted = { value, end, unit: unit! };
@@ -382,6 +382,20 @@ export function extractQuantities(
   }
   giveDimensionsTheirUnit(quantities, source, offset);
   return quantities;
+}
+
+/**
+ * Money whose period an adjective gives before it ("an annual payment of €480"): the period as a
+ * rate that ends where the amount does.
+ */
+function periodBefore(
+  tokens: readonly Token[],
+  index: number,
+  end: number,
+  next: number,
+): { seconds: number; end: number; last: number } | null {
+  const seconds = readPeriodBefore(tokens, index);
+  return seconds === null ? null : { seconds, end, last: next - 1 };
 }
 
 /** Currency codes written before an amount: "EUR 50,000", "USD 2.5m". */
