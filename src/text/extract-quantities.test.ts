@@ -365,3 +365,16 @@ describe('extractQuantities: a fraction of a large number', () => {
     expect(quantities('half of the staff')[0]).toMatchObject({ value: 50, unit: '%' });
   });
 });
+
+describe('extractQuantities: a fraction of a unit', () => {
+  it('reads "half a teaspoon" as the measure, in the unit of "0.5 tsp"', () => {
+    expect(stated('half a teaspoon of chilli flakes', '0.5 tsp chilli flakes')).toBe(true);
+    expect(stated('a quarter of a mile', '402 metres')).toBe(true);
+    expect(stated('2 tbsp olive oil', '30 ml olive oil')).toBe(true);
+  });
+
+  it('is not another measure', () => {
+    expect(stated('half a teaspoon of chilli flakes', '1 tsp chilli flakes')).toBe(false);
+    expect(stated('half a teaspoon of chilli flakes', '0.5 tbsp chilli flakes')).toBe(false);
+  });
+});

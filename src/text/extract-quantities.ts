@@ -162,7 +162,11 @@ export function extractQuantities(
         const wordValue = fraction ?? WORD_NUMBERS.get(token.lower);
         if (wordValue === undefined || (token.lower === 'half' && !ofMultiplier)) continue;
         // "one of the", "one day": only "one page every two seconds" counts.
-        if (token.lower === 'one' && (!tokens[index + 1] || !readRate(tokens, index + 1, source, offset)))
+        if (
+          token.lower === 'one' &&
+          !ofMultiplier &&
+          (!tokens[index + 1] || !readRate(tokens, index + 1, source, offset))
+        )
           continue;
         value = wordValue;
       }
@@ -439,8 +443,9 @@ function countInMillions(tokens: readonly Token[], next: number, end: number): T
 
 /**
  * A fraction of a large number written in words: "half a million", "a quarter of a million",
- * "three quarters of a billion". Its value before the multiplier (the quantity reader multiplies)
- * and its last token before it, or null.
+ * "three quarters of a billion"; or of a unit: "half a teaspoon", "a quarter of a mile" (times of
+ * day and durations are read before, "half an hour"). Its value before the multiplier or unit (the
+ * quantity reader multiplies, or reads the unit after it) and its last token before it, or null.
  */
 function fractionOfMultiplier(
   tokens: readonly Token[],
@@ -452,7 +457,7 @@ function fractionOfMultiplier(
   if (tokens[at]?.lower === 'of' && fraction.word !== 'half') at += 1;
   if (tokens[at]?.lower !== 'a') return null;
   const multiplier = tokens[at + 1]?.lower ?? '';
-  return ['million', 'billion', 'trillion', 'thousand'].includes(multiplier)
+  return ['million', 'billion', 'trillion', 'thousand'].includes(multiplier) || UNIT_SCALES.has(multiplier)
     ? { value: fraction.value, last: at }
     : null;
 }
