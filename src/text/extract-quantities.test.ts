@@ -99,7 +99,8 @@ describe('extractQuantities: durations in pieces', () => {
     ['in his third year of study', 0],
     ['a second hour', 0],
   ])('reads %s as %d quantities', (text, count) => {
-    expect(quantities(text)).toHaveLength(count);
+    // A rank in words ("third") is read as a rank, not as a duration (`read-ordinal.test.ts`).
+    expect(quantities(text).filter((quantity) => quantity.ordinal !== 'words')).toHaveLength(count);
   });
 
   it('states a duration written in pieces as one value, and not another length', () => {

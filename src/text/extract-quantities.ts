@@ -20,6 +20,7 @@ import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
 import { readHalfPrice } from './read-half-price.js';
 import { readMinorCurrency } from './read-minor-currency.js';
 import { readNumberWords } from './read-number-words.js';
+import { readOrdinal } from './read-ordinal.js';
 import { readPoweredLength } from './read-powered-length.js';
 import { RATE, readPeriod, readPeriodBefore, readRate } from './read-rate.js';
 import { readShare } from './read-share.js';
@@ -53,6 +54,9 @@ function besideMonth(tokens: readonly Token[], index: number, language?: Languag
   if (tokens[after]?.lower === 'of' || language?.dateLinkers.has(tokens[after]?.lower ?? '')) after += 1;
   return isMonth(tokens[before], language) || isMonth(tokens[after], language);
 }
+
+/** The suffix of a rank in digits: "5th", "21st", "3rd". */
+const RANK_SUFFIX = /\d(?:st|nd|rd|th)$/i;
 
 /** English words a time of day, a duration in pieces or a share may start with. */
 const PHRASE_OPENERS: ReadonlySet<string> = new Set([...TIME_WORDS, ...FRACTION_OPENERS, ...CLOCK_OPENERS]);
@@ -137,6 +141,13 @@ export function extractQuantities(
       if (!/^\d+(\.\d+)?$/.test(token.stem)) continue; // versions, dates like 1.2.3
       value = Number(token.stem);
     } else {
+      // "fifth", "twenty-first": a rank in words, as "5th" is one in digits.
+      const rank = language ? null : readOrdinal(tokens, index, source, offset);
+      if (rank) {
+        quantities.push(rank.quantity);
+        index = rank.last;
+        continue;
+      }
       const single = singleDuration(tokens, index, source, offset);
       if (single) {
         quantities.push(single);
@@ -340,6 +351,7 @@ export function extractQuantities(
       start,
       end,
       ...(measureScale !== undefined ? { scale: measureScale } : {}),
+      ...(token.isNumber && RANK_SUFFIX.test(token.text) ? { ordinal: 'digits' as const } : {}),
       ...(durationScale
         ? {
             duration: {

@@ -265,6 +265,15 @@ const inScale = (celsius: number, scale: number) => (scale === 1 ? celsius : cel
  * in another clock, or a share in per cent and as a fraction).
  */
 export function states(quantity: Quantity, other: Quantity): boolean {
+  // A rank in words ("fifth") is a rank, in digits or words, of the same value ("5th") and of the
+  // same thing where both name it ("100th anniversary", not "first quarter" for "1st District").
+  if (quantity.ordinal === 'words' || other.ordinal === 'words')
+    return (
+      quantity.ordinal !== undefined &&
+      other.ordinal !== undefined &&
+      quantity.value === other.value &&
+      compatible(quantity, other)
+    );
   // "110 pounds" may be money or a weight, "30 pages per minute" a rate or 30 pages: either
   // reading may be the one the context states, where the two are not read alike.
   if (quantity.unit !== other.unit) {

@@ -256,20 +256,24 @@ export function analyzeClaim(options: {
   const { language } = context;
   const tokens = options.tokens ?? tokenize(options.claim, 0, undefined, language);
   const quantitiesOf = (sentenceId: number) => sentenceQuantities(context, sentenceId);
-  const claimQuantities = extractQuantities(tokens, options.claim, 0, language);
+  const claimRead = extractQuantities(tokens, options.claim, 0, language);
+  // A rank in words ("the first", "third") only aligns the claim with a sentence that gives the
+  // rank another way ("5th" for "fifth"); it is no number the context must state or may contradict
+  // (the slot comparison reads ranks), as it was not before ranks were read in words.
+  const claimQuantities = claimRead.filter((quantity) => quantity.ordinal !== 'words');
   const alignment = alignClaim({
     claimTokens: tokens,
     index: context.index,
     synonyms: context.synonyms,
     ...(language ? {} : { antonyms: context.antonyms }),
     // A number written another way ("3.24 million" for "3,240,000") aligns with its sentence.
-    ...(claimQuantities.length > 0
+    ...(claimRead.length > 0
       ? {
           statedByValue: (sentence: IndexedSentence) =>
             statedByValue({
               tokens,
               source: options.claim,
-              claimQuantities,
+              claimQuantities: claimRead,
               sentenceQuantities: quantitiesOf(sentence.id),
             }),
         }
