@@ -93,3 +93,22 @@ describe('quoteStatesClaimQuantity with a bound', () => {
     expect(quoteStatesClaimQuantity('A suitcase weighs 35 kg.', ['The suitcase weighs 32 kg.'])).toBe(false);
   });
 });
+
+describe('quoteStatesClaimQuantity with ranks', () => {
+  it('reads a rank in digits in a quote that spells it', () => {
+    expect(
+      quoteStatesClaimQuantity('Lucas Brenner crossed the line 5th.', ['Lucas Brenner finished fifth.']),
+    ).toBe(true);
+    expect(
+      quoteStatesClaimQuantity('Lucas Brenner crossed the line 5th.', ['Lucas Brenner finished fourth.']),
+    ).toBe(false);
+  });
+
+  it('takes a rank in words for no number of the claim', () => {
+    expect(
+      quoteStatesClaimQuantity('If the company has $1M debt, secured creditors are paid first.', [
+        'Secured creditors are paid first.',
+      ]),
+    ).toBe(false);
+  });
+});

@@ -13,7 +13,9 @@ const quantitiesIn = (text: string) => extractQuantities(tokenize(text), text);
 
 /** @example quoteStatesClaimQuantity('The kettle holds 1.8 l.', ['It holds 1,800 ml of water.']) // true */
 export function quoteStatesClaimQuantity(claim: string, quotes: readonly string[]): boolean {
-  const claimed = quantitiesIn(claim);
+  // A rank in words ("paid first") is no number of the claim's the quotes must hold, as the local
+  // judge reads it (`model/analyze-claim.ts`): the rank a quote repeats leaves "$1M" unstated.
+  const claimed = quantitiesIn(claim).filter((quantity) => quantity.ordinal !== 'words');
   if (claimed.length === 0) return false;
   return quotes.some((quote) => {
     const quoted = quantitiesIn(quote);

@@ -99,7 +99,8 @@ describe('extractQuantities: durations in pieces', () => {
     ['in his third year of study', 0],
     ['a second hour', 0],
   ])('reads %s as %d quantities', (text, count) => {
-    expect(quantities(text)).toHaveLength(count);
+    // A rank in words ("third") is read as a rank, not as a duration (`read-ordinal.test.ts`).
+    expect(quantities(text).filter((quantity) => quantity.ordinal !== 'words')).toHaveLength(count);
   });
 
   it('states a duration written in pieces as one value, and not another length', () => {
@@ -363,5 +364,18 @@ describe('extractQuantities: a fraction of a large number', () => {
     expect(stated('three quarters of a billion dollars', '$750 million')).toBe(true);
     expect(stated('half a million people', '400,000 people')).toBe(false);
     expect(quantities('half of the staff')[0]).toMatchObject({ value: 50, unit: '%' });
+  });
+});
+
+describe('extractQuantities: a fraction of a unit', () => {
+  it('reads "half a teaspoon" as the measure, in the unit of "0.5 tsp"', () => {
+    expect(stated('half a teaspoon of chilli flakes', '0.5 tsp chilli flakes')).toBe(true);
+    expect(stated('a quarter of a mile', '402 metres')).toBe(true);
+    expect(stated('2 tbsp olive oil', '30 ml olive oil')).toBe(true);
+  });
+
+  it('is not another measure', () => {
+    expect(stated('half a teaspoon of chilli flakes', '1 tsp chilli flakes')).toBe(false);
+    expect(stated('half a teaspoon of chilli flakes', '0.5 tbsp chilli flakes')).toBe(false);
   });
 });

@@ -20,8 +20,9 @@ import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
 import { readHalfPrice } from './read-half-price.js';
 import { readMinorCurrency } from './read-minor-currency.js';
 import { readNumberWords } from './read-number-words.js';
+import { readOrdinal } from './read-ordinal.js';
 import { readPoweredLength } from './read-powered-length.js';
-import { RATE, readPeriod, readRate } from './read-rate.js';
+import { RATE, readPeriod, readPeriodBefore, readRate } from './read-rate.js';
 import { readShare } from './read-share.js';
 import { readSpeedPeriod, SPEED } from './read-speed-period.js';
 import { readTimeOfDay, TIME_WORDS } from './read-time-of-day.js';
@@ -53,6 +54,9 @@ function besideMonth(tokens: readonly Token[], index: number, language?: Languag
   if (tokens[after]?.lower === 'of' || language?.dateLinkers.has(tokens[after]?.lower ?? '')) after += 1;
   return isMonth(tokens[before], language) || isMonth(tokens[after], language);
 }
+
+/** The suffix of a rank in digits: "5th", "21st", "3rd". */
+const RANK_SUFFIX = /\d(?:st|nd|rd|th)$/i;
 
 /** English words a time of day, a duration in pieces or a share may start with. */
 const PHRASE_OPENERS: ReadonlySet<string> = new Set([...TIME_WORDS, ...FRACTION_OPENERS, ...CLOCK_OPENERS]);
@@ -137,6 +141,13 @@ export function extractQuantities(
       if (!/^\d+(\.\d+)?$/.test(token.stem)) continue; // versions, dates like 1.2.3
       value = Number(token.stem);
     } else {
+      // "fifth", "twenty-first": a rank in words, as "5th" is one in digits.
+      const rank = language ? null : readOrdinal(tokens, index, source, offset);
+      if (rank) {
+        quantities.push(rank.quantity);
+        index = rank.last;
+        continue;
+      }
       const single = singleDuration(tokens, index, source, offset);
       if (single) {
         quantities.push(single);
@@ -162,7 +173,11 @@ export function extractQuantities(
         const wordValue = fraction ?? WORD_NUMBERS.get(token.lower);
         if (wordValue === undefined || (token.lower === 'half' && !ofMultiplier)) continue;
         // "one of the", "one day": only "one page every two seconds" counts.
-        if (token.lower === 'one' && (!tokens[index + 1] || !readRate(tokens, index + 1, source, offset)))
+        if (
+          token.lower === 'one' &&
+          !ofMultiplier &&
+          (!tokens[index + 1] || !readRate(tokens, index + 1, source, offset))
+        )
           continue;
         value = wordValue;
       }
@@ -303,7 +318,7 @@ export function extractQuantities(
       unit !== null && unit === tokens[next]?.stem
         ? readRate(tokens, next, source, offset)
         : unit === 'money' && (isMoney || minor)
-          ? readPeriod(tokens, next - 1, source, offset, true)
+          ? (readPeriod(tokens, next - 1, source, offset, true) ?? periodBefore(tokens, index, end, next))
           : null;
     if (rate) {
       counted = { value, end, unit: unit! };
@@ -336,6 +351,7 @@ export function extractQuantities(
       start,
       end,
       ...(measureScale !== undefined ? { scale: measureScale } : {}),
+      ...(token.isNumber && RANK_SUFFIX.test(token.text) ? { ordinal: 'digits' as const } : {}),
       ...(durationScale
         ? {
             duration: {
@@ -384,6 +400,20 @@ export function extractQuantities(
   return quantities;
 }
 
+/**
+ * Money whose period an adjective gives before it ("an annual payment of €480"): the period as a
+ * rate that ends where the amount does.
+ */
+function periodBefore(
+  tokens: readonly Token[],
+  index: number,
+  end: number,
+  next: number,
+): { seconds: number; end: number; last: number } | null {
+  const seconds = readPeriodBefore(tokens, index);
+  return seconds === null ? null : { seconds, end, last: next - 1 };
+}
+
 /** Currency codes written before an amount: "EUR 50,000", "USD 2.5m". */
 const CURRENCY_CODES = new Set([
   'EUR',
@@ -425,8 +455,9 @@ function countInMillions(tokens: readonly Token[], next: number, end: number): T
 
 /**
  * A fraction of a large number written in words: "half a million", "a quarter of a million",
- * "three quarters of a billion". Its value before the multiplier (the quantity reader multiplies)
- * and its last token before it, or null.
+ * "three quarters of a billion"; or of a unit: "half a teaspoon", "a quarter of a mile" (times of
+ * day and durations are read before, "half an hour"). Its value before the multiplier or unit (the
+ * quantity reader multiplies, or reads the unit after it) and its last token before it, or null.
  */
 function fractionOfMultiplier(
   tokens: readonly Token[],
@@ -438,7 +469,7 @@ function fractionOfMultiplier(
   if (tokens[at]?.lower === 'of' && fraction.word !== 'half') at += 1;
   if (tokens[at]?.lower !== 'a') return null;
   const multiplier = tokens[at + 1]?.lower ?? '';
-  return ['million', 'billion', 'trillion', 'thousand'].includes(multiplier)
+  return ['million', 'billion', 'trillion', 'thousand'].includes(multiplier) || UNIT_SCALES.has(multiplier)
     ? { value: fraction.value, last: at }
     : null;
 }

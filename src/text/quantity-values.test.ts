@@ -1,6 +1,7 @@
-/** Comparisons across units and hedges (`quantity-values.ts`): converted measures, shares as hedged fractions. */
+/** Comparisons across units and hedges (`quantity-values.ts`): converted measures, shares as hedged fractions, estimates. */
 import { describe, expect, it } from 'vitest';
 import { statesAll } from './__fixtures__/quantity-checks.js';
+import { roundsTo } from './quantity-values.js';
 
 describe('measures converted between units', () => {
   it('lets a hedged conversion lie a little off the converted value, and no further', () => {
@@ -20,5 +21,18 @@ describe('shares as hedged fractions', () => {
     expect(statesAll('roughly 25% of the water', 'about a fifth of all the water')).toBe(false);
     // Unhedged, "20 %" says more than "about a fifth" does.
     expect(statesAll('20% of the water', 'about a fifth of all the water')).toBe(false);
+  });
+});
+
+describe('small whole numbers given as an estimate', () => {
+  it('rounds the count when the claim hedges it', () => {
+    expect(statesAll('will provide about 150 homes', 'will deliver 148 homes')).toBe(true);
+    expect(roundsTo(150, 148, true)).toBe(true);
+  });
+
+  it('keeps the count exact unhedged, and a hedge to its last digit', () => {
+    expect(statesAll('will provide 150 homes', 'will deliver 148 homes')).toBe(false);
+    expect(statesAll('will provide about 150 homes', 'will deliver 138 homes')).toBe(false);
+    expect(statesAll('about 20 homes', '18 homes')).toBe(false);
   });
 });

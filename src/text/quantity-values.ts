@@ -31,7 +31,7 @@ function significantDigits(value: number): number {
  * Whether a claim's value states the evidence's as answers write numbers: the same value, or the
  * evidence rounded to the claim's last significant digit when the evidence is the more precise
  * ("$383 billion" for $383.3 billion, "3.5 million" for 3,480,000; not "$390 billion", and not 120
- * for 123: small whole numbers are compared exactly). A one-digit claim ("5,000") must also be
+ * for 123: small whole numbers are compared exactly unless hedged, "about 150" for 148). A one-digit claim ("5,000") must also be
  * within 2 % of the evidence, so 33 is never "30"; a hedged one ("about 10 °F" for 10.4 °F,
  * `Quantity.approximate`) within 5 %.
  * @example roundsTo(10, 10.4, true) // true; roundsTo(10, 10.4) // false
@@ -39,7 +39,9 @@ function significantDigits(value: number): number {
 export function roundsTo(claim: number, evidence: number, hedged = false): boolean {
   if (nearlyEqual(claim, evidence)) return true;
   if (claim === 0 || evidence === 0) return false;
-  if (Number.isInteger(evidence) && Math.abs(evidence) < 1000) return false;
+  // A small whole number is a count written exactly, unless the claim gives it as an estimate:
+  // "about 150 homes" for 148, not "150 homes".
+  if (Number.isInteger(evidence) && Math.abs(evidence) < 1000 && !hedged) return false;
   // Rounding to the claim's last significant digit moves a value by at most half a unit of that
   // digit: ≤ 5 % of the claim (≤ 5.3 % of the evidence) with two digits or more, and one digit must
   // be within 2 % anyway. Farther apart, no rounding can match — decided before the string work of
@@ -110,6 +112,25 @@ function hedgedMeasureStates(quantity: Quantity, other: Quantity): boolean {
 }
 
 /**
+ * A share, count or money bounded to one side ("over 40%", "almost 5%", "fewer than 45,000
+ * spectators", `mark-hedge-direction.ts`) against another value of its unit: stated by a value its
+ * bound allows, or by the same bound; never by a value on the other side or the value itself, which
+ * a rounding would reach ("less than 45,000" is not 45,318). Null where the bound does not decide:
+ * the bound's own value, a measure (whose bound only adds what it states), another unit.
+ * @example boundedStates(overFortyPercent, fortyOnePointSixPercent) // true
+ */
+function boundedStates(quantity: Quantity, other: Quantity): boolean | null {
+  const { bounds } = quantity;
+  if (bounds === undefined || bounds.side === 'around' || quantity.fraction || other.fraction) return null;
+  if (quantity.unit === null || quantity.unit.startsWith('@') || quantity.unit !== other.unit) return null;
+  if (other.bounds) return other.bounds.side === bounds.side && sameValue(quantity.value, other.value);
+  // The bound's own value is left to the value: "no nation won more than 16" is said of 16, and
+  // "more than seven days" against "up to seven days" is the slot comparison's to read.
+  if (nearlyEqual(quantity.value, other.value)) return null;
+  return withinBounds(other.value, bounds);
+}
+
+/**
  * Whether two quantities of one unit give one value, either rounding the other: what a claim
  * listing several values of a unit states (a time of day in either of its halves, a value within
  * a hedged share's bounds).
@@ -117,7 +138,12 @@ function hedgedMeasureStates(quantity: Quantity, other: Quantity): boolean {
 export function sameValueOf(left: Quantity, right: Quantity): boolean {
   if (left.unit === TIME_OF_DAY || right.unit === TIME_OF_DAY)
     return left.unit === right.unit && sameTimeOfDay(left, right);
-  if ((left.unit === '%' || right.unit === '%') && (left.bounds || right.bounds))
+  // Hedged shares written as fractions; a share in digits after a bound ("over 40%") is its value.
+  if (
+    (left.unit === '%' || right.unit === '%') &&
+    (left.fraction || right.fraction) &&
+    (left.bounds || right.bounds)
+  )
     return hedgedShareStates(left, right) || hedgedShareStates(right, left);
   return (
     sameValue(left.value, right.value) || hedgedMeasureStates(left, right) || hedgedMeasureStates(right, left)
@@ -239,6 +265,15 @@ const inScale = (celsius: number, scale: number) => (scale === 1 ? celsius : cel
  * in another clock, or a share in per cent and as a fraction).
  */
 export function states(quantity: Quantity, other: Quantity): boolean {
+  // A rank in words ("fifth") is a rank, in digits or words, of the same value ("5th") and of the
+  // same thing where both name it ("100th anniversary", not "first quarter" for "1st District").
+  if (quantity.ordinal === 'words' || other.ordinal === 'words')
+    return (
+      quantity.ordinal !== undefined &&
+      other.ordinal !== undefined &&
+      quantity.value === other.value &&
+      compatible(quantity, other)
+    );
   // "110 pounds" may be money or a weight, "30 pages per minute" a rate or 30 pages: either
   // reading may be the one the context states, where the two are not read alike.
   if (quantity.unit !== other.unit) {
@@ -256,8 +291,16 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   if (quantity.unit === YEAR && mayBeYear(other)) return quantity.value === other.value;
   // A time of day is stated only by a time of day: 1140 minutes are no "19:00".
   if (quantity.unit === TIME_OF_DAY || other.unit === TIME_OF_DAY) return sameValueOf(quantity, other);
-  // A hedged share ("just over a quarter") states a value its hedge allows.
-  if ((quantity.bounds || other.bounds) && (quantity.unit === '%' || other.unit === '%'))
+  // A share, count or money bounded to one side ("over 40%") states what its bound allows.
+  const bounded = boundedStates(quantity, other);
+  if (bounded !== null) return bounded;
+  // A hedged share written as a fraction ("just over a quarter") states a value its hedge allows;
+  // a share in digits with a bound ("over 40%") is read above or, at the bound's value, as a value.
+  if (
+    (quantity.bounds || other.bounds) &&
+    (quantity.fraction || other.fraction) &&
+    (quantity.unit === '%' || other.unit === '%')
+  )
     return hedgedShareStates(quantity, other);
   // A measure hedged to one side ("just under a minute") states a value just on that side of it.
   if (hedgedMeasureStates(quantity, other)) return true;
@@ -281,5 +324,5 @@ export function states(quantity: Quantity, other: Quantity): boolean {
       );
     return convertedStates(quantity, other);
   }
-  return roundsTo(quantity.value, other.value);
+  return roundsTo(quantity.value, other.value, quantity.approximate);
 }

@@ -28,6 +28,11 @@ export interface Quantity {
    */
   otherHalf?: number;
   /**
+   * Written as a rank: "5th" (`digits`) or "fifth" (`words`, `read-ordinal.ts`). A rank in words
+   * states and is stated only by a rank of the same value.
+   */
+  ordinal?: 'digits' | 'words';
+  /**
    * A share written as a fraction ("a quarter of the budget", unit `%`): exact, so a text that
    * gives it in per cent rounds it ("33 %" or "33.3 %" for "a third").
    */

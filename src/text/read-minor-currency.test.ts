@@ -29,12 +29,18 @@ describe('money in its minor unit', () => {
     expect(statesAll('£3 50p', '£3.50')).toBe(true);
     expect(statesAll('two euros twenty', '€2.20')).toBe(true);
     expect(statesAll('two euros twenty', '€2.02')).toBe(false);
+    // A hundred pence or more after a price word: "costs 250p" is £2.50.
+    expect(statesAll('A half pint costs 250p.', 'Half pints cost £2.50.')).toBe(true);
+    expect(statesAll('A half pint costs 250p.', 'Half pints cost £25.')).toBe(false);
+    expect(statesAll('Tickets are priced at 120p each.', 'Tickets cost £1.20 each.')).toBe(true);
   });
 
   it('leaves numbers that are no minor part alone', () => {
     expect(quantities('three pounds fifty people').map((quantity) => quantity.value)).toEqual([3, 50]);
     expect(quantities('costs £3 50 times').map((quantity) => quantity.value)).toEqual([3, 50]);
     expect(quantities('1080p video')[0]?.unit).not.toBe('money');
+    expect(quantities('records video at 1080p')[0]?.unit).not.toBe('money');
+    expect(quantities('ideal for 1080p screens')[0]?.unit).not.toBe('money');
     expect(quantities('3 pounds of flour')[0]?.otherReading?.unit).toBe('@mass-g');
     expect(quantities('£6 per item')[0]?.value).toBe(6);
   });

@@ -13,14 +13,38 @@ const MINOR_WORDS = new Set(['pence', 'penny', 'cent', 'cents']);
 /** Major units a minor part may follow without its own unit word ("three pounds fifty"). */
 const MAJOR_WORDS = new Set(['pound', 'pounds', 'euro', 'euros', 'dollar', 'dollars', 'quid']);
 
+/**
+ * Words that make the number after them a price: "costs 250p", "priced at 120p", "a fare of 350p".
+ * "for" and "at" are not among them: "ideal for 1080p", "records at 1080p".
+ */
+const PRICE_WORDS = new Set(
+  'cost costs costing priced price prices pay pays paying paid charge charges charged fee fees fare fares sells sold'.split(
+    ' ',
+  ),
+);
+
+/** Whether a price word stands among the two words before `tokens[at]` ("costs 250p", "priced at 250p"). */
+function afterPriceWord(tokens: readonly Token[], at: number): boolean {
+  return [tokens[at - 1], tokens[at - 2]].some(
+    (token) => token !== undefined && PRICE_WORDS.has(token.lower),
+  );
+}
+
 /** Where a minor unit after the number ending at `tokens[at - 1]` ends, or null: "p" joined, or " pence". */
 function minorUnitAt(tokens: readonly Token[], at: number, value: number): number | null {
   const unit = tokens[at];
   const number = tokens[at - 1];
   // Tariffs write tenths of a penny ("24.5p per kWh").
   if (unit === undefined || number === undefined || value < 0) return null;
-  // "1080p" is a screen's lines, not £10.80: a price in pence joined to its letter stays below £1.
-  if (MINOR_LETTERS.has(unit.text) && unit.start === number.end && number.isNumber && value < 100) return at;
+  // "1080p" is a screen's lines, not £10.80: a number joined to its letter is a price in pence
+  // below £1, or where a price word comes before it ("a half pint costs 250p").
+  if (
+    MINOR_LETTERS.has(unit.text) &&
+    unit.start === number.end &&
+    number.isNumber &&
+    (value < 100 || afterPriceWord(tokens, at - 1))
+  )
+    return at;
   if (MINOR_WORDS.has(unit.lower) && unit.start - number.end === 1) return at;
   return null;
 }

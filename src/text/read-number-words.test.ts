@@ -30,6 +30,8 @@ describe('readNumberWords', () => {
     ['one thousand and twenty', 1020],
     ['a million visitors', 1e6],
     ['forty-five', 45],
+    ['two thousand, five hundred pounds', 2500],
+    ['two million, three hundred thousand', 2_300_000],
   ])('%s → %d', (text, value) => {
     expect(read(text)?.value).toBe(value);
   });
@@ -42,6 +44,10 @@ describe('readNumberWords', () => {
     expect(read('one hundred and two hundred')?.value).toBe(100);
     expect(read('one thousand and two thousand')?.value).toBe(1000);
     expect(read('five, ten')).toBeNull();
+    // A comma after a scale joins only hundreds or a smaller scale: not a count, not a list.
+    expect(read('two thousand, five people')?.value).toBe(2000);
+    expect(read('one thousand, two thousand')?.value).toBe(1000);
+    expect(read('two hundred, five hundred')?.value).toBe(200);
   });
 
   it('never throws on odd input', () => {
@@ -60,6 +66,8 @@ describe('numbers in words against digits', () => {
     expect(stated('three hundred and fifty cats', '120 cats')).toBe(false);
     expect(stated('two thousand five hundred people', '2,500 people')).toBe(true);
     expect(stated('two thousand five hundred people', '2,000 people')).toBe(false);
+    expect(stated('two thousand, five hundred pounds', '£2,500')).toBe(true);
+    expect(stated('two thousand, five hundred pounds', '£2,400')).toBe(false);
     expect(stated('a hundred and ten', '110')).toBe(true);
     expect(stated('twenty-one thousand runners', '21,000 runners')).toBe(true);
     expect(stated('twenty-one thousand runners', '12,000 runners')).toBe(false);

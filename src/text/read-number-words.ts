@@ -92,6 +92,25 @@ function readGroup(
 }
 
 /**
+ * "two thousand, five hundred": a comma after a scale word, as digits are grouped, before a group
+ * of hundreds or a group with a smaller scale of its own ("two million, three hundred thousand").
+ * Only those: "two thousand, five people" and a list ("one thousand, two thousand") stay apart.
+ */
+function commaAfterScale(tokens: readonly Token[], at: number, source: string, offset: number): boolean {
+  const previous = tokens[at - 1]!;
+  if (!SCALES.has(previous.lower) || source.slice(previous.end - offset, tokens[at]!.start - offset) !== ', ')
+    return false;
+  const group = readGroup(tokens, at, source, offset);
+  if (!group) return false;
+  const after = tokens[group.last + 1];
+  const scale =
+    after && joined(source, offset, tokens[group.last]!, after) ? SCALES.get(after.lower) : undefined;
+  return (
+    tokens[group.last]!.lower === 'hundred' || (scale !== undefined && scale < SCALES.get(previous.lower)!)
+  );
+}
+
+/**
  * The number written in words from `tokens[index]` when it takes more than one word: its value
  * and the index of its last word, or null. Groups are joined by their scales ("two thousand five
  * hundred", "one hundred and fifty thousand"); a scale no smaller than the one before it ends the
@@ -132,11 +151,13 @@ export function readNumberWords(
       }
       break;
     }
-    // "one thousand and twenty", "two million, …": "and" may join the next group.
+    // "one thousand and twenty": "and" may join the next group.
     const next = tokens[last + 1];
     const skipAnd = next?.lower === 'and' && joined(source, offset, tokens[last]!, next);
     at = last + (skipAnd ? 2 : 1);
-    if (tokens[at] === undefined || !joined(source, offset, tokens[at - 1]!, tokens[at]!)) break;
+    if (tokens[at] === undefined) break;
+    if (!joined(source, offset, tokens[at - 1]!, tokens[at]!) && !commaAfterScale(tokens, at, source, offset))
+      break;
   }
   return last > index ? { value: total, last } : null;
 }

@@ -30,6 +30,19 @@ const PERIOD_ADVERBS: ReadonlyMap<string, string> = new Map([
   ['annually', 'year'],
 ]);
 
+/**
+ * Adjectives of a period before the noun of an amount: "an annual payment of €480", "a monthly fee
+ * of £20", "weekly rent of £150" are money per year, month and week.
+ */
+const PERIOD_ADJECTIVES: ReadonlyMap<string, string> = new Map([
+  ['hourly', 'hour'],
+  ['daily', 'day'],
+  ['weekly', 'week'],
+  ['monthly', 'month'],
+  ['yearly', 'year'],
+  ['annual', 'year'],
+]);
+
 /** The length of a unit of time in seconds; months and years by the average month (`MONTH_SECONDS`). */
 function secondsOf(word: string, calendar: boolean): number | null {
   const scale = timeScaleOf(word === 'annum' ? 'year' : word);
@@ -92,4 +105,23 @@ export function readRate(
   const noun = tokens[nounIndex]!;
   if (!noun.isContent || noun.isNumber || timeScaleOf(noun.lower) || UNIT_SCALES.has(noun.lower)) return null;
   return readPeriod(tokens, nounIndex, source, offset);
+}
+
+/**
+ * The period an adjective before the amount's noun gives it: "an annual payment of €480", "a
+ * monthly membership fee of £20" (one or two nouns, then "of" just before the amount at
+ * `tokens[index]`), in seconds; null otherwise. Only "of" joins them: in "annual revenue rose by
+ * $5m" the amount is no yearly sum.
+ * @example readPeriodBefore(tokenize('an annual payment of €480'), 4) // 31557600
+ */
+export function readPeriodBefore(tokens: readonly Token[], index: number): number | null {
+  if (tokens[index - 1]?.lower !== 'of') return null;
+  for (const at of [index - 3, index - 4]) {
+    const word = tokens[at];
+    const period = word === undefined ? undefined : PERIOD_ADJECTIVES.get(word.lower);
+    if (period === undefined) continue;
+    const nouns = tokens.slice(at + 1, index - 1);
+    return nouns.every((noun) => noun.isContent && !noun.isNumber) ? secondsOf(period, true) : null;
+  }
+  return null;
 }

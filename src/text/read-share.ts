@@ -60,7 +60,26 @@ export function readShare(
   if (!fraction) return null;
   const hedge = hedgeBefore(tokens, index);
   const of = tokens[fraction.last + 1]?.lower === 'of';
-  if (!of && !(hedge && tokens[hedge.first - 1]?.lower === 'by')) return null;
+  const ofPercent = percentAfter(tokens, fraction.last + (of ? 2 : 1), source, offset);
+  const state = !of && STATES.has(tokens[fraction.last + 1]?.lower ?? '');
+  if (!of && !ofPercent && !state && !(hedge && tokens[hedge.first - 1]?.lower === 'by')) return null;
+  if (ofPercent && !(HEDGES.has(tokens[index - 1]?.lower ?? '') && !hedge)) {
+    // "one tenth of one per cent", "half a percent": the fraction of that share.
+    const first = tokens[hedge?.first ?? index]!;
+    const end = tokens[ofPercent.last]!.end;
+    return {
+      quantity: {
+        value: fraction.value * ofPercent.value,
+        unit: '%',
+        text: source.slice(first.start - offset, end - offset),
+        start: first.start,
+        end,
+        fraction: true,
+        ...(hedge ? { bounds: boundsOf(fraction.value * ofPercent.value, hedge) } : {}),
+      },
+      last: ofPercent.last,
+    };
+  }
   const after = tokens[fraction.last + 2]?.lower;
   const before = tokens[index - 1]?.lower ?? '';
   if ((of && (after === 'a' || after === 'an')) || (HEDGES.has(before) && !hedge)) return null;
@@ -80,6 +99,36 @@ export function readShare(
     },
     last: fraction.last,
   };
+}
+
+/**
+ * Words of a state a fraction of a whole is in: "two-thirds full", "half empty", "a quarter
+ * complete" are shares of the whole as "66.7% of capacity" is.
+ */
+const STATES = new Set(['full', 'empty', 'complete', 'completed', 'finished', 'done', 'occupied', 'booked']);
+
+/**
+ * A share in per cent at `tokens[at]` that a fraction before it takes a part of: "one per cent",
+ * "a percent", "1%" (in "one tenth of one per cent", "half a percent"); its value and last token.
+ */
+function percentAfter(
+  tokens: readonly Token[],
+  at: number,
+  source: string,
+  offset: number,
+): { value: number; last: number } | null {
+  const count = tokens[at];
+  if (count === undefined) return null;
+  const value = ['a', 'an', 'one'].includes(count.lower)
+    ? 1
+    : count.isNumber && /^\d+(\.\d+)?$/.test(count.stem)
+      ? Number(count.stem)
+      : null;
+  if (value === null) return null;
+  if (count.isNumber && source[count.end - offset] === '%') return { value, last: at };
+  const word = tokens[at + 1]?.lower;
+  if (word === 'percent') return { value, last: at + 1 };
+  return word === 'per' && tokens[at + 2]?.lower === 'cent' ? { value, last: at + 2 } : null;
 }
 
 /** Which side of the value a hedge allows, and how far: a share of it (0.2 is a fifth of the value). */

@@ -39,6 +39,16 @@ export const UNIT_SCALES: ReadonlyMap<string, UnitScale> = new Map([
     litres: 1000,
     liter: 1000,
     liters: 1000,
+    // Kitchen measures, by their metric sizes (5 ml and 15 ml): "0.5 tsp" is "half a teaspoon".
+    // Cups are left out: a cup is 240 ml in one recipe and 250 ml in another.
+    tsp: 5,
+    tsps: 5,
+    teaspoon: 5,
+    teaspoons: 5,
+    tbsp: 15,
+    tbsps: 15,
+    tablespoon: 15,
+    tablespoons: 15,
   }),
   ...scales('@mass-g', {
     mg: 0.001,

@@ -82,6 +82,17 @@ describe('compareQuantities: dates and lists of years (issue 15 §4)', () => {
   it('takes no unit from an ordinal suffix', () => {
     expect(quantities('on February 18th').map((quantity) => quantity.unit)).not.toContain('th');
   });
+
+  it('contradicts a rank with a rank only', () => {
+    // A rank in words orders the noun after it; it counts none of it.
+    expectCheck(
+      'The 1932 Australian Grand Prix was a handicap race.',
+      'the first Australian Grand Prix',
+      1,
+      null,
+    );
+    expectCheck('She took 5th place.', 'She took third place.', 1, ['5th', 'third']);
+  });
 });
 
 describe('compareQuantities: durations in other units (issue 24)', () => {

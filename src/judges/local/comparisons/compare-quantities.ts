@@ -49,7 +49,11 @@ export function compareQuantities(options: {
       const other =
         passage.find(
           (candidate) =>
-            shareUnit(candidate, quantity) && !claimed.some((own) => sameValueOf(candidate, own)),
+            shareUnit(candidate, quantity) &&
+            !claimed.some((own) => sameValueOf(candidate, own)) &&
+            // A rank in words ("the first Australian Grand Prix") orders, it counts nothing: it
+            // contradicts only a rank ("5th place" against "third place").
+            (candidate.ordinal !== 'words' || quantity.ordinal !== undefined),
         ) ??
         passage.find(
           (candidate) =>

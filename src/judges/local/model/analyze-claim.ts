@@ -186,9 +186,13 @@ const MAY_HOLD_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d
  * a share in per cent ("25%", not "25").
  */
 function written(quantity: Quantity): string {
-  if (quantity.bounds?.words) return `${quantity.bounds.words} ${quantity.text}`;
-  if (quantity.duration) return quantity.duration.text;
-  return quantity.unit === '%' && !quantity.fraction ? `${quantity.text}%` : quantity.text;
+  const value = quantity.duration
+    ? quantity.duration.text
+    : quantity.unit === '%' && !quantity.fraction
+      ? `${quantity.text}%`
+      : quantity.text;
+  // The hedge of one side with it ("almost 5%"), which the quantity's text leaves out.
+  return quantity.bounds?.words ? `${quantity.bounds.words} ${value}` : value;
 }
 
 /**
@@ -252,20 +256,24 @@ export function analyzeClaim(options: {
   const { language } = context;
   const tokens = options.tokens ?? tokenize(options.claim, 0, undefined, language);
   const quantitiesOf = (sentenceId: number) => sentenceQuantities(context, sentenceId);
-  const claimQuantities = extractQuantities(tokens, options.claim, 0, language);
+  const claimRead = extractQuantities(tokens, options.claim, 0, language);
+  // A rank in words ("the first", "third") only aligns the claim with a sentence that gives the
+  // rank another way ("5th" for "fifth"); it is no number the context must state or may contradict
+  // (the slot comparison reads ranks), as it was not before ranks were read in words.
+  const claimQuantities = claimRead.filter((quantity) => quantity.ordinal !== 'words');
   const alignment = alignClaim({
     claimTokens: tokens,
     index: context.index,
     synonyms: context.synonyms,
     ...(language ? {} : { antonyms: context.antonyms }),
     // A number written another way ("3.24 million" for "3,240,000") aligns with its sentence.
-    ...(claimQuantities.length > 0
+    ...(claimRead.length > 0
       ? {
           statedByValue: (sentence: IndexedSentence) =>
             statedByValue({
               tokens,
               source: options.claim,
-              claimQuantities,
+              claimQuantities: claimRead,
               sentenceQuantities: quantitiesOf(sentence.id),
             }),
         }

@@ -1,0 +1,23 @@
+/** Money whose period an adjective gives before its noun (`read-rate.ts` readPeriodBefore). */
+import { describe, expect, it } from 'vitest';
+import { quantities, statesAll } from './__fixtures__/quantity-checks.js';
+import { RATE } from './read-rate.js';
+
+describe('a period before the noun of an amount', () => {
+  it('reads the amount as money per that period', () => {
+    expect(statesAll('a single annual payment of €480', 'costs €40 per month')).toBe(true);
+    expect(statesAll('a monthly membership fee of £20', '£240 a year')).toBe(true);
+    expect(statesAll('weekly rent of £150', '£150 per week')).toBe(true);
+  });
+
+  it('is not stated by another sum per period', () => {
+    expect(statesAll('a single annual payment of €480', 'costs €45 per month')).toBe(false);
+    expect(statesAll('a single annual payment of €480', 'costs €480 per month')).toBe(false);
+  });
+
+  it('keeps the amount as written, and reads no period without "of"', () => {
+    expect(statesAll('an annual payment of €480', 'a single payment of €480')).toBe(true);
+    expect(quantities('annual revenue rose by $5m')[0]?.unit).toBe('money');
+    expect(quantities('an annual payment of €480')[0]?.unit).toBe(`${RATE}money`);
+  });
+});

@@ -1,0 +1,28 @@
+/** Shares written as fractions (`read-share.ts`): the readings added for states and per cents. */
+import { describe, expect, it } from 'vitest';
+import { quantities, statesAll } from './__fixtures__/quantity-checks.js';
+
+describe('a fraction of a whole in a state', () => {
+  it('reads "two-thirds full" as the share of the whole', () => {
+    expect(statesAll('is currently two-thirds full', 'is currently at 66.7% of capacity')).toBe(true);
+    expect(statesAll('the car park is half empty', 'the car park is 50% empty')).toBe(true);
+    expect(statesAll('is currently two-thirds full', 'is currently at 75% of capacity')).toBe(false);
+  });
+
+  it('reads no share without a state or "of"', () => {
+    expect(quantities('two thirds voted').some((quantity) => quantity.unit === '%')).toBe(false);
+  });
+});
+
+describe('a fraction of a per cent', () => {
+  it('reads the fraction of the per cent after it', () => {
+    expect(statesAll('one tenth of one per cent of the value', '0.1% of the value')).toBe(true);
+    expect(statesAll('rates rose by half a percent', 'rates rose by 0.5%')).toBe(true);
+    expect(statesAll('a quarter of 1% of the vote', '0.25% of the vote')).toBe(true);
+  });
+
+  it('is not the fraction itself, nor another per cent', () => {
+    expect(statesAll('one tenth of one per cent of the value', '10% of the value')).toBe(false);
+    expect(statesAll('one tenth of one per cent of the value', '1% of the value')).toBe(false);
+  });
+});
