@@ -255,6 +255,7 @@ export function analyzeClaim(options: {
   const claimQuantities = extractQuantities(tokens, options.claim, 0, language);
   const alignment = alignClaim({
     claimTokens: tokens,
+    claimSource: options.claim,
     index: context.index,
     synonyms: context.synonyms,
     ...(language ? {} : { antonyms: context.antonyms }),
