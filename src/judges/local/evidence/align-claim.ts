@@ -7,6 +7,7 @@
  */
 import type { Token } from '../../../text/tokenize.js';
 import { negatedBefore } from '../comparisons/compare-slots.js';
+import { downwardPositions } from './downward-positions.js';
 import { matchSentence } from './match-sentence.js';
 import {
   type IndexedSentence,
@@ -111,8 +112,18 @@ export function alignClaim(options: {
    * "3,240,000": `stated-by-value.ts`), found in it as if written alike.
    */
   statedByValue?: (sentence: IndexedSentence) => ReadonlySet<string>;
+  /**
+   * The text the claim's token offsets index into: with it (and a lexicon that knows categories) a
+   * claim word may be found as its category or a kind of it, as the claim's and the sentence's
+   * logic allows (`match-kind.ts`).
+   */
+  claimSource?: string;
 }): ClaimAlignment {
-  const { index, synonyms, antonyms, statedByValue } = options;
+  const { index, synonyms, antonyms, statedByValue, claimSource } = options;
+  const downward =
+    claimSource !== undefined && synonyms.isKindOf
+      ? downwardPositions(options.claimTokens, claimSource)
+      : undefined;
   const seen = new Set<string>();
   const words: AlignedWord[] = [];
   for (const [at, token] of options.claimTokens.entries()) {
@@ -121,6 +132,7 @@ export function alignClaim(options: {
     const opposites = antonyms && !token.isNumber ? antonyms.get(token.stem) : undefined;
     words.push({
       ...(opposites && negatedBefore(options.claimTokens, at) ? { negatedOpposites: opposites } : {}),
+      ...(downward?.[at] ? { downward: true } : {}),
       text: token.text,
       stem: token.stem,
       weight: inverseFrequency(index, token.stem),

@@ -4,6 +4,7 @@
  */
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
+import { downwardPositions } from './downward-positions.js';
 
 /**
  * One sentence of one chunk. In a long context its tokens are produced again on first use and kept
@@ -15,6 +16,7 @@ export class IndexedSentence {
   #contentStems: string[] | null = null;
   #prefixes: Set<string> | null = null;
   #senses: number[] | null = null;
+  #downward: boolean[] | null = null;
 
   constructor(
     /** Position in `SentenceIndex.sentences`. */
@@ -75,6 +77,21 @@ export class IndexedSentence {
       this.#senses = senses;
     }
     return this.#senses;
+  }
+
+  /**
+   * Per token: whether the sentence speaks there of every member of a category
+   * (`downward-positions.ts`) — by a prohibition or a quantifier, not by a plain "not": that one
+   * reaches parts of a long sentence it does not rule on ("you do not claim that there is absolute
+   * evidence to disprove …" made "proof" a kind of its "evidence" and woke an unrelated opposite
+   * check on an LFQA row).
+   */
+  get downward(): boolean[] {
+    this.#downward ??= downwardPositions(this.tokens, this.source, {
+      fixedByDefinites: true,
+      plainNegation: false,
+    });
+    return this.#downward;
   }
 
   /** The sentence's tokens (offsets in the chunk), computed once on first use. */

@@ -4,6 +4,7 @@
  * the word's 5-letter prefix, or one of its senses), so most sentences cost a few Set look-ups.
  */
 import type { IndexedSentence } from './indexed-sentence.js';
+import { matchKind } from './match-kind.js';
 import { markSenses, sharesSense } from './sense-marks.js';
 import type { AlignedWord, MatchKind, SentenceMatch, SynonymTest } from './sentence-match.js';
 
@@ -23,6 +24,7 @@ export function matchSentence(
 ): SentenceMatch {
   const kinds: Array<MatchKind | null> = [];
   const partners: Array<string | null> = [];
+  let byKind: boolean[] | undefined;
   let covered = 0;
   let weighted = 0;
   let total = 0;
@@ -66,6 +68,16 @@ export function matchSentence(
         break;
       }
     }
+    // "campfire" where a prohibition names "fires": a kind of the sentence's word, where the logic allows it.
+    // It counts as a synonym: the model was fitted on sense matches, and the slot checks read it so.
+    if (!kind && word.downward && synonyms.isKindOf) {
+      partner = matchKind(word, sentence, synonyms.isKindOf);
+      if (partner) {
+        kind = 'synonym';
+        byKind ??= words.map(() => false);
+        byKind[kinds.length] = true;
+      }
+    }
     kinds.push(kind);
     partners.push(partner);
     if (kind) {
@@ -77,6 +89,7 @@ export function matchSentence(
     sentence,
     kinds,
     partners,
+    ...(byKind ? { byKind } : {}),
     coverage: words.length > 0 ? covered / words.length : 0,
     weightedCoverage: total > 0 ? weighted / total : 0,
   };

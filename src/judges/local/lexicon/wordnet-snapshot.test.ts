@@ -17,6 +17,9 @@ describe('WordNet snapshot', () => {
     expect(Array.from(decoded!.groups.starts)).toEqual(Array.from(parsed.groups.starts));
     expect(Array.from(decoded!.groups.ids)).toEqual(Array.from(parsed.groups.ids));
     expect(decoded!.antonymPairs).toEqual(parsed.antonymPairs);
+    expect(Array.from(decoded!.kinds.starts)).toEqual(Array.from(parsed.kinds.starts));
+    expect(Array.from(decoded!.kinds.ids)).toEqual(Array.from(parsed.kinds.ids));
+    expect(parsed.kinds.ids.length).toBeGreaterThan(100_000);
     expect(parsed.groups.stems.length).toBeGreaterThan(50_000);
     expect(parsed.antonymPairs.length).toBeGreaterThan(1_000);
   });

@@ -263,6 +263,7 @@ export function analyzeClaim(options: {
   const claimQuantities = claimRead.filter((quantity) => quantity.ordinal !== 'words');
   const alignment = alignClaim({
     claimTokens: tokens,
+    claimSource: options.claim,
     index: context.index,
     synonyms: context.synonyms,
     ...(language ? {} : { antonyms: context.antonyms }),
