@@ -179,7 +179,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-k': 30,
     'set-n-dev': 9,
     'set-n-held': 16,
-    'set-s-dev': 38,
+    'set-s-dev': 37,
     'set-s-held': 18,
   };
 

@@ -325,6 +325,7 @@ function negatedAlternative(
 ): ClaimVerdict | null {
   const negation = analysis.negation;
   if (!negation?.claimNegated || negation.evidenceNegated || value.start === null) return null;
+  if (analysis.deniedWithinBound) return null;
   const word = denyingNegation(analysis.tokens, analysis.claimText, value.start);
   if (!word) return null;
   return {

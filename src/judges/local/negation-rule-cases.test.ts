@@ -418,6 +418,22 @@ const cases: RuleCase[] = [
     verdict: 'not contradicted',
   },
   {
+    name: 'a time outside the hours another selected sentence gives',
+    context: [
+      'FitHub Quayside is open to members 24 hours a day with a key fob. Reception is staffed from 8 am to 8 pm every day.',
+    ],
+    claim: 'Reception at FitHub Quayside is not staffed at 10 pm.',
+    verdict: 'not contradicted',
+  },
+  {
+    name: 'control: a time inside those hours',
+    context: [
+      'FitHub Quayside is open to members 24 hours a day with a key fob. Reception is staffed from 8 am to 8 pm every day.',
+    ],
+    claim: 'Reception at FitHub Quayside is not staffed at 10 am.',
+    verdict: 'not supported',
+  },
+  {
     name: '"no longer" said by a word of ending ("withdrawn")',
     context: ['At Pennine Bank, the paper statement service was withdrawn for new customers in 2021.'],
     claim: 'New Pennine Bank customers can no longer get the paper statement service.',

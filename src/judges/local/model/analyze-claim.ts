@@ -119,6 +119,11 @@ export interface ClaimAnalysis {
    * the stems of the sentence before it in its chunk, which the pronoun refers back to.
    */
   antecedents: Map<number, ReadonlySet<string>>;
+  /**
+   * The claim denies a value that a range or bound of its sentence holds ("not staffed at 10 am"
+   * against "staffed from 8 am to 8 pm"): a flip, never another value denied.
+   */
+  deniedWithinBound: boolean;
   /** Content words of the best sentence's clause the claim aligns with, where the negations differ. */
   negationClause: number | null;
   /** Claim words missing from the selected evidence that the user's query contains. */
@@ -586,6 +591,7 @@ export function analyzeClaim(options: {
       negation = { ...negation, mismatch: false, flipped: false };
     }
   }
+  let deniedWithinBound = false;
   // A value against a bound states an instance of the rule ("35 kg won't be accepted" against
   // "more than 32 kg will not be accepted"); outside the bound, under a negation the sentence
   // lacks ("a 15-year-old is not eligible" against "open to those aged 16 or over").
@@ -601,13 +607,22 @@ export function analyzeClaim(options: {
         claimNegated: tokens.some((token) => token.isNegation),
       });
       const differ = negationsDiffer(tokens, match.sentence.tokens);
+      // "not staffed at 10 am" against "staffed from 8 am to 8 pm": the claim denies a value the
+      // sentence's range holds — a flip, which no reading may take for another value denied.
+      if (relation === 'within' && differ) deniedWithinBound = true;
       if (!((relation === 'within' && !differ) || (relation === 'outside' && differ))) return false;
       const { start, end } = claimQuantity;
       const stems = tokens
         .filter((token) => token.start >= start && token.end <= end)
         .map((token) => token.stem);
       creditStatedWords(alignment, match, new Set(stems));
-      if (relation === 'outside' && negation) negation = { ...negation, mismatch: false, flipped: false };
+      if (relation === 'outside') {
+        if (negation) negation = { ...negation, mismatch: false, flipped: false };
+        // Read in another selected sentence, the flip is undone the same way ("not staffed at 10
+        // pm" against "Reception is staffed from 8 am to 8 pm", the names in the sentence before).
+        const other = otherNegations.findIndex((item) => item.match === match);
+        if (other >= 0) otherNegations.splice(other, 1);
+      }
       return true;
     };
     const numberConflict = quantities.conflict;
@@ -666,6 +681,7 @@ export function analyzeClaim(options: {
     restatedQuantities,
     joined,
     otherNegations,
+    deniedWithinBound,
     antecedents: antecedentsOf(alignment.selected, context.index.sentences),
     negationClause:
       negation?.mismatch && joined.length === 0 ? alignedClauseLength(tokens, evidenceTokens) : null,
