@@ -41,7 +41,8 @@ const WORD = /[\p{L}\p{M}]+/gu;
  * @example functionWordHits('Die Lieferung dauert weniger als zwei Wochen.').get('de') // 2
  */
 export function functionWordHits(text: string): ReadonlyMap<string, number> {
-  const words = (text.toLowerCase().match(WORD) ?? []).map((word) => word.replace(/\u2019/g, "'"));
+  // Words are letters and marks only: no apostrophe to fold.
+  const words = text.toLowerCase().match(WORD) ?? [];
   const hits = new Map<string, number>();
   for (const [code, functionWords] of FUNCTION_WORDS) {
     let count = 0;

@@ -29,13 +29,22 @@ export interface QuantityComparison {
  */
 export function compareQuantities(options: {
   claim: readonly Quantity[];
-  context: readonly Quantity[];
+  /**
+   * Every quantity of the context, the passages' included; a function when reading them all is
+   * costly: it is called only for a claim quantity no passage states (most claims state their
+   * numbers in the sentences they align with, so the whole context is rarely read).
+   */
+  context: readonly Quantity[] | (() => readonly Quantity[]);
   passages: ReadonlyArray<readonly Quantity[]>;
 }): QuantityComparison {
+  const { context } = options;
   const missing: Quantity[] = [];
   let conflict: QuantityConflict | null = null;
   for (const quantity of options.claim) {
-    const found = options.context.some((other) => states(quantity, other));
+    const statedBy = (other: Quantity) => states(quantity, other);
+    const found =
+      options.passages.some((passage) => passage.some(statedBy)) ||
+      (typeof context === 'function' ? context() : context).some(statedBy);
     if (found) continue;
     missing.push(quantity);
     if (conflict || quantity.unit === null || quantity.unit === DECADE) continue;

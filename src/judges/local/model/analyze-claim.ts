@@ -288,7 +288,7 @@ export function analyzeClaim(options: {
   const passages = alignment.selected.map((match) => sentenceQuantities(context, match.sentence.id));
   let quantities =
     claimQuantities.length > 0
-      ? compareQuantities({ claim: claimQuantities, context: allQuantities(context), passages })
+      ? compareQuantities({ claim: claimQuantities, context: () => allQuantities(context), passages })
       : { total: 0, missing: [], conflict: null };
   const evidenceTokens = alignment.best?.sentence.tokens ?? [];
   const bestSentence = alignment.best?.sentence;
