@@ -179,7 +179,8 @@ function contradiction(
     if (others.length > 0 && found / others.length >= rules.numberWithUnit) {
       const denied = negatedAlternative(
         analysis,
-        { start: conflict.claim.start, claim: conflict.claim.text, evidence: conflict.evidence.text },
+        conflict.claim,
+        conflict.evidence.text,
         match.sentence,
         chunks,
       );
@@ -319,19 +320,20 @@ function otherNegation(
  */
 function negatedAlternative(
   analysis: ClaimAnalysis,
-  value: { start: number | null; claim: string; evidence: string },
+  claimValue: { start: number | null; text: string },
+  evidenceValue: string,
   sentence: IndexedSentence,
   chunks: readonly Chunk[],
 ): ClaimVerdict | null {
   const negation = analysis.negation;
-  if (!negation?.claimNegated || negation.evidenceNegated || value.start === null) return null;
+  if (!negation?.claimNegated || negation.evidenceNegated || claimValue.start === null) return null;
   if (analysis.deniedWithinBound) return null;
-  const word = denyingNegation(analysis.tokens, analysis.claimText, value.start);
+  const word = denyingNegation(analysis.tokens, analysis.claimText, claimValue.start);
   if (!word) return null;
   return {
     verdict: 'supported',
     evidence: [quote(chunks, sentence)],
-    reasoning: `the claim denies '${value.claim}' ('${word.text}'); ${where(chunks, sentence)} gives '${value.evidence}' in its place`,
+    reasoning: `the claim denies '${claimValue.text}' ('${word.text}'); ${where(chunks, sentence)} gives '${evidenceValue}' in its place`,
     confidence: 0,
   };
 }
@@ -374,12 +376,7 @@ function slotContradiction(
         .map((token) => token.stem),
     );
     if (coverageExcept(analysis, dateStems) >= rules.date) {
-      const denied = negatedAlternative(
-        analysis,
-        { start: date.claim.start, claim: date.claim.text, evidence: date.evidence.text },
-        best.sentence,
-        chunks,
-      );
+      const denied = negatedAlternative(analysis, date.claim, date.evidence.text, best.sentence, chunks);
       if (denied) return denied;
       return {
         verdict: 'contradicted',
@@ -420,13 +417,11 @@ function slotContradiction(
     });
     if (stated) return null;
     if (slot.kind === 'number' || (slot.kind === 'entity' && slot.bySlot)) {
+      const claimValue = { start: stemStart(analysis.tokens, slot.claimStems), text: slot.claimValue };
       const denied = negatedAlternative(
         analysis,
-        {
-          start: stemStart(analysis.tokens, slot.claimStems),
-          claim: slot.claimValue,
-          evidence: slot.evidenceValue,
-        },
+        claimValue,
+        slot.evidenceValue,
         slot.match.sentence,
         chunks,
       );
