@@ -308,11 +308,15 @@ const OBLIGATION_STEMS: ReadonlySet<string> = new Set(
 
 /** "have to", "need to", "must", "required": an obligation stated (not denied: the caller checks parity). */
 function statesObligation(tokens: readonly Token[]): boolean {
-  return tokens.some((token, index) => {
-    if (token.lower === 'have' || token.lower === 'has' || token.lower === 'need' || token.lower === 'needs')
-      return tokens[index + 1]?.lower === 'to';
-    return OBLIGATION_STEMS.has(token.stem);
-  });
+  return tokens.some((_, index) => obligesAt(tokens, index));
+}
+
+/** Whether `tokens[index]` states an obligation: "must", "required", or "have"/"need" before "to". */
+function obligesAt(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (token.lower === 'have' || token.lower === 'has' || token.lower === 'need' || token.lower === 'needs')
+    return tokens[index + 1]?.lower === 'to';
+  return OBLIGATION_STEMS.has(token.stem);
 }
 
 /**
@@ -372,16 +376,8 @@ function sameObligation(claim: readonly Token[], clause: readonly Token[]): bool
     const verb = obligedTo(claim, index + 2);
     if (verb) denied.add(verb.stem);
   });
-  return clause.some((token, index) => {
-    const obliging =
-      token.lower === 'must' ||
-      ((token.lower === 'have' ||
-        token.lower === 'has' ||
-        token.lower === 'need' ||
-        token.lower === 'needs') &&
-        clause[index + 1]?.lower === 'to') ||
-      OBLIGATION_STEMS.has(token.stem);
-    const verb = obliging ? obligedTo(clause, index) : undefined;
+  return clause.some((_, index) => {
+    const verb = obligesAt(clause, index) ? obligedTo(clause, index) : undefined;
     return verb !== undefined && denied.has(verb.stem);
   });
 }
