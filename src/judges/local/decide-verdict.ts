@@ -11,6 +11,7 @@ import { denyingNegation, stemStart } from '../../text/denying-negation.js';
 import { type Quantity, TIME_OF_DAY } from '../../text/quantity.js';
 import { monthNumber } from '../../text/tokenize.js';
 import { besideSameNeighbour } from './comparisons/compare-slots.js';
+import { qualifiedCompound } from './comparisons/qualified-compound.js';
 import { deniedAlternative } from './denied-alternative.js';
 import type { SentenceMatch } from './evidence/align-claim.js';
 import type { IndexedSentence } from './evidence/sentence-index.js';
@@ -201,6 +202,8 @@ function contradiction(
       };
     }
   }
+  const compound = compoundConflict(analysis, chunks, rules.antonym, compact);
+  if (compound) return compound;
   const slot = slotContradiction(analysis, chunks, params);
   if (slot) return slot;
   // The negation is read in the aligned clause: a long sentence that the claim copies nearly
@@ -240,6 +243,16 @@ function contradiction(
   }
   const other = otherNegation(analysis, rules.negation);
   if (other) {
+    // "The bridge was not designed by Daniel Reid" against "It was designed by Thomas Ashby".
+    const alternative = deniedAlternative(analysis, [other.match, best]);
+    if (alternative) {
+      return {
+        verdict: 'supported',
+        evidence: [quote(chunks, other.match.sentence)],
+        reasoning: `the claim denies '${alternative.claimWord}' ('${alternative.negation.text}'), which ${where(chunks, other.match.sentence)} does not state; it gives '${alternative.evidenceWord}' in its place`,
+        confidence: 0,
+      };
+    }
     const side = other.negation.claimNegated ? 'claim' : 'evidence';
     return {
       verdict: 'contradicted',
@@ -284,6 +297,44 @@ function contradiction(
     };
   }
   return null;
+}
+
+/**
+ * "a detached house" against "a semi-detached house" (`comparisons/qualified-compound.ts`): the
+ * sentence has the claim's word only under another qualifier. A flip of that detail, unless the
+ * claim's own negation denies the word ("is not a detached house"), which the sentence bears out.
+ */
+function compoundConflict(
+  analysis: ClaimAnalysis,
+  chunks: readonly Chunk[],
+  floor: number,
+  compact: boolean,
+): ClaimVerdict | null {
+  const best = analysis.alignment.best!;
+  const sentence = best.sentence;
+  const found = qualifiedCompound(analysis.tokens, analysis.claimText, sentence.tokens, sentence.source);
+  if (!found || !compact) return null;
+  const word = analysis.tokens[found.index]!;
+  if (referredCoverage(analysis, new Set([word.stem]), best) < floor) return null;
+  const place = where(chunks, sentence);
+  const negation = analysis.negation;
+  if (negation?.claimNegated && !negation.evidenceNegated) {
+    const denier = denyingNegation(analysis.tokens, analysis.claimText, word.start);
+    if (!denier) return null;
+    return {
+      verdict: 'supported',
+      evidence: [quote(chunks, sentence)],
+      reasoning: `the claim denies '${found.claimWord}' ('${denier.text}'); ${place} says '${found.evidenceWord}'`,
+      confidence: 0,
+    };
+  }
+  if (negation?.mismatch) return null;
+  return {
+    verdict: 'contradicted',
+    evidence: [quote(chunks, sentence)],
+    reasoning: `'${found.claimWord}' in claim vs. '${found.evidenceWord}' in ${place}`,
+    confidence: 0,
+  };
 }
 
 /**
@@ -336,6 +387,27 @@ function negatedAlternative(
     reasoning: `the claim denies '${claimValue.text}' ('${word.text}'); ${where(chunks, sentence)} gives '${evidenceValue}' in its place`,
     confidence: 0,
   };
+}
+
+/**
+ * Whether the sentence has every content word between the claim's negation and its value: "not
+ * held at Grantley Racecourse" against "held in Harlow Park" denies the place the sentence names
+ * for the same predicate; "not suitable for Tech Innovations" against a sentence that never says
+ * "suitable" denies something the sentence is not about. For a name found by its role rather than
+ * in the very same place, the predicate is what ties the two values together.
+ */
+function samePredicate(
+  analysis: ClaimAnalysis,
+  valueStart: number | null,
+  sentence: IndexedSentence,
+): boolean {
+  if (valueStart === null) return false;
+  const word = denyingNegation(analysis.tokens, analysis.claimText, valueStart);
+  if (!word) return false;
+  const between = analysis.tokens.filter(
+    (token) => token.isContent && token.start > word.start && token.start < valueStart,
+  );
+  return between.every((token) => sentence.stems.has(token.stem));
 }
 
 function slotReasoning(slot: ClaimAnalysis['slots'][number], place: string): string {
@@ -416,15 +488,13 @@ function slotContradiction(
       );
     });
     if (stated) return null;
-    if (slot.kind === 'number' || (slot.kind === 'entity' && slot.bySlot)) {
+    if (slot.kind === 'number' || slot.kind === 'entity') {
       const claimValue = { start: stemStart(analysis.tokens, slot.claimStems), text: slot.claimValue };
-      const denied = negatedAlternative(
-        analysis,
-        claimValue,
-        slot.evidenceValue,
-        slot.match.sentence,
-        chunks,
-      );
+      const denied =
+        (slot.kind === 'number' ||
+          slot.bySlot ||
+          samePredicate(analysis, claimValue.start, slot.match.sentence)) &&
+        negatedAlternative(analysis, claimValue, slot.evidenceValue, slot.match.sentence, chunks);
       if (denied) return denied;
     }
     return {

@@ -101,5 +101,11 @@ export function deniedAlternative(
   let last = first;
   while (last - first < 2 && sentenceTokens[last + 1] && unshared(sentenceTokens[last + 1]!)) last += 1;
   const evidenceWord = sentence.source.slice(sentenceTokens[first]!.start, sentenceTokens[last]!.end);
-  return { claimWord: word.text, evidenceWord, negation: denier };
+  // The whole denied name when it is two words ("Daniel Reid"), not only its first.
+  const next = tokens[at + 1];
+  const claimWord =
+    missing.length === 2 && next?.stem === missing[1]!.stem
+      ? claimText.slice(word.start, next.end)
+      : word.text;
+  return { claimWord, evidenceWord, negation: denier };
 }

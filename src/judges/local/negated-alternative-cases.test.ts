@@ -24,6 +24,16 @@ const TERM = [
   'The autumn term at Hollybank School begins on Tuesday 2 September. Half term starts on 27 October.',
 ];
 
+const FAIR_GROUNDS = [
+  'The Harvest Fair is held in Lowther Park, next to the lake.',
+  'Visitors can park at Denby Showground, where a shuttle bus leaves every 20 minutes.',
+];
+const BRIDGE = [
+  'The Alder Street Bridge opened in 1904. It was designed by the engineer Hugh Pettit.',
+  'The builder was the Leeds firm Crane & Co. Its site manager, Owen Marsh, kept a diary of the works.',
+];
+const MUSEUMS = ['The Castle Museum and the Toy Museum both charge an entry fee of £6 for adults.'];
+
 const cases: RuleCase[] = [
   {
     name: 'a place denied where the sentence gives another',
@@ -84,6 +94,50 @@ const cases: RuleCase[] = [
     context: ['The agent offered the customer three different insurance products.'],
     claim: 'The agent did not offer the client three different insurance products.',
     verdict: 'not supported',
+  },
+  {
+    name: 'a name found by its role, denied for the predicate the sentence gives another',
+    context: FAIR_GROUNDS,
+    claim: 'The Harvest Fair is not held at Denby Showground.',
+    verdict: 'supported',
+    reasoning: ["the claim denies 'Denby Showground'", "'Lowther Park'"],
+  },
+  {
+    name: 'control: the name found by its role, affirmed',
+    context: FAIR_GROUNDS,
+    claim: 'The Harvest Fair is held at Denby Showground.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the name denied for a predicate the sentence does not have',
+    context: FAIR_GROUNDS,
+    claim: 'The Harvest Fair is not sponsored by Denby Showground.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'a name of another sentence, denied where the sentence with the predicate gives another',
+    context: BRIDGE,
+    claim: 'The Alder Street Bridge was not designed by Owen Marsh.',
+    verdict: 'supported',
+    reasoning: ["the claim denies 'Owen Marsh'", "'engineer Hugh Pettit'"],
+  },
+  {
+    name: "control: the sentence's own name denied",
+    context: BRIDGE,
+    claim: 'The Alder Street Bridge was not designed by Hugh Pettit.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"neither … nor" denies the word past its second subject',
+    context: MUSEUMS,
+    claim: 'Neither the Castle Museum nor the Toy Museum offers free entry to adults.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the same word affirmed is the opposite of the sentence',
+    context: MUSEUMS,
+    claim: 'The Castle Museum offers free entry to adults.',
+    verdict: 'contradicted',
   },
 ];
 

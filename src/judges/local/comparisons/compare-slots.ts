@@ -1079,7 +1079,8 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
     for (const slot of slots) {
       const other = evidence[slot]!;
       // "closed" = "not open": an opposite under one negation agrees.
-      const negatedOnce = negatedBefore(evidence, slot) !== negatedBefore(claim, index);
+      const negatedOnce =
+        negatedBefore(evidence, slot) !== (negatedBefore(claim, index) || underNeitherNor(claim, index));
       // Two words of one comparative scale are the direction comparison's ("lower" / "higher" may
       // be a converse); "won" / "lost" is not on one.
       const sameScale = scalesOf(token.lower) !== null && scalesOf(other.lower) !== null;
@@ -1128,6 +1129,16 @@ function closest(
 export function negatingPrefixPair(left: string, right: string): boolean {
   const [short, long] = left.length < right.length ? [left, right] : [right, left];
   return short.length >= 4 && NEGATING_PREFIXES.some((prefix) => long === prefix + short);
+}
+
+/**
+ * Whether "neither … nor" governs the word: "Neither the Old Mill nor the Harbour Gallery offers
+ * free entry" denies "free" five tokens after its "nor", past the second subject, where a plain
+ * "not" that far back governs another word.
+ */
+function underNeitherNor(tokens: readonly Token[], index: number): boolean {
+  const nor = tokens.findLastIndex((token, at) => at < index && token.lower === 'nor');
+  return nor >= 0 && index - nor <= 6 && tokens.slice(0, nor).some((token) => token.lower === 'neither');
 }
 
 /** Whether a negation stands among the three tokens before `index` ("not available"). */
