@@ -189,8 +189,8 @@ describe('blind single-edit tables through verify()', () => {
     'set-n-held': 16,
     'set-s-dev': 32,
     'set-s-held': 18,
-    'set-r-dev': 35,
-    'set-r-held': 14,
+    'set-r-dev': 25,
+    'set-r-held': 10,
   };
 
   it.each(Object.entries(WRONG_BARS))(

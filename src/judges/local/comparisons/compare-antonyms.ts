@@ -2,8 +2,10 @@
  * Antonyms: a claim that says "increased" where the evidence says "decreased". A claim word
  * missing from the evidence whose WordNet antonym (or one from a short hand list) is present there.
  */
+
 import type { Token } from '../../../text/tokenize.js';
 import { isConverse } from './compare-directions.js';
+import { converseRoles } from './converse-roles.js';
 
 /** Degree and quantity words: the directions comparison handles these, with their direction. */
 const DEGREE_WORDS = new Set([
@@ -60,7 +62,13 @@ export function compareAntonyms(options: {
     if (!opposites) continue;
     for (const opposite of opposites) {
       const found = evidenceStems.get(opposite);
-      if (found && found.lower.length >= 3 && !DEGREE_WORDS.has(found.lower) && !claimStems.has(opposite))
+      if (
+        found &&
+        found.lower.length >= 3 &&
+        !DEGREE_WORDS.has(found.lower) &&
+        !claimStems.has(opposite) &&
+        !converseRoles(options.claim, index, options.evidence, options.evidence.indexOf(found))
+      )
         return {
           claimWord: token.text,
           claimStem: token.stem,

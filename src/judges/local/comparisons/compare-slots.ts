@@ -22,6 +22,7 @@ import {
   UP_WORDS,
 } from '../lexicon/english/slot-words.js';
 import { isConverse } from './compare-directions.js';
+import { converseRoles } from './converse-roles.js';
 
 /** What kind of detail differs. */
 export type SlotKind = 'entity' | 'number' | 'unit' | 'comparative' | 'antonym' | 'negation';
@@ -39,6 +40,8 @@ export interface SlotConflict {
   anchored?: boolean;
   /** An entity slot filled by a common word, not a name ("dogs" for "cats"): said as a word. */
   common?: boolean;
+  /** The sentence's word that its value goes with, where the claim pairs it with another ("Rafael Ortiz"). */
+  pairedWith?: string;
 }
 
 /** A claim word against the sentence word that fills the same slot. */
@@ -1085,7 +1088,13 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
       // be a converse); "won" / "lost" is not on one.
       const sameScale = scalesOf(token.lower) !== null && scalesOf(other.lower) !== null;
       const dropped = countStem(evidence, other.stem) > countStem(claim, other.stem);
-      if (opposites?.has(other.stem) && !sameScale && !negatedOnce && dropped)
+      if (
+        opposites?.has(other.stem) &&
+        !sameScale &&
+        !negatedOnce &&
+        dropped &&
+        !converseRoles(claim, index, evidence, slot)
+      )
         return wordConflict('antonym', token, other);
       const prefixed = negatingPrefixPair(token.lower, other.lower);
       if (prefixed && dropped && !negatedBefore(evidence, slot) && !negatedBefore(claim, index))

@@ -24,6 +24,7 @@ import {
 } from '../comparisons/compare-negation.js';
 import { compareQuantities, type QuantityComparison } from '../comparisons/compare-quantities.js';
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
+import { findCrossedPairing } from '../comparisons/crossed-pairing.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
 import { findShortenedName } from '../comparisons/shortened-name.js';
 import { findSwappedPair } from '../comparisons/swapped-pair.js';
@@ -473,6 +474,12 @@ export function analyzeClaim(options: {
       const own = tokens.slice(opening).filter((token) => !foreign(token));
       const swappedPair = findSwappedPair(own, evidenceTokens);
       if (swappedPair) slots.push({ ...swappedPair, match: best, scope: null });
+    }
+    // A key of one list item paired with the value of another ("chaired by Rafael Ortiz on
+    // Tuesday and Sunita Rao on Wednesday" for "the Wednesday panels are chaired by Rafael Ortiz").
+    if (!language && !slots.some((slot) => slot.match === best)) {
+      const crossed = findCrossedPairing(tokens, evidenceTokens, best.sentence.source);
+      if (crossed) slots.push({ ...crossed, match: best, scope: null });
     }
     // A claim of several sentences is several claims: a conflict is weighed against the words of
     // its own sentence ("His mother gave him … Here are five facts that make Indonesia mother no

@@ -1,0 +1,114 @@
+/**
+ * Two items of a list paired across (`comparisons/crossed-pairing.ts`): the claim takes its key
+ * from one item and its value from another, whose own key it leaves out. Controls: the pairing of
+ * one item, a claim that names only one item, a lead-in's name ("Sister towns of Alderley:")
+ * that is no key of the items. And opposite words whose names trade sides
+ * (`comparisons/converse-roles.ts`): "lost to" for "beat" said from the other side is no flip.
+ */
+import { describe, expect, it } from 'vitest';
+import { tokenize } from '../../text/tokenize.js';
+import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
+import { converseRoles } from './comparisons/converse-roles.js';
+import { findCrossedPairing } from './comparisons/crossed-pairing.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+const FESTIVAL = [
+  'The festival opens with a talk by Dr Ana Ruiz, followed by workshops led by Tom Hale on Friday and Mei Chen on Saturday.',
+];
+const HARBOURS = ['Harbour contacts: Leith (harbour master Ian Ross); Dunbar (harbour master Kate Moore).'];
+const PLATFORMS = [
+  'During the works, trains to Exeter leave from Platform 2 and trains to Bristol from Platform 5.',
+];
+const TOWNS = ['Sister towns of Alderley: Rennes (France, since 1978); Kassel (Germany, since 1991).'];
+const TENDER = [
+  'The contract for the new Ashby library went to Corran Builders, which beat a rival bid from Maple Homes.',
+];
+
+const cases: RuleCase[] = [
+  {
+    name: 'a day of the other item',
+    context: FESTIVAL,
+    claim: 'The Saturday workshops are led by Tom Hale.',
+    verdict: 'contradicted',
+    reasoning: ["'Saturday' in claim vs. 'Friday', which chunk c1 sentence 1 pairs with 'Tom Hale'"],
+  },
+  {
+    name: 'control: one item named',
+    context: FESTIVAL,
+    claim: 'Tom Hale leads workshops at the festival.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a name of the other item, in a table',
+    context: HARBOURS,
+    claim: 'The harbour master at Leith is Kate Moore.',
+    verdict: 'contradicted',
+    reasoning: ["'Kate Moore' in claim vs. 'Ian Ross'"],
+  },
+  {
+    name: 'control: the pairing of one item, in a table',
+    context: HARBOURS,
+    claim: 'Kate Moore is the harbour master at Dunbar.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a number of the other item, the verb left out of the second',
+    context: PLATFORMS,
+    claim: 'During the works, trains to Exeter leave from Platform 5.',
+    verdict: 'contradicted',
+    reasoning: ["'5' in claim vs. '2', which chunk c1 sentence 1 pairs with 'Exeter'"],
+  },
+  {
+    name: 'control: the pairing of the second item',
+    context: PLATFORMS,
+    claim: 'During the works, trains to Bristol leave from Platform 5.',
+    verdict: 'supported',
+  },
+  {
+    name: "control: the lead-in's name is no key of the items",
+    context: TOWNS,
+    claim: 'Alderley is a sister town of Kassel.',
+    verdict: 'supported',
+  },
+  {
+    name: 'an opposite said from the other side',
+    context: TENDER,
+    claim: 'Maple Homes lost to Corran Builders.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the opposite with the names where they were',
+    context: TENDER,
+    claim: 'Corran Builders lost to Maple Homes.',
+    verdict: 'contradicted',
+  },
+];
+
+describe('two items of a list paired across', () => {
+  it.each(cases)('$name', (item) => expectRuleCase(judge, item));
+
+  it('reads a crossing only when both items have their own key and value', () => {
+    const read = (claim: string, sentence: string) =>
+      findCrossedPairing(tokenize(claim), tokenize(sentence), sentence);
+    const sentence = 'Workshops are led by Tom Hale on Friday and Mei Chen on Saturday.';
+    expect(read('Tom Hale leads on Saturday.', sentence)).toMatchObject({
+      claimValue: 'Saturday',
+      evidenceValue: 'Friday',
+      pairedWith: 'Tom Hale',
+    });
+    expect(read('Mei Chen leads on Saturday.', sentence)).toBeNull();
+    // No item of Mei Chen's without a day of its own.
+    expect(
+      read('Tom Hale leads on Saturday.', 'Workshops are led by Tom Hale on Friday and Mei Chen.'),
+    ).toBeNull();
+  });
+
+  it('reads names trading sides around the opposite word', () => {
+    const claim = tokenize('So Maple Homes lost to Corran Builders.');
+    const evidence = tokenize('So Corran Builders beat Maple Homes.');
+    expect(converseRoles(claim, 3, evidence, 3)).toBe(true);
+    expect(converseRoles(tokenize('So Corran Builders lost to Maple Homes.'), 3, evidence, 3)).toBe(false);
+  });
+});
