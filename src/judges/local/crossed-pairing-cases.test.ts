@@ -2,7 +2,8 @@
  * Two items of a list paired across (`comparisons/crossed-pairing.ts`): the claim takes its key
  * from one item and its value from another, whose own key it leaves out. Controls: the pairing of
  * one item, a claim that names only one item, a lead-in's name ("Sister towns of Alderley:")
- * that is no key of the items. And opposite words whose names trade sides
+ * that is no key of the items. Two lists paired by "respectively" (`comparisons/respectively.ts`),
+ * read by position. And opposite words whose names trade sides
  * (`comparisons/converse-roles.ts`): "lost to" for "beat" said from the other side is no flip.
  */
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,8 @@ const PLATFORMS = [
   'During the works, trains to Exeter leave from Platform 2 and trains to Bristol from Platform 5.',
 ];
 const TOWNS = ['Sister towns of Alderley: Rennes (France, since 1978); Kassel (Germany, since 1991).'];
+const TERMINALS = ['The north and south terminals are served by Airlink and Coastline Coaches respectively.'];
+const SUBJECTS = ['Maths, physics and chemistry are taught by Mr Abbott, Ms Ito and Dr Kaur respectively.'];
 const TENDER = [
   'The contract for the new Ashby library went to Corran Builders, which beat a rival bid from Maple Homes.',
 ];
@@ -70,6 +73,32 @@ const cases: RuleCase[] = [
     name: "control: the lead-in's name is no key of the items",
     context: TOWNS,
     claim: 'Alderley is a sister town of Kassel.',
+    verdict: 'supported',
+  },
+  {
+    name: '"respectively": the second item of the first list with the first of the second',
+    context: TERMINALS,
+    claim: 'The north terminal is served by Coastline Coaches.',
+    verdict: 'contradicted',
+    reasoning: ["'Coastline Coaches' in claim vs. 'Airlink', which chunk c1 sentence 1 pairs with 'north'"],
+  },
+  {
+    name: 'control: "respectively" paired as the sentence pairs, the other pair\'s word no opposite',
+    context: TERMINALS,
+    claim: 'Airlink serves the north terminal.',
+    verdict: 'supported',
+  },
+  {
+    name: '"respectively" over three items',
+    context: SUBJECTS,
+    claim: 'Physics is taught by Dr Kaur.',
+    verdict: 'contradicted',
+    reasoning: ["'Dr Kaur' in claim vs. 'Ms Ito'"],
+  },
+  {
+    name: 'control: "respectively" over three items, paired as the sentence pairs',
+    context: SUBJECTS,
+    claim: 'Physics is taught by Ms Ito.',
     verdict: 'supported',
   },
   {

@@ -28,6 +28,8 @@ const WEEKDAYS: ReadonlySet<string> = new Set([
 
 /** Words that join two items of a list: the items are read on either side of them. */
 const ITEM_JOINERS: ReadonlySet<string> = new Set(['and', 'while', 'whereas', 'but', 'or']);
+/** Words that make two words of the claim members of one list. */
+const LIST_JOINERS: ReadonlySet<string> = new Set(['and', 'or', 'nor', '&']);
 /** Punctuation between items, beside a space ("x, y", "a (b", "→ c"); not "9:30" or "1,200". */
 const ITEM_PUNCTUATION = /[,;:()—–→]\s|\s[,;:()—–→]/;
 
@@ -169,6 +171,17 @@ function parallelKeys(
 }
 
 /**
+ * Whether the claim lists the two words side by side ("the songs 'Playing with Fire' and 'Stay'"):
+ * members of one list, not a key and its value.
+ */
+function coordinated(claim: readonly Token[], left: string, right: string): boolean {
+  const a = claim.findIndex((token) => token.stem === left);
+  const b = claim.findIndex((token) => token.stem === right);
+  const [from, to] = a < b ? [a, b] : [b, a];
+  return claim.slice(from + 1, to).some((token) => LIST_JOINERS.has(token.lower));
+}
+
+/**
  * The claim's value taken from another item than its key's, or null.
  * @example findCrossedPairing(claimTokens, sentenceTokens, source) // { claimValue: 'Wednesday', evidenceValue: 'Tuesday', … }
  */
@@ -243,6 +256,7 @@ export function findCrossedPairing(
         });
         if (ownValue === undefined || ownKey === undefined) continue;
         const claimToken = claim.find((token) => token.stem === valueStem)!;
+        if (coordinated(claim, keyStem, valueStem)) continue;
         const valueText = spanText(sentence, source, value);
         const valueStems = new Set(
           sentence
@@ -255,6 +269,8 @@ export function findCrossedPairing(
           evidenceValue: spanText(sentence, source, ownValue),
           claimStems: claim.filter((token) => valueStems.has(token.stem)).map((token) => token.stem),
           bySlot: true,
+          // Held by the items on both sides, as a shared word holds a name's slot: the looser floor.
+          anchored: true,
           pairedWith: spanText(sentence, source, key),
         };
       }

@@ -26,6 +26,7 @@ import { compareQuantities, type QuantityComparison } from '../comparisons/compa
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
 import { findCrossedPairing } from '../comparisons/crossed-pairing.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
+import { findRespectively, respectivelyStems } from '../comparisons/respectively.js';
 import { findShortenedName } from '../comparisons/shortened-name.js';
 import { findSwappedPair } from '../comparisons/swapped-pair.js';
 import { findSwappedWord } from '../comparisons/swapped-word.js';
@@ -474,6 +475,18 @@ export function analyzeClaim(options: {
       const own = tokens.slice(opening).filter((token) => !foreign(token));
       const swappedPair = findSwappedPair(own, evidenceTokens);
       if (swappedPair) slots.push({ ...swappedPair, match: best, scope: null });
+    }
+    // "The south terminal is served by Airlink" against "The north and south terminals are served
+    // by Airlink and Coastline Coaches respectively": the pairing decides, not a word of the other
+    // pair read as an opposite or a changed name.
+    const listed = language ? null : respectivelyStems(evidenceTokens, best.sentence.source);
+    if (listed) {
+      for (let index = slots.length - 1; index >= 0; index -= 1) {
+        const slot = slots[index]!;
+        if (slot.match === best && slot.claimStems.every((stem) => listed.has(stem))) slots.splice(index, 1);
+      }
+      const paired = findRespectively(tokens, evidenceTokens, best.sentence.source);
+      if (paired) slots.push({ ...paired, match: best, scope: null });
     }
     // A key of one list item paired with the value of another ("chaired by Rafael Ortiz on
     // Tuesday and Sunita Rao on Wednesday" for "the Wednesday panels are chaired by Rafael Ortiz").
