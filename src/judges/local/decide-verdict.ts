@@ -416,7 +416,7 @@ function slotReasoning(slot: ClaimAnalysis['slots'][number], place: string): str
     case 'entity':
       if (slot.pairedWith)
         return `${claim} in claim vs. ${evidence}, which ${place} pairs with '${slot.pairedWith}'`;
-      return `${slot.common ? 'word' : 'name'} ${claim} in claim vs. ${evidence} ${slot.bySlot ? 'in the same place of' : 'in'} ${place}`;
+      return `${slot.common ? (slot.claimValue.includes(' ') ? 'words' : 'word') : 'name'} ${claim} in claim vs. ${evidence} ${slot.bySlot ? 'in the same place of' : 'in'} ${place}`;
     case 'number':
       return `number ${slot.claimValue} in claim vs. ${slot.evidenceValue} in ${place}`;
     case 'unit':

@@ -227,6 +227,31 @@ const cases: RuleCase[] = [
     verdict: 'supported',
   },
   {
+    name: 'a phrase swapped for the one another sentence names (swapped-word.ts, eleventh pass)',
+    context: [
+      "The ferry's captain, Ingrid Moe, raised the alarm just before midnight. Chief engineer Tomas Berg stayed in the engine room.",
+    ],
+    claim: "The ferry's chief engineer, Ingrid Moe, raised the alarm just before midnight.",
+    verdict: 'contradicted',
+    reasoning: ["words 'chief engineer'", "'captain'"],
+  },
+  {
+    name: 'control: a phrase of the sentence restated, not named elsewhere',
+    context: [
+      "The ferry's captain, Ingrid Moe, raised the alarm just before midnight. Chief engineer Tomas Berg stayed in the engine room.",
+    ],
+    claim: "The ferry's commanding officer, Ingrid Moe, raised the alarm just before midnight.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a phrase named elsewhere against one that is no thing of its kind',
+    context: [
+      'It is illegal for a pitcher to apply pretty much anything to the ball. Umpires check for foreign substances.',
+    ],
+    claim: 'It is illegal for a pitcher to apply a foreign substance to the ball.',
+    verdict: 'supported',
+  },
+  {
     name: 'a day stated elsewhere about something else',
     context: [
       'The lander touched down on 20 July 1969 at 20:17 UTC. The first step onto the surface followed on 21 July at 02:56 UTC.',

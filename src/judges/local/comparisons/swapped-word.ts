@@ -75,3 +75,103 @@ export function findSwappedWord(options: {
   }
   return null;
 }
+
+/** Most words a swapped phrase has on either side ("the customer service team" / "the marketing department"). */
+const PHRASE_WORDS = 3;
+
+/** The content tokens strictly between two indexes, or null when something else stands there. */
+function contentBetween(tokens: readonly Token[], from: number, to: number): number[] | null {
+  const between: number[] = [];
+  for (let index = from + 1; index < to; index += 1) {
+    const token = tokens[index]!;
+    if (token.isNumber) return null;
+    if (token.isContent) between.push(index);
+  }
+  return between;
+}
+
+/** Words that end no noun phrase: "pretty much anything" is no thing of its own. */
+const NOT_A_HEAD = /(?:ed|ly)$|^(?:anything|something|everything|nothing|much|more)$/;
+
+/**
+ * Whether two phrases are things of one kind: both names or neither (a capital that opens the
+ * text marks none), each ending in a noun-like word. "the club competes" is no name's swap for
+ * "Brackwater Town FC", "inflated rubber" none for "air filled".
+ */
+function sameKindOfPhrase(
+  left: readonly Token[],
+  leftOpens: boolean,
+  right: readonly Token[],
+  rightOpens: boolean,
+): boolean {
+  const named = (phrase: readonly Token[], opens: boolean) =>
+    phrase.some((token, index) => token.isCapitalized && !(opens && index === 0));
+  if (named(left, leftOpens) !== named(right, rightOpens)) return false;
+  return !NOT_A_HEAD.test(left.at(-1)!.lower) && !NOT_A_HEAD.test(right.at(-1)!.lower);
+}
+
+/**
+ * A phrase of two or three words swapped for another phrase, the distractor named together in
+ * another sentence: "The ship's chief engineer, Erik Dahl, ordered the evacuation" against "The
+ * ship's captain, Erik Dahl, ordered …" where "Chief engineer Mona Sandvik" is named next; "The
+ * national government approved" against "The regional council approved". As for one word (above):
+ * the claim's only unmatched words, in a row, with the same neighbours on both sides in the
+ * sentence (or its start or end), where the sentence has other words of its own.
+ */
+export function findSwappedPhrase(options: {
+  claim: readonly Token[];
+  words: ReadonlyArray<{ stem: string }>;
+  best: SentenceMatch;
+  sentences: readonly IndexedSentence[];
+}): SlotConflict | null {
+  const { claim, words, best } = options;
+  const missing = new Set(words.filter((_, index) => best.kinds[index] === null).map((word) => word.stem));
+  if (missing.size < 2 || missing.size > PHRASE_WORDS) return null;
+  const run = claim.flatMap((token, index) => (token.isContent && missing.has(token.stem) ? [index] : []));
+  if (run.length !== missing.size) return null;
+  const [first, last] = [run[0]!, run.at(-1)!];
+  if (contentBetween(claim, first - 1, last + 1)?.length !== run.length) return null;
+  // Named together in another sentence of the context, not only in the claim.
+  const together = options.sentences.some(
+    (sentence) => sentence !== best.sentence && [...missing].every((stem) => sentence.stems.has(stem)),
+  );
+  if (!together) return null;
+  const evidence = best.sentence.tokens;
+  const left = nearest(claim, first, -1);
+  const right = nearest(claim, last, 1);
+  const leftAt =
+    left < 0
+      ? [-1]
+      : evidence.flatMap((token, index) => (keyOf(token) === keyOf(claim[left]!) ? [index] : []));
+  const rightAt =
+    right >= claim.length
+      ? [evidence.length]
+      : evidence.flatMap((token, index) => (keyOf(token) === keyOf(claim[right]!) ? [index] : []));
+  const claimStems = new Set(claim.map((token) => token.stem));
+  for (const from of leftAt) {
+    for (const to of rightAt) {
+      if (to <= from) continue;
+      const between = contentBetween(evidence, from, to);
+      if (!between || between.length === 0 || between.length > PHRASE_WORDS) continue;
+      const own = between.map((index) => evidence[index]!);
+      if (own.some((token) => missing.has(token.stem) || FOCUS_WORDS.has(token.lower))) continue;
+      if (own.every((token) => claimStems.has(token.stem))) continue;
+      const phrase = run.map((index) => claim[index]!);
+      if (!sameKindOfPhrase(phrase, first === 0, own, between[0] === 0)) continue;
+      const source = best.sentence.source;
+      return {
+        kind: 'entity',
+        claimValue: claim
+          .slice(first, last + 1)
+          .map((token) => token.text)
+          .join(' '),
+        evidenceValue: source.slice(own[0]!.start, own.at(-1)!.end),
+        claimStems: [...missing],
+        bySlot: true,
+        anchored: true,
+        common: true,
+      };
+    }
+  }
+  return null;
+}

@@ -29,7 +29,7 @@ import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/do
 import { findRespectively, respectivelyStems } from '../comparisons/respectively.js';
 import { findShortenedName } from '../comparisons/shortened-name.js';
 import { findSwappedPair } from '../comparisons/swapped-pair.js';
-import { findSwappedWord } from '../comparisons/swapped-word.js';
+import { findSwappedPhrase, findSwappedWord } from '../comparisons/swapped-word.js';
 import { findUnevidencedName, type UnevidencedName } from '../comparisons/unevidenced-name.js';
 import {
   alignClaim,
@@ -443,13 +443,20 @@ export function analyzeClaim(options: {
       if (shortened) slots.push({ ...shortened, match: best, scope: null });
     }
     if (!language && !slots.some((slot) => slot.match === best)) {
-      const swapped = findSwappedWord({
-        claim: tokens,
-        words: alignment.words,
-        best,
-        sentences: context.index.sentences,
-        postings: context.index.postings,
-      });
+      const swapped =
+        findSwappedWord({
+          claim: tokens,
+          words: alignment.words,
+          best,
+          sentences: context.index.sentences,
+          postings: context.index.postings,
+        }) ??
+        findSwappedPhrase({
+          claim: tokens,
+          words: alignment.words,
+          best,
+          sentences: context.index.sentences,
+        });
       if (swapped) slots.push({ ...swapped, match: best, scope: null });
     }
     // Two parts of the sentence swapped with each other, in a claim whose every word the sentence
