@@ -6,6 +6,7 @@
  * bound close to the value (`Quantity.bounds`), it states what lies just on its side and nothing
  * on the other. Shares written as fractions read their hedges themselves (`read-share.ts`).
  */
+import { endsWithOneOf } from './mark-hedged.js';
 import { DAY, DECADE, type Quantity, TIME_OF_DAY, YEAR } from './quantity.js';
 
 /** How close a hedge keeps the value: within a tenth of it ("just under a minute": 54 to 60 s). */
@@ -39,10 +40,7 @@ const LAST_HEDGE_WORDS = ['under', 'below', 'than', 'of', 'nearly', 'almost', 'o
  */
 function mayEndInHedge(before: string): boolean {
   const words = before.trimEnd();
-  if (words.length === before.length) return false;
-  const lower = words.toLowerCase();
-  for (const word of LAST_HEDGE_WORDS) if (lower.endsWith(word)) return true;
-  return false;
+  return words.length < before.length && endsWithOneOf(words, LAST_HEDGE_WORDS);
 }
 
 /** Calendar values and times of day are exact: "just after 1998" is no bound of this kind. */

@@ -30,9 +30,25 @@ const HEDGE_WORDS = [
 function mayEndInHedge(before: string): boolean {
   const words = before.trimEnd();
   if (words.endsWith('~')) return true;
-  if (words.length === before.length) return false;
-  const lower = words.toLowerCase();
-  for (const word of HEDGE_WORDS) if (lower.endsWith(word)) return true;
+  return words.length < before.length && endsWithOneOf(words, HEDGE_WORDS);
+}
+
+/**
+ * Whether `text` ends with one of `words` (lower-case ASCII), ASCII letters compared in either
+ * case, as a case-insensitive pattern compares them; without lower-casing a copy of `text`.
+ */
+export function endsWithOneOf(text: string, words: readonly string[]): boolean {
+  for (const word of words) {
+    const from = text.length - word.length;
+    if (from < 0) continue;
+    let at = 0;
+    while (at < word.length) {
+      const code = text.charCodeAt(from + at);
+      if ((code >= 65 && code <= 90 ? code + 32 : code) !== word.charCodeAt(at)) break;
+      at += 1;
+    }
+    if (at === word.length) return true;
+  }
   return false;
 }
 
