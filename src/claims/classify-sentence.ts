@@ -130,13 +130,14 @@ function trimClosers(text: string): string {
 
 /** Lower-case, straight apostrophes, no markdown emphasis or inline-code ticks, single spaces. */
 function fold(sentence: string): string {
-  return sentence
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\*\*|__|`/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  let folded = sentence.replace(/[\u2018\u2019]/g, "'").replace(/\*\*|__|`/g, '');
+  // Most sentences have single spaces only, which the replacement would copy unchanged.
+  if (MORE_THAN_A_SPACE.test(folded)) folded = folded.replace(/\s+/g, ' ');
+  return folded.trim().toLowerCase();
 }
+
+/** White space other than one plain space: what `\s+` → ' ' changes. */
+const MORE_THAN_A_SPACE = /[^\S ]|\s\s/;
 
 /** A bold-only line ("**Overview**") or a short title line without a verb-ending period. */
 function isLabelLine(sentence: string, folded: string): boolean {

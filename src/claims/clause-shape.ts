@@ -39,7 +39,10 @@ export function clauseTokens(text: string, start: number, end: number): ClauseTo
   const tokens: ClauseToken[] = [];
   let depth = 0;
   let inQuote = false;
-  for (const match of text.slice(start, end).matchAll(TOKEN)) {
+  const sentence = text.slice(start, end);
+  // One exec loop on the shared pattern: `matchAll` would copy it and wrap each match.
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(sentence); match !== null; match = TOKEN.exec(sentence)) {
     const raw = match[0];
     if (raw === '(' || raw === '[') depth++;
     else if (raw === ')' || raw === ']') depth = Math.max(0, depth - 1);

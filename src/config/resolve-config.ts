@@ -53,6 +53,10 @@ const LAYER_NAMES: Record<ConfigLayer, string> = {
   default: 'the defaults',
 };
 
+/** Every per-request option name and config-file path of the keys (fixed: computed once). */
+const REQUEST_NAMES: ReadonlySet<string> = new Set(CONFIG_KEYS.flatMap((key) => key.request));
+const FILE_NAMES: ReadonlySet<string> = new Set(CONFIG_KEYS.flatMap((key) => key.file));
+
 function getPath(object: unknown, dotted: string): unknown {
   let current = object;
   for (const part of dotted.split('.')) {
@@ -77,8 +81,29 @@ function describe(source: ConfigSource): string {
   return 'the default';
 }
 
+/**
+ * Each key's default as its schema parsed it: defaults are fixed, and `verify()` resolves every key
+ * on every call, most of them to their defaults. Only primitives, and lists of them, are kept (a
+ * list is handed out as a copy, as parsing makes a new one).
+ */
+const parsedDefaults = new Map<ConfigKey, unknown>();
+
+function isPrimitive(value: unknown): boolean {
+  return value === null || (typeof value !== 'object' && typeof value !== 'function');
+}
+
 function validate(key: ConfigKey, raw: unknown, source: ConfigSource): unknown {
+  const isDefault = source.layer === 'default' && raw === key.default;
+  if (isDefault && parsedDefaults.has(key)) {
+    const known = parsedDefaults.get(key);
+    return Array.isArray(known) ? [...known] : known;
+  }
   const parsed = key.schema.safeParse(raw);
+  if (parsed.success && isDefault) {
+    const data = parsed.data;
+    if (isPrimitive(data)) parsedDefaults.set(key, data);
+    else if (Array.isArray(data) && data.every(isPrimitive)) parsedDefaults.set(key, [...data]);
+  }
   if (parsed.success) return parsed.data;
   throw new ConfigurationError(
     `invalid value for ${key.key} from ${describe(source)} (${LAYER_NAMES[source.layer]}): ` +
@@ -149,7 +174,7 @@ export function resolveKey(
 export function resolveConfig(options: ResolveConfigOptions = {}): ResolvedConfig {
   const env = options.env ?? {};
   const warnings: string[] = [];
-  const requestNames = new Set(CONFIG_KEYS.flatMap((key) => key.request));
+  const requestNames = REQUEST_NAMES;
   for (const name of leafPaths(options.request ?? {})) {
     if (!requestNames.has(name) && getPath(options.request, name) !== undefined) {
       throw new ConfigurationError(
@@ -162,7 +187,7 @@ export function resolveConfig(options: ResolveConfigOptions = {}): ResolvedConfi
     if (typeof fileData !== 'object' || Array.isArray(fileData)) {
       throw new ConfigurationError(`the config file ${options.file.path} must hold a YAML mapping`);
     }
-    const fileNames = new Set(CONFIG_KEYS.flatMap((key) => key.file));
+    const fileNames = FILE_NAMES;
     const block = getPath(fileData, 'verification');
     for (const name of leafPaths(block, 'verification')) {
       if (fileNames.has(name)) continue;

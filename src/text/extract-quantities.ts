@@ -20,7 +20,7 @@ import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
 import { readHalfPrice } from './read-half-price.js';
 import { readMinorCurrency } from './read-minor-currency.js';
 import { readNumberWords } from './read-number-words.js';
-import { readOrdinal } from './read-ordinal.js';
+import { RANK_WORDS, readOrdinal } from './read-ordinal.js';
 import { readPoweredLength } from './read-powered-length.js';
 import { RATE, readPeriod, readPeriodBefore, readRate } from './read-rate.js';
 import { readShare } from './read-share.js';
@@ -104,6 +104,28 @@ const SKIP_UNIT = new Set([
 const CURRENCY_WORDS = new Set(['dollar', 'usd', 'euro', 'eur', 'pound', 'gbp', 'yen', 'rupe', 'cent']);
 
 /**
+ * The words the readers of a number in words start from: a rank ("fifth", "twenty-first"), "a",
+ * "an" or "one" (a single duration, "a hundred", "a quarter of a million"), a number word
+ * ("twelve", "half", "eighty-six thousand"). Any other word (a vulgar fraction aside) opens no
+ * quantity: one look-up skips the five readers that would each say so.
+ */
+const NUMBER_OPENERS: ReadonlySet<string> = new Set([
+  ...RANK_WORDS,
+  'a',
+  'an',
+  'one',
+  ...WORD_NUMBERS.keys(),
+]);
+
+/** Every word a quantity may start with: most words are none, and one look-up passes them by. */
+const OPENERS: ReadonlySet<string> = new Set([...PHRASE_OPENERS, ...NUMBER_OPENERS]);
+
+/** "½", "¾": a fraction written as one character (every key of VULGAR_FRACTIONS is one). */
+function isVulgarFraction(text: string): boolean {
+  return text.length === 1 && VULGAR_FRACTIONS.has(text);
+}
+
+/**
  * Quantities in a token list; `source` is the text the tokens' offsets index into.
  * @example extractQuantities(tokenize('within 30 days'), 'within 30 days') // [{ value: 30, unit: 'dai', … }]
  */
@@ -117,6 +139,7 @@ export function extractQuantities(
   const quantities: Quantity[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
+    if (!token.isNumber && !OPENERS.has(token.lower) && !isVulgarFraction(token.text)) continue;
     // A time of day, or (English) a duration in pieces or a share written as a fraction: one
     // quantity of several tokens. Most words open none: one look-up skips the readers.
     if (token.isNumber || (!language && PHRASE_OPENERS.has(token.lower))) {
@@ -141,6 +164,7 @@ export function extractQuantities(
       if (!/^\d+(\.\d+)?$/.test(token.stem)) continue; // versions, dates like 1.2.3
       value = Number(token.stem);
     } else {
+      if (!NUMBER_OPENERS.has(token.lower) && !isVulgarFraction(token.text)) continue;
       // "fifth", "twenty-first": a rank in words, as "5th" is one in digits.
       const rank = language ? null : readOrdinal(tokens, index, source, offset);
       if (rank) {

@@ -6,6 +6,7 @@
  * bound close to the value (`Quantity.bounds`), it states what lies just on its side and nothing
  * on the other. Shares written as fractions read their hedges themselves (`read-share.ts`).
  */
+import { endsWithOneOf } from './mark-hedged.js';
 import { DAY, DECADE, type Quantity, TIME_OF_DAY, YEAR } from './quantity.js';
 
 /** How close a hedge keeps the value: within a tenth of it ("just under a minute": 54 to 60 s). */
@@ -28,6 +29,19 @@ const OVER_BEFORE = /\b((?:just|slightly|a little|a bit)\s+(?:over|above|more th
 const PLAIN_UNDER_BEFORE = /(?<!\b(?:no|not)\s)\b((?:less|fewer) than|under|below)\s+$/i;
 const PLAIN_OVER_BEFORE =
   /(?<!\b(?:no|not)\s)\b((?:more|greater) than|over|above|upwards of|in excess of)\s+$/i;
+
+/** The words the four patterns above end with, before their white space. */
+const LAST_HEDGE_WORDS = ['under', 'below', 'than', 'of', 'nearly', 'almost', 'over', 'above'];
+
+/**
+ * Whether `before` ends in white space after a word one of the four patterns ends with: they can
+ * match nowhere else, and most numbers follow no such word. Anchored at the end, each pattern
+ * would otherwise be tried from every position of the 24 characters.
+ */
+function mayEndInHedge(before: string): boolean {
+  const words = before.trimEnd();
+  return words.length < before.length && endsWithOneOf(words, LAST_HEDGE_WORDS);
+}
 
 /** Calendar values and times of day are exact: "just after 1998" is no bound of this kind. */
 const EXACT = new Set([YEAR, DECADE, DAY, TIME_OF_DAY]);
@@ -82,6 +96,7 @@ export function markHedgeDirection(quantities: readonly Quantity[], source: stri
     const at = quantity.start - offset;
     // Money's sign stands before its digits: "under £5" is read before the "£".
     const before = source.slice(Math.max(0, at - 24), at).replace(/[$€£¥]$/, '');
+    if (!mayEndInHedge(before)) continue;
     const close = closeHedge(before);
     // Money is left to its value after a plain bound: "over half a million dollars" in a sentence
     // of several sums is read against each (dev row wice-03604 took a reading of it for support).

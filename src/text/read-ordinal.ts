@@ -22,6 +22,9 @@ const ORDINALS: ReadonlyMap<string, number> = new Map([
   ['millionth', 1e6],
 ]);
 
+/** Every word a rank is read from alone (a tens word starts "twenty-first" too). */
+export const RANK_WORDS: ReadonlySet<string> = new Set(ORDINALS.keys());
+
 /** The first nine ranks, which follow a tens word: "twenty-first". */
 const UNIT_RANKS = new Set(UNITS.split(' ').slice(0, 9));
 

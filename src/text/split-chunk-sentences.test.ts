@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitChunkSentences } from './split-chunk-sentences.js';
+import { BOUNDARY, nextBoundary, splitChunkSentences } from './split-chunk-sentences.js';
 
 function sentences(text: string) {
   return splitChunkSentences(text).map((span) => text.slice(span.start, span.end));
@@ -46,5 +46,48 @@ describe('splitChunkSentences', () => {
     const spans = splitChunkSentences(text);
     expect(spans.length).toBeGreaterThan(1);
     for (const span of spans) expect(span.end - span.start).toBeLessThanOrEqual(600);
+  });
+});
+
+describe('nextBoundary', () => {
+  const PIECES = [
+    'word',
+    'Word',
+    'ab',
+    '12',
+    ' ',
+    '.',
+    '!',
+    '?',
+    '...',
+    '\n',
+    '"',
+    '\u201d',
+    ')',
+    ']',
+    'Th',
+    '\u00e9',
+    '\ud835\udc00',
+  ];
+
+  it('finds exactly the matches of the global search, in order', () => {
+    let seed = 11;
+    const random = () => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return seed / 2 ** 32;
+    };
+    for (let round = 0; round < 2000; round += 1) {
+      let text = '';
+      const length = 1 + Math.floor(random() * 14);
+      for (let piece = 0; piece < length; piece += 1) text += PIECES[Math.floor(random() * PIECES.length)];
+      const found: Array<[number, number]> = [];
+      for (let next = nextBoundary(text, 0); next !== null; next = nextBoundary(text, next.end))
+        found.push([next.at, next.end]);
+      const searched = [...text.matchAll(BOUNDARY)].map((match): [number, number] => [
+        match.index,
+        match.index + match[0].length,
+      ]);
+      expect(found, JSON.stringify(text)).toEqual(searched);
+    }
   });
 });

@@ -55,8 +55,29 @@ function closesAside(text: string, start: number, at: number, terminator: string
  * "… since Jan. 18.Japan's Nikkei …"), so a period after two lower-case letters or digits and
  * before a capitalised word ends a sentence too ("U.S.A", "e.g.", "3.5", "Node.js" stay whole).
  */
-const BOUNDARY =
+/** @internal Exported for the test that `nextBoundary` finds the matches of its global search. */
+export const BOUNDARY =
   /[.!?]+["'\u201d\u2019)\]]*(?=\s)|\n|(?<=[\p{Ll}\d]{2})\.["'\u201d\u2019]*(?=\p{Lu}\p{Ll})/gu;
+
+/** BOUNDARY at one position (sticky), for `splitChunkSentences`'s own scan. */
+const BOUNDARY_AT = new RegExp(BOUNDARY.source, 'uy');
+
+/**
+ * Where BOUNDARY's next match starts at or after `from`, and where it ends; null when there is
+ * none. Every match starts at a terminator or a line break (the run-on alternative's look-behind
+ * is read from its period), so only those positions are tried: the global search would try the
+ * look-behind at every character.
+ * @internal
+ */
+export function nextBoundary(text: string, from: number): { at: number; end: number } | null {
+  for (let at = from; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code !== 46 && code !== 33 && code !== 63 && code !== 10) continue;
+    BOUNDARY_AT.lastIndex = at;
+    if (BOUNDARY_AT.test(text)) return { at, end: BOUNDARY_AT.lastIndex };
+  }
+  return null;
+}
 
 /** Longest sentence kept whole, in characters; longer ones are cut at a space. */
 export const MAX_SENTENCE_CHARS = 600;
@@ -84,22 +105,22 @@ function pushTrimmed(text: string, start: number, end: number, spans: Span[]): v
 export function splitChunkSentences(text: string, language?: LanguageModule): Span[] {
   const spans: Span[] = [];
   let start = 0;
-  for (const match of text.matchAll(BOUNDARY)) {
-    const at = match.index;
-    if (match[0] !== '\n') {
+  for (let found = nextBoundary(text, 0); found !== null; found = nextBoundary(text, found.end)) {
+    const { at, end } = found;
+    if (text.charCodeAt(at) !== 10) {
+      const terminator = text.slice(at, end);
       const before =
         text
           .slice(Math.max(start, at - 12), at)
           // Letters of any script: "Helsingør." is not the initial "r.".
           .match(/([\p{L}.]+)$/u)?.[1]
           ?.toLowerCase() ?? '';
-      const after = text.slice(at + match[0].length, at + match[0].length + 24);
+      const after = text.slice(end, end + 24);
       if (isAbbreviation(before, after)) continue;
-      if (closesAside(text, start, at, match[0])) continue;
+      if (closesAside(text, start, at, terminator)) continue;
       if (language && continuesAfterPeriod(language, text.slice(Math.max(start, at - 16), at), after))
         continue;
     }
-    const end = at + match[0].length;
     pushTrimmed(text, start, end, spans);
     start = end;
   }

@@ -16,9 +16,59 @@ export type { Token } from './token.js';
 // An ordinal's suffix stays in its number token: "18th" is the number 18, not 18 and a word "th".
 // Thousands may be separated by a (narrow) no-break space or a space: "45 000" is one number. A
 // decimal keeps its point before letters: "£3.1bn" is 3.1 and "bn", "2.5km" 2.5 and "km".
-const TOKEN =
+/** @internal Exported for the test that `tokenize` finds the tokens this pattern's global search finds. */
+export const TOKEN =
   /\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\p{L}\d])|\d+(?:[.,]\d+)+(?=\p{L})(?!(?:st|nd|rd|th)(?!\p{L}))|\d+(?:[.,]\d+)*(?:st|nd|rd|th)?(?![\p{L}\d])|\d+(?:[.,]\d+)*|[\p{L}\p{M}]+(?:['\u2019][\p{L}]+)*|[\p{N}]+/gu;
 const ORDINAL_SUFFIX = /(?:st|nd|rd|th)$/;
+/**
+ * TOKEN at one position (sticky): `tokenize` finds where each token starts itself and asks only
+ * for its end, so no match array is built per token (they were a sixth of a check's allocations).
+ */
+const TOKEN_AT = new RegExp(TOKEN.source, 'uy');
+/** What a token can start with: TOKEN matches at every such character and at no other. */
+const TOKEN_START = /[\p{L}\p{M}\p{N}]/uy;
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+}
+
+/**
+ * Where a word of ASCII letters at `start` ends, when an ASCII character other than an apostrophe
+ * (or the text's end) ends it: there TOKEN's word alternative, the only one that starts with a
+ * letter, ends it too. Else -1 (a number, another script, "don't": ask TOKEN_AT).
+ */
+function asciiWordEnd(text: string, start: number): number {
+  if (!isAsciiLetter(text.charCodeAt(start))) return -1;
+  let at = start + 1;
+  while (at < text.length && isAsciiLetter(text.charCodeAt(at))) at += 1;
+  const code = at < text.length ? text.charCodeAt(at) : 0;
+  return code < 128 && code !== 39 ? at : -1;
+}
+
+/** Where TOKEN's match at `start` (a token start) ends. */
+function tokenEnd(text: string, start: number): number {
+  TOKEN_AT.lastIndex = start;
+  TOKEN_AT.test(text);
+  return TOKEN_AT.lastIndex;
+}
+
+/**
+ * Where the next token starts at or after `from`, or -1: the next ASCII letter or digit, or
+ * non-ASCII letter, mark or number (a surrogate pair is read whole at its first half; its second
+ * half alone is none of these).
+ */
+function nextTokenStart(text: string, from: number): number {
+  for (let at = from; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code < 128) {
+      if (isAsciiLetter(code) || (code >= 48 && code <= 57)) return at;
+      continue;
+    }
+    TOKEN_START.lastIndex = at;
+    if (TOKEN_START.test(text)) return at;
+  }
+  return -1;
+}
 
 const MONTHS = [
   'january',
@@ -189,10 +239,14 @@ export function tokenize(
   const tokens: Token[] = [];
   /** Read once, and only for a number that needs it ("50.000"). */
   let decimalComma: boolean | undefined;
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(text); match !== null; match = TOKEN.exec(text)) {
-    const raw = match[0];
-    const start = match.index + offset;
+  for (let from = nextTokenStart(text, 0); from >= 0; ) {
+    const wordEnd = asciiWordEnd(text, from);
+    // ASCII letters only (most words): no apostrophe to fold, no "n't" or "'s" to read.
+    const plain = wordEnd >= 0;
+    const to = plain ? wordEnd : tokenEnd(text, from);
+    const raw = text.slice(from, to);
+    const start = from + offset;
+    from = nextTokenStart(text, to);
     const code = raw.charCodeAt(0);
     const isNumber = code >= 48 && code <= 57;
     if (isNumber && raw.includes('.') && /^\d+\.\d+\.\d+$/.test(raw)) {
@@ -211,15 +265,17 @@ export function tokenize(
       }
     }
     let lower = raw.toLowerCase();
-    if (lower.includes('\u2019')) lower = lower.replace(/\u2019/g, "'");
     let isNegation = false;
-    if (!isNumber) {
-      if (lower.endsWith("n't")) {
-        isNegation = true;
-        lower = lower.slice(0, -3) || 'not';
-      } else if (lower.endsWith("'s")) lower = lower.slice(0, -2);
-      isNegation = isNegation || NEGATIONS.has(lower);
+    if (!plain) {
+      if (lower.includes('\u2019')) lower = lower.replace(/\u2019/g, "'");
+      if (!isNumber) {
+        if (lower.endsWith("n't")) {
+          isNegation = true;
+          lower = lower.slice(0, -3) || 'not';
+        } else if (lower.endsWith("'s")) lower = lower.slice(0, -2);
+      }
     }
+    if (!isNumber) isNegation = isNegation || NEGATIONS.has(lower);
     const month = !isNumber && code >= 65 && code <= 90 ? MONTH_ABBREVIATIONS.get(lower) : undefined;
     let stem = isNumber ? canonicalNumber(raw) : stemWord(month ?? lower);
     if (isNumber && POINTED_THOUSANDS.test(raw)) {
@@ -248,8 +304,11 @@ export function tokenize(
 function joinSeparatedDates(tokens: Token[], text: string, offset: number, dateContext: string): Token[] {
   let order: DateOrder | null | undefined;
   for (let index = 0; index + 2 < tokens.length; index += 1) {
-    const [a, b, c] = [tokens[index]!, tokens[index + 1]!, tokens[index + 2]!];
-    if (!a.isNumber || !b.isNumber || !c.isNumber) continue;
+    const a = tokens[index]!;
+    if (!a.isNumber) continue;
+    const b = tokens[index + 1]!;
+    const c = tokens[index + 2]!;
+    if (!b.isNumber || !c.isNumber) continue;
     const first = text.slice(a.end - offset, b.start - offset);
     const second = text.slice(b.end - offset, c.start - offset);
     if (first !== second || (first !== '-' && first !== '/')) continue;

@@ -6,7 +6,7 @@
  * language (the chunks', the whole answer's) when it is not, and says so.
  */
 import { francAll } from 'franc-min';
-import { FUNCTION_WORDS } from './function-words.js';
+import { FUNCTION_WORDS, functionWordCounts } from './function-words.js';
 import type { LanguageCode } from './language-module.js';
 import { LANGUAGES } from './registry.js';
 
@@ -90,13 +90,6 @@ function latinCount(words: readonly string[]): number {
   return count;
 }
 
-/** How many of `words` (repeats included) are in `set`. */
-function countIn(words: readonly string[], set: ReadonlySet<string>): number {
-  let count = 0;
-  for (const word of words) if (set.has(word)) count += 1;
-  return count;
-}
-
 /** How much a function word counts against franc-min's trigram score (0–1) — short sentences lean on it. */
 const FUNCTION_WORD_WEIGHT = 3;
 
@@ -129,8 +122,10 @@ function guessLanguage(sample: string): LanguageGuess {
     const top = francAll(sample.slice(0, SCRIPT_SAMPLE_CHARS), { minLength: 1 })[0]?.[0] ?? 'und';
     return { code: ISO_6391[top] ?? top, confident: top !== 'und' };
   }
+  const counts = functionWordCounts(words);
   const hits = new Map<LanguageCode | 'nl', number>();
-  for (const [code, functionWords] of FUNCTION_WORDS) hits.set(code, countIn(words, functionWords));
+  let position = 0;
+  for (const code of FUNCTION_WORDS.keys()) hits.set(code, counts[position++]!);
   const byHits = [...hits].sort((left, right) => right[1] - left[1]);
   const [leader, runnerUp] = [byHits[0]!, byHits[1]!];
   // Plenty of one language's function words and few of any other's: no trigram pass needed
@@ -208,8 +203,10 @@ function claimLanguage(answer: LanguageGuess, claim: string): ClaimLanguage {
   let best: string | null = null;
   let bestHits = 0;
   let answerHits = 0;
-  for (const [code, functionWords] of FUNCTION_WORDS) {
-    const hits = countIn(words, functionWords);
+  const counts = functionWordCounts(words);
+  let position = 0;
+  for (const code of FUNCTION_WORDS.keys()) {
+    const hits = counts[position++]!;
     if (code === answer.code) answerHits = hits;
     if (hits > bestHits) {
       best = code;

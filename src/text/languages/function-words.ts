@@ -33,6 +33,30 @@ export const FUNCTION_WORDS = new Map<LanguageCode | 'nl', ReadonlySet<string>>(
   ),
 ]);
 
+/** Each function word's languages, as positions in FUNCTION_WORDS: one look-up per word, not one per language. */
+const LANGUAGES_OF_WORD = new Map<string, number[]>();
+[...FUNCTION_WORDS.values()].forEach((words, position) => {
+  for (const word of words) {
+    const languages = LANGUAGES_OF_WORD.get(word);
+    if (languages) languages.push(position);
+    else LANGUAGES_OF_WORD.set(word, [position]);
+  }
+});
+
+/**
+ * How many of `words` (lower case, repeats included) are function words of each language, in the
+ * order of FUNCTION_WORDS.
+ * @example functionWordCounts(['der', 'the', 'the'])[0] // 2 (English first)
+ */
+export function functionWordCounts(words: readonly string[]): number[] {
+  const counts = new Array<number>(FUNCTION_WORDS.size).fill(0);
+  for (const word of words) {
+    const languages = LANGUAGES_OF_WORD.get(word);
+    if (languages) for (const position of languages) counts[position]! += 1;
+  }
+  return counts;
+}
+
 const WORD = /[\p{L}\p{M}]+/gu;
 
 /**
@@ -43,12 +67,10 @@ const WORD = /[\p{L}\p{M}]+/gu;
 export function functionWordHits(text: string): ReadonlyMap<string, number> {
   // Words are letters and marks only: no apostrophe to fold.
   const words = text.toLowerCase().match(WORD) ?? [];
+  const counts = functionWordCounts(words);
   const hits = new Map<string, number>();
-  for (const [code, functionWords] of FUNCTION_WORDS) {
-    let count = 0;
-    for (const word of words) if (functionWords.has(word)) count += 1;
-    hits.set(code, count);
-  }
+  let position = 0;
+  for (const code of FUNCTION_WORDS.keys()) hits.set(code, counts[position++]!);
   return hits;
 }
 

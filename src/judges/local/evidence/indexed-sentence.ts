@@ -7,6 +7,22 @@ import { type Token, tokenize } from '../../../text/tokenize.js';
 import { downwardPositions } from './downward-positions.js';
 
 /**
+ * The five-letter prefix of each stem seen, so that every sentence holding a stem adds the same
+ * string to its prefix set (hashed once) instead of slicing a new one. Bounded like the stem cache.
+ */
+const prefixOfStem = new Map<string, string>();
+const PREFIX_CACHE_LIMIT = 200_000;
+
+function prefixOf(stem: string): string {
+  let prefix = prefixOfStem.get(stem);
+  if (prefix === undefined) {
+    prefix = stem.slice(0, 5);
+    if (prefixOfStem.size < PREFIX_CACHE_LIMIT) prefixOfStem.set(stem, prefix);
+  }
+  return prefix;
+}
+
+/**
  * One sentence of one chunk. In a long context its tokens are produced again on first use and kept
  * only for the sentences a claim looks at, so a 15,000-word page does not hold 15,000 token objects.
  */
@@ -60,8 +76,7 @@ export class IndexedSentence {
     if (!this.#prefixes) {
       const prefixes = new Set<string>();
       for (const token of this.tokens) {
-        if (token.isContent && !token.isNumber && token.stem.length >= 5)
-          prefixes.add(token.stem.slice(0, 5));
+        if (token.isContent && !token.isNumber && token.stem.length >= 5) prefixes.add(prefixOf(token.stem));
       }
       this.#prefixes = prefixes;
     }

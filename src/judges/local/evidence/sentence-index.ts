@@ -164,6 +164,12 @@ export function inverseFrequency(index: SentenceIndex, stem: string): number {
 }
 
 /**
+ * Scores by sentence id for `searchSentences`, zero wherever no search is under way: one array
+ * grown as indexes need, instead of a typed array allocated (and zero-filled off the heap) per claim.
+ */
+let scratchScores = new Float64Array(0);
+
+/**
  * The `limit` best sentences for the query stems, best first (ties: earlier sentence first).
  * @example searchSentences(index, ['refund', 'window'], 3)
  */
@@ -174,7 +180,9 @@ export function searchSentences(
 ): Array<{ sentence: IndexedSentence; score: number }> {
   const k1 = 1.2;
   const b = 0.75;
-  const scores = new Float64Array(index.sentences.length);
+  if (scratchScores.length < index.sentences.length)
+    scratchScores = new Float64Array(Math.max(index.sentences.length, 2 * scratchScores.length));
+  const scores = scratchScores;
   const touched: number[] = [];
   const seen = new Set<string>();
   for (const stem of queryStems) {
@@ -203,8 +211,12 @@ export function searchSentences(
       at -= 1;
     }
     if (at >= limit) continue;
-    top.splice(at, 0, id);
-    if (top.length > limit) top.pop();
+    // Insert at `at`, dropping the last when the list is full.
+    if (top.length < limit) top.push(id);
+    for (let move = top.length - 1; move > at; move -= 1) top[move] = top[move - 1]!;
+    top[at] = id;
   }
-  return top.map((id) => ({ sentence: index.sentences[id]!, score: scores[id]! }));
+  const found = top.map((id) => ({ sentence: index.sentences[id]!, score: scores[id]! }));
+  for (const id of touched) scores[id] = 0;
+  return found;
 }
