@@ -102,6 +102,25 @@ const cases: RuleCase[] = [
     verdict: 'supported',
   },
   {
+    name: "a name of the sentence written again in another's place (repeated-name.ts)",
+    context: [
+      'The patient was admitted to Ward 4 at Elmfield Hospital and was later moved to the stroke unit at Kingsway Hospital.',
+    ],
+    claim:
+      'The patient was admitted to Ward 4 at Elmfield Hospital and was later moved to the stroke unit at Elmfield Hospital.',
+    verdict: 'contradicted',
+    reasoning: ["name 'Elmfield Hospital' in claim vs. 'Kingsway Hospital'"],
+  },
+  {
+    name: 'control: a claim that names a place twice, the second time in full',
+    context: [
+      'In 2014 Jan Stuart became curator of Chinese art at the Freer Gallery of Art and Arthur M. Sackler Gallery in Washington.',
+    ],
+    claim:
+      'In 2014 Jan Stuart joined the Freer and Sackler Galleries as curator of Chinese art at the Freer Gallery of Art and Arthur M. Sackler Gallery in Washington.',
+    verdict: 'supported',
+  },
+  {
     name: 'an opposite said from the other side',
     context: TENDER,
     claim: 'Maple Homes lost to Corran Builders.',

@@ -26,6 +26,7 @@ import { compareQuantities, type QuantityComparison } from '../comparisons/compa
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
 import { findCrossedPairing } from '../comparisons/crossed-pairing.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
+import { findRepeatedName } from '../comparisons/repeated-name.js';
 import { findRespectively, respectivelyStems } from '../comparisons/respectively.js';
 import { findShortenedName } from '../comparisons/shortened-name.js';
 import { findSwappedPair } from '../comparisons/swapped-pair.js';
@@ -498,7 +499,9 @@ export function analyzeClaim(options: {
     // A key of one list item paired with the value of another ("chaired by Rafael Ortiz on
     // Tuesday and Sunita Rao on Wednesday" for "the Wednesday panels are chaired by Rafael Ortiz").
     if (!language && !slots.some((slot) => slot.match === best)) {
-      const crossed = findCrossedPairing(tokens, evidenceTokens, best.sentence.source);
+      const crossed =
+        findCrossedPairing(tokens, evidenceTokens, best.sentence.source) ??
+        findRepeatedName(tokens, options.claim, evidenceTokens, best.sentence.source);
       if (crossed) slots.push({ ...crossed, match: best, scope: null });
     }
     // A claim of several sentences is several claims: a conflict is weighed against the words of
