@@ -7,6 +7,7 @@
  */
 import type { Token } from '../../../text/tokenize.js';
 import { negatedBefore } from '../comparisons/compare-slots.js';
+import { withFields } from '../with-fields.js';
 import { downwardPositions } from './downward-positions.js';
 import { matchSentence, wordPrefixes } from './match-sentence.js';
 import {
@@ -164,7 +165,7 @@ export function alignClaim(options: {
   );
   const empty = { words, best: null, windowCoverage: 0, selected: [], selectedKinds: words.map(() => null) };
   if (hits.length === 0) {
-    return { ...empty, selectedCoverage: 0, selectedWeightedCoverage: 0, bestBm25: 0 };
+    return withFields(empty, { selectedCoverage: 0, selectedWeightedCoverage: 0, bestBm25: 0 });
   }
   const cache = new Map<number, SentenceMatch>();
   const prefixes = wordPrefixes(words);

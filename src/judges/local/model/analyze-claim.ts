@@ -39,6 +39,7 @@ import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { IndexedSentence } from '../evidence/indexed-sentence.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
 import { statedByValue } from '../evidence/stated-by-value.js';
+import { withFields } from '../with-fields.js';
 import {
   antecedentsOf,
   readOppositeBounds,
@@ -410,7 +411,7 @@ export function analyzeClaim(options: {
         ...(context.synonyms.known ? { isCommonWord: context.synonyms.known } : {}),
         matches: match === best ? matches : matchesOf(match),
       });
-      if (conflict) slots.push({ ...conflict, match, scope: null });
+      if (conflict) slots.push(withFields(conflict, { match, scope: null }));
       // The doer named across voices ("X designed the hall" against "designed by Y").
       const agent =
         conflict || language
@@ -424,7 +425,7 @@ export function analyzeClaim(options: {
                 ? { unknown: (stem: string) => !context.synonyms.known!(stem) }
                 : {}),
             });
-      if (agent) slots.push({ ...agent, match, scope: null });
+      if (agent) slots.push(withFields(agent, { match, scope: null }));
     }
     // A comparative the sentence gives as two values ("more dogs than cats" against "350 cats
     // and 120 dogs"): contradicted, or borne out (the comparative word is then found).
@@ -438,7 +439,7 @@ export function analyzeClaim(options: {
         sentences: context.index.sentences,
         postings: context.index.postings,
       });
-      if (shortened) slots.push({ ...shortened, match: best, scope: null });
+      if (shortened) slots.push(withFields(shortened, { match: best, scope: null }));
     }
     if (!language && !slots.some((slot) => slot.match === best)) {
       const swapped = findSwappedWord({
@@ -448,7 +449,7 @@ export function analyzeClaim(options: {
         sentences: context.index.sentences,
         postings: context.index.postings,
       });
-      if (swapped) slots.push({ ...swapped, match: best, scope: null });
+      if (swapped) slots.push(withFields(swapped, { match: best, scope: null }));
     }
     // Two parts of the sentence swapped with each other, in a claim whose every word the sentence
     // has exactly ("8 kg in Business Class or 12 kg in Economy" for the other way round).
@@ -472,7 +473,7 @@ export function analyzeClaim(options: {
       const opening = from > 0 && tokens.slice(0, from).some(foreign) ? from : 0;
       const own = tokens.slice(opening).filter((token) => !foreign(token));
       const swappedPair = findSwappedPair(own, evidenceTokens);
-      if (swappedPair) slots.push({ ...swappedPair, match: best, scope: null });
+      if (swappedPair) slots.push(withFields(swappedPair, { match: best, scope: null }));
     }
     // A claim of several sentences is several claims: a conflict is weighed against the words of
     // its own sentence ("His mother gave him … Here are five facts that make Indonesia mother no
@@ -588,7 +589,7 @@ export function analyzeClaim(options: {
       for (const slot of opposed) slots.splice(slots.indexOf(slot), 1);
       if (opposedAntonym) antonym = null;
       if (opposedComparative) comparative = { mismatch: false, claimWord: null, evidenceWord: null };
-      negation = { ...negation, mismatch: false, flipped: false };
+      negation = withFields(negation, { mismatch: false, flipped: false });
     }
   }
   let deniedWithinBound = false;
@@ -617,7 +618,7 @@ export function analyzeClaim(options: {
         .map((token) => token.stem);
       creditStatedWords(alignment, match, new Set(stems));
       if (relation === 'outside') {
-        if (negation) negation = { ...negation, mismatch: false, flipped: false };
+        if (negation) negation = withFields(negation, { mismatch: false, flipped: false });
         // Read in another selected sentence, the flip is undone the same way ("not staffed at 10
         // pm" against "Reception is staffed from 8 am to 8 pm", the names in the sentence before).
         const other = otherNegations.findIndex((item) => item.match === match);
@@ -634,11 +635,10 @@ export function analyzeClaim(options: {
         alignment.selected[numberConflict.passageIndex]!,
       )
     )
-      quantities = {
-        ...quantities,
+      quantities = withFields(quantities, {
         conflict: null,
         missing: quantities.missing.filter((quantity) => quantity !== numberConflict.claim),
-      };
+      });
     for (const slot of slots.filter((item) => item.kind === 'number')) {
       const claimQuantity = claimQuantities.find((quantity) => quantity.text.includes(slot.claimValue));
       const evidence = sentenceQuantities(context, slot.match.sentence.id).find((quantity) =>
@@ -646,10 +646,9 @@ export function analyzeClaim(options: {
       );
       if (claimQuantity && evidence && instance(claimQuantity, evidence, slot.match)) {
         slots.splice(slots.indexOf(slot), 1);
-        quantities = {
-          ...quantities,
+        quantities = withFields(quantities, {
           missing: quantities.missing.filter((quantity) => quantity !== claimQuantity),
-        };
+        });
       }
     }
   }

@@ -122,8 +122,12 @@ export function measureClaim(options: {
     if (capitalized.has(word.stem)) entitiesMissingSelected += 1;
     maxMissingWeight = Math.max(maxMissingWeight, word.weight);
   });
+  // Each field by name, not `...options` first: on Node 20's V8 a literal that opens with a spread
+  // and goes on costs microseconds per call (a map per clone), more than the rest of this function.
   return {
-    ...options,
+    analysis,
+    contextTokens: options.contextTokens,
+    chunkCount: options.chunkCount,
     wordCount: Math.max(1, words.length),
     missingSelected: kinds.filter((kind) => kind === null).length,
     missingContext: words.filter((word) => !word.inContext).length,
