@@ -693,18 +693,20 @@ function firstMeansNoneBefore(
 
 function alignedClause(claim: readonly Token[], evidence: readonly Token[]): readonly Token[] {
   const claimCounts = stemCounts(claim);
-  const evidenceCounts = stemCounts(evidence);
+  // Per claim stem the sentence has: as often as both sides have it. Only the claim's stems are
+  // counted in the sentence, the one Map turned into the needed counts in place.
   const needed = new Map<string, number>();
-  for (const [stem, count] of claimCounts) {
-    const available = evidenceCounts.get(stem) ?? 0;
-    if (available > 0) needed.set(stem, Math.min(count, available));
-  }
+  for (const token of evidence)
+    if (token.isContent && claimCounts.has(token.stem))
+      needed.set(token.stem, (needed.get(token.stem) ?? 0) + 1);
   if (needed.size === 0) return evidence;
+  for (const [stem, available] of needed) needed.set(stem, Math.min(claimCounts.get(stem)!, available));
   // A sliding window: grow on the right, shrink on the left while it still holds every needed
   // stem as often as needed; keep the shortest.
   const held = new Map<string, number>();
   let satisfied = 0;
-  let best: [number, number] = [0, evidence.length - 1];
+  let bestLeft = 0;
+  let bestRight = evidence.length - 1;
   let left = 0;
   for (let right = 0; right < evidence.length; right += 1) {
     const added = evidence[right]!;
@@ -715,7 +717,10 @@ function alignedClause(claim: readonly Token[], evidence: readonly Token[]): rea
       if (count === want) satisfied += 1;
     }
     while (satisfied === needed.size) {
-      if (right - left < best[1] - best[0]) best = [left, right];
+      if (right - left < bestRight - bestLeft) {
+        bestLeft = left;
+        bestRight = right;
+      }
       const dropped = evidence[left]!;
       left += 1;
       const wanted = dropped.isContent ? needed.get(dropped.stem) : undefined;
@@ -725,12 +730,18 @@ function alignedClause(claim: readonly Token[], evidence: readonly Token[]): rea
       if (count === wanted - 1) satisfied -= 1;
     }
   }
-  const sharedAt = claim.flatMap((token, index) =>
-    token.isContent && needed.has(token.stem) ? [index] : [],
-  );
-  const before = Math.max(3, sharedAt[0]!);
-  const after = claim.length - 1 - sharedAt[sharedAt.length - 1]!;
-  return evidence.slice(Math.max(0, best[0] - before), best[1] + 1 + after);
+  // The claim's first and last words the sentence shares (there is one: `needed` is not empty).
+  let firstShared = -1;
+  let lastShared = -1;
+  for (let index = 0; index < claim.length; index += 1) {
+    const token = claim[index]!;
+    if (!token.isContent || !needed.has(token.stem)) continue;
+    if (firstShared < 0) firstShared = index;
+    lastShared = index;
+  }
+  const before = Math.max(3, firstShared);
+  const after = claim.length - 1 - lastShared;
+  return evidence.slice(Math.max(0, bestLeft - before), bestRight + 1 + after);
 }
 
 /** How often each content stem occurs. */

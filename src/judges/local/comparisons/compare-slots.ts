@@ -1068,6 +1068,10 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
     // Quantifiers and other function words with an opposite count too ("a few" / "many").
     if (token.isNumber || (!token.isContent && !FUNCTION_WORD_OPPOSITES.has(token.lower))) continue;
     const opposites = antonyms.get(token.stem);
+    // Only a sentence word that is an opposite of this one, or this one with a negating prefix,
+    // can conflict below: with none in the sentence, its slots need not be found.
+    if (!evidence.some((other) => opposites?.has(other.stem) || negatingPrefixPair(token.lower, other.lower)))
+      continue;
     const all = counterparts(claim, index, index, evidence);
     // The claim has the word more often than the sentence: one of its places holds something
     // else there, so only the best-matching place is read.
@@ -1126,8 +1130,14 @@ function closest(
 
 /** "unavailable" and "available": one is the other with a negating prefix. */
 export function negatingPrefixPair(left: string, right: string): boolean {
-  const [short, long] = left.length < right.length ? [left, right] : [right, left];
-  return short.length >= 4 && NEGATING_PREFIXES.some((prefix) => long === prefix + short);
+  const short = left.length < right.length ? left : right;
+  const long = short === left ? right : left;
+  if (short.length < 4) return false;
+  // `long === prefix + short`, read in place: no string built per prefix and pair.
+  for (const prefix of NEGATING_PREFIXES)
+    if (long.length === prefix.length + short.length && long.startsWith(prefix) && long.endsWith(short))
+      return true;
+  return false;
 }
 
 /** Whether a negation stands among the three tokens before `index` ("not available"). */
