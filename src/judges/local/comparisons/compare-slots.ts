@@ -131,8 +131,11 @@ function counterparts(
   const leftKey = left && (!contentOnly || left.isContent) ? keyOf(left) : null;
   const rightKey = right && (!contentOnly || right.isContent) ? keyOf(right) : null;
   const found: number[] = [];
-  evidence.forEach((token, index) => {
-    const key = keyOf(token);
+  // Neither neighbour (the claim's first or last word): no slot. Else a plain loop, as this runs
+  // for every claim word in several comparisons.
+  if (leftKey === null && rightKey === null) return found;
+  for (let index = 0; index < evidence.length; index += 1) {
+    const key = keyOf(evidence[index]!);
     if (key === leftKey) {
       const after = nearest(evidence, index, 1);
       if (after < evidence.length) found.push(after);
@@ -141,7 +144,7 @@ function counterparts(
       const before = nearest(evidence, index, -1);
       if (before >= 0) found.push(before);
     }
-  });
+  }
   return found;
 }
 
