@@ -1131,11 +1131,15 @@ function closest(
   return unique.filter((_, at) => scores[at] === best);
 }
 
+/** The lengths of the negating prefixes ("un", "non" …). */
+const PREFIX_LENGTHS: ReadonlySet<number> = new Set(NEGATING_PREFIXES.map((prefix) => prefix.length));
+
 /** "unavailable" and "available": one is the other with a negating prefix. */
 export function negatingPrefixPair(left: string, right: string): boolean {
   const short = left.length < right.length ? left : right;
   const long = short === left ? right : left;
-  if (short.length < 4) return false;
+  // Most pairs differ in length by no prefix's length: settled without reading a letter.
+  if (short.length < 4 || !PREFIX_LENGTHS.has(long.length - short.length)) return false;
   // `long === prefix + short`, read in place: no string built per prefix and pair.
   for (const prefix of NEGATING_PREFIXES)
     if (long.length === prefix.length + short.length && long.startsWith(prefix) && long.endsWith(short))

@@ -182,6 +182,16 @@ function cutInTwo(claim: readonly Token[], first: readonly Token[], second: read
 const MAY_HOLD_NUMBER =
   /\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero)\b|\b(?:an?|one)\s(?:minute|hour|day|week|fortnight|month|year|decade|century)\b|\b(?:noon|midday|midnight|half|quarters?)\b|\b(?:thirds?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\sof\b/i;
 
+/**
+ * `MAY_HOLD_NUMBER.test(text)`, a digit looked for first: a digit is its first alternative, and
+ * the whole pattern tried at every position up to the first digit cost more than the rest.
+ */
+function mayHoldNumber(text: string): boolean {
+  return DIGIT.test(text) || MAY_HOLD_NUMBER.test(text);
+}
+
+const DIGIT = /\d/;
+
 /** A sentence end before the claim's last words: the claim may hold more than one sentence. */
 export const SEVERAL_SENTENCES = /[.!?]["'\u201d\u2019)\]]*\s+\S/u;
 
@@ -231,7 +241,7 @@ export function sentenceQuantities(context: PreparedContext, sentenceId: number)
     // Most sentences state no number: skip tokenising them again.
     // The English pre-test knows English number words only: another language always looks.
     quantities =
-      context.language || MAY_HOLD_NUMBER.test(text)
+      context.language || mayHoldNumber(text)
         ? extractQuantities(sentence.transientTokens(), sentence.source, 0, context.language)
         : [];
     context.sentenceQuantities.set(sentenceId, quantities);
