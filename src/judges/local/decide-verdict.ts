@@ -102,6 +102,16 @@ function referredCoverage(
 const CAPITALISED = /^\p{Lu}/u;
 
 /**
+ * The indexes below `count` that pass `test`, in order: what `list.flatMap((_, i) => test(i) ? [i]
+ * : [])` gives, without V8's flatMap (~1 µs for ten words), on paths that run for every claim.
+ */
+function indexesWhere(count: number, test: (index: number) => boolean): number[] {
+  const indexes: number[] = [];
+  for (let index = 0; index < count; index += 1) if (test(index)) indexes.push(index);
+  return indexes;
+}
+
+/**
  * Per claim word: a number or a name, by its capital. The claim's first word is a name only when
  * the next word is capitalised too ("Kestrel Car Hire has …", not "Visitors must …").
  */
@@ -300,7 +310,7 @@ function otherNegation(
   const best = analysis.alignment.best!;
   const { words } = analysis.alignment;
   const named = namedWords(analysis);
-  const predicate = words.flatMap((_, index) => (named[index] ? [] : [index]));
+  const predicate = indexesWhere(words.length, (index) => !named[index]);
   for (const other of analysis.otherNegations) {
     const { match } = other;
     const own = predicate.filter((index) => match.kinds[index] !== null);
@@ -398,7 +408,7 @@ function slotContradiction(
         : rules.slot;
     if (slotCoverage(analysis, except, slot) < floor) continue;
     // Several candidate sentences: one that states the claim's own value and aligns as well wins.
-    const indexes = alignment.words.flatMap((word, index) => (except.has(word.stem) ? [index] : []));
+    const indexes = indexesWhere(alignment.words.length, (index) => except.has(alignment.words[index]!.stem));
     // A sentence that merely mentions the claim's name elsewhere ("the Miles Road Race" for "in
     // Road, Australia") does not count: it must align at least as well as the conflicting one,
     // or have the name beside the claim's own neighbour.

@@ -251,9 +251,11 @@ export function sentenceQuantities(context: PreparedContext, sentenceId: number)
 
 function allQuantities(context: PreparedContext): Quantity[] {
   if (!context.allQuantities) {
-    context.allQuantities = context.index.sentences.flatMap((sentence) =>
-      sentenceQuantities(context, sentence.id),
-    );
+    // A loop, not `flatMap`: V8's flatMap costs ~0.1 µs an element, on every sentence of the context.
+    const all: Quantity[] = [];
+    for (const sentence of context.index.sentences)
+      for (const quantity of sentenceQuantities(context, sentence.id)) all.push(quantity);
+    context.allQuantities = all;
   }
   return context.allQuantities;
 }
