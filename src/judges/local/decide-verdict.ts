@@ -18,6 +18,7 @@ import type { IndexedSentence } from './evidence/sentence-index.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
 import { type ClaimAnalysis, SEVERAL_SENTENCES } from './model/analyze-claim.js';
 import { RULE_PARAMS } from './params/rule-params.js';
+import { withFields } from './with-fields.js';
 
 function where(chunks: readonly Chunk[], sentence: IndexedSentence): string {
   return `chunk ${chunks[sentence.chunkIndex]!.id} sentence ${sentence.position}`;
@@ -100,6 +101,16 @@ function referredCoverage(
 }
 
 const CAPITALISED = /^\p{Lu}/u;
+
+/**
+ * The indexes below `count` that pass `test`, in order: what `list.flatMap((_, i) => test(i) ? [i]
+ * : [])` gives, without V8's flatMap (~1 µs for ten words), on paths that run for every claim.
+ */
+function indexesWhere(count: number, test: (index: number) => boolean): number[] {
+  const indexes: number[] = [];
+  for (let index = 0; index < count; index += 1) if (test(index)) indexes.push(index);
+  return indexes;
+}
 
 /**
  * Per claim word: a number or a name, by its capital. The claim's first word is a name only when
@@ -350,7 +361,7 @@ function otherNegation(
   const best = analysis.alignment.best!;
   const { words } = analysis.alignment;
   const named = namedWords(analysis);
-  const predicate = words.flatMap((_, index) => (named[index] ? [] : [index]));
+  const predicate = indexesWhere(words.length, (index) => !named[index]);
   for (const other of analysis.otherNegations) {
     const { match } = other;
     const own = predicate.filter((index) => match.kinds[index] !== null);
@@ -441,7 +452,9 @@ function slotContradiction(
 ): ClaimVerdict | null {
   const { alignment } = analysis;
   const best = alignment.best!;
-  const rules = { ...RULE_PARAMS.contradiction, ...params.contradiction };
+  // `{ ...shipped, ...params }`, built as `withFields` does (see there) but typed as the spread is:
+  // a floor the file leaves out is the shipped one.
+  const rules = Object.assign({}, RULE_PARAMS.contradiction, params.contradiction);
   const date = analysis.date;
   if (date) {
     const dateStems = new Set(
@@ -469,7 +482,7 @@ function slotContradiction(
         : rules.slot;
     if (slotCoverage(analysis, except, slot) < floor) continue;
     // Several candidate sentences: one that states the claim's own value and aligns as well wins.
-    const indexes = alignment.words.flatMap((word, index) => (except.has(word.stem) ? [index] : []));
+    const indexes = indexesWhere(alignment.words.length, (index) => except.has(alignment.words[index]!.stem));
     // A sentence that merely mentions the claim's name elsewhere ("the Miles Road Race" for "in
     // Road, Australia") does not count: it must align at least as well as the conflicting one,
     // or have the name beside the claim's own neighbour.
@@ -583,7 +596,7 @@ export function decideVerdict(options: {
   if (conflict) {
     // A conflict the claim's own negation denies is support (`negatedAlternative`).
     const confidence = conflict.verdict === 'supported' ? probability : 1 - probability;
-    return { ...conflict, confidence: round(Math.max(0.5, confidence)) };
+    return withFields(conflict, { confidence: round(Math.max(0.5, confidence)) });
   }
   const matches = contributing(analysis);
   const { alignment } = analysis;

@@ -8,6 +8,7 @@ import { stemWord } from '../../../text/stem-word.js';
 import type { Token } from '../../../text/tokenize.js';
 import { NEGATIVE_ADVERBS, NEGATIVE_WORDS } from '../lexicon/english/negative-words.js';
 import { NEGATING_PREFIXES } from '../lexicon/english/slot-words.js';
+import { withFields } from '../with-fields.js';
 
 export interface NegationComparison {
   claimNegated: boolean;
@@ -57,7 +58,7 @@ export function compareNegation(options: {
     const denied = impliedDenial(options.claim, evidence);
     if (denied) {
       const { word, paraphrased } = denied;
-      return { ...plain, evidenceNegated: true, mismatch: true, word, flipped: true, paraphrased };
+      return withFields(plain, { evidenceNegated: true, mismatch: true, word, flipped: true, paraphrased });
     }
   }
   // "No tickets are sold" = "Tickets are not sold": as many negations on each side (by parity)
@@ -74,7 +75,7 @@ export function compareNegation(options: {
     const paraphrased = options.claim
       .filter((token) => token.isContent && OBLIGATION_STEMS.has(token.stem))
       .map((token) => token.stem);
-    return { ...plain, mismatch: true, word: claimCues[0]!.text, flipped: true, paraphrased };
+    return withFields(plain, { mismatch: true, word: claimCues[0]!.text, flipped: true, paraphrased });
   }
   // "Unlike the 14 Pro, the 16 includes an HDMI port": what the sentence sets apart lacks it.
   if (
@@ -86,7 +87,7 @@ export function compareNegation(options: {
   // "valid even if the agreement does not allow it" against "valid only if the agreement allows
   // it": a condition the sentence requires, waived by the claim. No negative word says it.
   if (!options.language && claimCues.length % 2 === 1 && waivesCondition(options.claim, options.evidence))
-    return { ...plain, mismatch: true, word: claimCues[0]!.text, flipped: true };
+    return withFields(plain, { mismatch: true, word: claimCues[0]!.text, flipped: true });
   // "It was the band's first album to top the charts" says "none of their albums before it had".
   if (
     !options.language &&
@@ -114,7 +115,7 @@ export function compareNegation(options: {
       widened.some((token) => ENDED_WORDS.has(token.lower)) &&
       predicate.every((stem) => EVENT_PREDICATE_STEMS.has(stem))
     )
-      return predicate.length > 0 ? { ...plain, paraphrased: predicate } : plain;
+      return predicate.length > 0 ? withFields(plain, { paraphrased: predicate }) : plain;
     // "do not necessarily have to sit it in spring" against "may sit it in either spring or
     // autumn", "not all stations have step-free access" against "only 4 of the 11 stations have":
     // a negation of one of several, which the sentence's alternatives or "only" state.
@@ -123,9 +124,9 @@ export function compareNegation(options: {
     if (negativeWord && predicate.every((stem) => EVENT_PREDICATE_STEMS.has(stem))) {
       // "only … 18 or over" excludes the rest that "not … under 18" names with the opposite word:
       // the two flips undo each other, as a negation and an opposite do.
-      const said = negativeWord === 'only' ? { ...plain, flipped: true } : plain;
+      const said = negativeWord === 'only' ? withFields(plain, { flipped: true }) : plain;
       return negatedSide === options.claim && predicate.length > 0
-        ? { ...said, paraphrased: predicate }
+        ? withFields(said, { paraphrased: predicate })
         : said;
     }
     // "do not have to pay", "costs nothing", "do not need to pay separately" against "is free",
@@ -137,13 +138,13 @@ export function compareNegation(options: {
         (stem) => PRICE_STEMS.has(stem) || PRICE_MODIFIERS.has(stem) || OBLIGATION_STEMS.has(stem),
       )
     )
-      return negatedSide === options.claim ? { ...plain, paraphrased: predicate } : plain;
+      return negatedSide === options.claim ? withFields(plain, { paraphrased: predicate }) : plain;
     // "don't have to wear a cap", "are not obliged to buy" against "is optional", "is voluntary":
     // the obligation negated.
     if (otherSide.some((token) => OPTIONAL_WORDS.has(token.lower)) && obligationNegated(negatedSide)) {
       const obligation = predicate.filter((stem) => OBLIGATION_STEMS.has(stem));
       return negatedSide === options.claim && obligation.length > 0
-        ? { ...plain, paraphrased: obligation }
+        ? withFields(plain, { paraphrased: obligation })
         : plain;
     }
     // "No other mammal has a longer pregnancy than the elephant" against "the longest of any
@@ -186,7 +187,7 @@ export function compareNegation(options: {
   // A negation that governs only function words ("is not included in"): the parity decides.
   const [side, tokens] = claimCues.length % 2 === 1 ? [claimCues, options.claim] : [evidenceCues, evidence];
   const unscoped = side.find((cue) => scopeOf(tokens, tokens.indexOf(cue), options.language) === null);
-  if (!unscoped) return { ...plain, ...flipped };
+  if (!unscoped) return withFields(plain, flipped);
   return {
     claimNegated: claimCues.length % 2 === 1,
     evidenceNegated: evidenceCues.length % 2 === 1,
@@ -692,18 +693,20 @@ function firstMeansNoneBefore(
 
 function alignedClause(claim: readonly Token[], evidence: readonly Token[]): readonly Token[] {
   const claimCounts = stemCounts(claim);
-  const evidenceCounts = stemCounts(evidence);
+  // Per claim stem the sentence has: as often as both sides have it. Only the claim's stems are
+  // counted in the sentence, the one Map turned into the needed counts in place.
   const needed = new Map<string, number>();
-  for (const [stem, count] of claimCounts) {
-    const available = evidenceCounts.get(stem) ?? 0;
-    if (available > 0) needed.set(stem, Math.min(count, available));
-  }
+  for (const token of evidence)
+    if (token.isContent && claimCounts.has(token.stem))
+      needed.set(token.stem, (needed.get(token.stem) ?? 0) + 1);
   if (needed.size === 0) return evidence;
+  for (const [stem, available] of needed) needed.set(stem, Math.min(claimCounts.get(stem)!, available));
   // A sliding window: grow on the right, shrink on the left while it still holds every needed
   // stem as often as needed; keep the shortest.
   const held = new Map<string, number>();
   let satisfied = 0;
-  let best: [number, number] = [0, evidence.length - 1];
+  let bestLeft = 0;
+  let bestRight = evidence.length - 1;
   let left = 0;
   for (let right = 0; right < evidence.length; right += 1) {
     const added = evidence[right]!;
@@ -714,7 +717,10 @@ function alignedClause(claim: readonly Token[], evidence: readonly Token[]): rea
       if (count === want) satisfied += 1;
     }
     while (satisfied === needed.size) {
-      if (right - left < best[1] - best[0]) best = [left, right];
+      if (right - left < bestRight - bestLeft) {
+        bestLeft = left;
+        bestRight = right;
+      }
       const dropped = evidence[left]!;
       left += 1;
       const wanted = dropped.isContent ? needed.get(dropped.stem) : undefined;
@@ -724,12 +730,18 @@ function alignedClause(claim: readonly Token[], evidence: readonly Token[]): rea
       if (count === wanted - 1) satisfied -= 1;
     }
   }
-  const sharedAt = claim.flatMap((token, index) =>
-    token.isContent && needed.has(token.stem) ? [index] : [],
-  );
-  const before = Math.max(3, sharedAt[0]!);
-  const after = claim.length - 1 - sharedAt[sharedAt.length - 1]!;
-  return evidence.slice(Math.max(0, best[0] - before), best[1] + 1 + after);
+  // The claim's first and last words the sentence shares (there is one: `needed` is not empty).
+  let firstShared = -1;
+  let lastShared = -1;
+  for (let index = 0; index < claim.length; index += 1) {
+    const token = claim[index]!;
+    if (!token.isContent || !needed.has(token.stem)) continue;
+    if (firstShared < 0) firstShared = index;
+    lastShared = index;
+  }
+  const before = Math.max(3, firstShared);
+  const after = claim.length - 1 - lastShared;
+  return evidence.slice(Math.max(0, bestLeft - before), bestRight + 1 + after);
 }
 
 /** How often each content stem occurs. */

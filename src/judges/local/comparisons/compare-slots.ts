@@ -134,8 +134,11 @@ function counterparts(
   const leftKey = left && (!contentOnly || left.isContent) ? keyOf(left) : null;
   const rightKey = right && (!contentOnly || right.isContent) ? keyOf(right) : null;
   const found: number[] = [];
-  evidence.forEach((token, index) => {
-    const key = keyOf(token);
+  // Neither neighbour (the claim's first or last word): no slot. Else a plain loop, as this runs
+  // for every claim word in several comparisons.
+  if (leftKey === null && rightKey === null) return found;
+  for (let index = 0; index < evidence.length; index += 1) {
+    const key = keyOf(evidence[index]!);
     if (key === leftKey) {
       const after = nearest(evidence, index, 1);
       if (after < evidence.length) found.push(after);
@@ -144,7 +147,7 @@ function counterparts(
       const before = nearest(evidence, index, -1);
       if (before >= 0) found.push(before);
     }
-  });
+  }
   return found;
 }
 
@@ -1071,6 +1074,10 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
     // Quantifiers and other function words with an opposite count too ("a few" / "many").
     if (token.isNumber || (!token.isContent && !FUNCTION_WORD_OPPOSITES.has(token.lower))) continue;
     const opposites = antonyms.get(token.stem);
+    // Only a sentence word that is an opposite of this one, or this one with a negating prefix,
+    // can conflict below: with none in the sentence, its slots need not be found.
+    if (!evidence.some((other) => opposites?.has(other.stem) || negatingPrefixPair(token.lower, other.lower)))
+      continue;
     const all = counterparts(claim, index, index, evidence);
     // The claim has the word more often than the sentence: one of its places holds something
     // else there, so only the best-matching place is read.
@@ -1134,10 +1141,20 @@ function closest(
   return unique.filter((_, at) => scores[at] === best);
 }
 
+/** The lengths of the negating prefixes ("un", "non" …). */
+const PREFIX_LENGTHS: ReadonlySet<number> = new Set(NEGATING_PREFIXES.map((prefix) => prefix.length));
+
 /** "unavailable" and "available": one is the other with a negating prefix. */
 export function negatingPrefixPair(left: string, right: string): boolean {
-  const [short, long] = left.length < right.length ? [left, right] : [right, left];
-  return short.length >= 4 && NEGATING_PREFIXES.some((prefix) => long === prefix + short);
+  const short = left.length < right.length ? left : right;
+  const long = short === left ? right : left;
+  // Most pairs differ in length by no prefix's length: settled without reading a letter.
+  if (short.length < 4 || !PREFIX_LENGTHS.has(long.length - short.length)) return false;
+  // `long === prefix + short`, read in place: no string built per prefix and pair.
+  for (const prefix of NEGATING_PREFIXES)
+    if (long.length === prefix.length + short.length && long.startsWith(prefix) && long.endsWith(short))
+      return true;
+  return false;
 }
 
 /**

@@ -7,8 +7,9 @@
  */
 import type { Token } from '../../../text/tokenize.js';
 import { negatedBefore } from '../comparisons/compare-slots.js';
+import { withFields } from '../with-fields.js';
 import { downwardPositions } from './downward-positions.js';
-import { matchSentence } from './match-sentence.js';
+import { matchSentence, wordPrefixes } from './match-sentence.js';
 import {
   type IndexedSentence,
   inverseFrequency,
@@ -97,6 +98,12 @@ function creditByValue(
   match.weightedCoverage = union.weightedCoverage;
 }
 
+/** `/^\d/.test(text)` (ASCII digits, as `\d` without the `u` flag) without the regex call. */
+function startsWithDigit(text: string): boolean {
+  const code = text.charCodeAt(0);
+  return code >= 48 && code <= 57;
+}
+
 /**
  * Aligns the claim's tokens with the index.
  * @example alignClaim({ claimTokens: tokenize('Refunds take 5 days.'), index, synonyms: () => false })
@@ -124,23 +131,32 @@ export function alignClaim(options: {
     claimSource !== undefined && synonyms.isKindOf
       ? downwardPositions(options.claimTokens, claimSource)
       : undefined;
+  const claimTokens = options.claimTokens;
   const seen = new Set<string>();
   const words: AlignedWord[] = [];
-  for (const [at, token] of options.claimTokens.entries()) {
-    if (!token.isContent || seen.has(token.stem)) continue;
-    seen.add(token.stem);
-    const opposites = antonyms && !token.isNumber ? antonyms.get(token.stem) : undefined;
-    words.push({
-      ...(opposites && negatedBefore(options.claimTokens, at) ? { negatedOpposites: opposites } : {}),
-      ...(downward?.[at] ? { downward: true } : {}),
+  for (let at = 0; at < claimTokens.length; at += 1) {
+    const token = claimTokens[at]!;
+    const stem = token.stem;
+    if (!token.isContent || seen.has(stem)) continue;
+    seen.add(stem);
+    // One object literal (no conditional spreads) so every word is built with one shape; the
+    // two optional fields are added after, and only when set, as before.
+    const word: AlignedWord = {
       text: token.text,
-      stem: token.stem,
-      weight: inverseFrequency(index, token.stem),
-      inContext: index.contextStems.has(token.stem),
-      hasSenses: synonyms.known ? synonyms.known(token.stem) : true,
-      isNumeric: /^\d/.test(token.stem),
-      senses: synonyms.senses?.(token.stem),
-    });
+      stem,
+      weight: inverseFrequency(index, stem),
+      inContext: index.contextStems.has(stem),
+      hasSenses: synonyms.known ? synonyms.known(stem) : true,
+      isNumeric: startsWithDigit(stem),
+      senses: synonyms.senses?.(stem),
+    };
+    // The negation test first: it reads three tokens, the antonym table is a large Map.
+    if (antonyms && !token.isNumber && negatedBefore(claimTokens, at)) {
+      const opposites = antonyms.get(stem);
+      if (opposites) word.negatedOpposites = opposites;
+    }
+    if (downward?.[at]) word.downward = true;
+    words.push(word);
   }
   const hits = searchSentences(
     index,
@@ -149,13 +165,14 @@ export function alignClaim(options: {
   );
   const empty = { words, best: null, windowCoverage: 0, selected: [], selectedKinds: words.map(() => null) };
   if (hits.length === 0) {
-    return { ...empty, selectedCoverage: 0, selectedWeightedCoverage: 0, bestBm25: 0 };
+    return withFields(empty, { selectedCoverage: 0, selectedWeightedCoverage: 0, bestBm25: 0 });
   }
   const cache = new Map<number, SentenceMatch>();
+  const prefixes = wordPrefixes(words);
   const matchOf = (sentence: IndexedSentence) => {
     let match = cache.get(sentence.id);
     if (!match) {
-      match = matchSentence(words, sentence, synonyms);
+      match = matchSentence(words, sentence, synonyms, prefixes);
       if (statedByValue) creditByValue(match, words, statedByValue(sentence));
       cache.set(sentence.id, match);
     }

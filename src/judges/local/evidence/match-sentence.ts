@@ -14,6 +14,14 @@ function prefixMatch(left: string, right: string): boolean {
 }
 
 /**
+ * Per claim word, the 5-letter prefix a sentence must hold for the word to match by prefix, or
+ * null when it cannot (a number, a stem under 5 letters): computed once per claim, not per sentence.
+ */
+export function wordPrefixes(words: readonly AlignedWord[]): Array<string | null> {
+  return words.map((word) => (!word.isNumeric && word.stem.length >= 5 ? word.stem.slice(0, 5) : null));
+}
+
+/**
  * How each claim word is found in one sentence: same stem, a shared 5+-letter prefix, or a
  * shared WordNet sense (the first token that matches, in sentence order).
  */
@@ -21,9 +29,13 @@ export function matchSentence(
   words: readonly AlignedWord[],
   sentence: IndexedSentence,
   synonyms: SynonymTest,
+  /** `wordPrefixes(words)`, when the caller matches the same words against many sentences. */
+  prefixes: ReadonlyArray<string | null> = wordPrefixes(words),
 ): SentenceMatch {
-  const kinds: Array<MatchKind | null> = [];
-  const partners: Array<string | null> = [];
+  const count = words.length;
+  // Sized once: every slot is written below.
+  const kinds = new Array<MatchKind | null>(count);
+  const partners = new Array<string | null>(count);
   let byKind: boolean[] | undefined;
   let covered = 0;
   let weighted = 0;
@@ -32,14 +44,16 @@ export function matchSentence(
   const { appendSenses, senseCount } = synonyms;
   const bySense = appendSenses !== undefined && senseCount !== undefined;
   let marked = 0;
-  for (const word of words) {
+  for (let index = 0; index < count; index += 1) {
+    const word = words[index]!;
     total += word.weight;
     let kind: MatchKind | null = stems.has(word.stem) ? 'exact' : null;
     let partner: string | null = null;
     // A prefix match needs a stem of 5+ letters; a synonym needs WordNet senses.
     if (!kind && !word.isNumeric && (word.stem.length >= 5 || word.hasSenses)) {
       // Scan the tokens only when the sentence can hold a match: a shared 5-letter prefix or sense.
-      const mayPrefix = word.stem.length >= 5 && sentence.prefixes.has(word.stem.slice(0, 5));
+      const prefix = prefixes[index]!;
+      const mayPrefix = prefix !== null && sentence.prefixes.has(prefix);
       if (bySense && word.hasSenses && marked === 0)
         marked = markSenses(sentence.senses(appendSenses), senseCount);
       const maySynonym = word.hasSenses && (!bySense || sharesSense(word.senses, marked));
@@ -75,22 +89,24 @@ export function matchSentence(
       if (partner) {
         kind = 'synonym';
         byKind ??= words.map(() => false);
-        byKind[kinds.length] = true;
+        byKind[index] = true;
       }
     }
-    kinds.push(kind);
-    partners.push(partner);
+    kinds[index] = kind;
+    partners[index] = partner;
     if (kind) {
       covered += 1;
       weighted += word.weight;
     }
   }
-  return {
+  // One shape for every match; `byKind` is added only when some word was found by kind.
+  const match: SentenceMatch = {
     sentence,
     kinds,
     partners,
-    ...(byKind ? { byKind } : {}),
-    coverage: words.length > 0 ? covered / words.length : 0,
+    coverage: count > 0 ? covered / count : 0,
     weightedCoverage: total > 0 ? weighted / total : 0,
   };
+  if (byKind) match.byKind = byKind;
+  return match;
 }

@@ -100,6 +100,11 @@ export type FeatureName = (typeof CLAIM_FEATURES)[number]['name'];
 /** Feature names, in the order of {@link CLAIM_FEATURES}. */
 export const FEATURE_NAMES: readonly FeatureName[] = CLAIM_FEATURES.map((entry) => entry.name);
 
+/** Every feature name, in order, set to 0: the shape `claimFeatures` copies and fills. */
+const FEATURE_TEMPLATE: Readonly<Record<string, number>> = Object.fromEntries(
+  FEATURE_NAMES.map((name) => [name, 0]),
+);
+
 /** One claim's features, by name. */
 export type ClaimFeatureValues = Readonly<Record<FeatureName, number>>;
 
@@ -113,7 +118,9 @@ export function claimFeatures(
   chunkCount = 1,
 ): ClaimFeatureValues {
   const measures = measureClaim({ analysis, contextTokens, chunkCount });
-  const values: Record<string, number> = {};
+  // A copy of one object that already has every name (in the same order) is filled in place:
+  // adding ~40 names one by one to `{}` walked ~40 map transitions per claim.
+  const values: Record<string, number> = { ...FEATURE_TEMPLATE };
   for (const entry of CLAIM_FEATURES) values[entry.name] = entry.compute(measures);
   return values as ClaimFeatureValues;
 }

@@ -18,6 +18,7 @@ import { outsideSchedule } from '../comparisons/outside-schedule.js';
 import type { ClaimAlignment, SentenceMatch } from '../evidence/align-claim.js';
 import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { IndexedSentence } from '../evidence/sentence-index.js';
+import { withFields } from '../with-fields.js';
 
 type Slot = SlotConflict & { match: SentenceMatch; scope: ReadonlySet<string> | null };
 
@@ -47,7 +48,7 @@ export function readStatedComparisons(options: {
     });
     if (stated && 'agrees' in stated) creditStatedWords(alignment, match, new Set([stated.agrees.stem]));
     else if (stated && !slots.some((slot) => slot.match === match))
-      slots.push({ ...stated, match, scope: null });
+      slots.push(withFields(stated, { match, scope: null }));
   }
 }
 
@@ -74,7 +75,7 @@ export function readSchedules(options: {
     for (const slot of slots.filter((item) => item.match === match))
       if (slot.claimStems.some((stem) => stems.has(stem))) slots.splice(slots.indexOf(slot), 1);
     if (match === alignment.best) {
-      if (negation) negation = { ...negation, mismatch: false, flipped: false };
+      if (negation) negation = withFields(negation, { mismatch: false, flipped: false });
       const claimDate = date?.claim.text.toLowerCase();
       if (claimDate && outside.some((stem) => claimDate.includes(stem))) date = null;
     }
@@ -131,7 +132,8 @@ export function readOppositeBounds(options: {
       if (!side || side.side === claimSide.side) continue;
       if (negationsDiffer(outsideBounds(tokens), outsideBounds(match.sentence.tokens))) {
         creditStatedWords(alignment, match, new Set(stems));
-        if (match === alignment.best && negation) negation = { ...negation, mismatch: false, flipped: false };
+        if (match === alignment.best && negation)
+          negation = withFields(negation, { mismatch: false, flipped: false });
       } else if (stems.length > 0 && !slots.some((slot) => slot.match === match))
         slots.push({
           kind: 'comparative',
