@@ -227,6 +227,23 @@ const cases: RuleCase[] = [
     verdict: 'supported',
   },
   {
+    name: 'two names that trade places past a modifier the claim leaves out (swapped-pair.ts)',
+    context: [
+      'Version 3 of the Brio toolkit replaces the legacy Tamar renderer with the newer Kestrel engine.',
+    ],
+    claim: 'Version 3 of the Brio toolkit replaces the Kestrel engine with the Tamar renderer.',
+    verdict: 'contradicted',
+    reasoning: ["name 'Kestrel'", "'Tamar'"],
+  },
+  {
+    name: 'control: the same modifiers left out, the names in their places',
+    context: [
+      'Version 3 of the Brio toolkit replaces the legacy Tamar renderer with the newer Kestrel engine.',
+    ],
+    claim: 'Version 3 of the Brio toolkit replaces the Tamar renderer with the Kestrel engine.',
+    verdict: 'supported',
+  },
+  {
     name: 'a phrase swapped for the one another sentence names (swapped-word.ts, eleventh pass)',
     context: [
       "The ferry's captain, Ingrid Moe, raised the alarm just before midnight. Chief engineer Tomas Berg stayed in the engine room.",

@@ -58,6 +58,17 @@ const increasing = (runs: readonly Run[]) =>
 const contentOf = (tokens: readonly Token[], run: Run) =>
   tokens.slice(run.claimAt, run.claimAt + run.length).filter((token) => token.isContent && !token.isNumber);
 
+/** Most words of the sentence a swapped name may stand apart from its neighbour. */
+const LEFT_OUT = 3;
+
+/** Whether the sentence's words between two runs are words the claim does not have, no list word or number among them. */
+function leftOut(sentence: readonly Token[], previous: Run, run: Run, claim: readonly Token[]): boolean {
+  const claimKeys = new Set(claim.map(keyOf));
+  return sentence
+    .slice(previous.sentenceAt + previous.length, run.sentenceAt)
+    .every((token) => !claimKeys.has(keyOf(token)) && !LIST_WORDS.has(token.lower) && !token.isNumber);
+}
+
 /**
  * Two runs of the claim that stand in each other's place in the sentence: the first content word
  * of each, for the reasoning. For a claim whose every content word the sentence has exactly (the
@@ -72,6 +83,9 @@ export function findSwappedPair(claim: readonly Token[], sentence: readonly Toke
       const swapped = [...runs];
       [swapped[first], swapped[second]] = [swapped[second]!, swapped[first]!];
       if (!increasing(swapped)) continue;
+      const names = [runs[first]!, runs[second]!].every(
+        (run) => contentOf(claim, run)[0]?.isCapitalized === true,
+      );
       // The sentence is the claim with the two runs exchanged and nothing else moved: each run
       // meets its neighbour in the exchanged order ("Our support team answers all emails" for
       // "All emails are answered by our support team" is another voice, not a swap).
@@ -82,7 +96,10 @@ export function findSwappedPair(claim: readonly Token[], sentence: readonly Toke
         )
           return true;
         const previous = swapped[index - 1]!;
-        return run.sentenceAt === previous.sentenceAt + previous.length;
+        // Or, between two names that trade places, a short modifier the claim leaves out
+        // ("acquire the analytics start-up Brightwell Data" for "acquire Helmfield Software").
+        const gap = run.sentenceAt - (previous.sentenceAt + previous.length);
+        return gap === 0 || (gap > 0 && gap <= LEFT_OUT && names && leftOut(sentence, previous, run, claim));
       });
       if (!contiguous) continue;
       const [left, right] = [runs[first]!, runs[second]!];
