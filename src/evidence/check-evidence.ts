@@ -7,6 +7,8 @@
  * its quotes — neither as written nor by value ("1.8 l" for "1,800 ml") — to `partially_supported`, visibly,
  * unless the claim's negation denies them ("does not begin on 1 September").
  */
+
+import { withFields } from '../judges/local/with-fields.js';
 import type { Chunk } from '../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../spec/claim.js';
 import type { Downgrade } from '../spec/report.js';
@@ -78,12 +80,11 @@ function downgradeTo(
   evidence: Evidence[],
 ): Pick<EvidenceCheckResult, 'verdict' | 'downgrade'> {
   return {
-    verdict: {
-      ...verdict,
+    verdict: withFields(verdict, {
       verdict: to,
       evidence,
       reasoning: `${verdict.reasoning} [downgraded: ${reason}]`.trim(),
-    },
+    }),
     downgrade: { from: verdict.verdict, reason },
   };
 }
@@ -126,7 +127,7 @@ export function checkEvidence(
     const duplicate = valid.some(
       (other) => other.chunkId === evidence.chunkId && other.start === span.start && other.end === span.end,
     );
-    if (!duplicate) valid.push({ chunkId: chunk.id, quote, ...span });
+    if (!duplicate) valid.push(Object.assign({ chunkId: chunk.id, quote }, span));
   }
 
   if (needsEvidence && valid.length === 0) {
@@ -137,14 +138,17 @@ export function checkEvidence(
         : located.length === 0
           ? `judge said ${verdict.verdict} but its ${UNRELATED}`
           : `judge said ${verdict.verdict} but its evidence is not in the chunks (${located[0]!.reason})`;
-    return { ...downgradeTo(verdict, 'no_evidence', reason, []), rejected };
+    return withFields(downgradeTo(verdict, 'no_evidence', reason, []), { rejected });
   }
 
   if (verdict.verdict === 'supported') {
     // A claim that does not read as English may write its numbers the European way or in words.
     const european = !readsAsEnglish(options.claim);
     const claimed = numbersIn(options.claim, { european });
-    const quoted = new Set(valid.flatMap((evidence) => numbersIn(evidence.quote, { european })));
+    // A plain loop: flatMap is a slow path on this per-claim check.
+    const quoted = new Set<string>();
+    for (const evidence of valid)
+      for (const number of numbersIn(evidence.quote, { european })) quoted.add(number);
     if (
       claimed.length > 0 &&
       !claimed.some((number) => quoted.has(number)) &&
@@ -156,8 +160,8 @@ export function checkEvidence(
       (european || !everyNumberDenied(tokenize(options.claim), options.claim))
     ) {
       const reason = `judge said supported but no quote contains the claim's number${claimed.length > 1 ? 's' : ''} (${claimed.join(', ')})`;
-      return { ...downgradeTo(verdict, 'partially_supported', reason, valid), rejected };
+      return withFields(downgradeTo(verdict, 'partially_supported', reason, valid), { rejected });
     }
   }
-  return { verdict: { ...verdict, evidence: valid }, rejected };
+  return { verdict: withFields(verdict, { evidence: valid }), rejected };
 }

@@ -125,7 +125,10 @@ export async function judgeClaims(
       params.model,
       claimFeatures(analysis, context.index.totalTokens, chunks.length),
     );
-    judgements.push({ ok: true, ...decideVerdict({ analysis, probability, chunks, params }) });
+    // Object.assign, not a literal with a spread: the spread is a slow path on Node 20, once per claim.
+    judgements.push(
+      Object.assign({ ok: true as const }, decideVerdict({ analysis, probability, chunks, params })),
+    );
   }
   const sentencesIndexed = [...contexts.values()].reduce(
     (sum, context) => sum + context.index.sentences.length,

@@ -57,10 +57,13 @@ export function qualifiedCompound(
   evidence: readonly Token[],
   evidenceSource: string,
 ): QualifiedCompound | null {
-  for (const [index, token] of claim.entries()) {
+  // Plain loops: this runs for every content word of every claim, and flatMap is a slow path.
+  for (let index = 0; index < claim.length; index += 1) {
+    const token = claim[index]!;
     if (!token.isContent || token.isNumber || QUALIFIERS.has(token.lower)) continue;
     const own = qualifierOf(claim, index, claimSource)?.lower ?? null;
-    const places = evidence.flatMap((other, at) => (other.stem === token.stem ? [at] : []));
+    const places: number[] = [];
+    for (let at = 0; at < evidence.length; at += 1) if (evidence[at]!.stem === token.stem) places.push(at);
     if (places.length === 0) continue;
     const qualifiers = places.map((at) => qualifierOf(evidence, at, evidenceSource));
     // The sentence also has the word as the claim has it (unqualified, or under the same qualifier).
