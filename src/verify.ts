@@ -13,6 +13,7 @@ import { mapWithConcurrency } from './core/map-with-concurrency.js';
 import { telemetryApi } from './core/telemetry-api.js';
 import { traceStage, usageAttributes } from './core/trace-stage.js';
 import { addUsage, billedUsage, ZERO_USAGE } from './core/usage.js';
+import { withFields } from './core/with-fields.js';
 import { yieldToEventLoop } from './core/yield-to-event-loop.js';
 import {
   ConfigurationError,
@@ -27,7 +28,6 @@ import {
 import { ChunkIndex, checkEvidence } from './evidence/check-evidence.js';
 import type { InputLimits } from './input/limits.js';
 import { parseVerifyInput } from './input/parse-verify-input.js';
-import { withFields } from './judges/local/with-fields.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { confidenceLevel } from './scoring/confidence-level.js';
 import type { CheckScores } from './scoring/policy.js';

@@ -8,7 +8,7 @@
  * unless the claim's negation denies them ("does not begin on 1 September").
  */
 
-import { withFields } from '../judges/local/with-fields.js';
+import { withFields } from '../core/with-fields.js';
 import type { Chunk } from '../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../spec/claim.js';
 import type { Downgrade } from '../spec/report.js';

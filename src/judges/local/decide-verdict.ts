@@ -5,6 +5,8 @@
  * support by the calibrated probability; partial support by how much of the claim the evidence
  * covers.
  */
+
+import { withFields } from '../../core/with-fields.js';
 import type { Chunk } from '../../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../../spec/claim.js';
 import { denyingNegation, stemStart } from '../../text/denying-negation.js';
@@ -18,7 +20,6 @@ import type { IndexedSentence } from './evidence/sentence-index.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
 import { type ClaimAnalysis, SEVERAL_SENTENCES } from './model/analyze-claim.js';
 import { RULE_PARAMS } from './params/rule-params.js';
-import { withFields } from './with-fields.js';
 
 function where(chunks: readonly Chunk[], sentence: IndexedSentence): string {
   return `chunk ${chunks[sentence.chunkIndex]!.id} sentence ${sentence.position}`;

@@ -3,12 +3,13 @@
  * words in the claim and in its evidence sentence; meaningful only when the two otherwise align,
  * which the caller decides.
  */
+
+import { withFields } from '../../../core/with-fields.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { stemWord } from '../../../text/stem-word.js';
 import type { Token } from '../../../text/tokenize.js';
 import { NEGATIVE_ADVERBS, NEGATIVE_WORDS } from '../lexicon/english/negative-words.js';
 import { NEGATING_PREFIXES } from '../lexicon/english/slot-words.js';
-import { withFields } from '../with-fields.js';
 
 export interface NegationComparison {
   claimNegated: boolean;

@@ -5,9 +5,10 @@
  * rare the word is in the context. A greedy pass adds a second and third sentence only when they
  * cover words the first one lacks.
  */
+
+import { withFields } from '../../../core/with-fields.js';
 import type { Token } from '../../../text/tokenize.js';
 import { negatedBefore } from '../comparisons/compare-slots.js';
-import { withFields } from '../with-fields.js';
 import { downwardPositions } from './downward-positions.js';
 import { matchSentence, wordPrefixes } from './match-sentence.js';
 import {

@@ -4,6 +4,7 @@
  * calibration script) read only this, so features are computed once and reused across folds.
  */
 
+import { withFields } from '../../../core/with-fields.js';
 import { boundRelation } from '../../../text/bound-relation.js';
 import { extractQuantities } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
@@ -42,7 +43,6 @@ import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { IndexedSentence } from '../evidence/indexed-sentence.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
 import { statedByValue } from '../evidence/stated-by-value.js';
-import { withFields } from '../with-fields.js';
 import {
   antecedentsOf,
   readOppositeBounds,

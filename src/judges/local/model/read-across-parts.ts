@@ -5,6 +5,8 @@
  * bounds on one value, and the sentence a pronoun refers back to. Each records what it finds in
  * the analysis being built: a slot conflict, words found, a negation or date conflict cleared.
  */
+
+import { withFields } from '../../../core/with-fields.js';
 import { boundSide } from '../../../text/bound-relation.js';
 import type { Quantity } from '../../../text/quantity.js';
 import { states } from '../../../text/quantity-values.js';
@@ -18,7 +20,6 @@ import { outsideSchedule } from '../comparisons/outside-schedule.js';
 import type { ClaimAlignment, SentenceMatch } from '../evidence/align-claim.js';
 import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { IndexedSentence } from '../evidence/sentence-index.js';
-import { withFields } from '../with-fields.js';
 
 type Slot = SlotConflict & { match: SentenceMatch; scope: ReadonlySet<string> | null };
 
