@@ -25,6 +25,9 @@ const PLATFORMS = [
 const TOWNS = ['Sister towns of Alderley: Rennes (France, since 1978); Kassel (Germany, since 1991).'];
 const TERMINALS = ['The north and south terminals are served by Airlink and Coastline Coaches respectively.'];
 const SUBJECTS = ['Maths, physics and chemistry are taught by Mr Abbott, Ms Ito and Dr Kaur respectively.'];
+const CLASSES = [
+  'Evening classes — Term 1: Pottery (Ms Rowan Pike); Term 2: Life Drawing (Ms Ada Fenn); Term 3: Printmaking (Ms Rowan Pike). Each class is taught by one tutor.',
+];
 const TENDER = [
   'The contract for the new Ashby library went to Corran Builders, which beat a rival bid from Maple Homes.',
 ];
@@ -99,6 +102,21 @@ const cases: RuleCase[] = [
     name: 'control: "respectively" over three items, paired as the sentence pairs',
     context: SUBJECTS,
     claim: 'Physics is taught by Ms Ito.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a tutor of another row, the title both names share left out of the comparison',
+    context: CLASSES,
+    claim: 'Life Drawing is taught by Ms Rowan Pike.',
+    verdict: 'contradicted',
+    reasoning: [
+      "'Ms Rowan Pike' in claim vs. 'Ms Ada Fenn', which chunk c1 sentence 1 pairs with 'Life Drawing'",
+    ],
+  },
+  {
+    name: "control: the row's own tutor",
+    context: CLASSES,
+    claim: 'Life Drawing is taught by Ms Ada Fenn.',
     verdict: 'supported',
   },
   {

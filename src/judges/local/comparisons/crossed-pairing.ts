@@ -258,9 +258,15 @@ export function findCrossedPairing(
         const claimToken = claim.find((token) => token.stem === valueStem)!;
         if (coordinated(claim, keyStem, valueStem)) continue;
         const valueText = spanText(sentence, source, value);
+        // The value's own words: not a title both names share ("Dr Rowe" / "Dr Fenn": "Rowe").
+        const [ownFirst, ownLast] = spanOf(sentence, source, ownValue);
+        const shared = new Set(sentence.slice(ownFirst, ownLast + 1).map((token) => token.stem));
         const valueStems = new Set(
           sentence
-            .filter((token, index) => items[index] === valueItem && valueText.includes(token.text))
+            .filter(
+              (token, index) =>
+                items[index] === valueItem && valueText.includes(token.text) && !shared.has(token.stem),
+            )
             .map((token) => token.stem),
         );
         return {
