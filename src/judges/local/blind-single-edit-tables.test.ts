@@ -191,7 +191,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-n-held': 16,
     'set-s-dev': 32,
     'set-s-held': 18,
-    'set-r-dev': 15,
+    'set-r-dev': 14,
     'set-r-held': 7,
   };
 

@@ -28,6 +28,9 @@ const SUBJECTS = ['Maths, physics and chemistry are taught by Mr Abbott, Ms Ito 
 const CLASSES = [
   'Evening classes — Term 1: Pottery (Ms Rowan Pike); Term 2: Life Drawing (Ms Ada Fenn); Term 3: Printmaking (Ms Rowan Pike). Each class is taught by one tutor.',
 ];
+const ALLERGENS = [
+  'Allergens — Veggie burger: gluten; Fish tacos: shellfish; Fruit salad: sulphites. Please ask staff about cross-contamination before ordering.',
+];
 const TENDER = [
   'The contract for the new Ashby library went to Corran Builders, which beat a rival bid from Maple Homes.',
 ];
@@ -112,6 +115,19 @@ const cases: RuleCase[] = [
     reasoning: [
       "'Ms Rowan Pike' in claim vs. 'Ms Ada Fenn', which chunk c1 sentence 1 pairs with 'Life Drawing'",
     ],
+  },
+  {
+    name: 'a row label written in lower case in the claim, the heading set off by a dash',
+    context: ALLERGENS,
+    claim: 'The veggie burger contains shellfish.',
+    verdict: 'contradicted',
+    reasoning: ["'shellfish' in claim vs. 'gluten', which chunk c1 sentence 1 pairs with 'Veggie'"],
+  },
+  {
+    name: "control: the row's own allergen",
+    context: ALLERGENS,
+    claim: 'The fish tacos contain shellfish.',
+    verdict: 'supported',
   },
   {
     name: "control: the row's own tutor",

@@ -48,7 +48,8 @@ function itemsOf(tokens: readonly Token[], source: string): number[] {
   let current = 0;
   for (const [index, token] of tokens.entries()) {
     const between = gapBefore(tokens, source, index);
-    if (semicolons ? /;\s/.test(between) : ITEM_PUNCTUATION.test(between)) current += 1;
+    // In a table, a heading set off by a dash is an item of its own ("Allergens — Falafel wrap: …").
+    if (semicolons ? /;\s|\s—\s/.test(between) : ITEM_PUNCTUATION.test(between)) current += 1;
     if (!semicolons && ITEM_JOINERS.has(token.lower)) {
       current += 1;
       item.push(-1);
@@ -171,6 +172,24 @@ function parallelKeys(
 }
 
 /**
+ * Whether the token opens a row of a table cut at semicolons and is followed by a colon or a bar
+ * within its label ("Chicken satay: peanuts"): capitalised as a label, not as a name.
+ */
+function rowLabel(
+  tokens: readonly Token[],
+  items: readonly number[],
+  source: string,
+  index: number,
+): boolean {
+  const item = items[index]!;
+  if (!/;\s/.test(source.slice(tokens[0]!.start, tokens.at(-1)!.end))) return false;
+  if (items.indexOf(item) !== index) return false;
+  for (let at = index + 1; at < tokens.length && items[at] === item && at <= index + 3; at += 1)
+    if (/^\s*[:|]/.test(gapBefore(tokens, source, at))) return true;
+  return false;
+}
+
+/**
  * Whether the claim lists the two words side by side ("the songs 'Playing with Fire' and 'Stay'"):
  * members of one list, not a key and its value.
  */
@@ -220,8 +239,14 @@ export function findCrossedPairing(
     const key = at(keyStem, keyItem);
     const keyKind = kindOf(sentence, key);
     if (keyKind === null || keyKind === 'number') continue;
-    // A name in the sentence is a name in the claim too ("Sales Representative:" is no key of "sales").
-    if (keyKind === 'name' && !claim.some((token) => token.stem === keyStem && token.isCapitalized)) continue;
+    // A name in the sentence is a name in the claim too ("Sales Representative:" is no key of
+    // "sales"), unless it labels a row of a table ("Falafel wrap: sesame; Chicken satay: peanuts").
+    if (
+      keyKind === 'name' &&
+      !claim.some((token) => token.stem === keyStem && token.isCapitalized) &&
+      !rowLabel(sentence, items, source, key)
+    )
+      continue;
     const keySpan = spanOf(sentence, source, key);
     for (const [valueStem, valuePlaces] of placesOf) {
       if (valueStem === keyStem || valuePlaces.has(keyItem)) continue;
