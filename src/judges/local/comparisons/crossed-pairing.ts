@@ -1,8 +1,9 @@
 /**
  * Two items of a list paired across: "panels chaired by Rafael Ortiz on Tuesday and Sunita Rao on
- * Wednesday" for "the Wednesday panels are chaired by Rafael Ortiz"; "Route A: … Airport; Route
- * B: … University" read as a table; "St Mary's Church hosts the Saturday concert, while St Mark's
- * Church holds a choral evensong on Sunday" for "St Mark's Church hosts the Saturday concert".
+ * Wednesday" for "the Wednesday panels are chaired by Rafael Ortiz"; "Leith (harbour master Ian
+ * Ross); Dunbar (harbour master Kate Moore)" read as a table for "the harbour master at Leith is
+ * Kate Moore"; "St Mary's Church hosts the Saturday concert, while St Mark's Church holds a choral
+ * evensong on Sunday" for "St Mark's Church hosts the Saturday concert".
  * Every word of the claim is in the sentence, so coverage passes it, and no slot holds a word the
  * sentence lacks. But the sentence pairs each key with its own value, item by item: the claim takes
  * its key from one item and its value from another, whose own key it leaves out.

@@ -65,8 +65,8 @@ export function findRepeatedName(
       const filler = sentence[next];
       if (!filler?.isCapitalized || !filler.isContent || filler.stem === token.stem) continue;
       const [from, to] = nameSpan(sentence, source, next);
-      // The two names share no word ("Southgate Hospital" / "St Luke's Hospital" share "Hospital":
-      // the differing part decides).
+      // Another name than the claim's there ("St Luke's Hospital" has no "Southgate"); a word both
+      // share ("Hospital") is left out of the claim's differing stems below.
       if (sentence.slice(from, to + 1).some((part) => part.stem === token.stem)) continue;
       // The sentence's name is gone from the claim, which says the other in its place; a claim
       // that names both ("the Freer and Sackler Galleries … the Freer Gallery of Art") repeats one.
