@@ -92,6 +92,21 @@ describe('the local judge and languages', () => {
     expect(report.issues.find((issue) => issue.code === 'unsupported_language')?.message).toMatch(/German/);
   });
 
+  it('reads a short English claim over a list of nouns in English, by the function words it uses', async () => {
+    // The chunk leans to German by its capitals, the claim to English by "the": neither is sure.
+    const chunks = [
+      {
+        id: 'c1',
+        text: 'Menu allergens — Veggie burger: gluten; Fish tacos: shellfish; Fruit salad: sulphites.',
+      },
+    ];
+    const swapped = await check('The veggie burger contains shellfish.', chunks);
+    expect(swapped.claims[0]!.reasoning).not.toMatch(/'The'/);
+    expect(swapped.claims[0]!.verdict).toBe('contradicted');
+    const own = await check('The fish tacos contain shellfish.', chunks);
+    expect(own.claims[0]!.verdict).toBe('supported');
+  });
+
   it('reads a sentence too short to tell in its chunks’ language, and says so', async () => {
     const report = await check('Rückgabe binnen 30 Tagen.', german);
     expect(report.claims[0]!.error).toBeUndefined();

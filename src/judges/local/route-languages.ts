@@ -50,7 +50,17 @@ export async function routeLanguages(options: {
   );
   // An answer too short to tell is read in its chunks' language; when neither can tell, in the
   // language either one leans to that the judge reads, else English (what the judge always did).
-  const leaning = [chunkGuess.code, answerGuess.code].find(isReadLanguage) ?? 'en';
+  // Where the two lean to different languages, the one whose function words the texts use more: a
+  // chunk that lists nouns ("Veggie burger: gluten; Fish tacos: shellfish") leans to German by its
+  // capitals, but "The veggie burger contains shellfish" says "the".
+  const answerText = options.response ?? options.claims.map((claim) => claim.text).join(' ');
+  const hits = (code: string) =>
+    functionWordHits(`${chunkText}\n${answerText.slice(0, DETECT_CHARS)}`).get(code) ?? 0;
+  const leanings = [chunkGuess.code, answerGuess.code].filter(isReadLanguage);
+  const leaning =
+    leanings.length === 2 && leanings[0] !== leanings[1] && hits(leanings[1]!) > hits(leanings[0]!)
+      ? leanings[1]!
+      : (leanings[0] ?? 'en');
   const answer = answerGuess.confident
     ? answerGuess
     : chunkGuess.confident
