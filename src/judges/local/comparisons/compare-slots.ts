@@ -1036,7 +1036,7 @@ function sameDirection(left: string, right: string): boolean {
 }
 
 /** How many tokens have this stem, or this lower-cased form. */
-const countStem = (tokens: readonly Token[], stem: string) =>
+export const countStem = (tokens: readonly Token[], stem: string) =>
   tokens.reduce((total, token) => total + (token.stem === stem ? 1 : 0), 0);
 const countLower = (tokens: readonly Token[], lower: string) =>
   tokens.reduce((total, token) => total + (token.lower === lower ? 1 : 0), 0);

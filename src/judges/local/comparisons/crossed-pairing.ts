@@ -16,16 +16,9 @@
 import type { Token } from '../../../text/token.js';
 import { monthNumber } from '../../../text/tokenize.js';
 import type { SlotConflict } from './compare-slots.js';
+import { WEEKDAYS } from './outside-schedule.js';
 
-const WEEKDAYS: ReadonlySet<string> = new Set([
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-]);
+const WEEKDAY_NAMES: ReadonlySet<string> = new Set(WEEKDAYS);
 
 /** Words that join two items of a list: the items are read on either side of them. */
 const ITEM_JOINERS: ReadonlySet<string> = new Set(['and', 'while', 'whereas', 'but', 'or']);
@@ -68,7 +61,7 @@ function itemsOf(tokens: readonly Token[], source: string): number[] {
 function kindOf(tokens: readonly Token[], index: number): string | null {
   const token = tokens[index]!;
   if (token.isNumber) return 'number';
-  if (WEEKDAYS.has(token.lower)) return 'weekday';
+  if (WEEKDAY_NAMES.has(token.lower)) return 'weekday';
   if (monthNumber(token.stem) !== null) return 'month';
   if (name(token) && index > 0) return 'name';
   return null;

@@ -8,7 +8,16 @@
  */
 import { monthNumber, type Token } from '../../../text/tokenize.js';
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** The days of the week, Monday first. */
+export const WEEKDAYS: readonly string[] = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
 
 /** Words that join the two ends of a range of days or months ("Monday to Friday", "July–August"). */
 const RANGE_JOINS = /^\s*(?:to|until|till|through|thru|–|—|-)\s*$/u;

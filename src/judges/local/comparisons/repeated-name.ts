@@ -6,16 +6,13 @@
  * sentence names something else.
  */
 import type { Token } from '../../../text/token.js';
-import { keyOf, type SlotConflict } from './compare-slots.js';
+import { countStem, keyOf, type SlotConflict } from './compare-slots.js';
 
 /** The nearest content token from `index` in the direction `step` (past "at", "the", "of"), or -1. */
 function nearest(tokens: readonly Token[], index: number, step: -1 | 1): number {
   for (let at = index + step; at >= 0 && at < tokens.length; at += step) if (tokens[at]!.isContent) return at;
   return -1;
 }
-
-const count = (tokens: readonly Token[], stem: string) =>
-  tokens.reduce((total, token) => total + (token.stem === stem ? 1 : 0), 0);
 
 /** The run of capitalised content tokens around `index`, joined by spaces only. */
 function nameSpan(tokens: readonly Token[], source: string, index: number): [number, number] {
@@ -43,8 +40,8 @@ export function findRepeatedName(
 ): SlotConflict | null {
   for (const [index, token] of claim.entries()) {
     if (index === 0 || !token.isCapitalized || !token.isContent || token.isNumber) continue;
-    const inSentence = count(sentence, token.stem);
-    if (inSentence === 0 || count(claim, token.stem) <= inSentence) continue;
+    const inSentence = countStem(sentence, token.stem);
+    if (inSentence === 0 || countStem(claim, token.stem) <= inSentence) continue;
     const [first, last] = nameSpan(claim, claimSource, index);
     if (first !== index) continue;
     const stems = claim.slice(first, last + 1).map((part) => part.stem);
