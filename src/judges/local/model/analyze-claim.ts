@@ -583,6 +583,9 @@ export function analyzeClaim(options: {
         evidenceSource: match.sentence.source,
       });
       if (other.mismatch) otherNegations.push({ match, negation: other });
+      // "does not cost extra at the Old Rectory" against "Breakfast is included", a sentence
+      // other than the one that names the place: the negated words are found there too.
+      else if (other.paraphrased) creditStatedWords(alignment, match, new Set(other.paraphrased));
     }
   // A negated claim about a day or month the sentence's schedule leaves out states an instance
   // of it ("no matinee on Fridays" against "matinees on Wednesdays and Saturdays").
