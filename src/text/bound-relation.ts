@@ -22,7 +22,7 @@ const UPPER_AFTER = /^\s*(?:(?:or|and) (?:less|fewer|under|below|younger|shorter
  * word shortly before it in its clause ("a maximum cost of 12.50").
  */
 const CLAIM_BOUND_BEFORE =
-  /\b(?:maximum|minimum|max|min|limit|cap|up to|at least|at most|more than|less than|fewer than|over|under|above|below|exceed\w*|within)\b[^.;:]*$/i;
+  /\b(?:maximum|minimum|max|min|limit\w*|cap(?:ped)?|up to|at least|at most|more than|less than|fewer than|over|under|above|below|exceed\w*|within)\b[^.;:]*$/i;
 
 /** Bound words in claims and sentences alike, for `boundSide`: "no more than" is an upper bound. */
 const NEGATED_LOWER = /\b(?:no|not) (?:more|greater|longer|higher|heavier|larger|bigger) than\s*$/i;
@@ -65,6 +65,26 @@ function around(source: string, quantity: Quantity): { before: string; after: st
     // A duration's unit word ends it ("seven days or more").
     after: source.slice(Math.max(quantity.end, quantity.duration?.unitEnd ?? 0), quantity.end + 40),
   };
+}
+
+/** Whether a value is an age: "a 12-year-old", "children aged 12", "18 years of age", "16 years or over". */
+function isAge(quantity: Quantity, source: string): boolean {
+  return (
+    /^[- ](?:years?|months?)(?:[- ]olds?\b| of age\b| or (?:over|older|above)\b| and (?:over|older|above)\b)/i.test(
+      source.slice(quantity.end, quantity.end + 20),
+    ) || /\bage[ds]?\s*$/i.test(source.slice(Math.max(0, quantity.start - 8), quantity.start))
+  );
+}
+
+/**
+ * Whether a bound is on people's ages though it names no unit: "Children under 5 travel free",
+ * "open to those aged 16 or over" (whatever word the number reader took for its unit).
+ */
+function boundsAge(quantity: Quantity, source: string): boolean {
+  const before = source.slice(Math.max(0, quantity.start - 40), quantity.start);
+  return /\b(?:children|child|kids|infants|babies|toddlers|teenagers|teens|juniors|pupils|students|adults|people|those|anyone|aged?|ages)\s+(?:aged\s+)?(?:under|over|below|above|up to|from)\s*$/i.test(
+    before,
+  );
 }
 
 /** Whether a value is joined to another by "to", "and" or a dash ("1935 to 1948", "3–2", "123-2284"). */
@@ -119,7 +139,19 @@ export function boundRelation(options: {
   // site from 7:00 to 21:00"), so only a range of hours counts, not a single time.
   const hours = evidence.unit === TIME_OF_DAY && options.claimNegated === true;
   if (!hours && [TIME_OF_DAY, YEAR, DAY].includes(evidence.unit ?? '')) return null;
-  if (claim.unit !== evidence.unit && claim.unit !== null && evidence.unit !== null) return null;
+  // An age is an instance only of a bound on ages: "a 25-year-old" against "over three years" is
+  // two things.
+  const ageClaim = isAge(claim, options.claimSource);
+  const ageBound = isAge(evidence, source) || boundsAge(evidence, source);
+  // A bare number may bound an age ("must be 18 or over"); a span of years may not.
+  if (ageClaim ? !ageBound && evidence.unit !== null : ageBound) return null;
+  if (
+    claim.unit !== evidence.unit &&
+    claim.unit !== null &&
+    evidence.unit !== null &&
+    !(ageClaim && boundsAge(evidence, source))
+  )
+    return null;
   // The claim's value is a bound or a range end of its own ("68 °C or above", "between 18 and
   // 24", "3–2"): compared value to value.
   const own = around(options.claimSource, claim);
@@ -130,7 +162,10 @@ export function boundRelation(options: {
   const range = rangeOf(evidence, options.passage, source);
   if (range) return value >= range[0] && value <= range[1] ? 'within' : 'outside';
   if (hours) return null;
-  const { before, after } = around(source, evidence);
+  const read = around(source, evidence);
+  const { after } = read;
+  // "orders over £40": the bound word stands before the currency sign.
+  const before = read.before.replace(/\s*[£$€]$/u, '');
   const lower = LOWER_BEFORE.exec(before);
   if (lower)
     return (

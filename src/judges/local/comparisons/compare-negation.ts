@@ -28,6 +28,11 @@ export interface NegationComparison {
    * ("None of the passengers died" = "All passengers survived"), which the caller decides.
    */
   flipped?: boolean;
+  /**
+   * The word of one side that says the other side's negation ("free" for "does not cost
+   * anything", "banned" for "may not be used"): the two agree though their negations differ.
+   */
+  saidBy?: string;
 }
 
 /**
@@ -132,21 +137,29 @@ export function compareNegation(options: {
     }
     // "do not have to pay", "costs nothing", "do not need to pay separately" against "is free",
     // "is complimentary", "is included": the price negated.
+    // The price words may be the other side's own too ("does not pay a fare" against "Children
+    // under 5 travel free … with a fare-paying adult"): then the negation's scope is read whole.
+    const priced = predicate.length > 0 ? predicate : negatedScope(negatedSide);
+    const free = otherSide.find((token) => FREE_WORDS.has(token.lower));
     if (
-      otherSide.some((token) => FREE_WORDS.has(token.lower)) &&
-      predicate.some((stem) => PRICE_STEMS.has(stem)) &&
-      predicate.every(
-        (stem) => PRICE_STEMS.has(stem) || PRICE_MODIFIERS.has(stem) || OBLIGATION_STEMS.has(stem),
-      )
-    )
-      return negatedSide === options.claim ? withFields(plain, { paraphrased: predicate }) : plain;
+      free &&
+      priced.some((stem) => PRICE_STEMS.has(stem)) &&
+      priced.every((stem) => PRICE_STEMS.has(stem) || PRICE_MODIFIERS.has(stem) || OBLIGATION_STEMS.has(stem))
+    ) {
+      const said = withFields(plain, { saidBy: free.lower });
+      return negatedSide === options.claim && predicate.length > 0
+        ? withFields(said, { paraphrased: predicate })
+        : said;
+    }
     // "don't have to wear a cap", "are not obliged to buy" against "is optional", "is voluntary":
     // the obligation negated.
-    if (otherSide.some((token) => OPTIONAL_WORDS.has(token.lower)) && obligationNegated(negatedSide)) {
+    const optional = otherSide.find((token) => OPTIONAL_WORDS.has(token.lower));
+    if (optional && obligationNegated(negatedSide)) {
       const obligation = predicate.filter((stem) => OBLIGATION_STEMS.has(stem));
+      const said = withFields(plain, { saidBy: optional.lower });
       return negatedSide === options.claim && obligation.length > 0
-        ? withFields(plain, { paraphrased: obligation })
-        : plain;
+        ? withFields(said, { paraphrased: obligation })
+        : said;
     }
     // "No other mammal has a longer pregnancy than the elephant" against "the longest of any
     // mammal": a comparison negated for all others is the superlative.
@@ -295,7 +308,7 @@ const PRICE_STEMS: ReadonlySet<string> = new Set(
 );
 /** What may follow the price in its negation: "does not cost extra", "don't pay anything separately". */
 const PRICE_MODIFIERS: ReadonlySet<string> = new Set(
-  ['extra', 'additional', 'separately', 'anything', 'more'].map((word) => stemWord(word)),
+  ['extra', 'additional', 'separately', 'anything', 'more', 'fare'].map((word) => stemWord(word)),
 );
 /** Words that say no price is paid: "free", "complimentary", "included" (in the price). */
 const FREE_WORDS: ReadonlySet<string> = new Set(['free', 'complimentary', 'included']);
@@ -559,6 +572,21 @@ const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['while', 'whereas', 'but'])
  * up to the next word it does (at most four): the predicate the other side's negative word
  * replaces ("take place" in "did not take place in 2020" against "the 2020 edition was cancelled").
  */
+/** The content words a negation governs, up to a number or a name: "does not pay a fare". */
+function negatedScope(tokens: readonly Token[]): string[] {
+  const stems: string[] = [];
+  tokens.forEach((token, index) => {
+    if (!token.isNegation) return;
+    for (let at = index + 1; at < Math.min(tokens.length, index + 5); at += 1) {
+      const next = tokens[at]!;
+      if (!next.isContent) continue;
+      if (next.isNumber || next.isCapitalized) break;
+      stems.push(next.stem);
+    }
+  });
+  return stems;
+}
+
 function negatedPredicate(claim: readonly Token[], evidence: readonly Token[]): string[] {
   const evidenceStems = new Set(evidence.map((token) => token.stem));
   const stems: string[] = [];

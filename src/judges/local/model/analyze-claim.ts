@@ -189,6 +189,18 @@ const MAY_HOLD_NUMBER =
  * `MAY_HOLD_NUMBER.test(text)`, a digit looked for first: a digit is its first alternative, and
  * the whole pattern tried at every position up to the first digit cost more than the rest.
  */
+/** Where a quantity ends, with the "-year-old" of an age ("a 12-year-old"): all of it is the value. */
+function ageEnd(quantity: Quantity, source: string): number {
+  const after = /^[- ](?:years?|months?)[- ]olds?\b/i.exec(source.slice(quantity.end, quantity.end + 16));
+  return after ? quantity.end + after[0].length : quantity.end;
+}
+
+/** Whether a claim's value describes an instance: an age, or a value after "a" or "any". */
+function describesInstance(quantity: Quantity, source: string): boolean {
+  if (ageEnd(quantity, source) > quantity.end) return true;
+  return /\b(?:an?|any)\s+[£$€]?$/i.test(source.slice(Math.max(0, quantity.start - 6), quantity.start));
+}
+
 function mayHoldNumber(text: string): boolean {
   return DIGIT.test(text) || MAY_HOLD_NUMBER.test(text);
 }
@@ -642,6 +654,20 @@ export function analyzeClaim(options: {
   // "more than 32 kg will not be accepted"); outside the bound, under a negation the sentence
   // lacks ("a 15-year-old is not eligible" against "open to those aged 16 or over").
   if (!language) {
+    // Whether the claim's and a sentence's negations differ: by their parity, unless a word of the
+    // sentence says the claim's negation ("does not cost anything" against "is free", so a £30
+    // order is no instance of "free on orders over £50").
+    const negationsDifferAsRead = (match: SentenceMatch) => {
+      const read = compareNegation({
+        claim: tokens,
+        evidence: match.sentence.tokens,
+        antonyms: context.antonyms,
+        claimSource: options.claim,
+        evidenceSource: match.sentence.source,
+      });
+      const differ = !read.saidBy && negationsDiffer(tokens, match.sentence.tokens);
+      return { differ, read };
+    };
     const instance = (claimQuantity: Quantity, evidence: Quantity, match: SentenceMatch) => {
       const relation = boundRelation({
         claim: claimQuantity,
@@ -652,7 +678,7 @@ export function analyzeClaim(options: {
         claimPassage: claimQuantities,
         claimNegated: tokens.some((token) => token.isNegation),
       });
-      const differ = negationsDiffer(tokens, match.sentence.tokens);
+      const differ = negationsDifferAsRead(match).differ;
       // "not staffed at 10 am" against "staffed from 8 am to 8 pm": the claim denies a value the
       // sentence's range holds — a flip, which no reading may take for another value denied.
       if (relation === 'within' && differ) deniedWithinBound = true;
@@ -666,6 +692,32 @@ export function analyzeClaim(options: {
         if (negation) negation = withFields(negation, { mismatch: false, flipped: false });
         // Read in another selected sentence, the flip is undone the same way ("not staffed at 10
         // pm" against "Reception is staffed from 8 am to 8 pm", the names in the sentence before).
+        const other = otherNegations.findIndex((item) => item.match === match);
+        if (other >= 0) otherNegations.splice(other, 1);
+      }
+      return true;
+    };
+    const boundInstance = (claimQuantity: Quantity, evidence: Quantity, match: SentenceMatch) => {
+      const relation = boundRelation({
+        claim: claimQuantity,
+        evidence,
+        passage: sentenceQuantities(context, match.sentence.id),
+        source: match.sentence.source,
+        claimSource: options.claim,
+        claimPassage: claimQuantities,
+        claimNegated: tokens.some((token) => token.isNegation),
+      });
+      if (relation === null) return false;
+      const { differ, read } = negationsDifferAsRead(match);
+      if (!((relation === 'within' && !differ) || (relation === 'outside' && differ))) return false;
+      const { start } = claimQuantity;
+      const end = ageEnd(claimQuantity, options.claim);
+      const stems = tokens
+        .filter((token) => token.start >= start && token.end <= end)
+        .map((token) => token.stem);
+      creditStatedWords(alignment, match, new Set([...stems, ...(read.paraphrased ?? [])]));
+      if (relation === 'outside') {
+        if (negation && match === best) negation = withFields(negation, { mismatch: false, flipped: false });
         const other = otherNegations.findIndex((item) => item.match === match);
         if (other >= 0) otherNegations.splice(other, 1);
       }
@@ -695,6 +747,31 @@ export function analyzeClaim(options: {
           missing: quantities.missing.filter((quantity) => quantity !== claimQuantity),
         });
       }
+    }
+    // A value the pairings above left unplaced may be an instance of a bound another selected
+    // sentence states: "A 16-year-old cannot open the account" against "Applicants must be at least
+    // 18 years old", when the best sentence is the one that names the account ("over two years").
+    // Whether the two sides' negations differ is read the way the negation comparison reads it, so
+    // "does not pay" agrees with "travel free".
+    const unplaced = [
+      ...(quantities.conflict ? [quantities.conflict.claim] : []),
+      ...quantities.missing.filter((quantity) => quantity !== quantities.conflict?.claim),
+    ];
+    // Only a value that describes an instance, not one that states a fact: an age or a value
+    // after "a" ("a £55 order", "a 35 kg suitcase"). "The bridge is 150 m long" is no instance of
+    // "vehicles over 100 m" in another sentence.
+    for (const claimQuantity of unplaced) {
+      if (!describesInstance(claimQuantity, options.claim)) continue;
+      const placed = alignment.selected.some((match) =>
+        sentenceQuantities(context, match.sentence.id).some((evidence) =>
+          boundInstance(claimQuantity, evidence, match),
+        ),
+      );
+      if (!placed) continue;
+      quantities = withFields(quantities, {
+        conflict: quantities.conflict?.claim === claimQuantity ? null : quantities.conflict,
+        missing: quantities.missing.filter((quantity) => quantity !== claimQuantity),
+      });
     }
   }
   // Opposite bounds on one value: "no more than 75%" against "at least 75%" is a flip; under a

@@ -1,0 +1,124 @@
+/**
+ * A claim about one instance of a rule another sentence states with a bound (issue 24, twelfth
+ * pass): an age against "at least 18" or "children under 5", an order's value against "orders over
+ * £40". The value is no number the context must state: it lies within the bound or outside it, and
+ * the claim's negation must agree. Controls: a value on the wrong side, a value that states a fact
+ * rather than describes an instance, and a claim bound of its own ("limited to £50,000").
+ */
+import { describe, it } from 'vitest';
+import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+const bank = [
+  'The Pelham Young Saver is a fixed-rate account that pays 3.9% over three years. Interest is paid yearly.',
+  'Applicants must be at least 18 years old and live in the UK.',
+];
+
+const cases: RuleCase[] = [
+  {
+    name: 'an age below a minimum stated in another sentence',
+    context: bank,
+    claim: 'A 15-year-old cannot open a Pelham Young Saver account.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: an age above the minimum, denied',
+    context: bank,
+    claim: 'A 25-year-old cannot open a Pelham Young Saver account.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'an age within "children under 5", with the price said by "free"',
+    context: [
+      'Children under 5 ride free on all Fellside Tramway services when travelling with a fare-paying adult. Children aged 5 to 15 pay half fare.',
+    ],
+    claim: 'A 3-year-old travelling with a fare-paying adult does not pay a fare on the Fellside Tramway.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: an age outside "children under 5" that pays nothing',
+    context: [
+      'Children under 5 ride free on all Fellside Tramway services when travelling with a fare-paying adult. Children aged 5 to 15 pay half fare.',
+    ],
+    claim: 'A 9-year-old travelling with a fare-paying adult does not pay a fare on the Fellside Tramway.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'an age within "under 16", said with "no charge"',
+    context: [
+      'Brightsight Opticians has shops in Kendal and Penrith.',
+      'Sight tests are given at no charge to children under 16. Adults pay £22.',
+    ],
+    claim: 'A 10-year-old does not have to pay for a sight test at Brightsight Opticians.',
+    verdict: 'supported',
+  },
+  {
+    name: 'an order value over a threshold given with a currency sign',
+    context: [
+      'Larkspur Living delivers to all UK addresses.',
+      'Standard delivery is free on orders over £50. Smaller orders are charged £3.95.',
+    ],
+    claim: 'Standard delivery on a £70 Larkspur Living order does not cost anything.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: an order value under the threshold',
+    context: [
+      'Larkspur Living delivers to all UK addresses.',
+      'Standard delivery is free on orders over £50. Smaller orders are charged £3.95.',
+    ],
+    claim: 'Standard delivery on a £30 Larkspur Living order does not cost anything.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'control: a value that states a fact is no instance of another sentence’s bound',
+    context: [
+      'The Harrow Bridge is 140 metres long. Vehicles over 100 metres long need a permit to cross the estuary.',
+    ],
+    claim: 'The Harrow Bridge is 120 metres long.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'control: a claim value with a bound of its own ("limited to")',
+    context: [
+      'The policy covers rebuilding costs up to £500,000, while contents cover is limited to £40,000.',
+    ],
+    claim: 'The policy covers rebuilding costs up to £500,000, while contents cover is limited to £30,000.',
+    verdict: 'not supported',
+  },
+];
+
+/**
+ * A negation said by a word of a sentence other than the best-aligned one: the place is named in
+ * one sentence, the price in another ("Breakfast is included").
+ */
+const elsewhere: RuleCase[] = [
+  {
+    name: 'a price negated, said by "included" in another sentence than the one naming the place',
+    context: [
+      'The Old Forge Inn has six rooms in a converted smithy near Hay-on-Wye. Dogs are welcome.',
+      'Breakfast is included in every room rate. It is served from 8 am.',
+    ],
+    claim: 'Breakfast does not cost extra at the Old Forge Inn.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a price charged in the other sentence',
+    context: [
+      'The Old Forge Inn has six rooms in a converted smithy near Hay-on-Wye. Dogs are welcome.',
+      'Breakfast costs £12 per person. It is served from 8 am.',
+    ],
+    claim: 'Breakfast does not cost extra at the Old Forge Inn.',
+    verdict: 'not supported',
+  },
+];
+
+describe('a value as an instance of a bound, through the local judge', () => {
+  it.each(cases)('$name', (item) => expectRuleCase(judge, item));
+});
+
+describe('a negation said by another selected sentence', () => {
+  it.each(elsewhere)('$name', (item) => expectRuleCase(judge, item));
+});
