@@ -11,6 +11,15 @@ describe('compareDirections', () => {
     ['Sales increased in 2023.', 'Sales were flat in 2023.', false],
     // both directions on one side: not a clean contradiction
     ['Costs rose while margins fell.', 'Costs fell.', false],
+    // comparatives of length, speed and weight
+    [
+      'It aborts any statement that runs for less than the set number of milliseconds.',
+      'It aborts any statement that runs longer than the set number of milliseconds.',
+      true,
+    ],
+    ['The new line is slower than the old one.', 'The new line is faster than the old one.', true],
+    // "no longer" is time, not length
+    ['The service is no longer free.', 'The service costs less than it did.', false],
     // superlatives of degree are not directions
     ['A bit is the smallest unit of information.', 'The bit is the most basic unit of information.', false],
   ])('%s | %s', (claim, evidence, mismatch) => {

@@ -7,12 +7,12 @@ import type { LanguageModule } from '../../../text/languages/language-module.js'
 import type { Token } from '../../../text/tokenize.js';
 
 const UP = new Set(
-  'more higher highest larger largest greater greatest bigger biggest increase increased increases rise rose risen rising raise raises raised raising grew grow grows growth exceed exceeds exceeded above over gain gained up'.split(
+  'more higher highest larger largest greater greatest bigger biggest increase increased increases rise rose risen rising raise raises raised raising grew grow grows growth exceed exceeds exceeded above over gain gained up longer faster heavier wider taller'.split(
     ' ',
   ),
 );
 const DOWN = new Set(
-  'less fewer fewest lower lowest smaller smallest lesser decrease decreased decreases decline declined declines fell fall falls fallen drop dropped drops shrank shrink reduced reduce reduces reducing lowered below under loss lost down'.split(
+  'less fewer fewest lower lowest smaller smallest lesser decrease decreased decreases decline declined declines fell fall falls fallen drop dropped drops shrank shrink reduced reduce reduces reducing lowered below under loss lost down shorter slower lighter narrower'.split(
     ' ',
   ),
 );
@@ -24,8 +24,11 @@ export interface DirectionComparison {
 }
 
 function direction(tokens: readonly Token[]): { up: Token | undefined; down: Token | undefined } {
+  // "no longer" is time, not length.
+  const counts = (token: Token, index: number) =>
+    !(token.lower === 'longer' && ['no', 'any'].includes(tokens[index - 1]?.lower ?? ''));
   return {
-    up: tokens.find((token) => UP.has(token.lower)),
+    up: tokens.find((token, index) => UP.has(token.lower) && counts(token, index)),
     down: tokens.find((token) => DOWN.has(token.lower)),
   };
 }
