@@ -185,12 +185,12 @@ describe('blind single-edit tables through verify()', () => {
   const WRONG_BARS: Record<string, number> = {
     'set-h': 38,
     'set-i': 33,
-    'set-j': 44,
+    'set-j': 42,
     'set-k': 30,
     'set-n-dev': 9,
     'set-n-held': 16,
-    'set-s-dev': 27,
-    'set-s-held': 18,
+    'set-s-dev': 25,
+    'set-s-held': 17,
     'set-r-dev': 14,
     'set-r-held': 7,
   };

@@ -330,6 +330,22 @@ const cases: RuleCase[] = [
     verdict: 'supported',
   },
   {
+    name: 'a negated day the schedule leaves out, the place named in the sentence before',
+    context: [
+      'Eastgate Lido is run by Harrowby Borough Council and has a 50-metre heated pool and a diving pool. The pool is open Tuesday to Saturday, 7 am to 8 pm.',
+    ],
+    claim: 'Eastgate Lido Pool does not open on Mondays.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a day the schedule gives, the place named in the sentence before',
+    context: [
+      'Eastgate Lido is run by Harrowby Borough Council and has a 50-metre heated pool and a diving pool. The pool is open Tuesday to Saturday, 7 am to 8 pm.',
+    ],
+    claim: 'Eastgate Lido Pool does not open on Tuesdays.',
+    verdict: 'not supported',
+  },
+  {
     name: 'control: a negated day the schedule gives',
     context: ['The Orchard Theatre has matinees at 14:30 on Wednesdays and Saturdays.'],
     claim: 'There is no matinee at the Orchard Theatre on Wednesdays.',

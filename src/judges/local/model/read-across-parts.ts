@@ -73,7 +73,9 @@ export function readSchedules(options: {
     if (outside.length === 0) continue;
     const stems = new Set(outside);
     creditStatedWords(alignment, match, stems);
-    for (const slot of slots.filter((item) => item.match === match))
+    // The day is stated by the schedule: no slot of any sentence holds it in place of another
+    // value ("Sundays" against the council that runs the pool, in the sentence naming the pool).
+    for (const slot of [...slots])
       if (slot.claimStems.some((stem) => stems.has(stem))) slots.splice(slots.indexOf(slot), 1);
     if (match === alignment.best) {
       if (negation) negation = withFields(negation, { mismatch: false, flipped: false });
