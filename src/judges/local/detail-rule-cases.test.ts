@@ -46,6 +46,22 @@ const cases: RuleCase[] = [
     verdict: 'supported',
   },
   {
+    name: 'a name written as its initials',
+    context: [
+      'Every spring, the birds fly from Patagonia and the southern United States to breeding grounds in Alaska.',
+    ],
+    claim: 'Every spring, the birds fly from Patagonia and the southern US to breeding grounds in Alaska.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: initials of another name',
+    context: [
+      'Every spring, the birds fly from Patagonia and the southern United States to breeding grounds in Alaska. Some winter in the United Kingdom.',
+    ],
+    claim: 'Every spring, the birds fly from Patagonia and the southern UK to breeding grounds in Alaska.',
+    verdict: 'not supported',
+  },
+  {
     name: 'control: a company suffix',
     context: ['Microsoft Corporation reported record revenue. Microsoft is based in Redmond.'],
     claim: 'Microsoft reported record revenue.',

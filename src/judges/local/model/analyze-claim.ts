@@ -5,6 +5,7 @@
  */
 
 import { withFields } from '../../../core/with-fields.js';
+import { sameByInitials } from '../../../text/acronym.js';
 import { boundRelation } from '../../../text/bound-relation.js';
 import { extractQuantities } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
@@ -528,6 +529,14 @@ export function analyzeClaim(options: {
         findCrossedPairing(tokens, evidenceTokens, best.sentence.source) ??
         findRepeatedName(tokens, options.claim, evidenceTokens, best.sentence.source);
       if (crossed) slots.push(withFields(crossed, { match: best, scope: null }));
+    }
+    // A name and its initials are one name: "the northern US" against "the northern United
+    // States" is no swap, and the initials are found.
+    for (let index = slots.length - 1; index >= 0; index -= 1) {
+      const slot = slots[index]!;
+      if (slot.kind !== 'entity' || !sameByInitials(slot.claimValue, slot.evidenceValue)) continue;
+      slots.splice(index, 1);
+      creditStatedWords(alignment, slot.match, new Set(slot.claimStems));
     }
     // A claim of several sentences is several claims: a conflict is weighed against the words of
     // its own sentence ("His mother gave him … Here are five facts that make Indonesia mother no
