@@ -196,7 +196,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-n-held': 16,
     'set-s-dev': 25,
     'set-s-held': 17,
-    'set-r-dev': 14,
+    'set-r-dev': 13,
     'set-r-held': 7,
   };
 

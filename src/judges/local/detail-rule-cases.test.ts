@@ -46,6 +46,22 @@ const cases: RuleCase[] = [
     verdict: 'supported',
   },
   {
+    name: 'an opposite of another clause, the claim’s word said of its own object',
+    context: [
+      "At the March meeting, the planning committee rejected Councillor Hale's application for a car park but approved Councillor Mbeki's scheme for a cycle hub.",
+    ],
+    claim: "The planning committee approved Mbeki's scheme for a cycle hub.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the opposite said of the claim’s object',
+    context: [
+      "At the March meeting, the planning committee rejected Councillor Hale's application for a car park but approved Councillor Mbeki's scheme for a cycle hub.",
+    ],
+    claim: "The planning committee approved Hale's application for a car park.",
+    verdict: 'contradicted',
+  },
+  {
     name: 'a name written as its initials',
     context: [
       'Every spring, the birds fly from Patagonia and the southern United States to breeding grounds in Alaska.',

@@ -1068,6 +1068,29 @@ function compareDirectionsBySlot(options: SlotOptions): SlotConflict | null {
   return null;
 }
 
+/**
+ * Whether the sentence has the claim's word at `index` (as often as the claim) followed by the
+ * claim's next content word, its object, past only a title the claim leaves out ("Councillor").
+ */
+function sameWordSameObject(claim: readonly Token[], index: number, evidence: readonly Token[]): boolean {
+  const word = claim[index]!.stem;
+  if (countStem(evidence, word) < countStem(claim, word)) return false;
+  const next = nearest(claim, index, 1);
+  if (next >= claim.length) return false;
+  const object = claim[next]!.stem;
+  const claimStems = new Set(claim.map((token) => token.stem));
+  return evidence.some((token, at) => {
+    if (token.stem !== word) return false;
+    for (let after = at + 1; after < evidence.length; after += 1) {
+      const other = evidence[after]!;
+      if (!other.isContent) continue;
+      if (other.stem === object) return true;
+      if (!(other.isCapitalized && !claimStems.has(other.stem))) return false;
+    }
+    return false;
+  });
+}
+
 function compareOpposites(options: SlotOptions): SlotConflict | null {
   const { claim, evidence, antonyms } = options;
   for (const [index, token] of claim.entries()) {
@@ -1086,6 +1109,10 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
     // The word in its own slot agrees; elsewhere in the sentence it does not ("how slow or slow"
     // against "how fast or slow": the claim has lost the one "fast").
     if (slots.some((slot) => evidence[slot]!.stem === token.stem)) continue;
+    // The sentence says the claim's word of the claim's own object, in another clause ("approved
+    // Dimitrov's plan" against "rejected Okonkwo's proposal but approved Councillor Dimitrov's
+    // plan"): the opposite belongs to the other clause.
+    if (sameWordSameObject(claim, index, evidence)) continue;
     for (const slot of slots) {
       const other = evidence[slot]!;
       // "closed" = "not open": an opposite under one negation agrees.
