@@ -36,3 +36,13 @@ describe('small whole numbers given as an estimate', () => {
     expect(statesAll('about 20 homes', '18 homes')).toBe(false);
   });
 });
+
+describe('large counts of two nouns', () => {
+  it('states "4500 runners" by "4,500 entrants", exactly, and no year or small count', () => {
+    expect(statesAll('capped at 4500 runners', 'capped at 4,500 entrants')).toBe(true);
+    expect(statesAll('capped at 4600 runners', 'capped at 4,500 entrants')).toBe(false);
+    // A year before a noun, and a small count, keep their nouns apart.
+    expect(statesAll('the 2009 season', 'the 2009 draft')).toBe(false);
+    expect(statesAll('3 dogs', '3 cats')).toBe(false);
+  });
+});

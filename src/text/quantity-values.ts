@@ -162,6 +162,30 @@ export function shareUnit(left: Quantity, right: Quantity): boolean {
   );
 }
 
+/** Whether a unit is the stem of a counted noun, not a measure, share, sum or calendar unit. */
+function isCountedNoun(unit: string | null): boolean {
+  return unit !== null && unit !== '%' && unit !== 'money' && !unit.startsWith('@');
+}
+
+/**
+ * Two counts of nouns, each at least 100, of exactly one value as written in digits: so large a
+ * count seldom belongs to two things of one context.
+ */
+function countedAlike(left: Quantity, right: Quantity): boolean {
+  return (
+    left.unit !== right.unit &&
+    isCountedNoun(left.unit) &&
+    isCountedNoun(right.unit) &&
+    left.value === right.value &&
+    left.value >= 100 &&
+    // "the 2009 season" and "the 2009 draft" are years, not counts.
+    !(Number.isInteger(left.value) && left.value >= 1000 && left.value <= 2100) &&
+    !left.approximate &&
+    /^[\d,.\s]+$/u.test(left.text) &&
+    /^[\d,.\s]+$/u.test(right.text)
+  );
+}
+
 function compatible(left: Quantity, right: Quantity): boolean {
   return left.unit === null || right.unit === null || left.unit === right.unit;
 }
@@ -307,6 +331,9 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   // A share written as a fraction, in per cent rounded either way ("a third" and "33 %").
   if (quantity.fraction || other.fraction)
     return quantity.unit === '%' && other.unit === '%' && sameValue(quantity.value, other.value);
+  // A large count of two nouns written alike ("4500 runners" for "4,500 entrants"): the same
+  // number, exactly; the nouns are the words' to compare, not the number's.
+  if (countedAlike(quantity, other)) return true;
   if (!compatible(quantity, other)) return false;
   // Calendar values are exact: 2020 does not round 2023.
   const calendar =
