@@ -190,7 +190,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-h': 37,
     'set-i': 33,
     'set-j': 42,
-    'set-k': 30,
+    'set-k': 29,
     'set-t': 40,
     'set-n-dev': 8,
     'set-n-held': 16,
