@@ -192,7 +192,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-j': 42,
     'set-k': 29,
     'set-t': 40,
-    'set-n-dev': 8,
+    'set-n-dev': 7,
     'set-n-held': 16,
     'set-s-dev': 25,
     'set-s-held': 17,

@@ -161,6 +161,22 @@ function slotCoverage(
   return total > 0 ? Math.max(own, referred, found / total) : Math.max(own, referred);
 }
 
+/** The share of the claim's words outside `except` that any of `matches` has. */
+function unionCoverageExcept(
+  analysis: ClaimAnalysis,
+  except: ReadonlySet<string>,
+  matches: readonly SentenceMatch[],
+): number {
+  let total = 0;
+  let found = 0;
+  analysis.alignment.words.forEach((word, index) => {
+    if (except.has(word.stem)) return;
+    total += 1;
+    if (matches.some((match) => match.kinds[index])) found += 1;
+  });
+  return total > 0 ? found / total : 0;
+}
+
 /** The share of the claim's words that any of `matches` has. */
 function unionCoverage(analysis: ClaimAnalysis, matches: readonly SentenceMatch[]): number {
   const { words } = analysis.alignment;
@@ -463,13 +479,18 @@ function slotContradiction(
         .filter((token) => token.isNumber || monthNumber(token.stem) !== null)
         .map((token) => token.stem),
     );
-    if (coverageExcept(analysis, dateStems) >= rules.date) {
-      const denied = negatedAlternative(analysis, date.claim, date.evidence.text, best.sentence, chunks);
+    const dated = analysis.dateMatch ?? best;
+    // A date of another sentence than the best: the two together must carry the rest of the claim.
+    const rest = analysis.dateMatch
+      ? unionCoverageExcept(analysis, dateStems, [best, analysis.dateMatch])
+      : coverageExcept(analysis, dateStems, dated);
+    if (rest >= rules.date) {
+      const denied = negatedAlternative(analysis, date.claim, date.evidence.text, dated.sentence, chunks);
       if (denied) return denied;
       return {
         verdict: 'contradicted',
-        evidence: [quote(chunks, best.sentence)],
-        reasoning: `date '${date.claim.text}' in claim vs. '${date.evidence.text}' in ${where(chunks, best.sentence)}`,
+        evidence: [quote(chunks, dated.sentence)],
+        reasoning: `date '${date.claim.text}' in claim vs. '${date.evidence.text}' in ${where(chunks, dated.sentence)}`,
         confidence: 0,
       };
     }

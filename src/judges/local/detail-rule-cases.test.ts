@@ -62,6 +62,34 @@ const cases: RuleCase[] = [
     verdict: 'contradicted',
   },
   {
+    name: 'a date of another sentence than the one naming the subject',
+    context: [
+      'Kelso Winter Fair. Stalls will fill the Market Square and the Abbey Green.',
+      'The fair runs from 5 December to 21 December 2025. It opens daily from 10 am to 7 pm.',
+    ],
+    claim: 'The Kelso Winter Fair opens on 5 November 2025.',
+    verdict: 'contradicted',
+    reasoning: ["'5 November 2025'", "'5 December'"],
+  },
+  {
+    name: 'control: the date that other sentence gives',
+    context: [
+      'Kelso Winter Fair. Stalls will fill the Market Square and the Abbey Green.',
+      'The fair runs from 5 December to 21 December 2025. It opens daily from 10 am to 7 pm.',
+    ],
+    claim: 'The Kelso Winter Fair opens on 5 December 2025.',
+    verdict: 'not contradicted',
+  },
+  {
+    name: 'control: a date the claim denies',
+    context: [
+      'Kelso Winter Fair. Stalls will fill the Market Square and the Abbey Green.',
+      'The fair runs from 5 December to 21 December 2025. Entry is free for children.',
+    ],
+    claim: 'The Kelso Winter Fair does not start on 5 November 2025.',
+    verdict: 'not contradicted',
+  },
+  {
     name: 'a name written as its initials',
     context: [
       'Every spring, the birds fly from Patagonia and the southern United States to breeding grounds in Alaska.',

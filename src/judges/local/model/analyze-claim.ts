@@ -16,7 +16,13 @@ import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { findAgentSwap } from '../comparisons/agent-slot.js';
 import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';
-import { compareDates, type DateConflict, extractDates, statesDate } from '../comparisons/compare-dates.js';
+import {
+  compareDates,
+  type DateConflict,
+  type DateMention,
+  extractDates,
+  statesDate,
+} from '../comparisons/compare-dates.js';
 import { compareDirections, type DirectionComparison } from '../comparisons/compare-directions.js';
 import { compareEntities, type EntityComparison } from '../comparisons/compare-entities.js';
 import {
@@ -96,6 +102,8 @@ export interface ClaimAnalysis {
   slots: Array<SlotConflict & { match: SentenceMatch; scope: ReadonlySet<string> | null }>;
   /** A claim date the aligned sentence gives differently. */
   date: DateConflict | null;
+  /** The sentence that gives `date` differently, where it is not the best one. */
+  dateMatch: SentenceMatch | null;
   /** Claim words the aligned sentence replaces by another word in the same slot. */
   substitutions: number;
   /** A name the copied sentence lacks that no related sentence has (English only). */
@@ -200,6 +208,12 @@ function ageEnd(quantity: Quantity, source: string): number {
 function describesInstance(quantity: Quantity, source: string): boolean {
   if (ageEnd(quantity, source) > quantity.end) return true;
   return /\b(?:an?|any)\s+[£$€]?$/i.test(source.slice(Math.max(0, quantity.start - 6), quantity.start));
+}
+
+/** Whether the sentence has the day of the claim's date as a number of its own. */
+function dayAsNumberIn(date: DateMention, tokens: readonly Token[]): boolean {
+  const days = date.readings.map((reading) => reading.day).filter((day) => day !== null);
+  return tokens.some((token) => token.isNumber && days.includes(Number(token.text)));
 }
 
 function mayHoldNumber(text: string): boolean {
@@ -347,6 +361,8 @@ export function analyzeClaim(options: {
   const best = alignment.best;
   const slots: ClaimAnalysis['slots'] = [];
   let date: DateConflict | null = null;
+  /** The sentence of the date conflict, where it is not the best one. */
+  let dateMatch: SentenceMatch | null = null;
   let substitutions = 0;
   let unevidencedName: UnevidencedName | null = null;
   const restatedQuantities: RestatedQuantity[] = [];
@@ -580,6 +596,38 @@ export function analyzeClaim(options: {
           .filter((match) => claimDates.length > 1 || match.coverage >= best.coverage)
           .flatMap((match) => extractDates(match.sentence.tokens, match.sentence.source, 0, language)),
       });
+      // The claim's one date, where the best sentence gives none, against the date of another
+      // selected sentence, when no sentence of the context states it: "opens on 1 November 2024"
+      // against "The market runs from 1 December …", the best sentence being the one that names
+      // the market. Not for a negated claim: the date it denies is one no sentence states.
+      if (
+        !date &&
+        !language &&
+        claimDates.length === 1 &&
+        bestDates.length === 0 &&
+        !tokens.some((token) => token.isNegation) &&
+        // "recall 19 Jan pickups" against "recall 19 Endurance pickups": the best sentence has
+        // the day's number as a number, and the month is a name swapped in, not a date.
+        !dayAsNumberIn(claimDates[0]!, sentence.tokens)
+      ) {
+        const claimDate = claimDates[0]!;
+        const dated = alignment.selected
+          .slice(1)
+          .map((match) => ({
+            match,
+            dates: extractDates(match.sentence.tokens, match.sentence.source, 0, language),
+          }))
+          .find((item) => item.dates.length > 0);
+        const stated = context.index.sentences.some((sentence) =>
+          extractDates(sentence.tokens, sentence.source, 0, language).some((other) =>
+            statesDate(claimDate, other),
+          ),
+        );
+        if (dated && !stated) {
+          date = compareDates({ claim: [claimDate], evidence: dated.dates, elsewhere: [] });
+          if (date) dateMatch = dated.match;
+        }
+      }
     }
   }
   let negation = aligned
@@ -806,6 +854,7 @@ export function analyzeClaim(options: {
     entities: compareEntities({ claim: tokens, contextStems: context.index.contextStems }),
     slots,
     date,
+    dateMatch: date ? dateMatch : null,
     substitutions,
     unevidencedName,
     restatedQuantities,
