@@ -194,7 +194,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-t': 40,
     'set-n-dev': 7,
     'set-n-held': 16,
-    'set-s-dev': 25,
+    'set-s-dev': 23,
     'set-s-held': 17,
     'set-r-dev': 13,
     'set-r-held': 7,

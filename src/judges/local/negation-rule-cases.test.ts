@@ -226,6 +226,22 @@ const cases: RuleCase[] = [
     verdict: 'contradicted',
   },
   {
+    name: 'a name at the end of the phrase "only" heads, under a negation',
+    context: [
+      'The Ardmore Bursary pays £2,000 a year towards course fees. The bursary is open only to students who are permanently resident in Cornwall.',
+    ],
+    claim: 'A student permanently resident in Devon is not eligible for the Ardmore Bursary.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "only" of another clause',
+    context: [
+      'The Ardmore Bursary pays £2,000 a year, only towards course fees, to students who are permanently resident in Cornwall.',
+    ],
+    claim: 'A student permanently resident in Devon is eligible for the Ardmore Bursary.',
+    verdict: 'not supported',
+  },
+  {
     name: '"except when" excludes what the claim negates',
     context: ['Concrete can be poured at any time of year except when the air temperature is below 5 °C.'],
     claim: 'Concrete should not be poured when the air temperature is below 5 °C.',

@@ -42,12 +42,24 @@ export function undoneByNegation(claim: FlipSide, evidence: FlipSide, language?:
   return at >= 0 && sideCues.some((cue) => sameClause(side, side.tokens.indexOf(cue), at));
 }
 
-/** Whether "only", "exclusively" or "solely" stands among the three tokens before `value`'s first word. */
-export function onlyBefore(tokens: readonly Token[], value: string): boolean {
+/**
+ * Whether "only", "exclusively" or "solely" stands among the three tokens before `value`'s first
+ * word, or heads the phrase that ends in it: "open only to students who are permanently resident
+ * in Wales", with no other name and no stop of the clause between (`source`, where given).
+ */
+export function onlyBefore(tokens: readonly Token[], value: string, source?: string): boolean {
   const first = value.split(/\s+/)[0];
   const at = tokens.findIndex((token) => token.text === first);
   if (at < 0) return false;
-  return tokens.slice(Math.max(0, at - 3), at).some((token) => ONLY.has(token.lower));
+  if (tokens.slice(Math.max(0, at - 3), at).some((token) => ONLY.has(token.lower))) return true;
+  if (source === undefined) return false;
+  for (let index = at - 1; index >= Math.max(0, at - 9); index -= 1) {
+    const token = tokens[index]!;
+    if (/[,;:()]/u.test(source.slice(token.end, tokens[index + 1]!.start))) return false;
+    if (ONLY.has(token.lower)) return true;
+    if (token.isCapitalized && index > 0) return false;
+  }
+  return false;
 }
 
 const ONLY: ReadonlySet<string> = new Set(['only', 'exclusively', 'solely']);

@@ -687,7 +687,7 @@ export function analyzeClaim(options: {
           // the name "only" includes is not the claim's, which the negation excludes.
           (slot.kind === 'entity' &&
             negationsDiffer(tokens, negationTokens) &&
-            onlyBefore(negationTokens, slot.evidenceValue))),
+            onlyBefore(negationTokens, slot.evidenceValue, best.sentence.source))),
     );
     const opposedAntonym = antonym && undone(antonym.claimWord, antonym.evidenceWord) ? antonym : null;
     const opposedComparative =
