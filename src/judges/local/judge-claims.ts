@@ -41,26 +41,47 @@ export type ContextCache = (
   prepare: () => PreparedContext,
 ) => PreparedContext;
 
+/** The contexts prepared for one chunks array under one query, one per language it was read in. */
+interface ContextEntry {
+  query: string | null;
+  contexts: Map<string, PreparedContext>;
+}
+
 /**
  * The prepared context of the last call with this very chunks array and query, when the context is
  * short enough that its index does not depend on the claims (`PREFILTER_CHARS`): a caller that
  * judges an answer in several calls over the same chunks (the streaming transform, one call per
  * sentence) indexes them once. Keyed by the array itself, so a new array is always indexed anew.
+ *
+ * Only an array judged a second time enters the WeakMap. `verify()` builds a new array per call, so
+ * most arrays are judged once; a WeakMap entry per call kept that call's whole index alive through
+ * V8's young-generation collections (an ephemeron's value survives them while its key is young),
+ * which copied and promoted ~2.5 MB per collection on the benchmark. The first call's context is
+ * held in `last` instead — one entry, replaced by the next call — and a WeakSet remembers which
+ * arrays were seen (keys only, nothing large behind them).
  */
 export function createContextCache(): ContextCache {
-  // Per chunks array: the last query's contexts, one per language the chunks were read in.
-  const cache = new WeakMap<
-    readonly Chunk[],
-    { query: string | null; contexts: Map<string, PreparedContext> }
-  >();
+  const reused = new WeakMap<readonly Chunk[], ContextEntry>();
+  const seen = new WeakSet<readonly Chunk[]>();
+  let last: { chunks: readonly Chunk[]; entry: ContextEntry } | null = null;
   return (chunks, query, languageCode, prepare) => {
     const characters = chunks.reduce((sum, chunk) => sum + chunk.text.length, 0);
     if (characters > PREFILTER_CHARS) return prepare();
-    let entry = cache.get(chunks);
-    if (!entry || entry.query !== query) {
-      entry = { query, contexts: new Map() };
-      cache.set(chunks, entry);
+    let entry = reused.get(chunks);
+    if (!entry && seen.has(chunks)) {
+      // Judged again: kept from now on for as long as the array lives. Its first context is still
+      // in `last` unless another array was judged in between (then it is prepared once more).
+      entry = last?.chunks === chunks ? last.entry : { query, contexts: new Map() };
+      reused.set(chunks, entry);
     }
+    if (!entry) {
+      seen.add(chunks);
+      entry = { query, contexts: new Map() };
+    } else if (entry.query !== query) {
+      entry = { query, contexts: new Map() };
+      reused.set(chunks, entry);
+    }
+    last = { chunks, entry };
     const cached = entry.contexts.get(languageCode);
     if (cached) return cached;
     const context = prepare();
