@@ -222,6 +222,45 @@ function dateTokens(
   );
 }
 
+/** What `tokenize` reads from a word of ASCII letters: it depends on the word as written alone. */
+interface PlainWord {
+  lower: string;
+  stem: string;
+  isNegation: boolean;
+  isCapitalized: boolean;
+  /** A stop word or a single letter: never content. */
+  isFunctionWord: boolean;
+}
+
+/**
+ * Plain words read before, by the word as written. Every check tokenises its chunks afresh, and
+ * their words repeat within and across checks: one look-up replaces lower-casing, the negation,
+ * month and stop-word tables and the stem cache. Safe because the entry is a pure function of the
+ * key; bounded like the stem cache (a new word past the limit is read without being kept).
+ */
+const plainWords = new Map<string, PlainWord>();
+const PLAIN_WORD_LIMIT = 200_000;
+
+/** Reads a word of ASCII letters as the loop in `tokenize` reads any word. */
+function readPlainWord(raw: string): PlainWord {
+  let word = plainWords.get(raw);
+  if (word === undefined) {
+    const lower = raw.toLowerCase();
+    const code = raw.charCodeAt(0);
+    const capital = code >= 65 && code <= 90;
+    const month = capital ? MONTH_ABBREVIATIONS.get(lower) : undefined;
+    word = {
+      lower,
+      stem: stemWord(month ?? lower),
+      isNegation: NEGATIONS.has(lower),
+      isCapitalized: capital,
+      isFunctionWord: STOP_WORDS.has(lower) || lower.length <= 1,
+    };
+    if (plainWords.size < PLAIN_WORD_LIMIT) plainWords.set(raw, word);
+  }
+  return word;
+}
+
 /**
  * Tokens of `text`, in order; `offset` is added to every token's start and end (for a slice), and
  * `dateContext` (the whole chunk of a sentence) shows which order its numeric dates are written in.
@@ -241,12 +280,29 @@ export function tokenize(
   let decimalComma: boolean | undefined;
   for (let from = nextTokenStart(text, 0); from >= 0; ) {
     const wordEnd = asciiWordEnd(text, from);
-    // ASCII letters only (most words): no apostrophe to fold, no "n't" or "'s" to read.
     const plain = wordEnd >= 0;
     const to = plain ? wordEnd : tokenEnd(text, from);
     const raw = text.slice(from, to);
     const start = from + offset;
     from = nextTokenStart(text, to);
+    if (plain) {
+      // ASCII letters only (most words): no number, no apostrophe to fold, no "n't" or "'s" to read.
+      const word = readPlainWord(raw);
+      // "no longer", "not anymore": the time word belongs to the negation and carries no content.
+      const partOfNegation = word.lower === 'longer' && tokens[tokens.length - 1]?.lower === 'no';
+      tokens.push({
+        text: raw,
+        lower: word.lower,
+        stem: word.stem,
+        start,
+        end: start + raw.length,
+        isNumber: false,
+        isCapitalized: word.isCapitalized,
+        isContent: !word.isNegation && !partOfNegation && !word.isFunctionWord,
+        isNegation: word.isNegation,
+      });
+      continue;
+    }
     const code = raw.charCodeAt(0);
     const isNumber = code >= 48 && code <= 57;
     if (isNumber && raw.includes('.') && /^\d+\.\d+\.\d+$/.test(raw)) {
@@ -266,14 +322,12 @@ export function tokenize(
     }
     let lower = raw.toLowerCase();
     let isNegation = false;
-    if (!plain) {
-      if (lower.includes('\u2019')) lower = lower.replace(/\u2019/g, "'");
-      if (!isNumber) {
-        if (lower.endsWith("n't")) {
-          isNegation = true;
-          lower = lower.slice(0, -3) || 'not';
-        } else if (lower.endsWith("'s")) lower = lower.slice(0, -2);
-      }
+    if (lower.includes('\u2019')) lower = lower.replace(/\u2019/g, "'");
+    if (!isNumber) {
+      if (lower.endsWith("n't")) {
+        isNegation = true;
+        lower = lower.slice(0, -3) || 'not';
+      } else if (lower.endsWith("'s")) lower = lower.slice(0, -2);
     }
     if (!isNumber) isNegation = isNegation || NEGATIONS.has(lower);
     const month = !isNumber && code >= 65 && code <= 90 ? MONTH_ABBREVIATIONS.get(lower) : undefined;
