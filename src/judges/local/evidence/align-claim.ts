@@ -159,10 +159,14 @@ export function alignClaim(options: {
     if (downward?.[at]) word.downward = true;
     words.push(word);
   }
+  // Which words each sentence holds, read off the postings by the search (every sentence was
+  // tokenised for them): the matches below then look up no stem sentence by sentence.
+  const held = index.fullyPosted ? new Uint32Array(index.sentences.length) : undefined;
   const hits = searchSentences(
     index,
     words.map((word) => word.stem),
     CANDIDATES,
+    held,
   );
   const empty = { words, best: null, windowCoverage: 0, selected: [], selectedKinds: words.map(() => null) };
   if (hits.length === 0) {
@@ -173,7 +177,7 @@ export function alignClaim(options: {
   const matchOf = (sentence: IndexedSentence) => {
     let match = cache.get(sentence.id);
     if (!match) {
-      match = matchSentence(words, sentence, synonyms, prefixes);
+      match = matchSentence(words, sentence, synonyms, prefixes, held?.[sentence.id]);
       if (statedByValue) creditByValue(match, words, statedByValue(sentence));
       cache.set(sentence.id, match);
     }

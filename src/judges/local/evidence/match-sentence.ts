@@ -31,6 +31,12 @@ export function matchSentence(
   synonyms: SynonymTest,
   /** `wordPrefixes(words)`, when the caller matches the same words against many sentences. */
   prefixes: ReadonlyArray<string | null> = wordPrefixes(words),
+  /**
+   * Which of the first 32 words the sentence holds by stem (bit `i` for `words[i]`), when the
+   * caller read it off the postings (`searchSentences`'s `held`); else each word is looked up in
+   * the sentence's stems.
+   */
+  held?: number,
 ): SentenceMatch {
   const count = words.length;
   // Sized once: every slot is written below.
@@ -40,14 +46,21 @@ export function matchSentence(
   let covered = 0;
   let weighted = 0;
   let total = 0;
-  const stems = sentence.stems;
+  // Built on first use: with `held`, only a claim of more than 32 words reads the set.
+  let stems: Set<string> | undefined;
   const { appendSenses, senseCount } = synonyms;
   const bySense = appendSenses !== undefined && senseCount !== undefined;
   let marked = 0;
   for (let index = 0; index < count; index += 1) {
     const word = words[index]!;
     total += word.weight;
-    let kind: MatchKind | null = stems.has(word.stem) ? 'exact' : null;
+    let exact: boolean;
+    if (held !== undefined && index < 32) exact = ((held >>> index) & 1) === 1;
+    else {
+      stems ??= sentence.stems;
+      exact = stems.has(word.stem);
+    }
+    let kind: MatchKind | null = exact ? 'exact' : null;
     let partner: string | null = null;
     // A prefix match needs a stem of 5+ letters; a synonym needs WordNet senses.
     if (!kind && !word.isNumeric && (word.stem.length >= 5 || word.hasSenses)) {

@@ -27,6 +27,11 @@ export interface SentenceIndex {
   /** Every stem in the context (content or not). */
   contextStems: Set<string>;
   totalTokens: number;
+  /**
+   * Whether every sentence was tokenised for the postings (no long-context prefilter): then a
+   * sentence holds a content stem exactly when the stem's postings name it.
+   */
+  fullyPosted: boolean;
 }
 
 /** Up to this many characters of context, sentence tokens are kept from the indexing pass. */
@@ -155,6 +160,7 @@ export function buildSentenceIndex(
     averageLength: sentences.length > 0 ? totalLength / sentences.length : 1,
     contextStems,
     totalTokens,
+    fullyPosted: mentions === null,
   };
 }
 
@@ -171,12 +177,17 @@ let scratchScores = new Float64Array(0);
 
 /**
  * The `limit` best sentences for the query stems, best first (ties: earlier sentence first).
+ * With `held` (one slot per sentence, zero-filled), also marks which stems each sentence holds:
+ * bit `q` of `held[id]` for `queryStems[q]`, the first 32 distinct stems — read off the postings
+ * this search walks anyway, so a caller matching the stems against sentences need not look them up
+ * sentence by sentence.
  * @example searchSentences(index, ['refund', 'window'], 3)
  */
 export function searchSentences(
   index: SentenceIndex,
   queryStems: readonly string[],
   limit: number,
+  held?: Uint32Array,
 ): Array<{ sentence: IndexedSentence; score: number }> {
   const k1 = 1.2;
   const b = 0.75;
@@ -185,14 +196,17 @@ export function searchSentences(
   const scores = scratchScores;
   const touched: number[] = [];
   const seen = new Set<string>();
-  for (const stem of queryStems) {
+  for (let position = 0; position < queryStems.length; position += 1) {
+    const stem = queryStems[position]!;
     if (seen.has(stem)) continue;
     seen.add(stem);
     const list = index.postings.get(stem);
     if (!list) continue;
     const idf = inverseFrequency(index, stem);
+    const bit = held && position < 32 ? 1 << position : 0;
     for (let at = 0; at < list.length; at += 2) {
       const id = list[at]!;
+      if (bit !== 0) held![id]! |= bit;
       const count = list[at + 1]!;
       const length = index.sentences[id]!.contentLength;
       if (scores[id] === 0) touched.push(id);
