@@ -41,7 +41,20 @@ export function bm25TermWeight(options: {
   b: number;
 }): number {
   const { idf, count, length, averageLength, k1, b } = options;
-  return (idf * count * (k1 + 1)) / (count + k1 * (1 - b + (b * length) / averageLength));
+  return bm25NormedWeight(idf, count, bm25LengthNorm(length, averageLength, k1, b), k1);
+}
+
+/**
+ * The part of `bm25TermWeight` that depends on the document's length alone, the same for every
+ * term: an index that scores many terms against one document computes it once.
+ */
+export function bm25LengthNorm(length: number, averageLength: number, k1: number, b: number): number {
+  return k1 * (1 - b + (b * length) / averageLength);
+}
+
+/** `bm25TermWeight` given the document's `bm25LengthNorm` (the same operations, the same result). */
+export function bm25NormedWeight(idf: number, count: number, lengthNorm: number, k1: number): number {
+  return (idf * count * (k1 + 1)) / (count + lengthNorm);
 }
 
 /**

@@ -6,10 +6,11 @@
  * Why not `Bm25Index` (src/text/bm25-index.ts): this index is the judge's hot path. It keeps flat
  * postings per stem, scores only the sentences a query stem touches, keeps the top k without a
  * sort, and in a long context counts sentences without tokenising them. It reads the same tokens
- * (`tokenize`, content stems) and scores with the same `bm25Idf` / `bm25TermWeight`.
+ * (`tokenize`, content stems) and scores with the same `bm25Idf` / `bm25TermWeight` (its length
+ * part computed once per sentence).
  */
 import type { Chunk } from '../../../spec/chunk.js';
-import { bm25Idf, bm25TermWeight } from '../../../text/bm25-index.js';
+import { bm25Idf, bm25LengthNorm, bm25NormedWeight } from '../../../text/bm25-index.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
@@ -27,6 +28,8 @@ export interface SentenceIndex {
   /** Every stem in the context (content or not). */
   contextStems: Set<string>;
   totalTokens: number;
+  /** Per sentence, BM25's length part of every term weight (`bm25LengthNorm`), computed once. */
+  lengthNorms: Float64Array;
   /**
    * Whether every sentence was tokenised for the postings (no long-context prefilter): then a
    * sentence holds a content stem exactly when the stem's postings name it.
@@ -39,6 +42,10 @@ export const KEEP_TOKENS_CHARS = 15_000;
 
 /** Above this many characters of context, sentences are prefiltered by the claims' word prefixes. */
 export const PREFILTER_CHARS = 20_000;
+
+/** BM25's term-frequency saturation and length normalisation for sentences. */
+const K1 = 1.2;
+const B = 0.75;
 
 /** Share of content words among a sentence's words, for sentences counted but not tokenised. */
 const CONTENT_SHARE = 0.55;
@@ -153,11 +160,16 @@ export function buildSentenceIndex(
       );
     });
   });
+  const averageLength = sentences.length > 0 ? totalLength / sentences.length : 1;
+  const lengthNorms = new Float64Array(sentences.length);
+  for (const sentence of sentences)
+    lengthNorms[sentence.id] = bm25LengthNorm(sentence.contentLength, averageLength, K1, B);
   return {
     chunks,
     sentences,
     postings,
-    averageLength: sentences.length > 0 ? totalLength / sentences.length : 1,
+    averageLength,
+    lengthNorms,
     contextStems,
     totalTokens,
     fullyPosted: mentions === null,
@@ -189,11 +201,10 @@ export function searchSentences(
   limit: number,
   held?: Uint32Array,
 ): Array<{ sentence: IndexedSentence; score: number }> {
-  const k1 = 1.2;
-  const b = 0.75;
   if (scratchScores.length < index.sentences.length)
     scratchScores = new Float64Array(Math.max(index.sentences.length, 2 * scratchScores.length));
   const scores = scratchScores;
+  const lengthNorms = index.lengthNorms;
   const touched: number[] = [];
   const seen = new Set<string>();
   for (let position = 0; position < queryStems.length; position += 1) {
@@ -208,9 +219,8 @@ export function searchSentences(
       const id = list[at]!;
       if (bit !== 0) held![id]! |= bit;
       const count = list[at + 1]!;
-      const length = index.sentences[id]!.contentLength;
       if (scores[id] === 0) touched.push(id);
-      scores[id]! += bm25TermWeight({ idf, count, length, averageLength: index.averageLength, k1, b });
+      scores[id]! += bm25NormedWeight(idf, count, lengthNorms[id]!, K1);
     }
   }
   // Keep the `limit` best (score descending, then id ascending) by insertion: no full sort.
