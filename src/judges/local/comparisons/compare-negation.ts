@@ -572,30 +572,25 @@ const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['while', 'whereas', 'but'])
  * up to the next word it does (at most four): the predicate the other side's negative word
  * replaces ("take place" in "did not take place in 2020" against "the 2020 edition was cancelled").
  */
+function negatedPredicate(claim: readonly Token[], evidence: readonly Token[]): string[] {
+  const evidenceStems = new Set(evidence.map((token) => token.stem));
+  return wordsAfterNegation(claim, (token) => evidenceStems.has(token.stem));
+}
+
 /** The content words a negation governs, up to a number or a name: "does not pay a fare". */
 function negatedScope(tokens: readonly Token[]): string[] {
+  return wordsAfterNegation(tokens, () => false);
+}
+
+/** The content words within four tokens after each negation, up to a number, a name or a `stop` word. */
+function wordsAfterNegation(tokens: readonly Token[], stop: (token: Token) => boolean): string[] {
   const stems: string[] = [];
   tokens.forEach((token, index) => {
     if (!token.isNegation) return;
     for (let at = index + 1; at < Math.min(tokens.length, index + 5); at += 1) {
       const next = tokens[at]!;
       if (!next.isContent) continue;
-      if (next.isNumber || next.isCapitalized) break;
-      stems.push(next.stem);
-    }
-  });
-  return stems;
-}
-
-function negatedPredicate(claim: readonly Token[], evidence: readonly Token[]): string[] {
-  const evidenceStems = new Set(evidence.map((token) => token.stem));
-  const stems: string[] = [];
-  claim.forEach((token, index) => {
-    if (!token.isNegation) return;
-    for (let at = index + 1; at < Math.min(claim.length, index + 5); at += 1) {
-      const next = claim[at]!;
-      if (!next.isContent) continue;
-      if (evidenceStems.has(next.stem) || next.isNumber || next.isCapitalized) break;
+      if (stop(next) || next.isNumber || next.isCapitalized) break;
       stems.push(next.stem);
     }
   });

@@ -725,7 +725,10 @@ export function analyzeClaim(options: {
       const differ = !read.saidBy && negationsDiffer(tokens, match.sentence.tokens);
       return { differ, read };
     };
-    const instance = (claimQuantity: Quantity, evidence: Quantity, match: SentenceMatch) => {
+    // `broad`: a value no pairing placed, read against any selected sentence's bound (below) —
+    // its age words and the negation's paraphrase are found too, only the best sentence's flip is
+    // undone, and it marks no denied value.
+    const instance = (claimQuantity: Quantity, evidence: Quantity, match: SentenceMatch, broad = false) => {
       const relation = boundRelation({
         claim: claimQuantity,
         evidence,
@@ -735,46 +738,23 @@ export function analyzeClaim(options: {
         claimPassage: claimQuantities,
         claimNegated: tokens.some((token) => token.isNegation),
       });
-      const differ = negationsDifferAsRead(match).differ;
+      if (broad && relation === null) return false;
+      const { differ, read } = negationsDifferAsRead(match);
       // "not staffed at 10 am" against "staffed from 8 am to 8 pm": the claim denies a value the
       // sentence's range holds — a flip, which no reading may take for another value denied.
-      if (relation === 'within' && differ) deniedWithinBound = true;
-      if (!((relation === 'within' && !differ) || (relation === 'outside' && differ))) return false;
-      const { start, end } = claimQuantity;
-      const stems = tokens
-        .filter((token) => token.start >= start && token.end <= end)
-        .map((token) => token.stem);
-      creditStatedWords(alignment, match, new Set(stems));
-      if (relation === 'outside') {
-        if (negation) negation = withFields(negation, { mismatch: false, flipped: false });
-        // Read in another selected sentence, the flip is undone the same way ("not staffed at 10
-        // pm" against "Reception is staffed from 8 am to 8 pm", the names in the sentence before).
-        const other = otherNegations.findIndex((item) => item.match === match);
-        if (other >= 0) otherNegations.splice(other, 1);
-      }
-      return true;
-    };
-    const boundInstance = (claimQuantity: Quantity, evidence: Quantity, match: SentenceMatch) => {
-      const relation = boundRelation({
-        claim: claimQuantity,
-        evidence,
-        passage: sentenceQuantities(context, match.sentence.id),
-        source: match.sentence.source,
-        claimSource: options.claim,
-        claimPassage: claimQuantities,
-        claimNegated: tokens.some((token) => token.isNegation),
-      });
-      if (relation === null) return false;
-      const { differ, read } = negationsDifferAsRead(match);
+      if (!broad && relation === 'within' && differ) deniedWithinBound = true;
       if (!((relation === 'within' && !differ) || (relation === 'outside' && differ))) return false;
       const { start } = claimQuantity;
-      const end = ageEnd(claimQuantity, options.claim);
+      const end = broad ? ageEnd(claimQuantity, options.claim) : claimQuantity.end;
       const stems = tokens
         .filter((token) => token.start >= start && token.end <= end)
         .map((token) => token.stem);
-      creditStatedWords(alignment, match, new Set([...stems, ...(read.paraphrased ?? [])]));
+      creditStatedWords(alignment, match, new Set([...stems, ...(broad ? (read.paraphrased ?? []) : [])]));
       if (relation === 'outside') {
-        if (negation && match === best) negation = withFields(negation, { mismatch: false, flipped: false });
+        if (negation && (!broad || match === best))
+          negation = withFields(negation, { mismatch: false, flipped: false });
+        // Read in another selected sentence, the flip is undone the same way ("not staffed at 10
+        // pm" against "Reception is staffed from 8 am to 8 pm", the names in the sentence before).
         const other = otherNegations.findIndex((item) => item.match === match);
         if (other >= 0) otherNegations.splice(other, 1);
       }
@@ -821,7 +801,7 @@ export function analyzeClaim(options: {
       if (!describesInstance(claimQuantity, options.claim)) continue;
       const placed = alignment.selected.some((match) =>
         sentenceQuantities(context, match.sentence.id).some((evidence) =>
-          boundInstance(claimQuantity, evidence, match),
+          instance(claimQuantity, evidence, match, true),
         ),
       );
       if (!placed) continue;
