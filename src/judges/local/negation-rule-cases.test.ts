@@ -234,6 +234,20 @@ const cases: RuleCase[] = [
     verdict: 'supported',
   },
   {
+    name: 'a negated claim that denies what "only" admits',
+    context: [
+      'The Ardmore Bursary pays £2,000 a year towards course fees. The bursary is open only to students who are permanently resident in Cornwall.',
+    ],
+    claim: 'The Ardmore Bursary is not open to students who are permanently resident in Cornwall.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the claim sets apart what "only" admits',
+    context: ['Only registered assistance dogs are permitted inside the Quayside Café.'],
+    claim: 'Dogs other than registered assistance dogs are not permitted inside the Quayside Café.',
+    verdict: 'supported',
+  },
+  {
     name: 'control: "only" of another clause',
     context: [
       'The Ardmore Bursary pays £2,000 a year, only towards course fees, to students who are permanently resident in Cornwall.',

@@ -33,6 +33,8 @@ export interface NegationComparison {
    * anything", "banned" for "may not be used"): the two agree though their negations differ.
    */
   saidBy?: string;
+  /** The flip is the claim's negation against the sentence's "only" (which the caller reads). */
+  byOnly?: boolean;
 }
 
 /**
@@ -130,7 +132,7 @@ export function compareNegation(options: {
     if (negativeWord && predicate.every((stem) => EVENT_PREDICATE_STEMS.has(stem))) {
       // "only … 18 or over" excludes the rest that "not … under 18" names with the opposite word:
       // the two flips undo each other, as a negation and an opposite do.
-      const said = negativeWord === 'only' ? withFields(plain, { flipped: true }) : plain;
+      const said = negativeWord === 'only' ? withFields(plain, { flipped: true, byOnly: true }) : plain;
       return negatedSide === options.claim && predicate.length > 0
         ? withFields(said, { paraphrased: predicate })
         : said;

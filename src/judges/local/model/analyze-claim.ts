@@ -204,6 +204,39 @@ function ageEnd(quantity: Quantity, source: string): number {
   return after ? quantity.end + after[0].length : quantity.end;
 }
 
+/** Words by which a claim sets something apart from the rest. */
+const SET_APART: ReadonlySet<string> = new Set([
+  'other',
+  'except',
+  'excluding',
+  'besides',
+  'apart',
+  'than',
+  'but',
+]);
+
+/**
+ * Whether the claim is negated and has every content word of the phrase the sentence's "only"
+ * heads, up to the clause's end: it denies what "only" admits. "Non-members cannot book" against
+ * "Only registered members can book" lacks "registered" and is borne out instead.
+ */
+function onlyPhraseDenied(claim: readonly Token[], evidence: readonly Token[], source: string): boolean {
+  if (!claim.some((token) => token.isNegation)) return false;
+  // "Dogs other than assistance dogs", "anywhere except the express lane", "more than once": the
+  // claim sets the admitted thing apart, as "only" does.
+  if (claim.some((token) => SET_APART.has(token.lower))) return false;
+  const at = evidence.findIndex((token) => token.lower === 'only');
+  if (at < 0) return false;
+  const claimStems = new Set(claim.map((token) => token.stem));
+  const phrase: Token[] = [];
+  for (let index = at + 1; index < evidence.length; index += 1) {
+    const token = evidence[index]!;
+    if (/[,;:()]/u.test(source.slice(evidence[index - 1]!.end, token.start))) break;
+    if (token.isContent) phrase.push(token);
+  }
+  return phrase.length > 0 && phrase.every((token) => claimStems.has(token.stem));
+}
+
 /** Whether a claim's value describes an instance: an age, or a value after "a" or "any". */
 function describesInstance(quantity: Quantity, source: string): boolean {
   if (ageEnd(quantity, source) > quantity.end) return true;
@@ -704,6 +737,11 @@ export function analyzeClaim(options: {
       if (opposedAntonym) antonym = null;
       if (opposedComparative) comparative = { mismatch: false, claimWord: null, evidenceWord: null };
       negation = withFields(negation, { mismatch: false, flipped: false });
+    } else if (negation.byOnly && onlyPhraseDenied(tokens, negationTokens, best.sentence.source)) {
+      // "not open to students resident in Cornwall" against "open only to students … resident in
+      // Cornwall": the claim denies the very thing "only" admits.
+      const cue = tokens.find((token) => token.isNegation);
+      negation = withFields(negation, { mismatch: true, word: cue?.text ?? 'not' });
     }
   }
   let deniedWithinBound = false;
