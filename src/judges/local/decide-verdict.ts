@@ -179,11 +179,10 @@ function unionCoverageExcept(
 
 /** The share of the claim's words that any of `matches` has. */
 function unionCoverage(analysis: ClaimAnalysis, matches: readonly SentenceMatch[]): number {
-  const { words } = analysis.alignment;
-  if (words.length === 0) return 0;
-  const found = words.filter((_, index) => matches.some((match) => match.kinds[index])).length;
-  return found / words.length;
+  return unionCoverageExcept(analysis, NOTHING_EXCEPTED, matches);
 }
+
+const NOTHING_EXCEPTED: ReadonlySet<string> = new Set();
 
 /** Coverage of the claim by its best sentence above which the claim copies that sentence. */
 const NEAR_COPY = 0.9;

@@ -651,12 +651,14 @@ export function analyzeClaim(options: {
             dates: extractDates(match.sentence.tokens, match.sentence.source, 0, language),
           }))
           .find((item) => item.dates.length > 0);
-        const stated = context.index.sentences.some((sentence) =>
-          extractDates(sentence.tokens, sentence.source, 0, language).some((other) =>
-            statesDate(claimDate, other),
-          ),
-        );
-        if (dated && !stated) {
+        // Every sentence of the context is read for the date only where another one gives a date.
+        const statedAnywhere = () =>
+          context.index.sentences.some((other) =>
+            extractDates(other.tokens, other.source, 0, language).some((mention) =>
+              statesDate(claimDate, mention),
+            ),
+          );
+        if (dated && !statedAnywhere()) {
           date = compareDates({ claim: [claimDate], evidence: dated.dates, elsewhere: [] });
           if (date) dateMatch = dated.match;
         }
