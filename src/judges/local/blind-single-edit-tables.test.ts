@@ -40,6 +40,9 @@
  *   40 at its end (22 of 44). The pass's rules (what an earlier rule left behind, values as
  *   instances of a bound, initials, counts, a date of another sentence): J 45 → 42 (supported
  *   negations 13 → 10 of 44 flagged), K 30 → 29, S-held 18 → 17, S-dev 32 → 23.
+ * - Thirteenth pass: U (242 cases in the usual mix, its faithful rewrites asked to be "not a near
+ *   copy"), written blind during the pass and held out whole: 42 wrong at the pass's start build
+ *   (paraphrases 13 of 22 and supported negations 21 of 44 flagged).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -86,7 +89,7 @@ async function figures(cases: readonly BlindCase[]): Promise<KindFigure[]> {
 }
 
 /** Tables held out: their figures are printed, not their wrong cases, so no one reads them by accident. */
-const HELD_OUT = new Set(['set-j', 'set-k', 'set-n-held', 'set-s-held', 'set-r-held', 'set-t']);
+const HELD_OUT = new Set(['set-j', 'set-k', 'set-n-held', 'set-s-held', 'set-r-held', 'set-t', 'set-u']);
 
 function print(name: string, rows: readonly KindFigure[]): void {
   const lines = rows.map(
@@ -144,6 +147,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-j',
     'set-k',
     'set-t',
+    'set-u',
   ])('%s has its cases of every kind, each quoting its own context', (name) => {
     const cases = load(name);
     for (const kind of [...EDIT_KINDS, ...FAITHFUL_KINDS])
@@ -191,12 +195,13 @@ describe('blind single-edit tables through verify()', () => {
   const WRONG_BARS: Record<string, number> = {
     'set-h': 37,
     'set-i': 33,
-    'set-j': 42,
+    'set-j': 41,
     'set-k': 29,
     'set-t': 40,
+    'set-u': 42,
     'set-n-dev': 7,
     'set-n-held': 16,
-    'set-s-dev': 23,
+    'set-s-dev': 22,
     'set-s-held': 17,
     'set-r-dev': 13,
     'set-r-held': 7,

@@ -521,6 +521,18 @@ const cases: RuleCase[] = [
     claim: 'Not all stations on the Greenway Line have step-free access.',
     verdict: 'not supported',
   },
+  {
+    name: 'another doer of the verb bears out a denial (thirteenth pass)',
+    context: ['The 2019 Harwick Shield was won by Dunmore Athletic, who beat Carrow Town 3–0 in the final.'],
+    claim: 'Carrow Town did not win the 2019 Harwick Shield.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the denied doer is the sentence’s own',
+    context: ['The 2019 Harwick Shield was won by Dunmore Athletic, who beat Carrow Town 3–0 in the final.'],
+    claim: 'Dunmore Athletic did not win the 2019 Harwick Shield.',
+    verdict: 'contradicted',
+  },
 ];
 
 describe('negation rules of the eighth and ninth passes', () => {

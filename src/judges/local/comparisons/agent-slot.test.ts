@@ -37,4 +37,25 @@ describe('findAgentSwap', () => {
       swap('The Harbour Baths were designed in 1931.', 'Holm & Berg designed the baths in 1931.'),
     ).toBeNull();
   });
+
+  it('reads the doer before auxiliaries and a negation', () => {
+    expect(
+      swap('Tomas Berg has designed the east wing.', 'The east wing was designed by Ines Okafor in 1998.'),
+    ).toMatchObject({ claimValue: 'Tomas Berg', evidenceValue: 'Ines Okafor', doer: true });
+  });
+
+  it('takes a claim doer the sentence names elsewhere only where the claim denies the verb', () => {
+    const sentence = 'The Harwick Shield was won by Dunmore Athletic, who beat Carrow Town in the final.';
+    const claim = 'Carrow Town did not win the Harwick Shield.';
+    const read = (denied: boolean) =>
+      findAgentSwap({
+        claim: tokenize(claim),
+        claimSource: claim,
+        evidence: tokenize(sentence),
+        evidenceSource: sentence,
+        denied,
+      });
+    expect(read(false)).toBeNull();
+    expect(read(true)).toMatchObject({ claimValue: 'Carrow Town', evidenceValue: 'Dunmore Athletic' });
+  });
 });

@@ -15,6 +15,11 @@ const DESCRIPTOR_LIMIT = 4;
 /** Auxiliaries that make a verb's subject its patient ("was designed"), not its doer. */
 const PASSIVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
 
+/** Auxiliaries that keep the doer before the verb ("did not win", "has designed"). */
+const AUXILIARY = new Set(
+  'do does did has have had will would can could may might shall should must'.split(' '),
+);
+
 /** The name a verb at `index` names as its doer, in either voice, or null; `spans` are the tokens' names. */
 function doerOf(
   tokens: readonly Token[],
@@ -45,8 +50,16 @@ function doerOf(
       stems: spans.slice(first, spans.indexOf(last) + 1).flatMap((item) => item.stems),
     };
   }
+  // "Mill Lane did not win": auxiliaries and negations stand between the doer and its verb.
+  let before = index - 1;
+  while (
+    before > 0 &&
+    index - before <= 3 &&
+    (AUXILIARY.has(tokens[before]!.lower) || tokens[before]!.isNegation)
+  )
+    before -= 1;
   if (PASSIVE.has(tokens[index - 1]?.lower ?? '')) return null;
-  const span = spans.find((item) => item.last === index - 1);
+  const span = spans.find((item) => item.last === before);
   return span ?? null;
 }
 
@@ -60,6 +73,12 @@ export function findAgentSwap(options: {
   evidence: readonly Token[];
   evidenceSource: string;
   unknown?: UnknownWord;
+  /**
+   * The claim denies what the sentence affirms ("Mill Lane did not win the final" against "won by
+   * Castlebrook Rovers, who beat Mill Lane"): the claim's doer may stand elsewhere in the sentence,
+   * since the swap then bears the claim out rather than contradicts it.
+   */
+  denied?: boolean;
 }): SlotConflict | null {
   const { claim, evidence, unknown } = options;
   // A turned voice has "by" on one side; the same voice is the slot comparison's.
@@ -78,13 +97,15 @@ export function findAgentSwap(options: {
     const doer = doerOf(evidence, options.evidenceSource, at, evidenceSpans);
     if (!doer || doer.stems.some((stem) => claimDoer.stems.includes(stem))) continue;
     // A claim name the sentence has elsewhere is no swap for this rule (the slot rules read it).
-    if (claimDoer.stems.some((stem) => evidence.some((other) => other.stem === stem))) continue;
+    if (!options.denied && claimDoer.stems.some((stem) => evidence.some((other) => other.stem === stem)))
+      continue;
     return {
       kind: 'entity',
       claimValue: claimDoer.text,
       evidenceValue: doer.text,
       claimStems: claimDoer.stems,
       bySlot: true,
+      doer: true,
     };
   }
   return null;

@@ -42,6 +42,8 @@ export interface SlotConflict {
   common?: boolean;
   /** The sentence's word that its value goes with, where the claim pairs it with another ("Rafael Ortiz"). */
   pairedWith?: string;
+  /** The doer of one verb, named across voices (`agent-slot.ts`). */
+  doer?: boolean;
 }
 
 /** A claim word against the sentence word that fills the same slot. */

@@ -501,6 +501,8 @@ export function analyzeClaim(options: {
               ...(context.synonyms.known
                 ? { unknown: (stem: string) => !context.synonyms.known!(stem) }
                 : {}),
+              denied:
+                tokens.some((token) => token.isNegation) && negationsDiffer(tokens, match.sentence.tokens),
             });
       if (agent) slots.push(withFields(agent, { match, scope: null }));
     }
@@ -722,14 +724,17 @@ export function analyzeClaim(options: {
           // the name "only" includes is not the claim's, which the negation excludes.
           (slot.kind === 'entity' &&
             negationsDiffer(tokens, negationTokens) &&
-            onlyBefore(negationTokens, slot.evidenceValue, best.sentence.source))),
+            (onlyBefore(negationTokens, slot.evidenceValue, best.sentence.source) ||
+              // "Mill Lane did not win the final" against "won by Castlebrook Rovers": another
+              // doer of the verb bears out the denial (the claim's name is not credited by it).
+              slot.doer === true))),
     );
     const opposedAntonym = antonym && undone(antonym.claimWord, antonym.evidenceWord) ? antonym : null;
     const opposedComparative =
       comparative?.mismatch === true && undone(comparative.claimWord, comparative.evidenceWord);
     if (opposed.length > 0 || opposedAntonym || opposedComparative) {
       const words = new Set([
-        ...opposed.map((slot) => slot.claimValue),
+        ...opposed.filter((slot) => !slot.doer).map((slot) => slot.claimValue),
         ...(opposedAntonym ? [opposedAntonym.claimWord] : []),
         ...(opposedComparative && comparative?.claimWord ? [comparative.claimWord] : []),
       ]);
