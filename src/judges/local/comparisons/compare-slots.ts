@@ -805,7 +805,12 @@ function standsInSlot(
   stems: ReadonlySet<string>,
   stop: Token | undefined,
 ): boolean {
-  for (let at = slot, seen = 0; at >= 0 && at < evidence.length && seen < 5; at += step, seen += 1) {
+  // A name that opens the claim may head a longer phrase in the sentence, whose place name then
+  // stands in its slot ("Tarrant Ridge produced" against "The Tarrant Ridge copper mine in
+  // Western Australia produced"): read back further. Not forward from a name that ends the claim,
+  // where the next clause names another doer ("directed by Lina Okoye and produced by Sam Reyes").
+  const reach = stop === undefined && step === -1 ? 8 : 5;
+  for (let at = slot, seen = 0; at >= 0 && at < evidence.length && seen < reach; at += step, seen += 1) {
     const token = evidence[at]!;
     if (stems.has(token.stem)) return true;
     if (stop && keyOf(token) === keyOf(stop)) return false;
@@ -849,7 +854,9 @@ function compareNamesInPlace(
         (place) => !bracketed(evidence, options.evidenceSource, place),
       );
       const own = new Set(claim.slice(first, last + 1).map((token) => token.stem));
-      const beyond = (step: 1 | -1) => claim[nearest(claim, step === 1 ? last : first, step)];
+      // The claim's next word beyond the whole name, for each word of it too: its own other word
+      // ("Tarrant" for "Ridge") is where the name stands, not where the reading stops.
+      const beyond = (step: 1 | -1) => claim[nearest(claim, step === 1 ? span.last : span.first, step)];
       if (firm.some((place) => standsInSlot(evidence, place, own, beyond(place.step)))) continue;
       const place = firm.find((candidate) => {
         const token = evidence[candidate.slot]!;

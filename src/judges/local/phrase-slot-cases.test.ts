@@ -1,0 +1,45 @@
+/**
+ * Name slots read across a longer phrase (issue 24, thirteenth pass): a claim that opens with a
+ * name the sentence expands ("Tarrant Ridge" for "The Tarrant Ridge copper mine in Western
+ * Australia") is no swap with the place that qualifies it, and each word of a name stands where
+ * the whole name does ("Visser" read past "Anouk"); a name the sentence gives to another role in
+ * the next clause still is a swap.
+ */
+import { describe, it } from 'vitest';
+import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+const cases: RuleCase[] = [
+  {
+    name: 'a name that opens the claim heads a longer phrase in the sentence',
+    context: ['The Kestrel Point wind farm in North Wales generated 1,200 GWh in 2023.'],
+    claim: 'Kestrel Point generated 1,200 GWh in 2023.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: another doer named in the next clause',
+    context: ['"Tidewater" was directed by Lina Okoye and produced by Sam Reyes, who also co-wrote it.'],
+    claim: '"Tidewater" was directed by Sam Reyes.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the place of the phrase in the claim’s slot',
+    context: ['The Kestrel Point wind farm in North Wales generated 1,200 GWh in 2023.'],
+    claim: 'Morlan Bay generated 1,200 GWh in 2023.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'each word of the name stands where the whole name does',
+    context: [
+      'Before joining the Oslo Philharmonic in 2012, the violinist Marta Lindqvist studied in Bergen under Per de Vries, spent a year in Paris as a soloist, and won the Nordic Violin Prize.',
+    ],
+    claim: 'Marta Lindqvist spent a year as a soloist in Paris before she joined the Oslo Philharmonic.',
+    verdict: 'supported',
+  },
+];
+
+describe('name slots read across a longer phrase', () => {
+  it.each(cases)('$name', (item) => expectRuleCase(judge, item));
+});
