@@ -3,7 +3,9 @@
  * pass): an age against "at least 18" or "children under 5", an order's value against "orders over
  * £40". The value is no number the context must state: it lies within the bound or outside it, and
  * the claim's negation must agree. Controls: a value on the wrong side, a value that states a fact
- * rather than describes an instance, and a claim bound of its own ("limited to £50,000").
+ * rather than describes an instance, and a claim bound of its own ("limited to £50,000"). An age
+ * no selected sentence bounds is read against the context's sentence that bounds ages and shares
+ * most with the claim (thirteenth pass).
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -121,4 +123,35 @@ describe('a value as an instance of a bound, through the local judge', () => {
 
 describe('a negation said by another selected sentence', () => {
   it.each(elsewhere)('$name', (item) => expectRuleCase(judge, item));
+});
+
+/** The bound on ages in a sentence the claim's other words outrank (thirteenth pass). */
+const shelter = [
+  'Hollybank Animal Rescue rehomes around 300 cats and 90 dogs every year. All animals are microchipped and vaccinated before adoption.',
+  'The adoption fee is £90 for cats and £160 for dogs. Adopters must be over 18 and must show proof of address. Volunteer walkers must be at least 16.',
+];
+
+const outranked: RuleCase[] = [
+  {
+    name: 'an age below a bound that no selected sentence gives',
+    context: shelter,
+    claim: 'A 17-year-old cannot adopt an animal from Hollybank.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: an age within the bound, denied',
+    context: shelter,
+    claim: 'A 19-year-old cannot adopt an animal from Hollybank.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'control: an age below the bound, allowed',
+    context: shelter,
+    claim: 'A 17-year-old can adopt an animal from Hollybank.',
+    verdict: 'not supported',
+  },
+];
+
+describe('an age bounded by a sentence the claim’s other words outrank', () => {
+  it.each(outranked)('$name', (item) => expectRuleCase(judge, item));
 });

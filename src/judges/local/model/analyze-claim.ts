@@ -48,6 +48,7 @@ import {
 } from '../evidence/align-claim.js';
 import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { IndexedSentence } from '../evidence/indexed-sentence.js';
+import { matchSentence } from '../evidence/match-sentence.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
 import { statedByValue } from '../evidence/stated-by-value.js';
 import {
@@ -194,10 +195,6 @@ function cutInTwo(claim: readonly Token[], first: readonly Token[], second: read
 const MAY_HOLD_NUMBER =
   /\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero)\b|\b(?:an?|one)\s(?:minute|hour|day|week|fortnight|month|year|decade|century)\b|\b(?:noon|midday|midnight|half|quarters?)\b|\b(?:thirds?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\sof\b/i;
 
-/**
- * `MAY_HOLD_NUMBER.test(text)`, a digit looked for first: a digit is its first alternative, and
- * the whole pattern tried at every position up to the first digit cost more than the rest.
- */
 /** Where a quantity ends, with the "-year-old" of an age ("a 12-year-old"): all of it is the value. */
 function ageEnd(quantity: Quantity, source: string): number {
   const after = /^[- ](?:years?|months?)[- ]olds?\b/i.exec(source.slice(quantity.end, quantity.end + 16));
@@ -237,6 +234,9 @@ function onlyPhraseDenied(claim: readonly Token[], evidence: readonly Token[], s
   return phrase.length > 0 && phrase.every((token) => claimStems.has(token.stem));
 }
 
+/** How many of the context's sentences are read for a bound on an age no selected sentence gives. */
+const AGE_BOUND_SENTENCES = 400;
+
 /** Whether a claim's value describes an instance: an age, or a value after "a" or "any". */
 function describesInstance(quantity: Quantity, source: string): boolean {
   if (ageEnd(quantity, source) > quantity.end) return true;
@@ -249,6 +249,10 @@ function dayAsNumberIn(date: DateMention, tokens: readonly Token[]): boolean {
   return tokens.some((token) => token.isNumber && days.includes(Number(token.text)));
 }
 
+/**
+ * `MAY_HOLD_NUMBER.test(text)`, a digit looked for first: a digit is its first alternative, and
+ * the whole pattern tried at every position up to the first digit cost more than the rest.
+ */
 function mayHoldNumber(text: string): boolean {
   return DIGIT.test(text) || MAY_HOLD_NUMBER.test(text);
 }
@@ -773,16 +777,18 @@ export function analyzeClaim(options: {
     // `broad`: a value no pairing placed, read against any selected sentence's bound (below) —
     // its age words and the negation's paraphrase are found too, only the best sentence's flip is
     // undone, and it marks no denied value.
-    const instance = (claimQuantity: Quantity, evidence: Quantity, match: SentenceMatch, broad = false) => {
-      const relation = boundRelation({
+    const relationTo = (claimQuantity: Quantity, evidence: Quantity, sentence: IndexedSentence) =>
+      boundRelation({
         claim: claimQuantity,
         evidence,
-        passage: sentenceQuantities(context, match.sentence.id),
-        source: match.sentence.source,
+        passage: sentenceQuantities(context, sentence.id),
+        source: sentence.source,
         claimSource: options.claim,
         claimPassage: claimQuantities,
         claimNegated: tokens.some((token) => token.isNegation),
       });
+    const instance = (claimQuantity: Quantity, evidence: Quantity, match: SentenceMatch, broad = false) => {
+      const relation = relationTo(claimQuantity, evidence, match.sentence);
       if (broad && relation === null) return false;
       const { differ, read } = negationsDifferAsRead(match);
       // "not staffed at 10 am" against "staffed from 8 am to 8 pm": the claim denies a value the
@@ -839,16 +845,44 @@ export function analyzeClaim(options: {
       ...(quantities.conflict ? [quantities.conflict.claim] : []),
       ...quantities.missing.filter((quantity) => quantity !== quantities.conflict?.claim),
     ];
+    // An age no selected sentence bounds, against the context's sentence that bounds ages and
+    // shares most with the claim ("A 15-year-old is not eligible for the Easy Saver account"
+    // against "The account is available to UK residents aged 16 or over", which the sentences
+    // naming the account outrank): that sentence joins the selected ones, so the quote holds the
+    // bound. Only an age: a bound on ages is stated for people of every age.
+    const boundedElsewhere = (claimQuantity: Quantity): boolean => {
+      if (ageEnd(claimQuantity, options.claim) === claimQuantity.end) return false;
+      const chosen = new Set(alignment.selected.map((match) => match.sentence.id));
+      let bounding: SentenceMatch | null = null;
+      for (const sentence of context.index.sentences.slice(0, AGE_BOUND_SENTENCES)) {
+        if (chosen.has(sentence.id)) continue;
+        const bounds = sentenceQuantities(context, sentence.id).some(
+          (evidence) => relationTo(claimQuantity, evidence, sentence) !== null,
+        );
+        if (!bounds) continue;
+        const match = matchSentence(alignment.words, sentence, context.synonyms);
+        if (match.weightedCoverage > 0 && (!bounding || match.weightedCoverage > bounding.weightedCoverage))
+          bounding = match;
+      }
+      if (!bounding) return false;
+      alignment.selected.push(bounding);
+      const read = sentenceQuantities(context, bounding.sentence.id).some((evidence) =>
+        instance(claimQuantity, evidence, bounding, true),
+      );
+      if (!read) alignment.selected.pop();
+      return read;
+    };
     // Only a value that describes an instance, not one that states a fact: an age or a value
     // after "a" ("a £55 order", "a 35 kg suitcase"). "The bridge is 150 m long" is no instance of
     // "vehicles over 100 m" in another sentence.
     for (const claimQuantity of unplaced) {
       if (!describesInstance(claimQuantity, options.claim)) continue;
-      const placed = alignment.selected.some((match) =>
-        sentenceQuantities(context, match.sentence.id).some((evidence) =>
-          instance(claimQuantity, evidence, match, true),
-        ),
-      );
+      const placed =
+        alignment.selected.some((match) =>
+          sentenceQuantities(context, match.sentence.id).some((evidence) =>
+            instance(claimQuantity, evidence, match, true),
+          ),
+        ) || boundedElsewhere(claimQuantity);
       if (!placed) continue;
       quantities = withFields(quantities, {
         conflict: quantities.conflict?.claim === claimQuantity ? null : quantities.conflict,
