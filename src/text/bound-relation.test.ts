@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundRelation, boundSide } from './bound-relation.js';
+import { boundRelation, boundSide, timeBoundSide } from './bound-relation.js';
 import { extractQuantities } from './extract-quantities.js';
 import { tokenize } from './tokenize.js';
 
@@ -80,5 +80,30 @@ describe('boundSide', () => {
 
   it('reads no bound in a plain value', () => {
     expect(side('The plot measures 250 square metres.', '250')).toBeNull();
+  });
+});
+
+describe('timeBoundSide', () => {
+  const side = (text: string, written: string) => {
+    const passage = quantitiesIn(text);
+    const quantity = passage.find((item) => item.text.includes(written))!;
+    return timeBoundSide(text, quantity, passage);
+  };
+
+  it.each([
+    ['The library does not open before 9 am.', '9 am', 'upper', 'before 9 am'],
+    ['The offer is valid until 31 March.', '31', 'upper', 'until 31 March'],
+    ['The plant will close by 2030.', '2030', 'upper', 'by 2030'],
+    ['The car park is free after 6 pm.', '6 pm', 'lower', 'after 6 pm'],
+    ['The scheme has run since 2019.', '2019', 'lower', 'since 2019'],
+    ['Open Monday to Saturday, 9 am to 6 pm.', '9 am', 'lower', 'from 9 am'],
+    ['Open Monday to Saturday, 9 am to 6 pm.', '6 pm', 'upper', 'until 6 pm'],
+  ])('%s: %s bounds from the %s side', (text, written, expected, shown) => {
+    expect(side(text, written)).toMatchObject({ side: expected, written: shown });
+  });
+
+  it('reads no side of a value that is no time, or of a time stated plainly', () => {
+    expect(side('Prices rose by 20% in 2023.', '20')).toBeNull();
+    expect(side('The library opens at 9 am.', '9 am')).toBeNull();
   });
 });

@@ -87,6 +87,40 @@ function boundsAge(quantity: Quantity, source: string): boolean {
   );
 }
 
+/** Words before a time or date that make it the last moment (`upper`) or the first (`lower`). */
+const TIME_UPPER_BEFORE = /\b(?:before|until|till|by|no later than)\s*$/i;
+const TIME_LOWER_BEFORE = /\b(?:after|from|since|no earlier than|starting)\s*$/i;
+
+/**
+ * Which side of a time of day, a day or a year a quantity bounds: "before 9 am", "until 31
+ * March", "by 2030" end a span; "after 6 pm", "from 9 am", "since 2019" open one; so do the two
+ * ends of a range ("9 am to 6 pm"). `passage` is the quantities of `source`, for the range. Null
+ * for any other value ("by 20%" is no time) or a time stated plainly.
+ */
+export function timeBoundSide(
+  source: string,
+  quantity: Quantity,
+  passage: readonly Quantity[],
+): { side: 'lower' | 'upper'; words: string; written: string } | null {
+  if (quantity.unit !== TIME_OF_DAY && quantity.unit !== DAY && quantity.unit !== YEAR) return null;
+  const before = source.slice(Math.max(0, quantity.start - 24), quantity.start);
+  const upper = TIME_UPPER_BEFORE.exec(before)?.[0].trim();
+  const lower = TIME_LOWER_BEFORE.exec(before)?.[0].trim();
+  // A day of the month is written with its month ("until 31 March", not "until 31").
+  const month =
+    quantity.unit === DAY
+      ? /^(?:st|nd|rd|th)?\s+(?:of\s+)?\p{Lu}\p{L}+/u.exec(source.slice(quantity.end))
+      : null;
+  const value = `${quantity.text}${month?.[0] ?? ''}`;
+  const words = upper ?? lower;
+  if (words) return { side: upper ? 'upper' : 'lower', words, written: `${words} ${value}` };
+  const range = rangeOf(quantity, passage, source);
+  if (!range) return null;
+  return quantity.value === range[0]
+    ? { side: 'lower', words: '', written: `from ${value}` }
+    : { side: 'upper', words: '', written: `until ${value}` };
+}
+
 /** Whether a value is joined to another by "to", "and" or a dash ("1935 to 1948", "3–2", "123-2284"). */
 function joinedToAnother(quantity: Quantity, passage: readonly Quantity[], source: string): boolean {
   return passage.some((other) => {

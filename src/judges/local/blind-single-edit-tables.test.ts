@@ -195,9 +195,9 @@ describe('blind single-edit tables through verify()', () => {
   const WRONG_BARS: Record<string, number> = {
     'set-h': 37,
     'set-i': 31,
-    'set-j': 41,
-    'set-k': 29,
-    'set-t': 40,
+    'set-j': 40,
+    'set-k': 30,
+    'set-t': 38,
     'set-u': 42,
     'set-n-dev': 7,
     'set-n-held': 16,

@@ -7,10 +7,11 @@
  */
 
 import { withFields } from '../../../core/with-fields.js';
-import { boundSide } from '../../../text/bound-relation.js';
-import type { Quantity } from '../../../text/quantity.js';
+import { boundSide, timeBoundSide } from '../../../text/bound-relation.js';
+import { DAY, type Quantity } from '../../../text/quantity.js';
 import { states } from '../../../text/quantity-values.js';
-import type { Token } from '../../../text/tokenize.js';
+import { stemWord } from '../../../text/stem-word.js';
+import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { type DateConflict, extractDates } from '../comparisons/compare-dates.js';
 import type { NegationComparison } from '../comparisons/compare-negation.js';
 import type { SlotConflict } from '../comparisons/compare-slots.js';
@@ -103,6 +104,19 @@ function outsideBounds(tokens: readonly Token[]): Token[] {
   );
 }
 
+/** The month (1–12) named beside a day of the month ("31 March", "March 31"), or null. */
+function monthBeside(source: string, day: Quantity): number | null {
+  const after = /^(?:st|nd|rd|th)?\s+(?:of\s+)?(\p{L}+)/iu.exec(source.slice(day.end, day.end + 16))?.[1];
+  const before = /(\p{L}+)\.?\s+$/iu.exec(source.slice(Math.max(0, day.start - 12), day.start))?.[1];
+  const month = (word: string | undefined) => (word ? monthNumber(stemWord(word.toLowerCase())) : null);
+  return month(after) ?? month(before);
+}
+
+/** Whether two days of the month are in one month as written: a day alone is compared by value only. */
+function sameMonth(claim: string, day: Quantity, source: string, other: Quantity): boolean {
+  return monthBeside(claim, day) === monthBeside(source, other);
+}
+
 /**
  * Opposite bounds on one value: a slot conflict ("no more than 75%" against "at least 75%"), or
  * under a negation one side lacks, agreement, the bound words found. Returns the best sentence's
@@ -120,7 +134,8 @@ export function readOppositeBounds(options: {
   const { tokens, alignment, slots } = options;
   let { negation } = options;
   for (const quantity of options.claimQuantities) {
-    const claimSide = boundSide(options.claim, quantity);
+    const claimSide =
+      boundSide(options.claim, quantity) ?? timeBoundSide(options.claim, quantity, options.claimQuantities);
     if (!claimSide) continue;
     const words = new Set(claimSide.words.toLowerCase().split(/\s+/u));
     const stems = tokens
@@ -130,8 +145,16 @@ export function readOppositeBounds(options: {
       )
       .map((token) => token.stem);
     for (const match of alignment.selected) {
-      const evidence = options.quantitiesOf(match.sentence.id).find((other) => states(quantity, other));
-      const side = evidence && boundSide(match.sentence.source, evidence);
+      const passage = options.quantitiesOf(match.sentence.id);
+      const evidence = passage.find(
+        (other) =>
+          states(quantity, other) &&
+          (quantity.unit !== DAY || sameMonth(options.claim, quantity, match.sentence.source, other)),
+      );
+      const side =
+        evidence &&
+        (boundSide(match.sentence.source, evidence) ??
+          timeBoundSide(match.sentence.source, evidence, passage));
       if (!side || side.side === claimSide.side) continue;
       if (negationsDiffer(outsideBounds(tokens), outsideBounds(match.sentence.tokens))) {
         creditStatedWords(alignment, match, new Set(stems));
