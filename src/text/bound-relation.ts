@@ -15,7 +15,7 @@ const LOWER_BEFORE =
   /\b(?:(more|greater|longer|older|higher) than|over|above|exceeding|at least|no less than|no fewer than|a minimum of|minimum)\s*$/i;
 const UPPER_BEFORE =
   /\b(?:(less|fewer|shorter|younger|lower) than|under|below|up to|at most|no more than|not more than|a maximum of|maximum|within)\s*$/i;
-const LOWER_AFTER = /^\s*(?:\+|(?:or|and) (?:more|over|above|older|longer|higher|greater)\b)/i;
+const LOWER_AFTER = /^\s*(?:\+|(?:or|and) (?:more|over|above|older|longer|higher|greater|up)\b)/i;
 const UPPER_AFTER = /^\s*(?:(?:or|and) (?:less|fewer|under|below|younger|shorter|lower)\b)/i;
 /**
  * A claim value with a comparison of its own is a bound itself, compared value to value: any bound

@@ -150,6 +150,18 @@ const outranked: RuleCase[] = [
     claim: 'A 17-year-old can adopt an animal from Hollybank.',
     verdict: 'not supported',
   },
+  {
+    name: 'an age below a bound written "and up"',
+    context: ['The Cavern Trail tour is suitable for ages 12 and up. It lasts two hours.'],
+    claim: 'The Cavern Trail tour is not suitable for a 9-year-old.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: an age above a bound written "and up", denied',
+    context: ['The Cavern Trail tour is suitable for ages 12 and up. It lasts two hours.'],
+    claim: 'The Cavern Trail tour is not suitable for a 14-year-old.',
+    verdict: 'not supported',
+  },
 ];
 
 describe('an age bounded by a sentence the claim’s other words outrank', () => {

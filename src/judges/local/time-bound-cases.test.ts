@@ -2,7 +2,8 @@
  * Bounds on times, days and years (issue 24, thirteenth pass): "does not open before 9 am"
  * against "open 9 am to 6 pm", "not valid after 31 March" against "valid until 31 March". A
  * negation with the opposite bound word says what the sentence's bound says; without the
- * negation it is a flip. Read by `readOppositeBounds` with `timeBoundSide`.
+ * negation it is a flip. Read by `readOppositeBounds` with `timeBoundSide`. A day or month inside
+ * a range ("open in June" against "from April to October") is stated by it (`insideSchedule`).
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -56,6 +57,24 @@ const cases: RuleCase[] = [
     name: '"not before" a year the sentence says "since"',
     context: ['The Harwick food bank has run from the church hall since 2019.'],
     claim: 'The Harwick food bank did not run from the church hall before 2019.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a month inside a range of months',
+    context: ['Birchwood campsite is open from April to October. Pitches must be booked online.'],
+    claim: 'Birchwood campsite is open in June.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a month inside the range, denied',
+    context: ['Birchwood campsite is open from April to October. Pitches must be booked online.'],
+    claim: 'Birchwood campsite is not open in June.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a weekday inside a range of days',
+    context: ['The Elm Street clinic is open Monday to Friday, 8 am to 6 pm.'],
+    claim: 'The Elm Street clinic is open on Wednesdays.',
     verdict: 'supported',
   },
 ];

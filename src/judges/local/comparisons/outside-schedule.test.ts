@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '../../../text/tokenize.js';
-import { outsideSchedule } from './outside-schedule.js';
+import { insideSchedule, outsideSchedule } from './outside-schedule.js';
 
 const outside = (claim: string, sentence: string) =>
   outsideSchedule(tokenize(claim), tokenize(sentence), sentence);
@@ -37,5 +37,31 @@ describe('outsideSchedule', () => {
       [],
     );
     expect(outside('There is no matinee on Fridays.', 'There are no matinees on Wednesdays.')).toEqual([]);
+  });
+});
+
+const inside = (claim: string, sentence: string) =>
+  insideSchedule(tokenize(claim), claim, tokenize(sentence), sentence);
+
+describe('insideSchedule', () => {
+  it('reads a day or month a range holds without naming it', () => {
+    expect(inside('The campsite is open in June.', 'The campsite is open from April to October.')).toEqual([
+      'june',
+    ]);
+    expect(inside('The clinic is open on Wednesdays.', 'The clinic is open Monday to Friday.')).toEqual([
+      'wednesdai',
+    ]);
+    expect(
+      inside('Bikes are banned in July.', 'Bikes are banned from the towpath between May and September.'),
+    ).toEqual(['juli']);
+  });
+
+  it('leaves alone a named value, a value outside, a date, and a claim with a range of its own', () => {
+    expect(inside('Open in April.', 'Open from April to October.')).toEqual([]);
+    expect(inside('Open in December.', 'Open from April to October.')).toEqual([]);
+    expect(inside('Sold in June 2024.', 'Sold between March 2023 and January 2024.')).toEqual([]);
+    expect(inside('Open from late June until mid-October.', 'Open from late May until mid-October.')).toEqual(
+      [],
+    );
   });
 });

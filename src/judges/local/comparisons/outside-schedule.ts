@@ -66,6 +66,43 @@ function scheduleOf(
 }
 
 /**
+ * The claim's day or month words (stems) that lie inside a range the sentence gives without
+ * naming them: "open in June" against "open from April to October", "no service on Wednesdays"
+ * against "Monday to Friday". A value the range holds is stated by it, not another date; under a
+ * negation the sentence lacks it stays a flip (read by the negation comparison).
+ * @example insideSchedule(tokenize('Open in June.'), 'Open in June.', tokenize('Open from April to October.'), source) // ['june']
+ */
+export function insideSchedule(
+  claim: readonly Token[],
+  claimSource: string,
+  sentence: readonly Token[],
+  source: string,
+): string[] {
+  const named = (read: (token: Token) => number | null) =>
+    new Set(sentence.flatMap((token) => read(token) ?? []));
+  // A claim with a range of its own ("from late June until mid-October") moves an end of the
+  // sentence's range: the date comparison reads it.
+  const ranged = (read: (token: Token) => number | null, count: number, first: number, joins: RegExp) =>
+    scheduleOf(claim, claimSource, read, count, first, joins).size >
+    new Set(claim.flatMap((token) => read(token) ?? [])).size;
+  if (ranged(weekdayOf, 7, 0, RANGE_JOINS) || ranged(monthOf, 12, 1, BETWEEN_MONTHS)) return [];
+  const days = scheduleOf(sentence, source, weekdayOf, 7, 0, RANGE_JOINS);
+  const months = scheduleOf(sentence, source, monthOf, 12, 1, BETWEEN_MONTHS);
+  const namedDays = named(weekdayOf);
+  const namedMonths = named(monthOf);
+  const inside: string[] = [];
+  for (const [index, token] of claim.entries()) {
+    // A month with a day or a year beside it is a date ("June 2024", "27 November"), compared as one.
+    if (claim[index - 1]?.isNumber || claim[index + 1]?.isNumber) continue;
+    const day = weekdayOf(token);
+    if (day !== null && days.has(day) && !namedDays.has(day)) inside.push(token.stem);
+    const month = monthOf(token);
+    if (month !== null && months.has(month) && !namedMonths.has(month)) inside.push(token.stem);
+  }
+  return inside;
+}
+
+/**
  * The claim's day or month words (stems) that lie outside the sentence's schedule, when the claim
  * is negated and the sentence is not; empty otherwise.
  * @example outsideSchedule(tokenize('No matinee on Fridays.'), tokenize('Matinees on Wednesdays and Saturdays.'), source) // ['friday']

@@ -700,7 +700,15 @@ export function analyzeClaim(options: {
   // A negated claim about a day or month the sentence's schedule leaves out states an instance
   // of it ("no matinee on Fridays" against "matinees on Wednesdays and Saturdays").
   if (best && !language) {
-    const read = readSchedules({ tokens, alignment, slots, negation, date, otherNegations });
+    const read = readSchedules({
+      claim: options.claim,
+      tokens,
+      alignment,
+      slots,
+      negation,
+      date,
+      otherNegations,
+    });
     ({ negation, date } = read);
   }
   // "did not take place" said by the sentence's "was cancelled": the negated words are found.

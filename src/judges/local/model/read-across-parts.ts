@@ -17,7 +17,7 @@ import type { NegationComparison } from '../comparisons/compare-negation.js';
 import type { SlotConflict } from '../comparisons/compare-slots.js';
 import { compareStatedValues } from '../comparisons/compare-stated-values.js';
 import { negationsDiffer } from '../comparisons/double-flip.js';
-import { outsideSchedule } from '../comparisons/outside-schedule.js';
+import { insideSchedule, outsideSchedule } from '../comparisons/outside-schedule.js';
 import type { ClaimAlignment, SentenceMatch } from '../evidence/align-claim.js';
 import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { IndexedSentence } from '../evidence/sentence-index.js';
@@ -54,12 +54,20 @@ export function readStatedComparisons(options: {
   }
 }
 
+/** Whether the claim's conflicting date is written with a word of `stems` ("July", stem "juli"). */
+function dateHolds(date: DateConflict, tokens: readonly Token[], stems: ReadonlySet<string>): boolean {
+  return tokens.some(
+    (token) => stems.has(token.stem) && token.start >= date.claim.start && token.end <= date.claim.end,
+  );
+}
+
 /**
  * A negated claim about a day or month the sentence's schedule leaves out: the day is found, and
  * neither it nor the negation is a conflict with that sentence. Returns the negation and date
  * comparison of the best sentence as they stand after.
  */
 export function readSchedules(options: {
+  claim: string;
   tokens: readonly Token[];
   alignment: ClaimAlignment;
   slots: Slot[];
@@ -70,6 +78,16 @@ export function readSchedules(options: {
   const { tokens, alignment, slots, otherNegations } = options;
   let { negation, date } = options;
   for (const match of alignment.selected) {
+    // A day or month inside a range the sentence gives ("open in June" against "from April to
+    // October") is stated by it: no date conflict, no slot. A negation stays a flip.
+    const inside = insideSchedule(tokens, options.claim, match.sentence.tokens, match.sentence.source);
+    if (inside.length > 0) {
+      const stems = new Set(inside);
+      creditStatedWords(alignment, match, stems);
+      for (const slot of [...slots])
+        if (slot.claimStems.some((stem) => stems.has(stem))) slots.splice(slots.indexOf(slot), 1);
+      if (match === alignment.best && date && dateHolds(date, tokens, stems)) date = null;
+    }
     const outside = outsideSchedule(tokens, match.sentence.tokens, match.sentence.source);
     if (outside.length === 0) continue;
     const stems = new Set(outside);
@@ -80,8 +98,7 @@ export function readSchedules(options: {
       if (slot.claimStems.some((stem) => stems.has(stem))) slots.splice(slots.indexOf(slot), 1);
     if (match === alignment.best) {
       if (negation) negation = withFields(negation, { mismatch: false, flipped: false });
-      const claimDate = date?.claim.text.toLowerCase();
-      if (claimDate && outside.some((stem) => claimDate.includes(stem))) date = null;
+      if (date && dateHolds(date, tokens, stems)) date = null;
     }
     const other = otherNegations.findIndex((item) => item.match === match);
     if (other >= 0) otherNegations.splice(other, 1);
