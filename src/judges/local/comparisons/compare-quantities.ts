@@ -36,15 +36,21 @@ export function compareQuantities(options: {
    */
   context: readonly Quantity[] | (() => readonly Quantity[]);
   passages: ReadonlyArray<readonly Quantity[]>;
+  /**
+   * Whether a passage's quantity counts the same things as the claim's in other words, which the
+   * numbers cannot tell ("forty-two storeys" against "42 floors"): the caller's alignment can.
+   */
+  countsAlike?: (claim: Quantity, other: Quantity, passageIndex: number) => boolean;
 }): QuantityComparison {
-  const { context } = options;
+  const { context, countsAlike } = options;
   const missing: Quantity[] = [];
   let conflict: QuantityConflict | null = null;
   for (const quantity of options.claim) {
     const statedBy = (other: Quantity) => states(quantity, other);
     const found =
-      options.passages.some((passage) => passage.some(statedBy)) ||
-      (typeof context === 'function' ? context() : context).some(statedBy);
+      options.passages.some((passage, index) =>
+        passage.some((other) => statedBy(other) || (countsAlike?.(quantity, other, index) ?? false)),
+      ) || (typeof context === 'function' ? context() : context).some(statedBy);
     if (found) continue;
     missing.push(quantity);
     if (conflict || quantity.unit === null || quantity.unit === DECADE) continue;

@@ -992,7 +992,10 @@ function compareUnitsBySlot(options: SlotOptions): SlotConflict | null {
   const claimStems = new Set(claim.map((token) => token.stem));
   for (const [index, token] of claim.entries()) {
     const dimension = unitDimension(token);
-    if (!dimension || matches.claimFound(token.stem)) continue;
+    // A unit of time found only by a shared sense is another unit: WordNet gives "years" and
+    // "days" a sense in common (a lifetime), and "30 years" is no "30 days".
+    const bySenseOnly = TIME_UNIT_WORDS.has(token.lower) && matches.claimFoundBySense?.(token.stem) === true;
+    if (!dimension || (matches.claimFound(token.stem) && !bySenseOnly)) continue;
     if (evidence.some((other) => other.stem === token.stem)) continue;
     const left = claim[nearest(claim, index, -1)];
     const right = claim[nearest(claim, index, 1)];

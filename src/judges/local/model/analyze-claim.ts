@@ -13,6 +13,7 @@ import { type Quantity, TIME_OF_DAY } from '../../../text/quantity.js';
 import { approximateDuration, durationOf, sameDuration, states } from '../../../text/quantity-values.js';
 import { RATE } from '../../../text/read-rate.js';
 import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
+import { stemWord } from '../../../text/stem-word.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { findAgentSwap } from '../comparisons/agent-slot.js';
 import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';
@@ -234,6 +235,32 @@ function onlyPhraseDenied(claim: readonly Token[], evidence: readonly Token[], s
   return phrase.length > 0 && phrase.every((token) => claimStems.has(token.stem));
 }
 
+/**
+ * Whether two counts of one value count things the alignment matched by sense ("forty-two
+ * storeys" against "42 floors"): the counted nouns are the words' to compare, the value the
+ * number's. Counts only: a unit of measure, a duration, a share, money or a date converts by
+ * value ("30 years" is no "30 days", though WordNet gives the two words a sense in common).
+ */
+function countsAlikeByWord(
+  claim: Quantity,
+  other: Quantity,
+  alignment: ClaimAlignment,
+  match: SentenceMatch,
+): boolean {
+  const counted = (quantity: Quantity) =>
+    quantity.unit !== null &&
+    !quantity.unit.startsWith('@') &&
+    quantity.unit !== '%' &&
+    quantity.unit !== 'money' &&
+    quantity.scale === undefined &&
+    quantity.duration === undefined;
+  if (claim.value !== other.value || !counted(claim) || !counted(other) || claim.unit === other.unit)
+    return false;
+  const index = alignment.words.findIndex((word) => word.stem === claim.unit);
+  const partner = index >= 0 && match.kinds[index] === 'synonym' ? match.partners[index] : null;
+  return partner != null && stemWord(partner.toLowerCase()) === other.unit;
+}
+
 /** How many of the context's sentences are read for a bound on an age no selected sentence gives. */
 const AGE_BOUND_SENTENCES = 400;
 
@@ -368,7 +395,13 @@ export function analyzeClaim(options: {
   const passages = alignment.selected.map((match) => sentenceQuantities(context, match.sentence.id));
   let quantities =
     claimQuantities.length > 0
-      ? compareQuantities({ claim: claimQuantities, context: () => allQuantities(context), passages })
+      ? compareQuantities({
+          claim: claimQuantities,
+          context: () => allQuantities(context),
+          passages,
+          countsAlike: (claimQuantity, other, passageIndex) =>
+            countsAlikeByWord(claimQuantity, other, alignment, alignment.selected[passageIndex]!),
+        })
       : { total: 0, missing: [], conflict: null };
   const evidenceTokens = alignment.best?.sentence.tokens ?? [];
   const bestSentence = alignment.best?.sentence;
@@ -434,7 +467,11 @@ export function analyzeClaim(options: {
     };
     const bestQuantities = passages[0] ?? [];
     for (const quantity of claimQuantities) {
-      const other = bestQuantities.find((candidate) => states(quantity, candidate));
+      const other = bestQuantities.find(
+        (candidate) =>
+          states(quantity, candidate) ||
+          (best !== null && countsAlikeByWord(quantity, candidate, alignment, best)),
+      );
       if (!other) {
         creditElsewhere(quantity);
         continue;
@@ -474,7 +511,9 @@ export function analyzeClaim(options: {
       return {
         claimFound: (stem: string) => found.has(stem),
         evidenceFound: (token: Token) => found.has(token.stem) || partners.has(token.text),
-        claimFoundBySense: (stem: string) => bySense.has(stem),
+        // A word of a value stated by value ("28 days" for "four weeks") is found as such, whatever
+        // sense the alignment also gave it.
+        claimFoundBySense: (stem: string) => bySense.has(stem) && !(match === best && statedStems.has(stem)),
         evidenceFoundBySense: (token: Token) => !found.has(token.stem) && sensePartners.has(token.text),
       };
     };
