@@ -3,7 +3,8 @@
  * name the sentence expands ("Tarrant Ridge" for "The Tarrant Ridge copper mine in Western
  * Australia") is no swap with the place that qualifies it, and each word of a name stands where
  * the whole name does ("Visser" read past "Anouk"); a name the sentence gives to another role in
- * the next clause still is a swap.
+ * the next clause still is a swap. Two parts of one clause of a longer sentence trade places as
+ * they would in a sentence of one clause.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -36,6 +37,18 @@ const cases: RuleCase[] = [
       'Before joining the Oslo Philharmonic in 2012, the violinist Marta Lindqvist studied in Bergen under Per de Vries, spent a year in Paris as a soloist, and won the Nordic Violin Prize.',
     ],
     claim: 'Marta Lindqvist spent a year as a soloist in Paris before she joined the Oslo Philharmonic.',
+    verdict: 'supported',
+  },
+  {
+    name: 'two parts swapped in one clause of a longer sentence',
+    context: ['The Ridgeway is faster than the coast road, but the coast road is more scenic.'],
+    claim: 'The coast road is faster than the Ridgeway.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the clause copied as it stands',
+    context: ['The Ridgeway is faster than the coast road, but the coast road is more scenic.'],
+    claim: 'The Ridgeway is faster than the coast road.',
     verdict: 'supported',
   },
 ];

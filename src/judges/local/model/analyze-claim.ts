@@ -261,6 +261,22 @@ function countsAlikeByWord(
   return partner != null && stemWord(partner.toLowerCase()) === other.unit;
 }
 
+/**
+ * A sentence's clauses, cut where a comma, semicolon or colon stands between two words; none for a
+ * sentence of one clause.
+ */
+function clausesOf(tokens: readonly Token[], source: string): Token[][] {
+  const clauses: Token[][] = [];
+  let from = 0;
+  for (let index = 1; index <= tokens.length; index += 1) {
+    if (index < tokens.length && !/[,;:]/u.test(source.slice(tokens[index - 1]!.end, tokens[index]!.start)))
+      continue;
+    clauses.push(tokens.slice(from, index));
+    from = index;
+  }
+  return clauses.length > 1 ? clauses : [];
+}
+
 /** How many of the context's sentences are read for a bound on an age no selected sentence gives. */
 const AGE_BOUND_SENTENCES = 400;
 
@@ -601,7 +617,15 @@ export function analyzeClaim(options: {
       const from = tokens.findIndex((token) => token.isContent && inSentence(token));
       const opening = from > 0 && tokens.slice(0, from).some(foreign) ? from : 0;
       const own = tokens.slice(opening).filter((token) => !foreign(token));
-      const swappedPair = findSwappedPair(own, evidenceTokens);
+      // The whole sentence, else each of its clauses: a claim may copy one clause with its two
+      // parts swapped ("The coast road is faster than the Ridgeway" against "The Ridgeway is faster
+      // than the coast road, but the coast road is more scenic").
+      const swappedPair =
+        findSwappedPair(own, evidenceTokens) ??
+        clausesOf(evidenceTokens, best.sentence.source).reduce<SlotConflict | null>(
+          (found, clause) => found ?? findSwappedPair(own, clause),
+          null,
+        );
       if (swappedPair) slots.push(withFields(swappedPair, { match: best, scope: null }));
     }
     // "The south terminal is served by Airlink" against "The north and south terminals are served
