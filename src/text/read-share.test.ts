@@ -26,3 +26,14 @@ describe('a fraction of a per cent', () => {
     expect(statesAll('one tenth of one per cent of the value', '1% of the value')).toBe(false);
   });
 });
+
+describe('a share after "by"', () => {
+  it('reads the share a change is by, hedged or not', () => {
+    expect(statesAll('cut the risk by a third', 'cut the risk by 33%')).toBe(true);
+    expect(statesAll('cut the risk by a third', 'cut the risk by 50%')).toBe(false);
+  });
+
+  it('reads no share in a time', () => {
+    expect(quantities('arrive by a quarter past nine').some((quantity) => quantity.unit === '%')).toBe(false);
+  });
+});

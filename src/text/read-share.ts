@@ -5,8 +5,8 @@
  * million" (a number), nor "the first half of 2023" (a part of a year, not 50 %). A fraction after
  * "just over", "nearly" or "around" is a bound, not the share ("more than half of" is not 50 %): it
  * is read with the values the hedge allows (`Quantity.bounds`), so "just over a quarter" states
- * 27 % and not 24 %. A hedged share may also stand without "of" after "by" ("rose by just over a
- * quarter").
+ * 27 % and not 24 %. A share may also stand without "of" after "by" ("cut the risk by a third",
+ * "rose by just over a quarter"), unless a time follows ("by a quarter past nine").
  */
 import { WORD_NUMBERS } from './number-words.js';
 import type { Quantity } from './quantity.js';
@@ -62,7 +62,15 @@ export function readShare(
   const of = tokens[fraction.last + 1]?.lower === 'of';
   const ofPercent = percentAfter(tokens, fraction.last + (of ? 2 : 1), source, offset);
   const state = !of && STATES.has(tokens[fraction.last + 1]?.lower ?? '');
-  if (!of && !ofPercent && !state && !(hedge && tokens[hedge.first - 1]?.lower === 'by')) return null;
+  // After "by", a change's share ("cut the risk by a third", "rose by just over a quarter"); not a
+  // time ("by a quarter past nine").
+  const clock = tokens[fraction.last + 2];
+  const time =
+    ['past', 'to'].includes(tokens[fraction.last + 1]?.lower ?? '') &&
+    clock !== undefined &&
+    (/^(?:[1-9]|1[0-2])$/u.test(clock.text) || WORD_NUMBERS.has(clock.lower));
+  const byChange = tokens[(hedge?.first ?? index) - 1]?.lower === 'by' && !time;
+  if (!of && !ofPercent && !state && !byChange) return null;
   if (ofPercent && !(HEDGES.has(tokens[index - 1]?.lower ?? '') && !hedge)) {
     // "one tenth of one per cent", "half a percent": the fraction of that share.
     const first = tokens[hedge?.first ?? index]!;

@@ -791,6 +791,18 @@ const restatedNumbersAgain: Array<{ name: string; context: string; claim: string
     verdict: 'supported',
   },
   {
+    name: 'about 33% for "by a third" (thirteenth pass)',
+    context: 'In the Halden trial the new drug cut the risk of a second stroke by a third.',
+    claim: 'In the Halden trial the new drug cut the risk of a second stroke by about 33%.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: by half for "by a third"',
+    context: 'In the Halden trial the new drug cut the risk of a second stroke by a third.',
+    claim: 'In the Halden trial the new drug cut the risk of a second stroke by half.',
+    verdict: 'contradicted',
+  },
+  {
     name: '$2.5 trillion for $2,500bn',
     context: 'The national debt reached $2,500bn at the end of the year, the treasury said.',
     claim: 'The national debt reached $2.5 trillion at the end of the year, the treasury said.',
