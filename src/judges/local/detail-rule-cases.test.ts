@@ -803,6 +803,18 @@ const restatedNumbersAgain: Array<{ name: string; context: string; claim: string
     verdict: 'contradicted',
   },
   {
+    name: 'a change by its size for its two ends (thirteenth pass)',
+    context: 'Membership of the Corran Rowing Club grew from 8,000 to 12,000 between 2019 and 2024.',
+    claim: 'Membership of the Corran Rowing Club grew by 50% between 2019 and 2024.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: another size of the change',
+    context: 'Membership of the Corran Rowing Club grew from 8,000 to 12,000 between 2019 and 2024.',
+    claim: 'Membership of the Corran Rowing Club grew by 40% between 2019 and 2024.',
+    verdict: 'contradicted',
+  },
+  {
     name: '$2.5 trillion for $2,500bn',
     context: 'The national debt reached $2,500bn at the end of the year, the treasury said.',
     claim: 'The national debt reached $2.5 trillion at the end of the year, the treasury said.',

@@ -41,15 +41,19 @@ export function compareQuantities(options: {
    * numbers cannot tell ("forty-two storeys" against "42 floors"): the caller's alignment can.
    */
   countsAlike?: (claim: Quantity, other: Quantity, passageIndex: number) => boolean;
+  /** Whether a passage gives a change by its two ends whose size the claim's value states. */
+  changeStated?: (claim: Quantity, passageIndex: number) => boolean;
 }): QuantityComparison {
-  const { context, countsAlike } = options;
+  const { context, countsAlike, changeStated } = options;
   const missing: Quantity[] = [];
   let conflict: QuantityConflict | null = null;
   for (const quantity of options.claim) {
     const statedBy = (other: Quantity) => states(quantity, other);
     const found =
-      options.passages.some((passage, index) =>
-        passage.some((other) => statedBy(other) || (countsAlike?.(quantity, other, index) ?? false)),
+      options.passages.some(
+        (passage, index) =>
+          passage.some((other) => statedBy(other) || (countsAlike?.(quantity, other, index) ?? false)) ||
+          (changeStated?.(quantity, index) ?? false),
       ) || (typeof context === 'function' ? context() : context).some(statedBy);
     if (found) continue;
     missing.push(quantity);

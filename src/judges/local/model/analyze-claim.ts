@@ -13,6 +13,7 @@ import { type Quantity, TIME_OF_DAY } from '../../../text/quantity.js';
 import { approximateDuration, durationOf, sameDuration, states } from '../../../text/quantity-values.js';
 import { RATE } from '../../../text/read-rate.js';
 import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
+import { statedChange } from '../../../text/stated-change.js';
 import { stemWord } from '../../../text/stem-word.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { findAgentSwap } from '../comparisons/agent-slot.js';
@@ -81,9 +82,10 @@ export interface RestatedQuantity {
   /**
    * `measure`: the same value in another unit ("1,320 MW" for "1.32 GW"); `conversion`: a value
    * converted and rounded ("roughly 6.5 feet" for "about 2 metres"); `bound`: within a hedge of one
-   * side ("just under a minute" for "59 seconds").
+   * side ("just under a minute" for "59 seconds"); `change`: the size of a change the sentence gives
+   * by its ends ("by 50%" for "from 8,000 to 12,000").
    */
-  kind: 'duration' | 'time of day' | 'share' | 'measure' | 'conversion' | 'bound';
+  kind: 'duration' | 'time of day' | 'share' | 'measure' | 'conversion' | 'bound' | 'change';
   claim: string;
   evidence: string;
 }
@@ -417,6 +419,12 @@ export function analyzeClaim(options: {
           passages,
           countsAlike: (claimQuantity, other, passageIndex) =>
             countsAlikeByWord(claimQuantity, other, alignment, alignment.selected[passageIndex]!),
+          changeStated: (claimQuantity, passageIndex) => {
+            const { sentence } = alignment.selected[passageIndex]!;
+            return (
+              statedChange(claimQuantity, options.claim, passages[passageIndex]!, sentence.source) !== null
+            );
+          },
         })
       : { total: 0, missing: [], conflict: null };
   const evidenceTokens = alignment.best?.sentence.tokens ?? [];
@@ -489,7 +497,13 @@ export function analyzeClaim(options: {
           (best !== null && countsAlikeByWord(quantity, candidate, alignment, best)),
       );
       if (!other) {
-        creditElsewhere(quantity);
+        // The size of a change the sentence gives by its ends: its words are found, and the
+        // reasoning says what was compared.
+        const change = statedChange(quantity, options.claim, bestQuantities, best.sentence.source);
+        if (change) {
+          stated.push({ start: quantity.start, end: quantity.end });
+          restatedQuantities.push({ kind: 'change', claim: written(quantity), evidence: change });
+        } else creditElsewhere(quantity);
         continue;
       }
       // A duration stated in another unit: its unit word is found too ("24 months" = "2 years").

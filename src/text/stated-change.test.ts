@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { extractQuantities } from './extract-quantities.js';
+import { statedChange } from './stated-change.js';
+import { tokenize } from './tokenize.js';
+
+const quantitiesIn = (text: string) => extractQuantities(tokenize(text), text);
+
+function change(claim: string, sentence: string): string | null {
+  return statedChange(quantitiesIn(claim)[0]!, claim, quantitiesIn(sentence), sentence);
+}
+
+describe('statedChange', () => {
+  it('reads the size of a change as a share or as a difference', () => {
+    expect(change('The population grew by 50%.', 'The population grew from 8,000 to 12,000.')).toBe(
+      'from 8,000 to 12,000',
+    );
+    expect(change('Membership rose by 600.', 'Membership rose 12%, from 5,000 to 5,600.')).toBe(
+      'from 5,000 to 5,600',
+    );
+    expect(change('Visits fell by 33%.', 'Visits fell from 12,000 to 8,000.')).toBe('from 12,000 to 8,000');
+  });
+
+  it('reads no other size, no range, and no value that is not a change', () => {
+    expect(change('The population grew by 40%.', 'The population grew from 8,000 to 12,000.')).toBeNull();
+    expect(change('The course lasts 2 weeks.', 'The course lasts from 10 to 12 weeks.')).toBeNull();
+    expect(change('The population is 4,000.', 'The population grew from 8,000 to 12,000.')).toBeNull();
+  });
+});
