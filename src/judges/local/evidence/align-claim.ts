@@ -99,6 +99,20 @@ function creditByValue(
   match.weightedCoverage = union.weightedCoverage;
 }
 
+/**
+ * The `held` marks of `searchSentences`, one slot per sentence: one array for the process, grown
+ * as indexes need and zero-filled per claim, instead of a typed array allocated per claim (its
+ * allocation cost as much as the search that fills it). Bounded by the largest index seen, as
+ * `searchSentences`'s own scratch scores are. Read only inside one synchronous `alignClaim`.
+ */
+let heldMarks = new Uint32Array(0);
+
+function heldScratch(sentences: number): Uint32Array {
+  if (heldMarks.length < sentences) heldMarks = new Uint32Array(Math.max(sentences, 2 * heldMarks.length));
+  else heldMarks.fill(0, 0, sentences);
+  return heldMarks;
+}
+
 /** `/^\d/.test(text)` (ASCII digits, as `\d` without the `u` flag) without the regex call. */
 function startsWithDigit(text: string): boolean {
   const code = text.charCodeAt(0);
@@ -161,7 +175,7 @@ export function alignClaim(options: {
   }
   // Which words each sentence holds, read off the postings by the search (every sentence was
   // tokenised for them): the matches below then look up no stem sentence by sentence.
-  const held = index.fullyPosted ? new Uint32Array(index.sentences.length) : undefined;
+  const held = index.fullyPosted ? heldScratch(index.sentences.length) : undefined;
   const hits = searchSentences(
     index,
     words.map((word) => word.stem),
