@@ -12,8 +12,8 @@ import { decideVerdict } from './decide-verdict.js';
 import { PREFILTER_CHARS } from './evidence/sentence-index.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
 import { analyzeClaim, type PreparedContext } from './model/analyze-claim.js';
-import { claimFeatures } from './model/claim-features.js';
-import { predictSupport } from './model/predict-support.js';
+import { claimFeatureList } from './model/claim-features.js';
+import { predictSupportFromList } from './model/predict-support.js';
 import { prepareContext } from './prepare-context.js';
 import { type ClaimRoute, routeLanguages } from './route-languages.js';
 
@@ -142,9 +142,9 @@ export async function judgeClaims(
     }
     const context = contextOf(route);
     const analysis = analyzeClaim({ claim: claim.text, context, tokens: claimTokens[position]! });
-    const probability = predictSupport(
+    const probability = predictSupportFromList(
       params.model,
-      claimFeatures(analysis, context.index.totalTokens, chunks.length),
+      claimFeatureList(analysis, context.index.totalTokens, chunks.length),
     );
     // Object.assign, not a literal with a spread: the spread is a slow path on Node 20, once per claim.
     judgements.push(

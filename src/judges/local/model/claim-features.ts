@@ -126,6 +126,64 @@ export function claimFeatures(
 }
 
 /**
+ * The features of one analysed claim as numbers in {@link FEATURE_NAMES} order: what the judge
+ * scores with (`predictSupportFromList`). The same values as {@link claimFeatures}, without the
+ * record of ~40 names written and read back by name once per claim.
+ */
+export function claimFeatureList(analysis: ClaimAnalysis, contextTokens: number, chunkCount = 1): number[] {
+  const measures = measureClaim({ analysis, contextTokens, chunkCount });
+  const values = new Array<number>(CLAIM_FEATURES.length);
+  for (let index = 0; index < CLAIM_FEATURES.length; index += 1)
+    values[index] = CLAIM_FEATURES[index]!.compute(measures);
+  return values;
+}
+
+/** Each feature name's position in {@link FEATURE_NAMES}. */
+const FEATURE_POSITIONS: ReadonlyMap<string, number> = new Map(
+  FEATURE_NAMES.map((name, index) => [name, index]),
+);
+
+/**
+ * Per list of names a model reads, where each is in {@link FEATURE_NAMES} (-1: not computed), with
+ * the names it was worked out for. Keyed by the model's own array, so it lives as long as the model
+ * does (a few per judge); a names array changed in place since is worked out again.
+ */
+const positionsOfNames = new WeakMap<readonly string[], { names: string[]; positions: Int32Array }>();
+
+function featurePositions(names: readonly string[]): Int32Array {
+  const cached = positionsOfNames.get(names);
+  if (
+    cached &&
+    cached.names.length === names.length &&
+    cached.names.every((name, index) => name === names[index])
+  )
+    return cached.positions;
+  const positions = Int32Array.from(names, (name) => FEATURE_POSITIONS.get(name) ?? -1);
+  positionsOfNames.set(names, { names: [...names], positions });
+  return positions;
+}
+
+/**
+ * `featureVector` over a {@link claimFeatureList}: the values of `names`, in that order, and the
+ * same error for a name that was not computed.
+ */
+export function featureListVector(list: readonly number[], names: readonly string[]): number[] {
+  const positions = featurePositions(names);
+  const values = new Array<number>(names.length);
+  for (let index = 0; index < names.length; index += 1) {
+    const position = positions[index]!;
+    if (position < 0) throw missingFeatures(featureRecord(list), names);
+    values[index] = list[position]!;
+  }
+  return values;
+}
+
+/** A {@link claimFeatureList} as the record {@link claimFeatures} returns. */
+function featureRecord(list: readonly number[]): ClaimFeatureValues {
+  return Object.fromEntries(FEATURE_NAMES.map((name, index) => [name, list[index]!])) as ClaimFeatureValues;
+}
+
+/**
  * The values of `names`, in that order: how a model reads the features it was fitted on.
  * Throws a `ConfigurationError` naming any feature that was not computed (a parameter file
  * fitted on another version's features) rather than reading it as 0.

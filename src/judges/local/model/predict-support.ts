@@ -5,7 +5,12 @@
  * and mixes them with the base model. Each model reads its features by name.
  */
 import { type BoostedTreesModel, treesLogOdds, treesProblems } from './boosted-trees-model.js';
-import { type ClaimFeatureValues, featureVector, unknownFeatures } from './claim-features.js';
+import {
+  type ClaimFeatureValues,
+  featureListVector,
+  featureVector,
+  unknownFeatures,
+} from './claim-features.js';
 import { type LogisticModel, logisticLogOdds, logisticProblems } from './logistic-model.js';
 import { sigmoid } from './sigmoid.js';
 
@@ -39,6 +44,29 @@ export function predictSupport(model: ScoringModel, features: ClaimFeatureValues
     const weight = model.weights?.[index] ?? 1;
     if (weight === 0) return;
     sum += weight * logOdds(member, features);
+    total += weight;
+  });
+  return sigmoid(total > 0 ? sum / total : 0);
+}
+
+function listLogOdds(model: LogisticModel | BoostedTreesModel, list: readonly number[]): number {
+  const values = featureListVector(list, model.featureNames);
+  return model.kind === 'boosted_trees' ? treesLogOdds(model, values) : logisticLogOdds(model, values);
+}
+
+/**
+ * `predictSupport` over the features as a list (`claimFeatureList`): the same probability, read
+ * by position instead of by name — the judge's path, once per claim.
+ * @example predictSupportFromList(params.model, claimFeatureList(analysis, 200)) // 0.93
+ */
+export function predictSupportFromList(model: ScoringModel, list: readonly number[]): number {
+  if (model.kind !== 'ensemble') return sigmoid(listLogOdds(model, list));
+  let sum = 0;
+  let total = 0;
+  model.members.forEach((member, index) => {
+    const weight = model.weights?.[index] ?? 1;
+    if (weight === 0) return;
+    sum += weight * listLogOdds(member, list);
     total += weight;
   });
   return sigmoid(total > 0 ? sum / total : 0);
