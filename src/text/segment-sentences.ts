@@ -26,7 +26,16 @@ export interface SentenceSegment {
   block: BlockKind;
 }
 
-const TERMINATORS = '.!?\u2026';
+/**
+ * Whether `text[at]` ends a sentence ('.', '!', '?', '…'), read by code unit: the scan asks it of
+ * every character of the answer, and a one-character string per character cost more than the rest
+ * of the scan.
+ */
+function isTerminatorAt(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  return code === 46 || code === 33 || code === 63 || code === 0x2026;
+}
+
 const BULLET_GLYPHS = '\u2022\u2023\u25e6\u25aa';
 const CLOSERS = '"\'\u201d\u2019)]*_\u00bb';
 const WORD_BEFORE_PERIOD = /(?:^|[^A-Za-z0-9.])([A-Za-z][A-Za-z.]*)$/;
@@ -72,7 +81,7 @@ export function segmentSentences(options: {
     }
     let sentenceStart = block.start;
     for (let index = block.start; index < block.end; index++) {
-      if (!TERMINATORS.includes(text[index] ?? ' ')) continue;
+      if (!isTerminatorAt(text, index)) continue;
       while (protectedIndex < protectedSpans.length && protectedSpans[protectedIndex]!.end <= index) {
         protectedIndex++;
       }
@@ -82,7 +91,7 @@ export function segmentSentences(options: {
         continue;
       }
       let end = index + 1;
-      while (end < block.end && TERMINATORS.includes(text[end]!)) end++;
+      while (end < block.end && isTerminatorAt(text, end)) end++;
       const runLength = end - index;
       while (end < block.end && CLOSERS.includes(text[end]!)) end++;
       end = Math.min(skipCitationMarkers(text, end), block.end);
