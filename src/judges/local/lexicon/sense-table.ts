@@ -93,11 +93,24 @@ export class SenseTable {
     return this.#find(stem) >= 0;
   }
 
-  /** The stem's sense ids (a view; do not keep), or undefined. */
+  /**
+   * Views `get` handed out, by stem ordinal: the judge asks for the senses of every claim word of
+   * every check, and a typed-array view is allocated on a slow path. A view holds no ids of its
+   * own (it reads the one id array), so keeping one costs a small object; bounded all the same,
+   * past the limit a view is made per call as before.
+   */
+  readonly #views = new Map<number, Int32Array>();
+
+  /** The stem's sense ids (a view into the table; never write to it), or undefined. */
   get(stem: string): Int32Array | undefined {
     const ordinal = this.#find(stem);
     if (ordinal < 0) return undefined;
-    return this.#ids.subarray(this.#starts[ordinal]!, this.#starts[ordinal + 1]!);
+    let view = this.#views.get(ordinal);
+    if (view === undefined) {
+      view = this.#ids.subarray(this.#starts[ordinal]!, this.#starts[ordinal + 1]!);
+      if (this.#views.size < VIEW_LIMIT) this.#views.set(ordinal, view);
+    }
+    return view;
   }
 
   /** Appends the stem's sense ids to `into` (no view allocated). */
@@ -124,6 +137,9 @@ export class SenseTable {
     return false;
   }
 }
+
+/** How many views `SenseTable.get` keeps: the stems a long-running service meets, not all 95,000. */
+const VIEW_LIMIT = 20_000;
 
 /** FNV-1a over UTF-16 code units. */
 function hashOf(text: string): number {
