@@ -4,6 +4,7 @@
  * "Apple" aligns on every other word; the missing name is what tells them apart.
  */
 import type { Token } from '../../../text/tokenize.js';
+import type { StemLookup } from '../evidence/sentence-index.js';
 
 export interface EntityComparison {
   total: number;
@@ -16,7 +17,7 @@ export interface EntityComparison {
  */
 export function compareEntities(options: {
   claim: readonly Token[];
-  contextStems: ReadonlySet<string>;
+  contextStems: StemLookup;
 }): EntityComparison {
   let total = 0;
   const missing: string[] = [];
