@@ -224,6 +224,12 @@ function dateTokens(
 
 /** What `tokenize` reads from a word of ASCII letters: it depends on the word as written alone. */
 interface PlainWord {
+  /**
+   * The word as written: the cache's own key, which every token of the word then shares, so the
+   * string sliced for the look-up dies young instead of being kept (and copied by the young
+   * generation's collections) by each token of the chunks.
+   */
+  text: string;
   lower: string;
   stem: string;
   isNegation: boolean;
@@ -250,6 +256,7 @@ function readPlainWord(raw: string): PlainWord {
     const capital = code >= 65 && code <= 90;
     const month = capital ? MONTH_ABBREVIATIONS.get(lower) : undefined;
     word = {
+      text: raw,
       lower,
       stem: stemWord(month ?? lower),
       isNegation: NEGATIONS.has(lower),
@@ -291,7 +298,7 @@ export function tokenize(
       // "no longer", "not anymore": the time word belongs to the negation and carries no content.
       const partOfNegation = word.lower === 'longer' && tokens[tokens.length - 1]?.lower === 'no';
       tokens.push({
-        text: raw,
+        text: word.text,
         lower: word.lower,
         stem: word.stem,
         start,
