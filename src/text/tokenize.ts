@@ -7,6 +7,7 @@
 import { expandAbbreviations } from './expand-abbreviations.js';
 import type { LanguageModule } from './languages/language-module.js';
 import { tokenizeLanguage } from './languages/tokenize-language.js';
+import { nextTokenStart } from './next-token-start.js';
 import { stemWord } from './stem-word.js';
 import { NEGATIONS, STOP_WORDS } from './stop-words.js';
 import type { Token } from './token.js';
@@ -25,8 +26,6 @@ const ORDINAL_SUFFIX = /(?:st|nd|rd|th)$/;
  * for its end, so no match array is built per token (they were a sixth of a check's allocations).
  */
 const TOKEN_AT = new RegExp(TOKEN.source, 'uy');
-/** What a token can start with: TOKEN matches at every such character and at no other. */
-const TOKEN_START = /[\p{L}\p{M}\p{N}]/uy;
 
 function isAsciiLetter(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
@@ -50,24 +49,6 @@ function tokenEnd(text: string, start: number): number {
   TOKEN_AT.lastIndex = start;
   TOKEN_AT.test(text);
   return TOKEN_AT.lastIndex;
-}
-
-/**
- * Where the next token starts at or after `from`, or -1: the next ASCII letter or digit, or
- * non-ASCII letter, mark or number (a surrogate pair is read whole at its first half; its second
- * half alone is none of these).
- */
-function nextTokenStart(text: string, from: number): number {
-  for (let at = from; at < text.length; at += 1) {
-    const code = text.charCodeAt(at);
-    if (code < 128) {
-      if (isAsciiLetter(code) || (code >= 48 && code <= 57)) return at;
-      continue;
-    }
-    TOKEN_START.lastIndex = at;
-    if (TOKEN_START.test(text)) return at;
-  }
-  return -1;
 }
 
 const MONTHS = [

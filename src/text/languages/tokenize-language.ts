@@ -6,6 +6,8 @@
  * month (its English name, so a date reads the same in every language), the Snowball stem, the
  * language's stop words and negation cues, and its "not only" and "at most" idioms un-negated.
  */
+
+import { nextTokenStart } from '../next-token-start.js';
 import { stemWord } from '../stem-word.js';
 import type { Token } from '../token.js';
 import { comparativesOf, isNoLonger } from './language-direction.js';
@@ -16,6 +18,9 @@ const TOKEN =
 /** French also groups thousands with a plain space: "1 500,50 €". */
 const FRENCH_TOKEN =
   /\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?(?!\d)|\d+(?:[.,]\d+)*|[\p{L}\p{M}]+(?:['\u2019][\p{L}\p{M}]+)*|[\p{N}]+/gu;
+/** TOKEN and FRENCH_TOKEN at one position (sticky): asked only for where a token ends. */
+const TOKEN_AT = new RegExp(TOKEN.source, 'uy');
+const FRENCH_TOKEN_AT = new RegExp(FRENCH_TOKEN.source, 'uy');
 const ENGLISH_MONTHS =
   'january february march april may june july august september october november december'.split(' ');
 /** How far after "ne" its partner ("pas", "jamais", "plus") may come. */
@@ -48,6 +53,62 @@ function makeToken(raw: string, lower: string, start: number, fields: Partial<To
   };
 }
 
+/** What `wordToken` reads from a word as written: all of it but where the word stands. */
+interface ReadWord {
+  /** The word as written: the cache's own key, which every token of the word shares. */
+  text: string;
+  lower: string;
+  /** The month the word names, written out ("März"). */
+  month: number | undefined;
+  /** The month the word abbreviates ("Jan"), which it is only before a period. */
+  abbreviation: number | undefined;
+  /** The word's stem, when it names no month (`month` undefined); else unused. */
+  stem: string;
+  isNegation: boolean;
+  isCapitalized: boolean;
+  isContent: boolean;
+}
+
+/**
+ * Per language module, the words read before, by the word as written: every check tokenises its
+ * chunks afresh and their words repeat, so one look-up replaces lower-casing, the month, negation
+ * and stop-word tables and the stem cache. Safe because an entry is a pure function of the word
+ * and the module; bounded like the module's stem cache (a new word past the limit is read without
+ * being kept), and keyed by the module, so it lives as long as the module does.
+ */
+const readWords = new WeakMap<LanguageModule, Map<string, ReadWord>>();
+const READ_WORD_LIMIT = 100_000;
+
+function readWord(raw: string, language: LanguageModule): ReadWord {
+  let cache = readWords.get(language);
+  if (!cache) {
+    cache = new Map();
+    readWords.set(language, cache);
+  }
+  let word = cache.get(raw);
+  if (word === undefined) {
+    const lowered = raw.toLowerCase();
+    // Most words have no typographic apostrophe: skip the replace.
+    const lower = lowered.includes('\u2019') ? lowered.replace(/\u2019/g, "'") : lowered;
+    const month = language.months.get(lower);
+    const isNegation = language.negations.has(lower) || language.negatingElisions.has(lower);
+    const first = raw[0] ?? '';
+    word = {
+      text: raw,
+      lower,
+      month,
+      abbreviation: language.monthAbbreviations.get(lower),
+      stem: month === undefined ? language.stem(lower) : '',
+      isNegation,
+      isCapitalized: first !== first.toLowerCase(),
+      isContent:
+        !isNegation && !language.stopWords.has(lower) && !language.elisions.has(lower) && lower.length > 1,
+    };
+    if (cache.size < READ_WORD_LIMIT) cache.set(raw, word);
+  }
+  return word;
+}
+
 function wordToken(
   raw: string,
   start: number,
@@ -55,31 +116,24 @@ function wordToken(
   offset: number,
   language: LanguageModule,
 ): Token {
-  const lowered = raw.toLowerCase();
-  // Most words have no typographic apostrophe: skip the replace (this runs for every chunk word).
-  const lower = lowered.includes('\u2019') ? lowered.replace(/\u2019/g, "'") : lowered;
-  const month =
-    language.months.get(lower) ??
-    (text[start - offset + raw.length] === '.' ? language.monthAbbreviations.get(lower) : undefined);
+  const word = readWord(raw, language);
+  const month = word.month ?? (text[start - offset + raw.length] === '.' ? word.abbreviation : undefined);
   if (month !== undefined) {
     const english = ENGLISH_MONTHS[month - 1]!;
     return makeToken(raw, english, start, { stem: stemWord(english), isContent: true });
   }
-  const isNegation = language.negations.has(lower) || language.negatingElisions.has(lower);
   // Built directly, not through makeToken's spread: one object per chunk word, and the spread's
   // temporary object was a measurable share of the garbage a German check makes.
-  const first = raw[0] ?? '';
   return {
-    text: raw,
-    lower,
-    stem: language.stem(lower),
+    text: word.text,
+    lower: word.lower,
+    stem: word.stem,
     start,
     end: start + raw.length,
     isNumber: false,
-    isCapitalized: first !== first.toLowerCase(),
-    isContent:
-      !isNegation && !language.stopWords.has(lower) && !language.elisions.has(lower) && lower.length > 1,
-    isNegation,
+    isCapitalized: word.isCapitalized,
+    isContent: word.isContent,
+    isNegation: word.isNegation,
   };
 }
 
@@ -95,6 +149,22 @@ function splitElision(raw: string, language: LanguageModule): [string, string] |
   return language.elisions.has(prefix) ? [raw.slice(0, apostrophe + 1), raw.slice(apostrophe + 1)] : null;
 }
 
+/**
+ * Per language module, the first word of each of its number words and phrases (`numberWords`'s
+ * keys are words joined by one space): a phrase read from a word no key starts with matches no
+ * key. Keyed by the module, so it lives as long as the module does (one per language).
+ */
+const numberStarts = new WeakMap<LanguageModule, ReadonlySet<string>>();
+
+function numberStartsOf(language: LanguageModule): ReadonlySet<string> {
+  let starts = numberStarts.get(language);
+  if (!starts) {
+    starts = new Set([...language.numberWords.keys()].map((phrase) => phrase.split(' ')[0]!));
+    numberStarts.set(language, starts);
+  }
+  return starts;
+}
+
 /** Joins number words written as a phrase ("treinta y cinco", "quatre-vingt-dix") into one number token. */
 function joinNumberPhrases(tokens: Token[], text: string, offset: number, language: LanguageModule): Token[] {
   const joined: Token[] = [];
@@ -102,9 +172,12 @@ function joinNumberPhrases(tokens: Token[], text: string, offset: number, langua
     const token = tokens[index]!;
     let match: { length: number; value: number } | null = null;
     const previous = tokens[index - 1];
+    // A word no number word or phrase starts with starts none: most words are passed by at once.
+    const mayStart = !token.isNumber && numberStartsOf(language).has(token.lower);
     // "per cento", "pour cent", "por ciento": a percent sign in words, not the number 100.
-    const inPercent = previous !== undefined && language.percentWords.has(`${previous.lower} ${token.lower}`);
-    if (!token.isNumber && !inPercent) {
+    const inPercent =
+      mayStart && previous !== undefined && language.percentWords.has(`${previous.lower} ${token.lower}`);
+    if (mayStart && !inPercent) {
       let phrase = '';
       for (
         let length = 1;
@@ -182,11 +255,16 @@ function settleNegations(tokens: Token[], language: LanguageModule): void {
  */
 export function tokenizeLanguage(text: string, offset: number, language: LanguageModule): Token[] {
   const tokens: Token[] = [];
-  const pattern = language.code === 'fr' ? FRENCH_TOKEN : TOKEN;
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-    const raw = match[0];
-    const start = match.index + offset;
+  const pattern = language.code === 'fr' ? FRENCH_TOKEN_AT : TOKEN_AT;
+  for (let from = nextTokenStart(text, 0); from >= 0; ) {
+    // The pattern's global search matches at every token start (`next-token-start.ts`): the start
+    // is found by a scan, the pattern read only for the end.
+    pattern.lastIndex = from;
+    pattern.test(text);
+    const to = pattern.lastIndex;
+    const raw = text.slice(from, to);
+    const start = from + offset;
+    from = nextTokenStart(text, to);
     const code = raw.charCodeAt(0);
     if (code >= 48 && code <= 57) {
       const value = numberValue(raw, language);
