@@ -31,7 +31,28 @@ function takesLinker(tokens: readonly Token[], index: number, language: Language
   return next !== undefined && language.comparativeLinkers.has(next.lower);
 }
 
+/**
+ * Per language module, the first word of each direction phrase, or null when a phrase has no word
+ * (it would match anywhere): a phrase can match only where the sentence has its first word, so
+ * most words need not try every phrase. Keyed by the module, so it lives as long as the module does.
+ */
+const phraseStarts = new WeakMap<LanguageModule, ReadonlySet<string> | null>();
+
+function phraseStartsOf(language: LanguageModule): ReadonlySet<string> | null {
+  let starts = phraseStarts.get(language);
+  if (starts === undefined) {
+    const phrases = language.directionPhrases;
+    starts = phrases.every((phrase) => phrase.words.length > 0)
+      ? new Set(phrases.map((phrase) => phrase.words[0]!))
+      : null;
+    phraseStarts.set(language, starts);
+  }
+  return starts;
+}
+
 function phraseAt(tokens: readonly Token[], index: number, language: LanguageModule) {
+  const starts = phraseStartsOf(language);
+  if (starts && !starts.has(tokens[index]!.lower)) return undefined;
   for (const phrase of language.directionPhrases) {
     if (phrase.words.every((word, offset) => tokens[index + offset]?.lower === word)) return phrase;
   }
