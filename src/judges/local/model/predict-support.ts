@@ -34,19 +34,30 @@ function logOdds(model: LogisticModel | BoostedTreesModel, features: ClaimFeatur
 }
 
 /**
- * @example predictSupport(params.model, claimFeatures(analysis, 200)) // 0.93
+ * P(supported) from one model, or an ensemble's weighted mean of its members' log-odds, each
+ * member's read by `memberLogOdds`.
  */
-export function predictSupport(model: ScoringModel, features: ClaimFeatureValues): number {
-  if (model.kind !== 'ensemble') return sigmoid(logOdds(model, features));
+function blend(
+  model: ScoringModel,
+  memberLogOdds: (member: LogisticModel | BoostedTreesModel) => number,
+): number {
+  if (model.kind !== 'ensemble') return sigmoid(memberLogOdds(model));
   let sum = 0;
   let total = 0;
   model.members.forEach((member, index) => {
     const weight = model.weights?.[index] ?? 1;
     if (weight === 0) return;
-    sum += weight * logOdds(member, features);
+    sum += weight * memberLogOdds(member);
     total += weight;
   });
   return sigmoid(total > 0 ? sum / total : 0);
+}
+
+/**
+ * @example predictSupport(params.model, claimFeatures(analysis, 200)) // 0.93
+ */
+export function predictSupport(model: ScoringModel, features: ClaimFeatureValues): number {
+  return blend(model, (member) => logOdds(member, features));
 }
 
 function listLogOdds(model: LogisticModel | BoostedTreesModel, list: readonly number[]): number {
@@ -60,16 +71,7 @@ function listLogOdds(model: LogisticModel | BoostedTreesModel, list: readonly nu
  * @example predictSupportFromList(params.model, claimFeatureList(analysis, 200)) // 0.93
  */
 export function predictSupportFromList(model: ScoringModel, list: readonly number[]): number {
-  if (model.kind !== 'ensemble') return sigmoid(listLogOdds(model, list));
-  let sum = 0;
-  let total = 0;
-  model.members.forEach((member, index) => {
-    const weight = model.weights?.[index] ?? 1;
-    if (weight === 0) return;
-    sum += weight * listLogOdds(member, list);
-    total += weight;
-  });
-  return sigmoid(total > 0 ? sum / total : 0);
+  return blend(model, (member) => listLogOdds(member, list));
 }
 
 /**
