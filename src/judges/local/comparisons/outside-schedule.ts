@@ -78,6 +78,8 @@ export function insideSchedule(
   sentence: readonly Token[],
   source: string,
 ): string[] {
+  // Most claims name no day or month: nothing to read, on a path every selected sentence takes.
+  if (!claim.some((token) => weekdayOf(token) !== null || monthOf(token) !== null)) return [];
   const named = (read: (token: Token) => number | null) =>
     new Set(sentence.flatMap((token) => read(token) ?? []));
   // A claim with a range of its own ("from late June until mid-October") moves an end of the
