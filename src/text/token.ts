@@ -20,3 +20,30 @@ export interface Token {
   isContent: boolean;
   isNegation: boolean;
 }
+
+/** What a tokenizer's word cache keeps of a word, read once however often it occurs. */
+export interface ReadWord {
+  text: string;
+  lower: string;
+  stem: string;
+  isCapitalized: boolean;
+  isNegation: boolean;
+}
+
+/**
+ * The token of a cached word (no number) at `start`, `length` characters long: built as one
+ * literal, one object per word of a chunk, with no spread of a partial token.
+ */
+export function wordToken(word: ReadWord, start: number, length: number, isContent: boolean): Token {
+  return {
+    text: word.text,
+    lower: word.lower,
+    stem: word.stem,
+    start,
+    end: start + length,
+    isNumber: false,
+    isCapitalized: word.isCapitalized,
+    isContent,
+    isNegation: word.isNegation,
+  };
+}

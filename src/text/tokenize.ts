@@ -10,7 +10,7 @@ import { tokenizeLanguage } from './languages/tokenize-language.js';
 import { nextTokenStart } from './next-token-start.js';
 import { stemWord } from './stem-word.js';
 import { NEGATIONS, STOP_WORDS } from './stop-words.js';
-import type { Token } from './token.js';
+import { type Token, wordToken } from './token.js';
 
 export type { Token } from './token.js';
 
@@ -278,17 +278,9 @@ export function tokenize(
       const word = readPlainWord(raw);
       // "no longer", "not anymore": the time word belongs to the negation and carries no content.
       const partOfNegation = word.lower === 'longer' && tokens[tokens.length - 1]?.lower === 'no';
-      tokens.push({
-        text: word.text,
-        lower: word.lower,
-        stem: word.stem,
-        start,
-        end: start + raw.length,
-        isNumber: false,
-        isCapitalized: word.isCapitalized,
-        isContent: !word.isNegation && !partOfNegation && !word.isFunctionWord,
-        isNegation: word.isNegation,
-      });
+      tokens.push(
+        wordToken(word, start, raw.length, !word.isNegation && !partOfNegation && !word.isFunctionWord),
+      );
       continue;
     }
     const code = raw.charCodeAt(0);
