@@ -452,6 +452,8 @@ function slotReasoning(slot: ClaimAnalysis['slots'][number], place: string): str
       return `${claim} in claim vs. its opposite ${evidence} in ${place}`;
     case 'negation':
       return `${claim} in claim vs. ${evidence} (negated by its prefix) in ${place}`;
+    case 'quantifier':
+      return `quantifier ${claim} in claim vs. ${evidence}${slot.otherPart ? ` (${slot.otherPart} the other way)` : ''} in ${place}`;
     default:
       return `${claim} in claim vs. ${evidence} in ${place}`;
   }
@@ -561,6 +563,13 @@ function restatedSummary(restated: ClaimAnalysis['restatedQuantities']): string[
       .map(({ claim, evidence }) => `'${claim}' ${approximate ? '≈' : '='} '${evidence}'`)
       .join(', ');
     if (kind === 'bound') return `within the hedge ${compared}`;
+    if (kind === 'count')
+      return `quantifier ${pairs
+        .map(
+          ({ claim, evidence, otherPart }) =>
+            `'${claim}' holds for '${evidence}'${otherPart ? ` (${otherPart} the other way)` : ''}`,
+        )
+        .join(', ')}`;
     return kind === 'conversion' ? `converted ${compared}` : `same ${kind} ${compared}`;
   });
 }

@@ -25,7 +25,7 @@ import { isConverse } from './compare-directions.js';
 import { converseRoles } from './converse-roles.js';
 
 /** What kind of detail differs. */
-export type SlotKind = 'entity' | 'number' | 'unit' | 'comparative' | 'antonym' | 'negation';
+export type SlotKind = 'entity' | 'number' | 'unit' | 'comparative' | 'antonym' | 'negation' | 'quantifier';
 
 /** A claim value and the different value the aligned sentence has in its slot. */
 export interface SlotConflict {
@@ -44,6 +44,8 @@ export interface SlotConflict {
   pairedWith?: string;
   /** The doer of one verb, named across voices (`agent-slot.ts`). */
   doer?: boolean;
+  /** A quantifier's count read the other way, the part the claim speaks of ("15 of 24"). */
+  otherPart?: string;
 }
 
 /** A claim word against the sentence word that fills the same slot. */

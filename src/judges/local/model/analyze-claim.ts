@@ -36,6 +36,7 @@ import { compareQuantities, type QuantityComparison } from '../comparisons/compa
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
 import { findCrossedPairing } from '../comparisons/crossed-pairing.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
+import { readQuantifiedCount } from '../comparisons/quantified-count.js';
 import { findRepeatedName } from '../comparisons/repeated-name.js';
 import { findRespectively, respectivelyStems } from '../comparisons/respectively.js';
 import { findShortenedName } from '../comparisons/shortened-name.js';
@@ -83,11 +84,14 @@ export interface RestatedQuantity {
    * `measure`: the same value in another unit ("1,320 MW" for "1.32 GW"); `conversion`: a value
    * converted and rounded ("roughly 6.5 feet" for "about 2 metres"); `bound`: within a hedge of one
    * side ("just under a minute" for "59 seconds"); `change`: the size of a change the sentence gives
-   * by its ends ("by 50%" for "from 8,000 to 12,000").
+   * by its ends ("by 50%" for "from 8,000 to 12,000"); `count`: a quantifier a count bears out
+   * ("Most … did not" for "9 of the 24", `comparisons/quantified-count.ts`).
    */
-  kind: 'duration' | 'time of day' | 'share' | 'measure' | 'conversion' | 'bound' | 'change';
+  kind: 'duration' | 'time of day' | 'share' | 'measure' | 'conversion' | 'bound' | 'change' | 'count';
   claim: string;
   evidence: string;
+  /** A count the claim reads the other way: the part it speaks of ("15 of 24"). */
+  otherPart?: string;
 }
 
 export interface ClaimAnalysis {
@@ -794,6 +798,62 @@ export function analyzeClaim(options: {
     ? compareAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
     : null;
   let comparative = aligned ? compareDirections({ claim: tokens, evidence: evidenceTokens, language }) : null;
+  // A quantifier against a count of its whole: "Most of the 24 plants did not show signs" against
+  // "Of the 24 plants tested, 9 showed signs" (borne out), "The majority of the ten councillors
+  // voted for it" against "Three of the ten councillors voted for it" (contradicted). The count
+  // decides; the negation or opposite word that turns it to its other part is no flip.
+  if (best && !language) {
+    const opposite = slots.find((slot) => slot.match === best && slot.kind === 'antonym');
+    // A word negated by its prefix ("harmed" against "unharmed"), which the count reads itself.
+    const prefixed = slots.find((slot) => slot.match === best && slot.kind === 'negation');
+    const counted = readQuantifiedCount({
+      claim: tokens,
+      claimSource: options.claim,
+      claimQuantities: claimRead,
+      evidence: best.sentence.tokens,
+      evidenceSource: best.sentence.source,
+      evidenceQuantities: quantitiesOf(best.sentence.id),
+      negationSaid: negation?.saidBy !== undefined,
+      found: (stem) =>
+        best.kinds.some((kind, index) => kind !== null && alignment.words[index]!.stem === stem),
+      opposites: [
+        ...(antonym ? [{ claimWord: antonym.claimWord, evidenceWord: antonym.evidenceWord }] : []),
+        ...(opposite ? [{ claimWord: opposite.claimValue, evidenceWord: opposite.evidenceValue }] : []),
+      ],
+    });
+    if (counted) {
+      if (negation) negation = withFields(negation, { mismatch: false, flipped: false });
+      antonym = null;
+      for (const slot of [opposite, prefixed]) if (slot) slots.splice(slots.indexOf(slot), 1);
+      // "Fewer than half" is the quantifier, no number the context must state.
+      const quantifierOwn = (quantity: Quantity) =>
+        quantity.start < counted.claimEnd && quantity.end > counted.claimStart;
+      quantities = withFields(quantities, {
+        conflict:
+          quantities.conflict && quantifierOwn(quantities.conflict.claim) ? null : quantities.conflict,
+        missing: quantities.missing.filter((quantity) => !quantifierOwn(quantity)),
+      });
+      if (counted.holds) {
+        creditStatedWords(alignment, best, new Set(counted.claimStems));
+        restatedQuantities.push({
+          kind: 'count',
+          claim: counted.claimText,
+          evidence: counted.evidenceText,
+          ...(counted.otherPart ? { otherPart: counted.otherPart } : {}),
+        });
+      } else
+        slots.unshift({
+          kind: 'quantifier',
+          claimValue: counted.claimText,
+          evidenceValue: counted.evidenceText,
+          ...(counted.otherPart ? { otherPart: counted.otherPart } : {}),
+          claimStems: counted.claimStems,
+          bySlot: true,
+          match: best,
+          scope: null,
+        });
+    }
+  }
   // Two flips undo each other: "None of the passengers died" = "All passengers survived", "not
   // set before consent" = "set only after consent". The opposite word then counts as found.
   if (best && negation?.flipped && !SEVERAL_SENTENCES.test(options.claim)) {

@@ -1,0 +1,139 @@
+/**
+ * A quantifier read against a count of its whole (issue 24, fourteenth pass,
+ * `comparisons/quantified-count.ts`): "most", "the majority", "not all", "none", "fewer than
+ * half" against "9 of the 24", "Of the 40 …, 31", "all 12", "65% of", "three out of ten". The
+ * claim's negation or an opposite word turns the count to its other part ("did not show" against
+ * "9 … showed": 15 of 24 did not), so a supported negation is no flip and a quantifier the count
+ * does not bear out is contradicted, with both named.
+ */
+import { describe, it } from 'vitest';
+import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+const plants = ['Of the 24 plants tested, 9 showed signs of late blight. The rest stayed healthy.'];
+const councillors = ['Three of the ten councillors voted in favour of the plan.'];
+
+const cases: RuleCase[] = [
+  {
+    name: 'a negated predicate under "most", borne out by the other part of the count',
+    context: plants,
+    claim: 'Most of the 24 plants did not show signs of late blight.',
+    verdict: 'supported',
+    reasoning: ["'Most' holds for 'Of the 24 plants tested, 9'", '15 of 24 the other way'],
+  },
+  {
+    name: 'control: the same claim where most plants did show signs',
+    context: ['Of the 24 plants tested, 19 showed signs of late blight. The rest stayed healthy.'],
+    claim: 'Most of the 24 plants did not show signs of late blight.',
+    verdict: 'contradicted',
+    reasoning: ["quantifier 'Most'", '5 of 24 the other way'],
+  },
+  {
+    name: '"did not win all" against a count short of the whole',
+    context: [
+      'Rovers have now won six of their last seven league matches and have not lost at home since August.',
+    ],
+    claim: 'Rovers did not win all of their last seven league matches.',
+    verdict: 'supported',
+    reasoning: ["'not … all' holds for 'six of their last seven'"],
+  },
+  {
+    name: 'control: "did not win all" against the whole',
+    context: ['Rovers have now won seven of their last seven league matches.'],
+    claim: 'Rovers did not win all of their last seven league matches.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"the majority" against a minority count',
+    context: councillors,
+    claim: 'The majority of the ten councillors voted in favour of the plan.',
+    verdict: 'contradicted',
+    reasoning: ["quantifier 'The majority'", "'Three of the ten'"],
+  },
+  {
+    name: 'a group named without its number, negated',
+    context: councillors,
+    claim: 'Most councillors did not vote in favour of the plan.',
+    verdict: 'supported',
+  },
+  {
+    name: 'an opposite word turns the count: "won most" against "lost four"',
+    context: ['The team lost four of its 20 games this season.'],
+    claim: 'The team won most of its 20 games this season.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "won most" against "lost fourteen"',
+    context: ['The team lost fourteen of its 20 games this season.'],
+    claim: 'The team won most of its 20 games this season.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"fewer than half" is the quantifier, no number the context must state',
+    context: ['Of the 40 students who sat the exam, 11 passed.'],
+    claim: 'Fewer than half of the 40 students passed the exam.',
+    verdict: 'supported',
+  },
+  {
+    name: '"all" against a part',
+    context: ['Only 3 of the 12 bridges on the route were inspected in March.'],
+    claim: 'All of the 12 bridges were inspected in March.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"none" against "all", the predicate negated by its prefix',
+    context: ['All 120 passengers and crew escaped unharmed.'],
+    claim: 'None of the 120 passengers and crew were harmed.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "none" against "all" with the same predicate',
+    context: ['All 12 bridges on the route were inspected in March.'],
+    claim: 'None of the 12 bridges on the route were inspected in March.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a share in per cent, the predicate negated',
+    context: ['Only 35% of voters backed the proposal.'],
+    claim: 'Most voters did not back the proposal.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the majority share against "most … did not"',
+    context: ['Some 65% of voters backed the proposal.'],
+    claim: 'Most voters did not back the proposal.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a share as a count with its whole ("three out of ten")',
+    context: ['Three out of ten dentists recommend the toothpaste.'],
+    claim: 'Most dentists recommend the toothpaste.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"half of" against "most of" the same whole',
+    context: ['Half of the 50 seats are reserved for members.'],
+    claim: 'Most of the 50 seats are reserved for members.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: a count of another predicate is no count of the claim',
+    context: ['All 40 rooms at the Harbour Inn face the garden.'],
+    claim: 'None of the 40 rooms at the Harbour Inn has a sea view.',
+    // Not read as a count: the verdict is the one the claim had before (whose "sea view" coverage
+    // is another matter), never a contradiction by the count.
+    verdict: 'not contradicted',
+  },
+  {
+    name: 'control: "50% of all respondents" names the whole, no quantifier',
+    context: ['Half of all respondents said they would use the service again.'],
+    claim: 'Fifty percent of all respondents said they would use the service again.',
+    verdict: 'supported',
+  },
+];
+
+describe('a quantifier read against a count of its whole', () => {
+  it.each(cases)('$name', (item) => expectRuleCase(judge, item));
+});
