@@ -9,6 +9,13 @@ function parts(sentence: string): string[] {
 
 describe('splitCompound', () => {
   it.each([
+    'She scored six and a half points from nine games.',
+    'The airport handled one and three-quarter million passengers last year.',
+  ])('keeps a number in words whole: %s', (sentence) => {
+    expect(parts(sentence)).toEqual([sentence]);
+  });
+
+  it.each([
     [
       '", and" + pronoun',
       'Acme was founded in 1998, and it employs 500 people.',

@@ -8,6 +8,7 @@
  */
 import type { Span } from '../spec/claim.js';
 import { lengthWithoutCitations } from '../text/inline-markup.js';
+import { WORD_NUMBERS } from '../text/number-words.js';
 import {
   type ClauseToken,
   clauseTokens,
@@ -106,6 +107,8 @@ function canCutBefore(options: {
   const lastPiece = left.slice(lastCommaIndex(left) + 1);
   if (!startsWithPronounSubject(right) && !hasFiniteVerb(lastPiece)) return false;
   if (bare) {
+    // "six and a half points", "one and three-quarter million": a number in words, not two clauses.
+    if (partOfOne(left, right)) return false;
     // Without a comma, "and" often joins inside a subordinate clause or a pair ("between A and B").
     const words = lastPiece.map((token) => token.word);
     if (
@@ -117,6 +120,22 @@ function canCutBefore(options: {
     }
   }
   return startsClause(right, bare);
+}
+
+/**
+ * Words that add a part of one to the number before "and": "six and a half points", "one and
+ * three-quarter million" (not "in 1998 and a quarter of its staff …", a share of something else).
+ */
+function partOfOne(left: readonly ClauseToken[], right: readonly ClauseToken[]): boolean {
+  const before = left[left.length - 1]?.word ?? '';
+  if (!WORD_NUMBERS.has(before) && !/^\d+$/.test(before)) return false;
+  const [first, second, third] = [right[0]?.word, right[1]?.word, right[2]?.word];
+  if (third === 'of') return false;
+  if (first === 'a') return second === 'half' || second === 'quarter' || second === 'third';
+  return (
+    first?.startsWith('three-quarter') === true ||
+    (first === 'three' && (second === 'quarters' || second === 'quarter'))
+  );
 }
 
 function lastCommaIndex(tokens: ClauseToken[]): number {

@@ -379,3 +379,49 @@ describe('extractQuantities: a fraction of a unit', () => {
     expect(stated('half a teaspoon of chilli flakes', '0.5 tbsp chilli flakes')).toBe(false);
   });
 });
+
+describe('extractQuantities: counts written in words (fourteenth pass)', () => {
+  it('multiplies by "dozen" and reads a fraction of one', () => {
+    expect(quantities('This recipe makes two dozen biscuits.')).toMatchObject([
+      { value: 24, unit: 'biscuit' },
+    ]);
+    expect(quantities('with half a dozen new rooms')).toMatchObject([{ value: 6 }]);
+    expect(stated('six new rooms', 'half a dozen new rooms')).toBe(true);
+    expect(stated('seven new rooms', 'half a dozen new rooms')).toBe(false);
+  });
+
+  it('adds a part of one after "and", with or without a multiplier after it', () => {
+    expect(quantities('She scored six and a half points.')).toMatchObject([{ value: 6.5, unit: 'point' }]);
+    expect(quantities('It handled one and three-quarter million passengers.')).toMatchObject([
+      { value: 1_750_000 },
+    ]);
+    expect(stated('1.75 million passengers', 'one and three-quarter million passengers')).toBe(true);
+  });
+
+  it('reads "twice" as a multiple, which "three times" contradicts', () => {
+    expect(quantities('It lasts twice as long.')).toMatchObject([{ value: 2, unit: 'time' }]);
+    expect(quantities('It lasts three times as long.')).toMatchObject([{ value: 3, unit: 'time' }]);
+  });
+
+  it('gives a part the unit of its whole', () => {
+    expect(quantities('Six of the nine trustees backed the sale.')).toMatchObject([
+      { value: 6, unit: 'truste' },
+      { value: 9, unit: 'truste' },
+    ]);
+    const [six] = quantities('Six of the nine trustees');
+    const [seven] = quantities('Seven of the nine trustees');
+    expect(states(six!, seven!)).toBe(false);
+    expect(six!.unit).toBe(seven!.unit);
+    // A year before "of" is no part: "in 2019 of the 40 members" keeps its bare number.
+    expect(quantities('one of the 40 members')[0]?.value).toBe(40);
+  });
+});
+
+describe('extractQuantities: times to the second', () => {
+  it('reads "2:28:20" exactly, not as a round 8,900 seconds that 2:28:02 rounds to', () => {
+    const [twenty] = quantities('in 2:28:20');
+    const [two] = quantities('in 2:28:02');
+    expect(states(twenty!, two!)).toBe(false);
+    expect(states(two!, quantities('in 2:28:02')[0]!)).toBe(true);
+  });
+});

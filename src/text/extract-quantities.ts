@@ -8,6 +8,7 @@
  * with its "5 business days" only by accident of order.
  */
 import { giveDimensionsTheirUnit } from './give-dimensions-their-unit.js';
+import { givePartsTheirUnit } from './give-parts-their-unit.js';
 import { giveRangesTheirUnit } from './give-ranges-their-unit.js';
 import type { LanguageModule } from './languages/language-module.js';
 import { markHedgeDirection } from './mark-hedge-direction.js';
@@ -15,7 +16,7 @@ import { markHedged } from './mark-hedged.js';
 import { VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
 import { CLOCK_OPENERS, readClockWords } from './read-clock-words.js';
-import { andAHalf, readDurationPhrase } from './read-duration-phrase.js';
+import { andAPart, readDurationPhrase } from './read-duration-phrase.js';
 import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
 import { readHalfPrice } from './read-half-price.js';
 import { readMinorCurrency } from './read-minor-currency.js';
@@ -61,6 +62,10 @@ const RANK_SUFFIX = /\d(?:st|nd|rd|th)$/i;
 /** English words a time of day, a duration in pieces or a share may start with. */
 const PHRASE_OPENERS: ReadonlySet<string> = new Set([...TIME_WORDS, ...FRACTION_OPENERS, ...CLOCK_OPENERS]);
 
+/** The unit of a multiple: the stem of "times" ("three times as long"), which "twice" shares. */
+const TIMES = 'time';
+/** Words after "twice" that make it a multiple of something: "twice as long", "twice the size". */
+const MULTIPLE_OF = new Set(['as', 'the', 'that', 'its', 'their', 'his', 'her', 'a', 'an', 'per', 'what']);
 const MULTIPLIERS = new Map<string, number>(
   Object.entries({
     hundred: 100,
@@ -68,6 +73,7 @@ const MULTIPLIERS = new Map<string, number>(
     million: 1e6,
     billion: 1e9,
     trillion: 1e12,
+    dozen: 12,
     k: 1e3,
     m: 1e6,
     b: 1e9,
@@ -200,6 +206,7 @@ export function extractQuantities(
         if (
           token.lower === 'one' &&
           !ofMultiplier &&
+          !andAPart(tokens, index + 1) &&
           (!tokens[index + 1] || !readRate(tokens, index + 1, source, offset))
         )
           continue;
@@ -224,12 +231,13 @@ export function extractQuantities(
         start = minus;
       }
     } else {
-      // "two and a half thousand", "twenty-two and a half million": a half more.
-      const half = andAHalf(tokens, next);
-      if (half >= 0 && tokens[half + 1] !== undefined && MULTIPLIERS.has(tokens[half + 1]!.lower)) {
-        value += 0.5;
-        end = tokens[half]!.end;
-        next = half + 1;
+      // "two and a half thousand", "one and three-quarter million", "six and a half points": a
+      // part more (a duration, "two and a half hours", was read whole before).
+      const part = Number.isInteger(value) && value >= 1 ? andAPart(tokens, next) : null;
+      if (part) {
+        value += part.value;
+        end = tokens[part.last]!.end;
+        next = part.last + 1;
       }
     }
     const before = source[token.start - offset - 1] ?? '';
@@ -352,6 +360,9 @@ export function extractQuantities(
       end = rate.end;
       rateLast = rate.last;
     }
+    // "twice as long", "twice the £3 billion": a multiple, as "three times" is one ("charged
+    // twice" counts no more than a bare number does).
+    if (unit === null && token.lower === 'twice' && MULTIPLE_OF.has(tokens[next]?.lower ?? '')) unit = TIMES;
     const durationWord = tokens[next];
     const durationScale =
       unit !== null && durationWord?.stem === unit ? DURATION_SCALES.get(durationWord.lower) : undefined;
@@ -417,6 +428,7 @@ export function extractQuantities(
   }
   giveRangesTheirUnit(quantities, source, offset);
   if (!language) {
+    givePartsTheirUnit(quantities, source, offset);
     markHedged(quantities, source, offset);
     markHedgeDirection(quantities, source, offset);
   }
@@ -493,7 +505,8 @@ function fractionOfMultiplier(
   if (tokens[at]?.lower === 'of' && fraction.word !== 'half') at += 1;
   if (tokens[at]?.lower !== 'a') return null;
   const multiplier = tokens[at + 1]?.lower ?? '';
-  return ['million', 'billion', 'trillion', 'thousand'].includes(multiplier) || UNIT_SCALES.has(multiplier)
+  return ['million', 'billion', 'trillion', 'thousand', 'dozen'].includes(multiplier) ||
+    UNIT_SCALES.has(multiplier)
     ? { value: fraction.value, last: at }
     : null;
 }

@@ -130,6 +130,9 @@ function boundedStates(quantity: Quantity, other: Quantity): boolean | null {
   return withinBounds(other.value, bounds);
 }
 
+/** Hours, minutes and seconds as a stopwatch writes them: "2:28:20", "1:05:07.4". */
+const TO_THE_SECOND = /^\d{1,3}:\d{2}:\d{2}(?:\.\d+)?$/;
+
 /**
  * Whether two quantities of one unit give one value, either rounding the other: what a claim
  * listing several values of a unit states (a time of day in either of its halves, a value within
@@ -145,6 +148,9 @@ export function sameValueOf(left: Quantity, right: Quantity): boolean {
     (left.bounds || right.bounds)
   )
     return hedgedShareStates(left, right) || hedgedShareStates(right, left);
+  // Times to the second are exact (`states`).
+  if (TO_THE_SECOND.test(left.text) || TO_THE_SECOND.test(right.text))
+    return Math.abs(left.value - right.value) < 1;
   return (
     sameValue(left.value, right.value) || hedgedMeasureStates(left, right) || hedgedMeasureStates(right, left)
   );
@@ -351,5 +357,8 @@ export function states(quantity: Quantity, other: Quantity): boolean {
       );
     return convertedStates(quantity, other);
   }
+  // A time to the second ("2:28:20") is exact to its last digit: its 8,900 seconds are no round
+  // number that "2:28:02" rounds to.
+  if (TO_THE_SECOND.test(quantity.text)) return Math.abs(quantity.value - other.value) < 1;
   return roundsTo(quantity.value, other.value, quantity.approximate);
 }

@@ -62,7 +62,7 @@ export function andAHalf(tokens: readonly Token[], index: number): number {
  * they add ("an hour and a quarter" is 75 minutes, "two and a quarter hours" 135) and the index of
  * their last word, or null.
  */
-function andAPart(tokens: readonly Token[], index: number): { value: number; last: number } | null {
+export function andAPart(tokens: readonly Token[], index: number): { value: number; last: number } | null {
   const half = andAHalf(tokens, index);
   if (half >= 0) return { value: 0.5, last: half };
   if (tokens[index]?.lower !== 'and') return null;

@@ -1,0 +1,67 @@
+/**
+ * Numbers in words and numbers to the second (issue 24, fourteenth pass): a changed count in words
+ * as part of its whole ("Six of the nine trustees"), "twice" against "three times", a race time to
+ * the second, and counts that "dozen" and "and a half" write differently.
+ */
+import { describe, it } from 'vitest';
+import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+const cases: RuleCase[] = [
+  {
+    name: 'a changed count in words, as a part of its whole',
+    context: ['Seven of the nine trustees backed the sale, which will raise £385,000 for the village hall.'],
+    claim: 'Six of the nine trustees backed the sale, which will raise £385,000 for the village hall.',
+    verdict: 'contradicted',
+    reasoning: ['number Six in claim vs. Seven'],
+  },
+  {
+    name: 'control: the same part in digits',
+    context: ['Seven of the nine trustees backed the sale.'],
+    claim: '7 of the 9 trustees backed the sale.',
+    verdict: 'supported',
+  },
+  {
+    name: '"twice" against "three times"',
+    context: ['According to Corvis, its brushless motor lasts three times as long as the brushed motor.'],
+    claim: 'According to Corvis, its brushless motor lasts twice as long as the brushed motor.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a race time changed in its seconds',
+    context: ['Tadesse finished second in 2:25:31, with Anna Brix third in 2:28:02.'],
+    claim: 'Tadesse finished second in 2:25:31, with Anna Brix third in 2:28:20.',
+    verdict: 'contradicted',
+    reasoning: ['2:28:20', '2:28:02'],
+  },
+  {
+    name: '"two dozen" for 24',
+    context: ['This recipe makes 24 biscuits.'],
+    claim: 'This recipe makes two dozen biscuits.',
+    verdict: 'supported',
+  },
+  {
+    name: '"six" for "half a dozen"',
+    context: ['The inn will reopen on Friday with half a dozen new guest rooms.'],
+    claim: 'The inn will reopen on Friday with six new guest rooms.',
+    verdict: 'supported',
+  },
+  {
+    name: '"six and a half" for 6.5, one claim and not two',
+    context: ['She scored 6.5 points from nine games.'],
+    claim: 'She scored six and a half points from nine games.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "seven and a half" against 6.5',
+    context: ['She scored 6.5 points from nine games.'],
+    claim: 'She scored seven and a half points from nine games.',
+    verdict: 'not supported',
+  },
+];
+
+describe('numbers in words and to the second', () => {
+  it.each(cases)('$name', (item) => expectRuleCase(judge, item));
+});
