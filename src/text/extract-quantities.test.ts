@@ -425,3 +425,23 @@ describe('extractQuantities: times to the second', () => {
     expect(states(two!, quantities('in 2:28:02')[0]!)).toBe(true);
   });
 });
+
+describe('extractQuantities: multiples and changes by their word', () => {
+  it('reads "twice as long", "double the" and "two-fold" as multiples, stated only by a multiple', () => {
+    expect(quantities('roughly double the prior-year levels')).toMatchObject([{ value: 2, unit: 'time' }]);
+    expect(quantities('a two-fold increase')).toMatchObject([{ value: 2, unit: 'time' }]);
+    expect(stated('nearly twice the prior-year levels', 'roughly double the prior-year levels')).toBe(true);
+    // "twice as long" is no "two batteries" of the context.
+    expect(stated('lasts twice as long', 'supplied with two batteries')).toBe(false);
+    expect(quantities('a double room')).toMatchObject([{ value: 2, unit: 'room' }]);
+  });
+
+  it('reads "halved" and "doubled" as changes by a share', () => {
+    expect(quantities('Burglaries halved last year.')).toMatchObject([
+      { value: 50, unit: '%', text: 'halved' },
+    ]);
+    expect(stated('fell by 50%', 'Burglaries halved last year.')).toBe(true);
+    expect(stated('Burglaries halved', 'cut burglaries by 40%')).toBe(false);
+    expect(stated('Sales doubled', 'Sales rose by 100%')).toBe(true);
+  });
+});

@@ -13,8 +13,8 @@ import { giveRangesTheirUnit } from './give-ranges-their-unit.js';
 import type { LanguageModule } from './languages/language-module.js';
 import { markHedgeDirection } from './mark-hedge-direction.js';
 import { markHedged } from './mark-hedged.js';
-import { VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
-import { DAY, DECADE, type Quantity, YEAR } from './quantity.js';
+import { CHANGE_WORDS, VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
+import { DAY, DECADE, type Quantity, TIMES, YEAR } from './quantity.js';
 import { CLOCK_OPENERS, readClockWords } from './read-clock-words.js';
 import { andAPart, readDurationPhrase } from './read-duration-phrase.js';
 import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
@@ -62,8 +62,8 @@ const RANK_SUFFIX = /\d(?:st|nd|rd|th)$/i;
 /** English words a time of day, a duration in pieces or a share may start with. */
 const PHRASE_OPENERS: ReadonlySet<string> = new Set([...TIME_WORDS, ...FRACTION_OPENERS, ...CLOCK_OPENERS]);
 
-/** The unit of a multiple: the stem of "times" ("three times as long"), which "twice" shares. */
-const TIMES = 'time';
+/** Words for a multiple in one word ("twice as long", "double the prior year's"). */
+const MULTIPLE_WORDS = new Set(['twice', 'double', 'triple']);
 /** Words after "twice" that make it a multiple of something: "twice as long", "twice the size". */
 const MULTIPLE_OF = new Set(['as', 'the', 'that', 'its', 'their', 'his', 'her', 'a', 'an', 'per', 'what']);
 const MULTIPLIERS = new Map<string, number>(
@@ -124,7 +124,7 @@ const NUMBER_OPENERS: ReadonlySet<string> = new Set([
 ]);
 
 /** Every word a quantity may start with: most words are none, and one look-up passes them by. */
-const OPENERS: ReadonlySet<string> = new Set([...PHRASE_OPENERS, ...NUMBER_OPENERS]);
+const OPENERS: ReadonlySet<string> = new Set([...PHRASE_OPENERS, ...NUMBER_OPENERS, ...CHANGE_WORDS.keys()]);
 
 /** "½", "¾": a fraction written as one character (every key of VULGAR_FRACTIONS is one). */
 function isVulgarFraction(text: string): boolean {
@@ -170,6 +170,12 @@ export function extractQuantities(
       if (!/^\d+(\.\d+)?$/.test(token.stem)) continue; // versions, dates like 1.2.3
       value = Number(token.stem);
     } else {
+      // "halved", "doubled": a change by a share of what there was (English only).
+      const change = language ? undefined : CHANGE_WORDS.get(token.lower);
+      if (change !== undefined) {
+        quantities.push({ value: change, unit: '%', text: token.text, start: token.start, end: token.end });
+        continue;
+      }
       if (!NUMBER_OPENERS.has(token.lower) && !isVulgarFraction(token.text)) continue;
       // "fifth", "twenty-first": a rank in words, as "5th" is one in digits.
       const rank = language ? null : readOrdinal(tokens, index, source, offset);
@@ -362,7 +368,10 @@ export function extractQuantities(
     }
     // "twice as long", "twice the £3 billion": a multiple, as "three times" is one ("charged
     // twice" counts no more than a bare number does).
-    if (unit === null && token.lower === 'twice' && MULTIPLE_OF.has(tokens[next]?.lower ?? '')) unit = TIMES;
+    if (unit === null && MULTIPLE_WORDS.has(token.lower) && MULTIPLE_OF.has(tokens[next]?.lower ?? ''))
+      unit = TIMES;
+    // "a two-fold rise" is a multiple too.
+    if (unit === 'fold') unit = TIMES;
     const durationWord = tokens[next];
     const durationScale =
       unit !== null && durationWord?.stem === unit ? DURATION_SCALES.get(durationWord.lower) : undefined;

@@ -66,3 +66,15 @@ export const VULGAR_FRACTIONS: ReadonlyMap<string, number> = new Map(
     '⅞': 7 / 8,
   }),
 );
+
+/**
+ * Verbs that change a value by a share of it: "halved" is a fall by 50 %, "doubled" a rise by
+ * 100 %, so "cut by 40%" contradicts "halved" and "from 1,260 to 630" states it (`stated-change.ts`).
+ */
+export const CHANGE_WORDS: ReadonlyMap<string, number> = new Map([
+  ['halved', 50],
+  ['doubled', 100],
+  ['tripled', 200],
+  ['trebled', 200],
+  ['quadrupled', 300],
+]);

@@ -3,7 +3,7 @@
  * rounded ("$383 billion" for $383.3 billion), the same duration in another unit ("24 months" and
  * "2 years"), a year in a claimed decade. The local judge and the evidence check compare by these.
  */
-import { DAY, DECADE, type Quantity, TIME_OF_DAY, YEAR } from './quantity.js';
+import { DAY, DECADE, type Quantity, TIME_OF_DAY, TIMES, YEAR } from './quantity.js';
 import { MONTH_SECONDS, TEMPERATURE } from './units.js';
 
 /** Whether a calendar year falls in a decade ("1995" in "the 1990s") or century ("the 1800s"). */
@@ -311,6 +311,9 @@ export function states(quantity: Quantity, other: Quantity): boolean {
     if (other.otherReading && states(quantity, other.otherReading)) return true;
   }
   if (sameDuration(quantity, other) || approximateDuration(quantity, other)) return true;
+  // "twice as long" is no "two batteries" of the context: a multiple is stated by a multiple.
+  if ((quantity.unit === TIMES) !== (other.unit === TIMES) && (quantity.unit === null || other.unit === null))
+    return false;
   if (quantity.unit === DECADE) {
     return (
       (other.unit === DECADE && other.value === quantity.value) ||

@@ -74,3 +74,8 @@ export const DECADE = '@decade';
 export const DAY = '@day';
 /** Unit of a time of day, in minutes since midnight ("7:30 p.m." = "19:30" = 1170). */
 export const TIME_OF_DAY = '@time-of-day';
+/**
+ * The unit of a multiple: the stem of "times" ("three times as long"), which "twice as long" and
+ * "double the" share. A multiple is stated only by a multiple, not by a bare "two" of the context.
+ */
+export const TIMES = 'time';

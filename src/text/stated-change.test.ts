@@ -26,3 +26,15 @@ describe('statedChange', () => {
     expect(change('The population is 4,000.', 'The population grew from 8,000 to 12,000.')).toBeNull();
   });
 });
+
+describe('statedChange: a change by its word', () => {
+  it('reads "halved" against the two ends of a change', () => {
+    const claimSource = 'Burglaries halved last year.';
+    const source = 'Burglaries fell last year, from 1,260 to 630.';
+    const [claim] = extractQuantities(tokenize(claimSource), claimSource);
+    const passage = extractQuantities(tokenize(source), source);
+    expect(statedChange(claim!, claimSource, passage, source)).toBe('from 1,260 to 630');
+    const other = 'Burglaries fell last year, from 1,260 to 840.';
+    expect(statedChange(claim!, claimSource, extractQuantities(tokenize(other), other), other)).toBeNull();
+  });
+});

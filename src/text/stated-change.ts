@@ -5,6 +5,7 @@
  * of one unit joined as "from A to B"; the claim rounds as answers round ("fell by 33%" for "from
  * 12,000 to 8,000").
  */
+import { CHANGE_WORDS } from './number-words.js';
 import type { Quantity } from './quantity.js';
 import { roundsTo } from './quantity-values.js';
 
@@ -36,7 +37,10 @@ export function statedChange(
   passage: readonly Quantity[],
   source: string,
 ): string | null {
-  if (!CHANGE_BEFORE.test(claimSource.slice(Math.max(0, claim.start - 12), claim.start))) return null;
+  // "halved" and "doubled" are changes by their own word.
+  const byItsWord = CHANGE_WORDS.has(claim.text.toLowerCase());
+  if (!byItsWord && !CHANGE_BEFORE.test(claimSource.slice(Math.max(0, claim.start - 12), claim.start)))
+    return null;
   for (const [from, to] of changesIn(passage, source)) {
     const size = Math.abs(to.value - from.value);
     const hedged = claim.approximate === true;

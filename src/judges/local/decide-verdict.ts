@@ -10,6 +10,7 @@ import { withFields } from '../../core/with-fields.js';
 import type { Chunk } from '../../spec/chunk.js';
 import type { ClaimVerdict, Evidence } from '../../spec/claim.js';
 import { denyingNegation, stemStart } from '../../text/denying-negation.js';
+import { CHANGE_WORDS } from '../../text/number-words.js';
 import { type Quantity, TIME_OF_DAY } from '../../text/quantity.js';
 import { monthNumber } from '../../text/tokenize.js';
 import { besideSameNeighbour } from './comparisons/compare-slots.js';
@@ -216,10 +217,20 @@ function contradiction(
       // Durations in two units are named with their units ("25 months" vs. "2 years"), a share
       // against a fraction with its per cent sign ("a quarter" vs. "30%").
       const crossUnit = conflict.claim.unit !== conflict.evidence.unit;
-      const share = conflict.claim.fraction || conflict.evidence.fraction;
+      const changeWord = (quantity: Quantity) => CHANGE_WORDS.has(quantity.text.toLowerCase());
+      // "halved" against "by 40%": a change by its word is a share, said with its size.
+      const share =
+        conflict.claim.fraction ||
+        conflict.evidence.fraction ||
+        changeWord(conflict.claim) ||
+        changeWord(conflict.evidence);
       const written = (quantity: Quantity) =>
         (crossUnit ? quantity.duration?.text : undefined) ??
-        (share && !quantity.fraction ? `${quantity.text}%` : quantity.text);
+        (changeWord(quantity)
+          ? `${quantity.text} (${quantity.value}%)`
+          : share && !quantity.fraction && !quantity.text.includes('%')
+            ? `${quantity.text}%`
+            : quantity.text);
       const kind = conflict.claim.unit === TIME_OF_DAY ? 'time of day' : share ? 'share' : 'number';
       return {
         verdict: 'contradicted',

@@ -1,7 +1,8 @@
 /**
  * Numbers in words and numbers to the second (issue 24, fourteenth pass): a changed count in words
  * as part of its whole ("Six of the nine trustees"), "twice" against "three times", a race time to
- * the second, and counts that "dozen" and "and a half" write differently.
+ * the second, "halved" and "doubled" as changes by a share, and counts that "dozen" and "and a
+ * half" write differently.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -35,6 +36,25 @@ const cases: RuleCase[] = [
     claim: 'Tadesse finished second in 2:25:31, with Anna Brix third in 2:28:20.',
     verdict: 'contradicted',
     reasoning: ['2:28:20', '2:28:02'],
+  },
+  {
+    name: '"halved" against a fall by 40%',
+    context: ['The vaccine cut hospital admissions among vaccinated people by 40% during its first winter.'],
+    claim: 'The vaccine halved hospital admissions among vaccinated people during its first winter.',
+    verdict: 'contradicted',
+    reasoning: ['halved (50%)', '40%'],
+  },
+  {
+    name: 'control: "halved" stated by the two ends of the change',
+    context: ['Burglaries in the district fell last year, from 1,260 to 630.'],
+    claim: 'Burglaries in the district halved last year.',
+    verdict: 'supported',
+  },
+  {
+    name: '"doubled" against a rise by 60%',
+    context: ['Online sales rose by 60% in 2023, to £4.2 million.'],
+    claim: 'Online sales doubled in 2023, to £4.2 million.',
+    verdict: 'contradicted',
   },
   {
     name: '"two dozen" for 24',

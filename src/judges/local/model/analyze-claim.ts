@@ -200,7 +200,7 @@ function cutInTwo(claim: readonly Token[], first: readonly Token[], second: read
 }
 
 const MAY_HOLD_NUMBER =
-  /\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero)\b|\b(?:an?|one)\s(?:minute|hour|day|week|fortnight|month|year|decade|century)\b|\b(?:noon|midday|midnight|half|quarters?)\b|\b(?:thirds?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\sof\b|\bby\s(?:an?|one)\s(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/i;
+  /\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero|halved|doubled|tripled|trebled|quadrupled)\b|\b(?:an?|one)\s(?:minute|hour|day|week|fortnight|month|year|decade|century)\b|\b(?:noon|midday|midnight|half|quarters?)\b|\b(?:thirds?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\sof\b|\bby\s(?:an?|one)\s(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/i;
 
 /** Where a quantity ends, with the "-year-old" of an age ("a 12-year-old"): all of it is the value. */
 function ageEnd(quantity: Quantity, source: string): number {
