@@ -20,9 +20,23 @@ describe('findSwappedPair', () => {
     ).toMatchObject({ claimValue: 'boiling', evidenceValue: 'pressure', common: true });
   });
 
+  it('finds two places swapped across the clauses of one sentence, not a list', () => {
+    expect(
+      pair(
+        'Trellis Foods will close its factory in Oldcastle and move production to its larger site in Warnby.',
+        'Trellis Foods will close its factory in Warnby and move production to its larger site in Oldcastle.',
+      ),
+    ).toMatchObject({ claimValue: 'Oldcastle', evidenceValue: 'Warnby' });
+  });
+
   it.each([
     ['a reordered list', 'The shop sells coffee and tea.', 'The shop sells tea and coffee.'],
     ['a list of three', 'It contains no eggs, dairy or meat.', 'It contains no meat, dairy or eggs.'],
+    [
+      'a list of longer items',
+      'The set has a red wooden box, a green glass jar and a blue tin.',
+      'The set has a blue tin, a green glass jar and a red wooden box.',
+    ],
     ['another voice', 'All emails are answered by our support team.', 'Our support team answers all emails.'],
     ['a phrase moved to the front', 'In 2020, the plant closed.', 'The plant closed in 2020.'],
     ['the same sentence', 'The plant closed in 2020.', 'The plant closed in 2020.'],

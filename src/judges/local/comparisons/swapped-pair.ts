@@ -13,6 +13,11 @@ import { keyOf, type SlotConflict } from './compare-slots.js';
 
 /** Words that join the items of a list: "tea and coffee" for "coffee and tea" is no swap. */
 const LIST_WORDS: ReadonlySet<string> = new Set(['and', 'or', '&', 'nor', 'plus']);
+/**
+ * Most content words between two swapped items of one list ("coffee, tea and hot chocolate"),
+ * unless the second item follows its list word ("a red box, a green glass jar and a blue tin").
+ */
+const LIST_ITEM_WORDS = 2;
 /** Words that may come or go in a copy: "in the EU" for "in EU". */
 const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
 
@@ -108,8 +113,16 @@ export function findSwappedPair(claim: readonly Token[], sentence: readonly Toke
       if (leftWords.length === 0 || rightWords.length === 0) continue;
       // Items of one list reordered ("coffee, tea and hot chocolate"): a list word between the two
       // and no number ("8 kg in Economy or 12 kg in Business Class" is two statements).
+      // Not two clauses: "close its factory in Warnby and move production … to its site in
+      // Oldcastle" has a clause between the two places, no list.
       const between = claim.slice(left.claimAt + left.length, right.claimAt);
-      if (between.some((token) => LIST_WORDS.has(token.lower)) && !between.some((token) => token.isNumber))
+      const beforeRight = between.findLast((token) => !ARTICLES.has(token.lower));
+      if (
+        between.some((token) => LIST_WORDS.has(token.lower)) &&
+        !between.some((token) => token.isNumber) &&
+        (LIST_WORDS.has(beforeRight?.lower ?? '') ||
+          between.filter((token) => token.isContent).length <= LIST_ITEM_WORDS)
+      )
         continue;
       return {
         kind: 'entity',

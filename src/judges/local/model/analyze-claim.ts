@@ -634,7 +634,19 @@ export function analyzeClaim(options: {
       const foreign = (token: Token) => token.isContent && !inSentence(token);
       const from = tokens.findIndex((token) => token.isContent && inSentence(token));
       const opening = from > 0 && tokens.slice(0, from).some(foreign) ? from : 0;
-      const own = tokens.slice(opening).filter((token) => !foreign(token));
+      // A word the sentence lacks goes with the little word before it ("for Eastholm").
+      const own = tokens
+        .slice(opening)
+        .filter(
+          (token, index, rest) =>
+            !foreign(token) &&
+            !(
+              !token.isContent &&
+              !inSentence(token) &&
+              rest[index + 1] !== undefined &&
+              foreign(rest[index + 1]!)
+            ),
+        );
       // The whole sentence, else each of its clauses: a claim may copy one clause with its two
       // parts swapped ("The coast road is faster than the Ridgeway" against "The Ridgeway is faster
       // than the coast road, but the coast road is more scenic").
