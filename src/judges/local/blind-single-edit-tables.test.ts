@@ -218,7 +218,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-t': 38,
     'set-u': 41,
     'set-v': 46,
-    'set-w': 15,
+    'set-w': 11,
     'set-n-dev': 7,
     'set-n-held': 16,
     'set-s-dev': 22,

@@ -18,6 +18,31 @@ const flip = (name: string, context: string, claim: string, words: [string, stri
 ];
 
 const cases: RuleCase[] = [
+  // Fourteenth pass: seasons, league tables and supplies.
+  ...flip(
+    '"quietest" against "busiest"',
+    'August is the busiest month on the island, when visitors outnumber residents.',
+    'August is the quietest month on the island, when visitors outnumber residents.',
+    ['quietest', 'busiest'],
+  ),
+  ...flip(
+    '"promoted" against "relegated"',
+    'Fenwick Town were relegated from the Premier Division on Saturday after a 2-1 defeat.',
+    'Fenwick Town were promoted from the Premier Division on Saturday after a 2-1 defeat.',
+    ['promoted', 'relegated'],
+  ),
+  ...flip(
+    '"surplus" against "shortage"',
+    'Officials have warned of a growing shortage of nurses across the six hospitals.',
+    'Officials have warned of a growing surplus of nurses across the six hospitals.',
+    ['surplus', 'shortage'],
+  ),
+  {
+    name: 'the "off" of a discount is no opposite of "on"',
+    context: ['All employees receive a 25% discount on full-price items in our stores and online.'],
+    claim: 'All employees get 25% off full-price items in our stores and online.',
+    verdict: 'not contradicted',
+  },
   ...flip(
     'a participle of "fall" against one of "rise"',
     'Water use at the Hadley works has fallen by 12 percent since the meters were fitted.',

@@ -1105,11 +1105,20 @@ function sameWordSameObject(claim: readonly Token[], index: number, evidence: re
   });
 }
 
+/** What comes before the "off" of a discount: a share, an amount, "half", "a quarter". */
+const DISCOUNTED = /(?:\d%?|per ?cent|half|quarter|third|fifth|tenth|[£$€]\d[\d.,]*)\s+$/i;
+
 function compareOpposites(options: SlotOptions): SlotConflict | null {
   const { claim, evidence, antonyms } = options;
   for (const [index, token] of claim.entries()) {
     // Quantifiers and other function words with an opposite count too ("a few" / "many").
     if (token.isNumber || (!token.isContent && !FUNCTION_WORD_OPPOSITES.has(token.lower))) continue;
+    // "25% off", "a quarter off": a discount, no "off" against the sentence's "on".
+    if (
+      token.lower === 'off' &&
+      DISCOUNTED.test(options.claimSource.slice(Math.max(0, token.start - 12), token.start))
+    )
+      continue;
     const opposites = antonyms.get(token.stem);
     // Only a sentence word that is an opposite of this one, or this one with a negating prefix,
     // can conflict below: with none in the sentence, its slots need not be found.

@@ -313,6 +313,13 @@ export const ENGLISH_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ['freshwater', 'saltwater'],
   ['overestimate', 'underestimate'],
   ['overestimated', 'underestimated'],
+  // Seasons, tables and supplies (the fourteenth pass's table W).
+  ['busy', 'quiet'],
+  ['busier', 'quieter'],
+  ['busiest', 'quietest'],
+  ['promoted', 'relegated'],
+  ['promotion', 'relegation'],
+  ['surplus', 'shortage'],
 ];
 
 /**
