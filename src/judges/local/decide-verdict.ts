@@ -613,6 +613,9 @@ function matchedSummary(
   return [
     head,
     ...restatedSummary(analysis.restatedQuantities),
+    analysis.excepted
+      ? `the sentence sets '${analysis.excepted.item}' apart ('${analysis.excepted.cue}')`
+      : '',
     synonyms.length > 0 ? `synonyms ${synonyms.join(', ')}` : '',
     ...kindsOf,
     missing.length > 0 ? `missing ${listWords(missing)}` : '',

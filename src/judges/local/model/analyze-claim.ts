@@ -36,6 +36,7 @@ import { compareQuantities, type QuantityComparison } from '../comparisons/compa
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
 import { findCrossedPairing } from '../comparisons/crossed-pairing.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
+import { type ExceptedItem, exceptedItem } from '../comparisons/excepted-item.js';
 import { readQuantifiedCount } from '../comparisons/quantified-count.js';
 import { findRepeatedName } from '../comparisons/repeated-name.js';
 import { findRespectively, respectivelyStems } from '../comparisons/respectively.js';
@@ -151,6 +152,8 @@ export interface ClaimAnalysis {
   missingInQuery: number;
   pronounStart: boolean;
   hedged: boolean;
+  /** An item the best sentence sets apart that the claim names ("except Cyprus"), read as denied. */
+  excepted?: ExceptedItem;
 }
 
 const PRONOUNS = new Set([
@@ -774,6 +777,31 @@ export function analyzeClaim(options: {
         ...(best ? { evidenceSource: best.sentence.source } : {}),
       })
     : null;
+  // An item the sentence sets apart ("except Malta and Cyprus", "instead of wheat flour"): what the
+  // sentence states, it denies of that item, so the claim's negation is read against one more.
+  // Not where the negation comparison has read the exception already ("should not be laid when
+  // frozen" against "… except when frozen", no difference left).
+  const excepted =
+    best && negation && !language && !(negation.claimNegated && !negation.mismatch)
+      ? exceptedItem({ claim: tokens, evidence: negationTokens, evidenceSource: best.sentence.source })
+      : null;
+  if (negation && excepted) {
+    const mismatch = !negation.mismatch;
+    negation = withFields(negation, {
+      mismatch,
+      flipped: mismatch,
+      word: mismatch ? excepted.cue : negation.word,
+      evidenceNegated: !negation.evidenceNegated,
+    });
+    // "did not travel to Paris" against "travelled to Lyon …, rather than to Paris": the item
+    // denied is no name swapped for the sentence's.
+    if (!mismatch)
+      for (let index = slots.length - 1; index >= 0; index -= 1) {
+        const slot = slots[index]!;
+        if (slot.match === best && slot.claimStems.some((stem) => excepted.stems.has(stem)))
+          slots.splice(index, 1);
+      }
+  }
   const otherNegations: ClaimAnalysis['otherNegations'] = [];
   if (best && !language && !SEVERAL_SENTENCES.test(options.claim))
     for (const match of alignment.selected) {
@@ -1081,6 +1109,7 @@ export function analyzeClaim(options: {
     negationClause:
       negation?.mismatch && joined.length === 0 ? alignedClauseLength(tokens, evidenceTokens) : null,
     missingInQuery,
+    ...(excepted ? { excepted } : {}),
     pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),
     hedged: tokens.some((token) => HEDGES.has(token.lower)),
   };

@@ -1,0 +1,62 @@
+/**
+ * An item the sentence sets apart (issue 24, fourteenth pass, `comparisons/excepted-item.ts`):
+ * "except Malta and Cyprus", "apart from the gloss", "instead of wheat flour". What the sentence
+ * states, it denies of the item: a claim that denies it of the item is borne out, one that states
+ * it of the item is a flip.
+ */
+import { describe, it } from 'vitest';
+import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+const lines = [
+  'All Tressel Metro lines run every eight minutes during the day, except the Green Line, which runs every fifteen minutes.',
+];
+const shipping = [
+  'Kalinda Ceramics ships to all EU countries except Malta and Cyprus, where our courier does not operate.',
+];
+
+const cases: RuleCase[] = [
+  {
+    name: 'a denial of what the sentence states of all but the item',
+    context: lines,
+    claim: 'The Green Line does not run every eight minutes during the day.',
+    verdict: 'supported',
+    reasoning: ["sets 'the Green Line' apart ('except')"],
+  },
+  {
+    name: 'the same statement of the item is a flip',
+    context: lines,
+    claim: 'The Green Line runs every eight minutes during the day.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the main statement',
+    context: lines,
+    claim: 'Tressel Metro lines run every eight minutes during the day.',
+    verdict: 'supported',
+  },
+  {
+    name: 'an excepted place',
+    context: shipping,
+    claim: 'Kalinda Ceramics does not ship to customers in Cyprus.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a place the sentence includes',
+    context: shipping,
+    claim: 'Kalinda Ceramics ships to customers in France.',
+    verdict: 'not contradicted',
+  },
+  {
+    name: '"instead of" denies its item',
+    context: ['This version of the classic brownie uses ground almonds instead of wheat flour.'],
+    claim: 'These brownies are not made with wheat flour.',
+    verdict: 'supported',
+  },
+];
+
+describe('an item the sentence sets apart', () => {
+  it.each(cases)('$name', (item) => expectRuleCase(judge, item));
+});
