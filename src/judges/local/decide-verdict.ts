@@ -381,6 +381,9 @@ function compoundConflict(
  * one has and more, is short, and with the names credited from the others covers the claim as a
  * negation flip must be covered.
  */
+/** How far after the best sentence one may speak of what it names. */
+const FOLLOWING_SENTENCES = 2;
+
 function otherNegation(
   analysis: ClaimAnalysis,
   floor: number,
@@ -396,6 +399,15 @@ function otherNegation(
     if (own.length <= bests.length) continue;
     if (match.sentence.contentLength > 2 * words.length + 4) continue;
     if (referredCoverage(analysis, new Set(), match) >= floor) return other;
+    // The best sentence names what the sentence after it speaks of ("Grey seals give birth on Holm
+    // Island …" then "Pups are born with white fur"): the two together carry a claim that denies
+    // the second's predicate.
+    const follows =
+      match.sentence.chunkIndex === best.sentence.chunkIndex &&
+      match.sentence.id > best.sentence.id &&
+      match.sentence.id - best.sentence.id <= FOLLOWING_SENTENCES;
+    if (follows && other.negation.claimNegated && unionCoverage(analysis, [best, match]) >= floor)
+      return other;
   }
   return null;
 }

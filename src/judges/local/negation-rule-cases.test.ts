@@ -12,6 +12,24 @@ import { createLocalJudge } from './create-local-judge.js';
 const judge = createLocalJudge();
 
 const cases: RuleCase[] = [
+  // Fourteenth pass: the best sentence names what the sentence after it speaks of.
+  {
+    name: 'a denial of the predicate of the sentence after the one naming the subject',
+    context: [
+      'Grey seals give birth on the beaches of Holm Island between October and December. Pups are born with white fur and remain on land for about three weeks, during which time they are fed by their mothers on milk that is around 60% fat.',
+    ],
+    claim: 'Grey seal pups on Holm Island are not born with white fur.',
+    verdict: 'contradicted',
+    reasoning: ["negation 'not' in the claim only", 'with the names of chunk c1 sentence 1'],
+  },
+  {
+    name: 'control: the same claim without its negation',
+    context: [
+      'Grey seals give birth on the beaches of Holm Island between October and December. Pups are born with white fur and remain on land for about three weeks.',
+    ],
+    claim: 'Grey seal pups on Holm Island are born with white fur.',
+    verdict: 'supported',
+  },
   {
     name: 'a negation and an opposite direction undo each other',
     context: ['Shares in the airline fell sharply after the announcement on Monday.'],
