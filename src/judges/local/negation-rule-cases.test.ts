@@ -12,6 +12,31 @@ import { createLocalJudge } from './create-local-judge.js';
 const judge = createLocalJudge();
 
 const cases: RuleCase[] = [
+  // Fourteenth pass: "no longer" said by a rename or a move.
+  {
+    name: '"no longer called" said by "was renamed"',
+    context: [
+      'The Kingsway Theatre, known as the Empire Cinema from 1938 to 1990, was renamed in 1991 after being converted back into a live venue.',
+    ],
+    claim: 'The Kingsway Theatre is no longer called the Empire Cinema.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "no longer called" its present name',
+    context: [
+      'The Kingsway Theatre, known as the Empire Cinema from 1938 to 1990, was renamed in 1991 after being converted back into a live venue.',
+    ],
+    claim: 'The Kingsway Theatre is no longer called the Kingsway Theatre.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"no longer based in" where it moved from',
+    context: [
+      'The Bramford Citizens Advice office has moved from the Old Post Office on King Street to the ground floor of the Bramford Library building.',
+    ],
+    claim: 'Citizens Advice in Bramford is no longer based in the Old Post Office on King Street.',
+    verdict: 'supported',
+  },
   // Fourteenth pass: the best sentence names what the sentence after it speaks of.
   {
     name: 'a denial of the predicate of the sentence after the one naming the subject',

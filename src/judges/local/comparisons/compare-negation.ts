@@ -121,7 +121,8 @@ export function compareNegation(options: {
       claimNegated &&
       noLonger(options.claim) &&
       widened.some((token) => ENDED_WORDS.has(token.lower)) &&
-      predicate.every((stem) => EVENT_PREDICATE_STEMS.has(stem))
+      predicate.every((stem) => EVENT_PREDICATE_STEMS.has(stem) || NO_LONGER_PREDICATE_STEMS.has(stem)) &&
+      !movedTo(options.claim, options.evidence)
     )
       return predicate.length > 0 ? withFields(plain, { paraphrased: predicate }) : plain;
     // "do not necessarily have to sit it in spring" against "may sit it in either spring or
@@ -268,7 +269,39 @@ const ENDED_WORDS: ReadonlySet<string> = new Set([
   'scrapped',
   'ended',
   'axed',
+  'renamed',
+  'moved',
+  'relocated',
+  'discontinued',
+  'stopped',
+  'abolished',
+  'dissolved',
 ]);
+
+/**
+ * "is no longer based in the library" against "has moved from the Old Post Office to the
+ * library": the claim names where it went, not where it left (more of its words after "to").
+ */
+function movedTo(claim: readonly Token[], evidence: readonly Token[]): boolean {
+  const moved = evidence.findIndex((token) => token.lower === 'moved' || token.lower === 'relocated');
+  if (moved < 0) return false;
+  const to = evidence.findIndex((token, index) => index > moved && token.lower === 'to');
+  if (to < 0) return false;
+  const stems = new Set(claim.filter((token) => token.isContent).map((token) => token.stem));
+  const count = (from: number, end: number) =>
+    evidence.slice(from, end).filter((token) => token.isContent && stems.has(token.stem)).length;
+  return count(to + 1, evidence.length) > count(moved + 1, to);
+}
+
+/**
+ * Predicates whose "no longer" an ended word says besides the events' ("no longer called the
+ * Empire Cinema" = "was renamed", "no longer based in the Old Post Office" = "has moved from it").
+ */
+const NO_LONGER_PREDICATE_STEMS: ReadonlySet<string> = new Set(
+  'call name known base locat hous manufactur produc made make sold sell publish own live work stock'
+    .split(' ')
+    .map((word) => stemWord(word)),
+);
 
 /**
  * "not necessarily" against a sentence that gives alternatives ("either … or"), "not all" or "not
