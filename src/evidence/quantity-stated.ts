@@ -4,21 +4,36 @@
  * and compared as the local judge does (`text/extract-quantities.ts`, `text/quantity-values.ts`),
  * so that the mechanical check does not undo a verdict for a number merely written another way.
  */
+import { beforeStart } from '../text/before-start.js';
 import { boundRelation } from '../text/bound-relation.js';
 import { extractQuantities } from '../text/extract-quantities.js';
 import { states } from '../text/quantity-values.js';
 import { tokenize } from '../text/tokenize.js';
 
-const quantitiesIn = (text: string) => extractQuantities(tokenize(text), text);
-
 /** @example quoteStatesClaimQuantity('The kettle holds 1.8 l.', ['It holds 1,800 ml of water.']) // true */
 export function quoteStatesClaimQuantity(claim: string, quotes: readonly string[]): boolean {
   // A rank in words ("paid first") is no number of the claim's the quotes must hold, as the local
   // judge reads it (`model/analyze-claim.ts`): the rank a quote repeats leaves "$1M" unstated.
-  const claimed = quantitiesIn(claim).filter((quantity) => quantity.ordinal !== 'words');
+  const claimTokens = tokenize(claim);
+  const claimed = extractQuantities(claimTokens, claim).filter((quantity) => quantity.ordinal !== 'words');
   if (claimed.length === 0) return false;
+  const negated = claimTokens.some((token) => token.isNegation);
   return quotes.some((quote) => {
-    const quoted = quantitiesIn(quote);
+    const quoteTokens = tokenize(quote);
+    const quoted = extractQuantities(quoteTokens, quote);
+    // "could not use the bridge in 2016" against "opened to traffic in 2019": a year before the
+    // start the quote gives, which the judge read as borne out.
+    if (
+      negated &&
+      beforeStart({
+        claim: claimTokens,
+        claimQuantities: claimed,
+        evidence: quoteTokens,
+        evidenceSource: quote,
+        evidenceQuantities: quoted,
+      })
+    )
+      return true;
     return claimed.some((quantity) =>
       quoted.some(
         (other) =>

@@ -586,6 +586,8 @@ function restatedSummary(restated: ClaimAnalysis['restatedQuantities']): string[
       .map(({ claim, evidence }) => `'${claim}' ${approximate ? '≈' : '='} '${evidence}'`)
       .join(', ');
     if (kind === 'bound') return `within the hedge ${compared}`;
+    if (kind === 'before')
+      return `before the start ${pairs.map(({ claim, evidence }) => `'${claim}' < '${evidence}'`).join(', ')}`;
     if (kind === 'count')
       return `quantifier ${pairs
         .map(

@@ -6,6 +6,7 @@
 
 import { withFields } from '../../../core/with-fields.js';
 import { sameByInitials } from '../../../text/acronym.js';
+import { type BeforeStart, beforeStart } from '../../../text/before-start.js';
 import { boundRelation } from '../../../text/bound-relation.js';
 import { extractQuantities } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
@@ -86,9 +87,19 @@ export interface RestatedQuantity {
    * converted and rounded ("roughly 6.5 feet" for "about 2 metres"); `bound`: within a hedge of one
    * side ("just under a minute" for "59 seconds"); `change`: the size of a change the sentence gives
    * by its ends ("by 50%" for "from 8,000 to 12,000"); `count`: a quantifier a count bears out
-   * ("Most … did not" for "9 of the 24", `comparisons/quantified-count.ts`).
+   * ("Most … did not" for "9 of the 24", `comparisons/quantified-count.ts`); `before`: a year before
+   * the start the sentence gives, under the claim's negation ("in 2016" for "opened in 2019").
    */
-  kind: 'duration' | 'time of day' | 'share' | 'measure' | 'conversion' | 'bound' | 'change' | 'count';
+  kind:
+    | 'duration'
+    | 'time of day'
+    | 'share'
+    | 'measure'
+    | 'conversion'
+    | 'bound'
+    | 'change'
+    | 'count'
+    | 'before';
   claim: string;
   evidence: string;
   /** A count the claim reads the other way: the part it speaks of ("15 of 24"). */
@@ -938,6 +949,49 @@ export function analyzeClaim(options: {
       // Cornwall": the claim denies the very thing "only" admits.
       const cue = tokens.find((token) => token.isNegation);
       negation = withFields(negation, { mismatch: true, word: cue?.text ?? 'not' });
+    }
+  }
+  // A year before the start the sentence gives, under the claim's negation: "could not use the
+  // bridge in 2016" against "opened to traffic in September 2019" bears the denial out.
+  if (best && !language && tokens.some((token) => token.isNegation)) {
+    let before: BeforeStart | null = null;
+    let startMatch = best;
+    for (const match of alignment.selected) {
+      before = beforeStart({
+        claim: tokens,
+        claimQuantities,
+        evidence: match.sentence.tokens,
+        evidenceSource: match.sentence.source,
+        evidenceQuantities: quantitiesOf(match.sentence.id),
+      });
+      startMatch = match;
+      if (before) break;
+    }
+    if (before) {
+      const own = before.claim;
+      quantities = withFields(quantities, {
+        conflict: quantities.conflict?.claim === own ? null : quantities.conflict,
+        missing: quantities.missing.filter((quantity) => quantity !== own),
+      });
+      // The sentence that gives the start explains the claim: what other sentences fill
+      // differently ("Wanderers currently play in the Northern League Division One") is of
+      // another time.
+      for (let index = slots.length - 1; index >= 0; index -= 1) {
+        const slot = slots[index]!;
+        if (slot.match !== startMatch || (slot.kind === 'number' && own.text.includes(slot.claimValue)))
+          slots.splice(index, 1);
+      }
+      if (date && date.claim.start < own.end && date.claim.end > own.start) date = null;
+      if (negation) negation = withFields(negation, { mismatch: false, flipped: false });
+      const stems = tokens
+        .filter((token) => token.start >= own.start && token.end <= own.end)
+        .map((token) => token.stem);
+      creditStatedWords(alignment, best, new Set(stems));
+      restatedQuantities.push({
+        kind: 'before',
+        claim: own.text,
+        evidence: `${before.cue} ${before.start.text}`,
+      });
     }
   }
   let deniedWithinBound = false;

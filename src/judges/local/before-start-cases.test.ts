@@ -1,0 +1,51 @@
+/**
+ * A year before the start the sentence gives (issue 24, fourteenth pass, `text/before-start.ts`):
+ * under the claim's negation, "in 2016" against "opened to traffic in 2019" and "in the 1950s"
+ * against "not admitted … until 1974" bear the denial out; the two years are no changed number,
+ * and the quote that gives the start is evidence enough for the claim's year.
+ */
+import { describe, it } from 'vitest';
+import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+const bridge = [
+  'The Brantwood Bridge, a cable-stayed crossing over the River Leene, opened to traffic in September 2019 after four years of construction.',
+];
+const club = [
+  'Women were not admitted as full members of the Royal Kestrel Rowing Club until 1974, more than a century after its founding in 1862.',
+];
+
+const cases: RuleCase[] = [
+  {
+    name: 'a year before the opening, denied',
+    context: bridge,
+    claim: 'The Brantwood Bridge was not open to traffic in 2016.',
+    verdict: 'supported',
+    reasoning: ["before the start '2016' < 'opened 2019'"],
+  },
+  {
+    name: 'control: the same year, not denied',
+    context: bridge,
+    claim: 'The Brantwood Bridge was open to traffic in 2016.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'a decade before "not … until"',
+    context: club,
+    claim: 'Women could not become full members of the Royal Kestrel Rowing Club in the 1950s.',
+    verdict: 'supported',
+    reasoning: ["'1950s' < 'until 1974'"],
+  },
+  {
+    name: 'control: a decade after "not … until", denied',
+    context: club,
+    claim: 'Women could not become full members of the Royal Kestrel Rowing Club in the 1980s.',
+    verdict: 'not supported',
+  },
+];
+
+describe('a year before the start the sentence gives', () => {
+  it.each(cases)('$name', (item) => expectRuleCase(judge, item));
+});
