@@ -111,4 +111,22 @@ describe('quoteStatesClaimQuantity with ranks', () => {
       ]),
     ).toBe(false);
   });
+
+  it('takes a year before the start a quote gives, and a time inside its hours, for a negated claim', () => {
+    expect(
+      quoteStatesClaimQuantity('The Brantwood Bridge was not open to traffic in 2016.', [
+        'The Brantwood Bridge opened to traffic in September 2019.',
+      ]),
+    ).toBe(true);
+    expect(
+      quoteStatesClaimQuantity('The Brantwood Bridge was open to traffic in 2016.', [
+        'The Brantwood Bridge opened to traffic in September 2019.',
+      ]),
+    ).toBe(false);
+    expect(
+      quoteStatesClaimQuantity('An Off-Peak Day Return is not valid on the 7:45am train.', [
+        'Off-Peak Day Returns cannot be used on services that depart between 6:30am and 9:15am.',
+      ]),
+    ).toBe(true);
+  });
 });

@@ -47,6 +47,8 @@ export function quoteStatesClaimQuantity(claim: string, quotes: readonly string[
             source: quote,
             claimSource: claim,
             claimPassage: claimed,
+            // A negated claim reads a time of day against the quote's range of hours, as the judge does.
+            claimNegated: negated,
           }) !== null,
       ),
     );

@@ -222,7 +222,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-u': 41,
     'set-v': 46,
     'set-w': 11,
-    'set-x': 58,
+    'set-x': 57,
     'set-n-dev': 7,
     'set-n-held': 16,
     'set-s-dev': 22,

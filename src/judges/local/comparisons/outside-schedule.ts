@@ -7,6 +7,7 @@
  * day. A claim about a day the schedule includes is left to the negation comparison (a flip).
  */
 import { monthNumber, type Token } from '../../../text/tokenize.js';
+import type { DateMention, DateReading } from './compare-dates.js';
 
 /** The days of the week, Monday first. */
 export const WEEKDAYS: readonly string[] = [
@@ -125,4 +126,52 @@ export function outsideSchedule(
     if (month !== null && months.size > 0 && !months.has(month)) outside.push(token.stem);
   }
   return outside;
+}
+
+/** What joins two dates of a range, a time of day or a weekday between them allowed ("6 June until 6am on Monday 9 June"). */
+const DATE_RANGE_JOIN = /^[^.;]{0,24}?\b(?:to|until|till|through|and)\b[^.;]{0,24}$|^\s*[–—-]\s*$/iu;
+/** What opens a range before its first date ("from 10pm on Friday 6 June", "between 1 and …"). */
+const DATE_RANGE_OPEN = /\b(?:from|between)\b[^.;]{0,24}$/iu;
+
+/** A day's place in its year (with the year where both ends give one), for ordering dates. */
+function dayIndex(reading: DateReading, withYear: boolean): number {
+  return (withYear ? (reading.year ?? 0) * 400 : 0) + reading.month * 32 + (reading.day ?? 0);
+}
+
+/**
+ * The claim's dates (a day and month) that lie inside a range of two dates the sentence gives:
+ * "on Saturday 7 June" against "unavailable from 10pm on Friday 6 June until 6am on Monday 9
+ * June". A date the range holds is stated by it, not another date.
+ * @example insideDateRange(extractDates('7 June'), extractDates('from 6 June until 9 June'), source) // ['7 June']
+ */
+export function insideDateRange(
+  claimDates: readonly DateMention[],
+  sentenceDates: readonly DateMention[],
+  source: string,
+): DateMention[] {
+  const inside: DateMention[] = [];
+  for (const [index, first] of sentenceDates.entries()) {
+    const last = sentenceDates[index + 1];
+    if (!last || first.readings.length !== 1 || last.readings.length !== 1) continue;
+    if (!DATE_RANGE_JOIN.test(source.slice(first.end, last.start))) continue;
+    if (!DATE_RANGE_OPEN.test(source.slice(Math.max(0, first.start - 40), first.start))) continue;
+    const [from, to] = [first.readings[0]!, last.readings[0]!];
+    if (from.day === null || to.day === null) continue;
+    const withYear = from.year !== null && to.year !== null;
+    for (const date of claimDates) {
+      if (date.readings.length !== 1 || inside.includes(date)) continue;
+      const reading = date.readings[0]!;
+      if (
+        reading.day === null ||
+        (withYear && reading.year !== null && reading.year !== from.year && reading.year !== to.year)
+      )
+        continue;
+      const at = dayIndex({ ...reading, year: reading.year ?? from.year }, withYear);
+      const [start, end] = [dayIndex(from, withYear), dayIndex(to, withYear)];
+      // A range across the new year without years ("20 December to 3 January") wraps round.
+      const held = start <= end ? at > start && at < end : at > start || at < end;
+      if (held) inside.push(date);
+    }
+  }
+  return inside;
 }

@@ -38,6 +38,7 @@ import { compareSlots, countSubstitutions, type SlotConflict } from '../comparis
 import { findCrossedPairing } from '../comparisons/crossed-pairing.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
 import { type ExceptedItem, exceptedItem } from '../comparisons/excepted-item.js';
+import { insideDateRange } from '../comparisons/outside-schedule.js';
 import { readQuantifiedCount } from '../comparisons/quantified-count.js';
 import { findRepeatedName } from '../comparisons/repeated-name.js';
 import { findRespectively, respectivelyStems } from '../comparisons/respectively.js';
@@ -215,6 +216,10 @@ function cutInTwo(claim: readonly Token[], first: readonly Token[], second: read
 
 const MAY_HOLD_NUMBER =
   /\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero|halved|doubled|tripled|trebled|quadrupled)\b|\b(?:an?|one)\s(?:minute|hour|day|week|fortnight|month|year|decade|century)\b|\b(?:noon|midday|midnight|half|quarters?)\b|\b(?:thirds?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\sof\b|\bby\s(?:an?|one)\s(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/i;
+
+/** Words right before or after a claim's date that make it an end of a range of its own. */
+const RANGE_BEFORE = /\b(?:from|between|to|until|till|through|and)\s+(?:\w+\s+)?$/i;
+const RANGE_AFTER = /^(?:,?\s*\d{4})?,?\s*(?:to|until|till|through|and|[–—-])\s/i;
 
 /** Where a quantity ends, with the "-year-old" of an age ("a 12-year-old"): all of it is the value. */
 function ageEnd(quantity: Quantity, source: string): number {
@@ -842,6 +847,33 @@ export function analyzeClaim(options: {
       otherNegations,
     });
     ({ negation, date } = read);
+    // A date inside a range of two dates ("on Saturday 7 June" against "from 10pm on Friday 6
+    // June until 6am on Monday 9 June") is stated by it: no changed day.
+    // Only a claim's one date that is no end of a range of its own ("between January 14 and March 31").
+    const claimDates = MAY_HOLD_MONTH.test(options.claim) ? extractDates(tokens, options.claim, 0) : [];
+    const single =
+      claimDates.length === 1 &&
+      !RANGE_BEFORE.test(options.claim.slice(Math.max(0, claimDates[0]!.start - 16), claimDates[0]!.start)) &&
+      !RANGE_AFTER.test(options.claim.slice(claimDates[0]!.end));
+    for (const match of single ? alignment.selected : []) {
+      const held = insideDateRange(
+        claimDates,
+        extractDates(match.sentence.tokens, match.sentence.source, 0),
+        match.sentence.source,
+      );
+      if (held.length === 0) continue;
+      const within = (span: { start: number; end: number }) =>
+        held.some((mention) => span.start >= mention.start && span.end <= mention.end);
+      const stems = new Set(tokens.filter(within).map((token) => token.stem));
+      creditStatedWords(alignment, match, stems);
+      for (const slot of [...slots])
+        if (slot.claimStems.some((stem) => stems.has(stem))) slots.splice(slots.indexOf(slot), 1);
+      if (date && within(date.claim)) date = null;
+      quantities = withFields(quantities, {
+        conflict: quantities.conflict && within(quantities.conflict.claim) ? null : quantities.conflict,
+        missing: quantities.missing.filter((quantity) => !within(quantity)),
+      });
+    }
   }
   // "did not take place" said by the sentence's "was cancelled": the negated words are found.
   if (best && negation?.paraphrased) creditStatedWords(alignment, best, new Set(negation.paraphrased));
