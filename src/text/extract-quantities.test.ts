@@ -417,6 +417,15 @@ describe('extractQuantities: counts written in words (fourteenth pass)', () => {
   });
 });
 
+describe('extractQuantities: "the next decade" (fourteenth pass)', () => {
+  it('reads a span after "over the next" or "in the past" as one of its unit, not a point in time', () => {
+    expect(stated('over the next ten years', 'over the next decade')).toBe(true);
+    expect(stated('in the last 12 months', 'in the past year')).toBe(true);
+    expect(quantities('Their son was born the next year.')).toEqual([]);
+    expect(quantities('They returned the next day.')).toEqual([]);
+  });
+});
+
 describe('extractQuantities: times to the second', () => {
   it('reads "2:28:20" exactly, not as a round 8,900 seconds that 2:28:02 rounds to', () => {
     const [twenty] = quantities('in 2:28:20');

@@ -117,6 +117,10 @@ const CURRENCY_WORDS = new Set(['dollar', 'usd', 'euro', 'eur', 'pound', 'gbp', 
  */
 const NUMBER_OPENERS: ReadonlySet<string> = new Set([
   ...RANK_WORDS,
+  // "the next decade": one of the duration after it (`singleDuration`).
+  'next',
+  'past',
+  'coming',
   'a',
   'an',
   'one',
@@ -549,6 +553,10 @@ const SCALE_WORDS: ReadonlyMap<string, number> = new Map([
 
 /** Articles that count one of the duration after them: "a fortnight", "an hour", "one week". */
 const ONE_OF = new Set(['a', 'an', 'one']);
+/** After "the", words that count one of the duration after them too: "over the next decade". */
+const THE_NEXT = new Set(['next', 'past', 'coming']);
+const LONG_SPANS = new Set(['week', 'fortnight', 'month', 'year', 'decade', 'century']);
+const SPAN_BEFORE = new Set(['over', 'within', 'during', 'in', 'for', 'throughout']);
 
 /**
  * "a week", "an hour", "one fortnight": a duration of one unit, so that "within a fortnight" states
@@ -563,7 +571,14 @@ function singleDuration(
 ): Quantity | null {
   const token = tokens[index]!;
   const unitWord = tokens[index + 1];
-  if (!ONE_OF.has(token.lower) || !unitWord || unitWord.start - token.end > 1) return null;
+  // Not "the next day" or "born the next year", a point in time more than a span: "over the next
+  // decade", "in the past year".
+  const next =
+    THE_NEXT.has(token.lower) &&
+    tokens[index - 1]?.lower === 'the' &&
+    SPAN_BEFORE.has(tokens[index - 2]?.lower ?? '') &&
+    LONG_SPANS.has(unitWord?.lower ?? '');
+  if ((!ONE_OF.has(token.lower) && !next) || !unitWord || unitWord.start - token.end > 1) return null;
   const scale = timeScaleOf(unitWord.lower);
   // "a second theory" is an ordinal: seconds are left out.
   if (!scale || /s$|^second$/.test(unitWord.lower)) return null;
