@@ -221,7 +221,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-t': 38,
     'set-u': 41,
     'set-v': 46,
-    'set-w': 10,
+    'set-w': 9,
     'set-x': 57,
     'set-n-dev': 7,
     'set-n-held': 16,

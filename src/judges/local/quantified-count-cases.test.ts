@@ -132,6 +132,33 @@ const cases: RuleCase[] = [
     claim: 'Fifty percent of all respondents said they would use the service again.',
     verdict: 'supported',
   },
+  {
+    name: "the claim's own count, negated, against the other part of the sentence's",
+    context: [
+      'Of the 30 applicants for the Merrow Arts apprenticeship scheme this year, 18 were offered places.',
+    ],
+    claim:
+      'Twelve of the thirty applicants for the Merrow Arts apprenticeship scheme this year were not offered places.',
+    verdict: 'supported',
+    reasoning: ["'Twelve of the thirty' holds for", '12 of 30 the other way'],
+  },
+  {
+    name: "control: the claim's own count, negated, of another size",
+    context: [
+      'Of the 30 applicants for the Merrow Arts apprenticeship scheme this year, 18 were offered places.',
+    ],
+    claim:
+      'Ten of the thirty applicants for the Merrow Arts apprenticeship scheme this year were not offered places.',
+    verdict: 'contradicted',
+  },
+  {
+    name: "control: the claim's own count, the same part",
+    context: [
+      'Of the 30 applicants for the Merrow Arts apprenticeship scheme this year, 18 were offered places.',
+    ],
+    claim: '18 of the 30 applicants for the Merrow Arts apprenticeship scheme this year were offered places.',
+    verdict: 'supported',
+  },
 ];
 
 describe('a quantifier read against a count of its whole', () => {

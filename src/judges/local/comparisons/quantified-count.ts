@@ -35,6 +35,8 @@ type ShareTest = (share: number) => boolean;
 
 interface Quantifier {
   test: ShareTest;
+  /** A count's own whole ("of the thirty"), where the quantifier is a count. */
+  whole?: Quantity;
   /** Token indexes of the quantifier's words. */
   first: number;
   last: number;
@@ -224,6 +226,23 @@ function readQuantifier(tokens: readonly Token[]): Quantifier | null {
   return null;
 }
 
+/** The claim's count of a whole ("Twelve of the thirty applicants") as a quantifier of exactly its share. */
+function countAsQuantifier(
+  claim: readonly Token[],
+  claimSource: string,
+  quantities: readonly Quantity[],
+): Quantifier | null {
+  const count = readPartCounts(claimSource, quantities).find((item) => item.whole !== null);
+  if (!count) return null;
+  const first = claim.findIndex((token) => token.start >= count.start);
+  const last = claim.findLastIndex((token) => token.end <= count.end);
+  const whole = quantities.find((quantity) => quantity.end === count.end && quantity.value === count.whole);
+  if (first < 0 || last < first || !whole) return null;
+  const { part } = count;
+  const total = count.whole!;
+  return { test: (share) => Math.abs(share * total - part) < 0.5, first, last, consumed: null, whole };
+}
+
 interface PartCount {
   /** The part and the whole; `whole` is null for a share ("62% of"). */
   part: number;
@@ -355,19 +374,23 @@ export function readQuantifiedCount(options: {
   found: (stem: string) => boolean;
 }): QuantifiedCount | null {
   const { claim, claimSource, evidence, evidenceSource } = options;
-  const quantifier = readQuantifier(claim);
+  // A count of the claim's own is a quantifier too: "Twelve of the thirty applicants were not
+  // offered places" against "Of the 30 applicants, 18 were offered places".
+  const quantifier = readQuantifier(claim) ?? countAsQuantifier(claim, claimSource, options.claimQuantities);
   if (!quantifier) return null;
   const counts = readPartCounts(evidenceSource, options.evidenceQuantities);
   if (counts.length === 0) return null;
   const quantifierEnd = claim[quantifier.last]!.end;
   // The whole the claim names ("Most of the 24 plants"): a number within a few words after the
   // quantifier; else the first word of the group it quantifies ("Most councillors").
-  const named = options.claimQuantities.find(
-    (quantity) =>
-      quantity.start >= quantifierEnd &&
-      !/[,;:]/.test(claimSource.slice(quantifierEnd, quantity.start)) &&
-      claimSource.slice(quantifierEnd, quantity.start).split(/\s+/).filter(Boolean).length <= 4,
-  );
+  const named =
+    quantifier.whole ??
+    options.claimQuantities.find(
+      (quantity) =>
+        quantity.start >= quantifierEnd &&
+        !/[,;:]/.test(claimSource.slice(quantifierEnd, quantity.start)) &&
+        claimSource.slice(quantifierEnd, quantity.start).split(/\s+/).filter(Boolean).length <= 4,
+    );
   const head = claim
     .slice(quantifier.last + 1)
     .find((token) => token.isContent && !token.isNumber && !DETERMINERS.has(token.lower));
