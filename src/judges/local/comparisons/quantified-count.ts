@@ -232,7 +232,10 @@ function countAsQuantifier(
   claimSource: string,
   quantities: readonly Quantity[],
 ): Quantifier | null {
-  const count = readPartCounts(claimSource, quantities).find((item) => item.whole !== null);
+  const count = readPartCounts(claimSource, quantities).find(
+    (item) =>
+      item.whole !== null && !BOUNDED_PART.test(claimSource.slice(Math.max(0, item.start - 16), item.start)),
+  );
   if (!count) return null;
   const first = claim.findIndex((token) => token.start >= count.start);
   const last = claim.findLastIndex((token) => token.end <= count.end);
@@ -263,6 +266,9 @@ function isCount(quantity: Quantity): boolean {
     !(quantity.unit.startsWith('@') || quantity.unit === 'money' || quantity.unit === '%')
   );
 }
+
+/** A bound before a count's part ("at least 6 of the 10"): no exact count to read. */
+const BOUNDED_PART = /\b(?:at least|at most|(?:no |not )?(?:more|less|fewer) than|up to|over|under)\s+$/i;
 
 function readPartCounts(source: string, quantities: readonly Quantity[]): PartCount[] {
   const counts: PartCount[] = [];
@@ -378,7 +384,9 @@ export function readQuantifiedCount(options: {
   // offered places" against "Of the 30 applicants, 18 were offered places".
   const quantifier = readQuantifier(claim) ?? countAsQuantifier(claim, claimSource, options.claimQuantities);
   if (!quantifier) return null;
-  const counts = readPartCounts(evidenceSource, options.evidenceQuantities);
+  const counts = readPartCounts(evidenceSource, options.evidenceQuantities).filter(
+    (count) => !BOUNDED_PART.test(evidenceSource.slice(Math.max(0, count.partAt - 16), count.partAt)),
+  );
   if (counts.length === 0) return null;
   const quantifierEnd = claim[quantifier.last]!.end;
   // The whole the claim names ("Most of the 24 plants"): a number within a few words after the
@@ -454,6 +462,8 @@ export function readQuantifiedCount(options: {
   const evidenceNegations = inClause.filter((token) => token.isNegation).length - (count.byNegation ? 1 : 0);
   const differ = claimNegations % 2 !== evidenceNegations % 2 && !options.negationSaid;
   const otherWay = differ !== (opposed !== prefixed);
+  // A count against a count read the same way is two numbers, which the number comparison reads.
+  if (quantifier.whole && !otherWay) return null;
   const read = otherWay ? 1 - share : share;
   const consumedBefore = quantifier.consumed !== null && quantifier.consumed < quantifier.first;
   const claimStems = claim.slice(quantifier.first, quantifier.last + 1).map((token) => token.stem);
