@@ -27,3 +27,22 @@ describe('readClockWords', () => {
     expect(quantities('from five to ten people').map((quantity) => quantity.unit)).not.toContain(TIME_OF_DAY);
   });
 });
+
+describe('readClockWords: midnight and noon (fourteenth pass)', () => {
+  it.each([
+    ['at a quarter to midnight', 23 * 60 + 45],
+    ['at half past midnight', 30],
+    ['at quarter past noon', 12 * 60 + 15],
+    ['at quarter to midday', 11 * 60 + 45],
+  ])('reads "%s" in its own half of the day', (text, minutes) => {
+    const [time] = quantities(text);
+    expect(time).toMatchObject({ value: minutes, unit: TIME_OF_DAY });
+    expect(time?.otherHalf).toBeUndefined();
+  });
+
+  it('states "23:45" by "a quarter to midnight", not "11:45"', () => {
+    expect(statesAll('at 23:45', 'at a quarter to midnight')).toBe(true);
+    expect(statesAll('at 11:45 pm', 'at a quarter to midnight')).toBe(true);
+    expect(statesAll('at 11:45 am', 'at a quarter to midnight')).toBe(false);
+  });
+});

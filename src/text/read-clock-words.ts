@@ -83,6 +83,9 @@ function clockTime(
   };
 }
 
+/** Hours named by a word, which say their half of the day. */
+const NAMED_HOURS = new Set(['midnight', 'noon', 'midday']);
+
 /**
  * A time of day said in words from `tokens[index]`: "half past eleven", "quarter to eleven", "ten
  * past three", "eleven o'clock", each with the part of the day after it; or null.
@@ -98,6 +101,18 @@ export function readClockWords(
   const link = tokens[index + 1]?.lower;
   if (link === 'past' || link === 'to') {
     const minutes = minutesOf(token, link);
+    // "a quarter to midnight" is 23:45, "half past noon" 12:30: no other half of the day.
+    const named = tokens[index + 2]?.lower ?? '';
+    if (minutes !== null && NAMED_HOURS.has(named)) {
+      const base = named === 'midnight' ? (link === 'to' ? 2 * HALF_DAY : 0) : HALF_DAY;
+      const value = link === 'past' ? base + minutes : base - minutes;
+      const start = token.start;
+      const end = tokens[index + 2]!.end;
+      return {
+        quantity: { value, unit: TIME_OF_DAY, text: source.slice(start - offset, end - offset), start, end },
+        last: index + 2,
+      };
+    }
     const hour = hourOf(tokens[index + 2]);
     if (minutes === null || hour === null) return null;
     // "quarter to eleven" is 10:45; "to twelve" from noon or midnight.
