@@ -426,6 +426,13 @@ describe('extractQuantities: "the next decade" (fourteenth pass)', () => {
   });
 });
 
+describe('extractQuantities: words that place a sentence in time', () => {
+  it('gives a number before "last year" no unit "last"', () => {
+    expect(quantities('The average age was 29.8 last year.')).toMatchObject([{ value: 29.8, unit: null }]);
+    expect(stated('about 30 years old', 'The average age was 29.8 last year.')).toBe(true);
+  });
+});
+
 describe('extractQuantities: times to the second', () => {
   it('reads "2:28:20" exactly, not as a round 8,900 seconds that 2:28:02 rounds to', () => {
     const [twenty] = quantities('in 2:28:20');

@@ -106,6 +106,13 @@ const SKIP_UNIT = new Set([
   'whereas',
   'unless',
   'whether',
+  // Words that place the sentence in time: "29.8 last year" counts no "last".
+  'last',
+  'next',
+  'this',
+  'yesterday',
+  'today',
+  'tomorrow',
 ]);
 const CURRENCY_WORDS = new Set(['dollar', 'usd', 'euro', 'eur', 'pound', 'gbp', 'yen', 'rupe', 'cent']);
 

@@ -221,7 +221,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-t': 37,
     'set-u': 41,
     'set-v': 46,
-    'set-w': 8,
+    'set-w': 7,
     'set-x': 57,
     'set-n-dev': 7,
     'set-n-held': 16,
