@@ -222,11 +222,11 @@ describe('blind single-edit tables through verify()', () => {
     'set-u': 41,
     'set-v': 46,
     'set-w': 7,
-    'set-x': 57,
+    'set-x': 56,
     'set-n-dev': 7,
     'set-n-held': 16,
     'set-s-dev': 22,
-    'set-s-held': 15,
+    'set-s-held': 14,
     'set-r-dev': 12,
     'set-r-held': 7,
   };

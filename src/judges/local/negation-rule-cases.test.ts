@@ -12,6 +12,25 @@ import { createLocalJudge } from './create-local-judge.js';
 const judge = createLocalJudge();
 
 const cases: RuleCase[] = [
+  // Fourteenth pass: a negation of all but one says "only".
+  {
+    name: '"never … anyone other than" says "always"',
+    context: ['At the Pinecrest Care Home, medication is always administered by a qualified nurse.'],
+    claim: 'At Pinecrest Care Home, medication is never administered by anyone other than a qualified nurse.',
+    verdict: 'supported',
+  },
+  {
+    name: '"not … to anyone except" says "only"',
+    context: ['Tickets may be sold only to club members.'],
+    claim: 'Tickets may not be sold to anyone except club members.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "not … to anyone" without an exception is a flip',
+    context: ['Tickets may be sold to anyone over 18.'],
+    claim: 'Tickets may not be sold to anyone over 18.',
+    verdict: 'contradicted',
+  },
   // Fourteenth pass: "no longer" said by a rename or a move.
   {
     name: '"no longer called" said by "was renamed"',

@@ -5,6 +5,7 @@
 
 import type { Token } from '../../../text/tokenize.js';
 import { isConverse } from './compare-directions.js';
+import { onlyByExclusion } from './compare-negation.js';
 import { converseRoles } from './converse-roles.js';
 
 /** Degree and quantity words: the directions comparison handles these, with their direction. */
@@ -55,7 +56,9 @@ export function compareAntonyms(options: {
       token.isNumber ||
       token.lower.length < 3 ||
       DEGREE_WORDS.has(token.lower) ||
-      evidenceStems.has(token.stem)
+      evidenceStems.has(token.stem) ||
+      // "never … anyone other than a nurse" says "only a nurse", not the opposite of "always".
+      (token.isNegation && onlyByExclusion(options.claim, index))
     )
       continue;
     const opposites = options.antonyms.get(token.stem);

@@ -685,8 +685,28 @@ function negations(tokens: readonly Token[], language?: LanguageModule): Token[]
     negated = true;
     if (continues) return false;
     const next = tokens[index + 1];
-    return language !== undefined || !(next && NOT_NEGATING.has(`${token.lower} ${next.lower}`));
+    if (language !== undefined) return true;
+    return !(next && NOT_NEGATING.has(`${token.lower} ${next.lower}`)) && !onlyByExclusion(tokens, index);
   });
+}
+
+/** "any" words that, after a negation and before "other than", "but" or "except", say "only". */
+const ANY_WORDS = new Set(['anyone', 'anybody', 'anything', 'any', 'anywhere']);
+
+/**
+ * "never administered by anyone other than a nurse", "may not be sold to anybody except members":
+ * a negation of all but one, which says "only" (so "always administered by a nurse" agrees).
+ */
+export function onlyByExclusion(tokens: readonly Token[], index: number): boolean {
+  for (let at = index + 1; at < Math.min(tokens.length, index + 8); at += 1) {
+    const word = tokens[at]!.lower;
+    if (!ANY_WORDS.has(word)) continue;
+    // "any person other than": the noun after "any" first.
+    const cueAt = word === 'any' && tokens[at + 1]?.isContent ? at + 2 : at + 1;
+    const cue = tokens[cueAt]?.lower;
+    return (cue === 'other' && tokens[cueAt + 1]?.lower === 'than') || cue === 'except' || cue === 'but';
+  }
+  return false;
 }
 
 /**
