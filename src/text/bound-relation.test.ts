@@ -47,6 +47,14 @@ describe('boundRelation', () => {
   });
 });
 
+describe('boundRelation: durations in another unit (fourteenth pass)', () => {
+  it('reads "two weeks" against "up to 90 days" in the bound\'s unit', () => {
+    expect(relation('You can stay for two weeks.', 'You can stay for up to 90 days.', '90')).toBe('within');
+    expect(relation('You can stay for six months.', 'You can stay for up to 90 days.', '90')).toBeNull();
+    expect(relation('You can stay for 14 weeks.', 'You can stay for up to 90 days.', '90')).toBe('outside');
+  });
+});
+
 describe('boundRelation: times of day, for a negated claim only', () => {
   const hours = relation;
   const sentence = 'Check-in is between 8:00 and 11:00.';

@@ -179,10 +179,17 @@ export function boundRelation(options: {
   const ageBound = isAge(evidence, source) || boundsAge(evidence, source);
   // A bare number may bound an age ("must be 18 or over"); a span of years may not.
   if (ageClaim ? !ageBound && evidence.unit !== null : ageBound) return null;
+  // Durations of one dimension compare in the bound's unit: "two weeks" against "up to 90 days".
+  const durations =
+    claim.duration !== undefined &&
+    evidence.duration !== undefined &&
+    evidence.value !== 0 &&
+    claim.duration.dimension === evidence.duration.dimension;
   if (
     claim.unit !== evidence.unit &&
     claim.unit !== null &&
     evidence.unit !== null &&
+    !durations &&
     !(ageClaim && boundsAge(evidence, source))
   )
     return null;
@@ -192,7 +199,10 @@ export function boundRelation(options: {
   if (CLAIM_BOUND_BEFORE.test(own.before) || LOWER_AFTER.test(own.after) || UPPER_AFTER.test(own.after))
     return null;
   if (joinedToAnother(claim, options.claimPassage, options.claimSource)) return null;
-  const value = claim.value;
+  const value =
+    durations && claim.unit !== evidence.unit
+      ? (claim.duration!.value * evidence.value) / evidence.duration!.value
+      : claim.value;
   const range = rangeOf(evidence, options.passage, source);
   if (range) return value >= range[0] && value <= range[1] ? 'within' : 'outside';
   if (hours) return null;

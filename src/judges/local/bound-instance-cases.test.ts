@@ -19,6 +19,23 @@ const bank = [
 ];
 
 const cases: RuleCase[] = [
+  // Fourteenth pass: a duration in another unit than the bound's.
+  {
+    name: 'a stay in weeks within a bound in days',
+    context: [
+      'Citizens of Talvera can stay in Moravine for up to 90 days without a visa for tourism or business.',
+    ],
+    claim: 'Citizens of Talvera can stay in Moravine for two weeks without a visa.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a stay in weeks beyond the bound',
+    context: [
+      'Citizens of Talvera can stay in Moravine for up to 90 days without a visa for tourism or business.',
+    ],
+    claim: 'Citizens of Talvera can stay in Moravine for 14 weeks without a visa.',
+    verdict: 'not supported',
+  },
   {
     name: 'an age below a minimum stated in another sentence',
     context: bank,

@@ -1067,7 +1067,17 @@ export function analyzeClaim(options: {
       if (!broad && relation === 'within' && differ) deniedWithinBound = true;
       if (!((relation === 'within' && !differ) || (relation === 'outside' && differ))) return false;
       const { start } = claimQuantity;
-      const end = broad ? ageEnd(claimQuantity, options.claim) : claimQuantity.end;
+      // A duration's unit word goes with it ("two weeks" within "up to 90 days"): no changed unit.
+      const end = broad
+        ? ageEnd(claimQuantity, options.claim)
+        : (claimQuantity.duration?.unitEnd ?? claimQuantity.end);
+      if (claimQuantity.duration)
+        for (let index = slots.length - 1; index >= 0; index -= 1) {
+          const slot = slots[index]!;
+          const unitWord = options.claim.slice(claimQuantity.end, claimQuantity.duration.unitEnd);
+          if (slot.kind === 'unit' && slot.match === match && unitWord.includes(slot.claimValue))
+            slots.splice(index, 1);
+        }
       const stems = tokens
         .filter((token) => token.start >= start && token.end <= end)
         .map((token) => token.stem);
