@@ -55,6 +55,20 @@ describe('boundRelation: durations in another unit (fourteenth pass)', () => {
   });
 });
 
+describe('boundRelation: deadlines and spans a rule holds from (fourteenth pass)', () => {
+  it('reads "up to six hours before" as a deadline: further ahead is within it', () => {
+    const sentence = 'Classes can be cancelled without charge up to six hours before the class starts.';
+    expect(relation('Cancelling 24 hours before the class costs nothing.', sentence, 'six')).toBe('within');
+    expect(relation('Cancelling two hours before the class costs nothing.', sentence, 'six')).toBe('outside');
+  });
+
+  it('reads "only after ten years of service" as a bound from below', () => {
+    const sentence = 'Staff become entitled to a sabbatical only after ten years of continuous service.';
+    expect(relation("Staff with seven years' service cannot take one.", sentence, 'ten')).toBe('outside');
+    expect(relation("Staff with twelve years' service can take one.", sentence, 'ten')).toBe('within');
+  });
+});
+
 describe('boundRelation: times of day, for a negated claim only', () => {
   const hours = relation;
   const sentence = 'Check-in is between 8:00 and 11:00.';

@@ -15,6 +15,11 @@ const LOWER_BEFORE =
   /\b(?:(more|greater|longer|older|higher) than|over|above|exceeding|at least|no less than|no fewer than|a minimum of|minimum)\s*$/i;
 const UPPER_BEFORE =
   /\b(?:(less|fewer|shorter|younger|lower) than|under|below|up to|at most|no more than|not more than|a maximum of|maximum|within)\s*$/i;
+/** "up to" before a span, and "before" or "in advance" after it: a deadline ahead of an event. */
+const UP_TO = /\bup to\s*$/i;
+const AHEAD_AFTER = /^\s*(?:before|prior to|in advance|ahead)\b/i;
+/** "only after ten years": a span from which a rule holds. */
+const ONLY_AFTER = /\bonly after\s*$/i;
 const LOWER_AFTER = /^\s*(?:\+|(?:or|and) (?:more|over|above|older|longer|higher|greater|up)\b)/i;
 const UPPER_AFTER = /^\s*(?:(?:or|and) (?:less|fewer|under|below|younger|shorter|lower)\b)/i;
 /**
@@ -210,6 +215,12 @@ export function boundRelation(options: {
   const { after } = read;
   // "orders over £40": the bound word stands before the currency sign.
   const before = read.before.replace(/\s*[£$€]$/u, '');
+  // "up to six hours before the class": a deadline, so any time further ahead is within it.
+  const span = evidence.duration !== undefined || /^@time-(?:s|month)$/.test(evidence.unit ?? '');
+  const deadline = span && UP_TO.test(before) && AHEAD_AFTER.test(after);
+  if (deadline) return value >= evidence.value ? 'within' : 'outside';
+  // "only after ten years of service": what follows holds from that value on.
+  if (ONLY_AFTER.test(before) && span) return value >= evidence.value ? 'within' : 'outside';
   const lower = LOWER_BEFORE.exec(before);
   if (lower)
     return (

@@ -222,7 +222,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-u': 41,
     'set-v': 45,
     'set-w': 7,
-    'set-x': 55,
+    'set-x': 53,
     'set-n-dev': 7,
     'set-n-held': 16,
     'set-s-dev': 22,

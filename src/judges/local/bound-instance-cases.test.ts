@@ -19,6 +19,33 @@ const bank = [
 ];
 
 const cases: RuleCase[] = [
+  {
+    name: 'a cancellation further ahead than the deadline is free',
+    context: [
+      "Bookings for the Hilltop Arena's fitness classes can be cancelled without charge up to six hours before the class starts.",
+    ],
+    claim:
+      'A member who cancels a class booking at Hilltop Arena 24 hours before the class will not be charged.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a cancellation after the deadline',
+    context: [
+      "Bookings for the Hilltop Arena's fitness classes can be cancelled without charge up to six hours before the class starts.",
+    ],
+    claim:
+      'A member who cancels a class booking at Hilltop Arena two hours before the class will not be charged.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'a span short of the one a rule holds from',
+    context: [
+      'Staff at Norcastle Hospitals Trust become entitled to a sabbatical of up to three months only after ten years of continuous service.',
+    ],
+    claim:
+      "An employee with seven years' continuous service at Norcastle Hospitals Trust cannot take a sabbatical.",
+    verdict: 'supported',
+  },
   // Fourteenth pass: a duration in another unit than the bound's.
   {
     name: 'a stay in weeks within a bound in days',
