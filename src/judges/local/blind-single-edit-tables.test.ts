@@ -221,7 +221,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-t': 37,
     'set-u': 41,
     'set-v': 45,
-    'set-w': 7,
+    'set-w': 6,
     'set-x': 53,
     'set-n-dev': 7,
     'set-n-held': 16,

@@ -80,6 +80,18 @@ const cases: RuleCase[] = [
     claim: 'She scored seven and a half points from nine games.',
     verdict: 'not supported',
   },
+  {
+    name: 'a regnal number in words for its Roman numeral',
+    context: ['Dunmarrow Castle was begun in 1271 by King Edmar III as part of a chain of fortresses.'],
+    claim: 'Dunmarrow Castle was begun in 1271 by King Edmar the Third as part of a chain of fortresses.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: another regnal number',
+    context: ['Dunmarrow Castle was begun in 1271 by King Edmar III as part of a chain of fortresses.'],
+    claim: 'Dunmarrow Castle was begun in 1271 by King Edmar the Fourth as part of a chain of fortresses.',
+    verdict: 'contradicted',
+  },
 ];
 
 describe('numbers in words and to the second', () => {

@@ -13,6 +13,7 @@ import type { LanguageModule } from '../../../text/languages/language-module.js'
 import { type Quantity, TIME_OF_DAY } from '../../../text/quantity.js';
 import { approximateDuration, durationOf, sameDuration, states } from '../../../text/quantity-values.js';
 import { RATE } from '../../../text/read-rate.js';
+import { sameRegnalNumber } from '../../../text/regnal-number.js';
 import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
 import { statedChange } from '../../../text/stated-change.js';
 import { stemWord } from '../../../text/stem-word.js';
@@ -701,7 +702,11 @@ export function analyzeClaim(options: {
     // States" is no swap, and the initials are found.
     for (let index = slots.length - 1; index >= 0; index -= 1) {
       const slot = slots[index]!;
-      if (slot.kind !== 'entity' || !sameByInitials(slot.claimValue, slot.evidenceValue)) continue;
+      // "King Edmar the Third" against "King Edmar III": one name, its number written twice over.
+      const sameName =
+        sameByInitials(slot.claimValue, slot.evidenceValue) ||
+        sameRegnalNumber(slot.claimValue, slot.evidenceValue);
+      if (slot.kind !== 'entity' || !sameName) continue;
       slots.splice(index, 1);
       creditStatedWords(alignment, slot.match, new Set(slot.claimStems));
     }
