@@ -159,6 +159,18 @@ const cases: RuleCase[] = [
     claim: '18 of the 30 applicants for the Merrow Arts apprenticeship scheme this year were offered places.',
     verdict: 'supported',
   },
+  {
+    name: '"no more than half": the bound\'s own negation is no negation of the predicate',
+    context: ['Of the 40 rooms at the inn, 18 have a sea view.'],
+    claim: 'No more than half of the 40 rooms at the inn have a sea view.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "no more than half" against most',
+    context: ['Of the 40 rooms at the inn, 28 have a sea view.'],
+    claim: 'No more than half of the 40 rooms at the inn have a sea view.',
+    verdict: 'contradicted',
+  },
 ];
 
 describe('a quantifier read against a count of its whole', () => {

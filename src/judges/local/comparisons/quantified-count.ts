@@ -111,6 +111,10 @@ const DETERMINERS = new Set([
 const MOST_SAID = 0.75;
 /** Modifiers of "half", with the test each makes (the longer first: "just under" before "under"). */
 const HALF_MODIFIERS: Array<[string[], ShareTest]> = [
+  [['no', 'more', 'than'], (share) => share <= 0.5],
+  [['not', 'more', 'than'], (share) => share <= 0.5],
+  [['no', 'less', 'than'], (share) => share >= 0.5],
+  [['no', 'fewer', 'than'], (share) => share >= 0.5],
   [['more', 'than'], (share) => share > 0.5],
   [['over'], (share) => share > 0.5],
   [['at', 'least'], (share) => share >= 0.5],
@@ -206,6 +210,8 @@ function readQuantifier(tokens: readonly Token[]): Quantifier | null {
           if (precededBy(tokens, index, words)) {
             test = modified;
             first = index - words.length;
+            // "no more than half": the bound's own negation, no negation of the predicate.
+            if (tokens[first]!.isNegation) consumed = first;
             break;
           }
         break;
