@@ -230,7 +230,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-x': 53,
     'set-n-dev': 7,
     'set-n-held': 16,
-    'set-s-dev': 22,
+    'set-s-dev': 21,
     'set-s-held': 14,
     'set-r-dev': 12,
     'set-r-held': 7,

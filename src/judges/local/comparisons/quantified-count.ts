@@ -49,7 +49,9 @@ const DETERMINER = '(?:the|its|their|his|her|our|your|these|those|this|that)';
 const PART_OF = new RegExp(`^\\s+(?:out\\s+)?of\\s+(?:${DETERMINER}\\s+)?(?:[a-z-]+\\s+){0,2}$`, 'i');
 const PART_IN = /^\s+in\s+(?:every\s+)?$/i;
 /** "Of the 24 plants tested, 9 showed …": the whole before its part. */
-const WHOLE_FIRST = new RegExp(`(?:^|[,;:]\\s*)of\\s+(?:${DETERMINER}\\s+)?$`, 'i');
+const WHOLE_FIRST = new RegExp(`\\bof\\s+(?:${DETERMINER}\\s+)?$`, 'i');
+/** What stands before the "Of" of a whole that opens its clause: nothing, a full stop or a comma. */
+const CLAUSE_OPENS = /(?:^|[.!?,;:])\s*$/;
 const ALL_OF = new RegExp(`\\b(?:all|every\\s+one|each)\\s+(?:of\\s+)?(?:${DETERMINER}\\s+)?$`, 'i');
 const NONE_OF = new RegExp(`\\bnone\\s+of\\s+(?:${DETERMINER}\\s+)?$`, 'i');
 const SHARE_OF = /^\s*(?:%|per\s*cent|percent)?\s*of\b/i;
@@ -332,12 +334,15 @@ function readPartCounts(source: string, quantities: readonly Quantity[]): PartCo
     // "Of the 24 plants tested, 9 showed …": the whole, a comma, then the part.
     if (
       WHOLE_FIRST.test(before) &&
+      CLAUSE_OPENS.test(
+        source.slice(Math.max(0, quantity.start - 80), quantity.start - before.match(WHOLE_FIRST)![0].length),
+      ) &&
       /,/.test(between) &&
       !/[;.]/.test(between) &&
       following.value <= quantity.value &&
       quantity.value >= 2
     ) {
-      const start = quantity.start - before.match(WHOLE_FIRST)![0].replace(/^[,;:]\s*/, '').length;
+      const start = quantity.start - before.match(WHOLE_FIRST)![0].length;
       counts.push({
         part: following.value,
         whole: quantity.value,
