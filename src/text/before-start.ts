@@ -1,3 +1,4 @@
+import { clauseAround } from './clause-around.js';
 import { DECADE, type Quantity, YEAR } from './quantity.js';
 import type { Token } from './token.js';
 
@@ -21,22 +22,12 @@ const START_CUE =
   /\b(until|till|since|opened|opening|founded|established|launched|introduced|began|begun|started|joined|took over|became|built|completed|inaugurated|unveiled|debuted)\b[^,;:.]*$/i;
 /** "until" starts a state only after a negation of it: "were not admitted … until 1974". */
 const UNTIL = new Set(['until', 'till']);
-const CLAUSE_BREAK = /[,;:]|\b(?:but|while|whereas|although)\b/i;
 
 /** The last year a claim's time takes in: a decade ends nine years after it starts. */
 function lastYear(quantity: Quantity): number | null {
   if (quantity.unit === YEAR) return quantity.value;
   if (quantity.unit === DECADE) return quantity.value + 9;
   return null;
-}
-
-/** The clause around `offset`, as a span of `source`. */
-function clauseAround(source: string, offset: number): { start: number; end: number } {
-  let start = 0;
-  for (const found of source.slice(0, offset).matchAll(new RegExp(CLAUSE_BREAK.source, 'gi')))
-    start = found.index + found[0].length;
-  const tail = source.slice(offset).search(CLAUSE_BREAK);
-  return { start, end: tail < 0 ? source.length : offset + tail };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { clauseAround } from '../../../text/clause-around.js';
 import type { Quantity } from '../../../text/quantity.js';
 import type { Token } from '../../../text/token.js';
 import { negatingPrefixPair } from './compare-slots.js';
@@ -57,9 +58,6 @@ const NONE_OF = new RegExp(`\\bnone\\s+of\\s+(?:${DETERMINER}\\s+)?$`, 'i');
 const SHARE_OF = /^\s*(?:%|per\s*cent|percent)?\s*of\b/i;
 /** A share read from a count with its whole ("three out of ten", "one in five"). */
 const PART_IN_WHOLE = /\s(?:out\s+of|in)\s/i;
-/** Where a clause ends: a comma, a conjunction, or "and" before a verb of its own ("and have not lost"). */
-const CLAUSE_BREAK =
-  /[,;:]|\b(?:but|while|whereas|although)\b|\band\s+(?=(?:have|has|had|is|are|was|were|will|would|did|does|do|can|could|must|should|may|might)\b)/i;
 /** Words after "all", "every" or "each" that make a span of time or a phrase, not a part of a whole. */
 const NOT_COUNTED = new Set([
   'day',
@@ -354,15 +352,6 @@ function readPartCounts(source: string, quantities: readonly Quantity[]): PartCo
     }
   });
   return counts;
-}
-
-/** The clause around `offset`: from the nearest break before it to the next. */
-function clauseAround(source: string, offset: number): { start: number; end: number } {
-  let start = 0;
-  for (const found of source.slice(0, offset).matchAll(new RegExp(CLAUSE_BREAK.source, 'gi')))
-    start = found.index + found[0].length;
-  const tail = source.slice(offset).search(CLAUSE_BREAK);
-  return { start, end: tail < 0 ? source.length : offset + tail };
 }
 
 function within(token: Token, clause: { start: number; end: number }): boolean {
