@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beforeStart } from './before-start.js';
+import { beforeStart, startOf } from './before-start.js';
 import { extractQuantities } from './extract-quantities.js';
 import { tokenize } from './tokenize.js';
 
@@ -44,5 +44,21 @@ describe('beforeStart', () => {
         'Anderby were founded in 1923 but did not join the Northern League until 1958.',
       ),
     ).toMatchObject({ start: { value: 1958 } });
+  });
+
+  it('gives the start a later year is read against, as no year before it', () => {
+    const claimSource = 'The bridge was not open in 2021.';
+    const evidenceSource = 'The bridge opened to traffic in 2019.';
+    const claim = tokenize(claimSource);
+    const evidence = tokenize(evidenceSource);
+    expect(
+      startOf({
+        claim,
+        claimQuantities: extractQuantities(claim, claimSource),
+        evidence,
+        evidenceSource,
+        evidenceQuantities: extractQuantities(evidence, evidenceSource),
+      }),
+    ).toMatchObject({ before: false, start: { value: 2019 } });
   });
 });

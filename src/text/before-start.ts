@@ -15,6 +15,8 @@ export interface BeforeStart {
   /** The year the sentence's state begins, with the words that make it a start ("until 1974"). */
   start: Quantity;
   cue: string;
+  /** Whether the claim's year (every year of its decade) lies before the start. */
+  before: boolean;
 }
 
 /** Words before a year that make it the start of what the sentence states. */
@@ -31,10 +33,11 @@ function lastYear(quantity: Quantity): number | null {
 }
 
 /**
- * The claim's year that lies before a start year of the sentence, read in the clause that shares
- * most words with the claim; null where there is none. The caller reads it only for a negated claim.
+ * The start year of the sentence that the claim's one year is read against, with whether the
+ * claim's year lies before it ("in 2016" against "opened in 2019") or not ("in 2021"); null where
+ * the sentence gives no start of what the claim speaks of.
  */
-export function beforeStart(options: {
+export function startOf(options: {
   claim: readonly Token[];
   claimQuantities: readonly Quantity[];
   evidence: readonly Token[];
@@ -63,6 +66,15 @@ export function beforeStart(options: {
   // The sentence speaks of the claim's subject somewhere ("The Brantwood Bridge, a cable-stayed
   // crossing …, opened to traffic in 2019").
   const speaksOf = evidence.some((token) => token.isContent && !token.isNumber && claimStems.has(token.stem));
-  if (!chosen || !speaksOf || lastYear(time)! >= chosen.start.value) return null;
-  return { claim: time, start: chosen.start, cue: chosen.cue };
+  if (!chosen || !speaksOf) return null;
+  return { claim: time, start: chosen.start, cue: chosen.cue, before: lastYear(time)! < chosen.start.value };
+}
+
+/**
+ * The claim's year before a start year of the sentence, read in the clause that shares most words
+ * with the claim; null where there is none. The caller reads it only for a negated claim.
+ */
+export function beforeStart(options: Parameters<typeof startOf>[0]): BeforeStart | null {
+  const read = startOf(options);
+  return read?.before ? read : null;
 }

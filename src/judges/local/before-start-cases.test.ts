@@ -33,6 +33,19 @@ const cases: RuleCase[] = [
     verdict: 'not supported',
   },
   {
+    name: 'a year after the opening, denied, is a flip, not another year denied',
+    context: bridge,
+    claim: 'The Brantwood Bridge was not open to traffic in 2021.',
+    verdict: 'contradicted',
+    reasoning: ['2021', '2019'],
+  },
+  {
+    name: 'control: another year of a one-off event, denied, is another year denied',
+    context: ['Ilse Varnhagen was born in Leipzig in 1921.'],
+    claim: 'Ilse Varnhagen was not born in 1925.',
+    verdict: 'supported',
+  },
+  {
     name: 'a decade before "not … until"',
     context: club,
     claim: 'Women could not become full members of the Royal Kestrel Rowing Club in the 1950s.',

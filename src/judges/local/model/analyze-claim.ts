@@ -6,7 +6,7 @@
 
 import { withFields } from '../../../core/with-fields.js';
 import { sameByInitials } from '../../../text/acronym.js';
-import { type BeforeStart, beforeStart } from '../../../text/before-start.js';
+import { type BeforeStart, startOf } from '../../../text/before-start.js';
 import { boundRelation } from '../../../text/bound-relation.js';
 import { extractQuantities } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
@@ -990,17 +990,22 @@ export function analyzeClaim(options: {
   }
   // A year before the start the sentence gives, under the claim's negation: "could not use the
   // bridge in 2016" against "opened to traffic in September 2019" bears the denial out.
+  // A year at or after the start ("not open to traffic in 2021" against "opened in 2019") is
+  // a year the state holds: its denial is a flip, never another year denied.
+  let afterStart = false;
   if (best && !language && tokens.some((token) => token.isNegation)) {
     let before: BeforeStart | null = null;
     let startMatch = best;
     for (const match of alignment.selected) {
-      before = beforeStart({
+      const read = startOf({
         claim: tokens,
         claimQuantities,
         evidence: match.sentence.tokens,
         evidenceSource: match.sentence.source,
         evidenceQuantities: quantitiesOf(match.sentence.id),
       });
+      if (read && !read.before && match === best) afterStart = true;
+      before = read?.before ? read : null;
       startMatch = match;
       if (before) break;
     }
@@ -1031,7 +1036,7 @@ export function analyzeClaim(options: {
       });
     }
   }
-  let deniedWithinBound = false;
+  let deniedWithinBound = afterStart;
   // A value against a bound states an instance of the rule ("35 kg won't be accepted" against
   // "more than 32 kg will not be accepted"); outside the bound, under a negation the sentence
   // lacks ("a 15-year-old is not eligible" against "open to those aged 16 or over").
