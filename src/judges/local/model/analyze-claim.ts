@@ -484,10 +484,13 @@ export function analyzeClaim(options: {
   let substitutions = 0;
   let unevidencedName: UnevidencedName | null = null;
   const restatedQuantities: RestatedQuantity[] = [];
+  // The claim's dates, read once: by the date comparison and by the ranges of dates below.
+  const claimDates =
+    best && (language || MAY_HOLD_MONTH.test(options.claim))
+      ? extractDates(tokens, options.claim, 0, language)
+      : [];
   if (best) {
     const sentence = best.sentence;
-    const claimDates =
-      language || MAY_HOLD_MONTH.test(options.claim) ? extractDates(tokens, options.claim, 0, language) : [];
     const bestDates =
       claimDates.length > 0 ? extractDates(sentence.tokens, sentence.source, 0, language) : [];
     // Numbers and dates the aligned sentence states by value count as found, however written.
@@ -855,7 +858,6 @@ export function analyzeClaim(options: {
     // A date inside a range of two dates ("on Saturday 7 June" against "from 10pm on Friday 6
     // June until 6am on Monday 9 June") is stated by it: no changed day.
     // Only a claim's one date that is no end of a range of its own ("between January 14 and March 31").
-    const claimDates = MAY_HOLD_MONTH.test(options.claim) ? extractDates(tokens, options.claim, 0) : [];
     const single =
       claimDates.length === 1 &&
       !RANGE_BEFORE.test(options.claim.slice(Math.max(0, claimDates[0]!.start - 16), claimDates[0]!.start)) &&
