@@ -96,6 +96,8 @@ describe('boundSide', () => {
     ['Parcels may weigh up to 30 kg.', '30', 'upper', 'up to'],
     ['Parcels heavier than 30 kg are refused.', '30', 'lower', 'heavier than'],
     ['Rentals of seven days or more.', 'seven', 'lower', 'or more'],
+    ['The app runs on macOS 12 or later.', '12', 'lower', 'or later'],
+    ['Firmware 4.2 or earlier is affected.', '4.2', 'upper', 'or earlier'],
   ] as const)('%s: %s', (text, written, expected, words) => {
     expect(side(text, written)).toMatchObject({ side: expected, words });
   });

@@ -20,8 +20,8 @@ const UP_TO = /\bup to\s*$/i;
 const AHEAD_AFTER = /^\s*(?:before|prior to|in advance|ahead)\b/i;
 /** "only after ten years": a span from which a rule holds. */
 const ONLY_AFTER = /\bonly after\s*$/i;
-const LOWER_AFTER = /^\s*(?:\+|(?:or|and) (?:more|over|above|older|longer|higher|greater|up)\b)/i;
-const UPPER_AFTER = /^\s*(?:(?:or|and) (?:less|fewer|under|below|younger|shorter|lower)\b)/i;
+const LOWER_AFTER = /^\s*(?:\+|(?:or|and) (?:more|over|above|older|longer|higher|greater|up|later|newer)\b)/i;
+const UPPER_AFTER = /^\s*(?:(?:or|and) (?:less|fewer|under|below|younger|shorter|lower|earlier)\b)/i;
 /**
  * A claim value with a comparison of its own is a bound itself, compared value to value: any bound
  * word shortly before it in its clause ("a maximum cost of 12.50").

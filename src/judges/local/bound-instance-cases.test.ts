@@ -18,7 +18,48 @@ const bank = [
   'Applicants must be at least 18 years old and live in the UK.',
 ];
 
+const app = ['The Paylo Desktop app runs on macOS 12 or later.'];
+const firmware = ['Firmware 4.2 or earlier is affected by the bug.'];
+
 const cases: RuleCase[] = [
+  // Fifteenth pass: "or later" and "or earlier" bound a version.
+  {
+    name: 'a version before "12 or later", denied',
+    context: app,
+    claim: "The Paylo Desktop app won't run on macOS 11.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a version within "12 or later", denied',
+    context: app,
+    claim: "The Paylo Desktop app won't run on macOS 13.",
+    verdict: 'contradicted',
+    reasoning: ['13', '12'],
+  },
+  {
+    name: 'a version within "12 or later"',
+    context: app,
+    claim: 'The Paylo Desktop app runs on macOS 14.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a version before "12 or later"',
+    context: app,
+    claim: 'The Paylo Desktop app runs on macOS 11.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a version within "4.2 or earlier"',
+    context: firmware,
+    claim: 'Firmware 4.0 is affected by the bug.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a version after "4.2 or earlier"',
+    context: firmware,
+    claim: 'Firmware 4.5 is affected by the bug.',
+    verdict: 'contradicted',
+  },
   {
     name: 'a cancellation further ahead than the deadline is free',
     context: [

@@ -11,7 +11,32 @@ import { createLocalJudge } from './create-local-judge.js';
 
 const judge = createLocalJudge();
 
+const results = [
+  'Results of the Year 13 mock exams will not be released until after the February half-term, when each student will receive a written report.',
+];
+
 const cases: RuleCase[] = [
+  // Fifteenth pass: "not … until after" says "only after".
+  {
+    name: '"not … before" against "not … until after"',
+    context: results,
+    claim: 'Year 13 students will not get their mock results before the February half-term.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "before" against "not … until after"',
+    context: results,
+    claim: 'Year 13 mock results will be released before the February half-term.',
+    verdict: 'contradicted',
+    reasoning: ["'before'", "'after'"],
+  },
+  {
+    name: 'control: "not … after" against "not … until after"',
+    context: results,
+    claim: 'Year 13 mock results will not be released after the February half-term.',
+    verdict: 'contradicted',
+    reasoning: ["negation 'not'"],
+  },
   // Fourteenth pass: a negation of all but one says "only".
   {
     name: '"never … anyone other than" says "always"',

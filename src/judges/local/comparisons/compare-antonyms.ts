@@ -5,7 +5,7 @@
 
 import type { Token } from '../../../text/tokenize.js';
 import { isConverse } from './compare-directions.js';
-import { onlyByExclusion } from './compare-negation.js';
+import { saysOnly } from './compare-negation.js';
 import { converseRoles } from './converse-roles.js';
 
 /** Degree and quantity words: the directions comparison handles these, with their direction. */
@@ -58,7 +58,7 @@ export function compareAntonyms(options: {
       DEGREE_WORDS.has(token.lower) ||
       evidenceStems.has(token.stem) ||
       // "never … anyone other than a nurse" says "only a nurse", not the opposite of "always".
-      (token.isNegation && onlyByExclusion(options.claim, index))
+      (token.isNegation && saysOnly(options.claim, index))
     )
       continue;
     const opposites = options.antonyms.get(token.stem);

@@ -686,20 +686,27 @@ function negations(tokens: readonly Token[], language?: LanguageModule): Token[]
     if (continues) return false;
     const next = tokens[index + 1];
     if (language !== undefined) return true;
-    return !(next && NOT_NEGATING.has(`${token.lower} ${next.lower}`)) && !onlyByExclusion(tokens, index);
+    return !(next && NOT_NEGATING.has(`${token.lower} ${next.lower}`)) && !saysOnly(tokens, index);
   });
 }
 
 /** "any" words that, after a negation and before "other than", "but" or "except", say "only". */
 const ANY_WORDS = new Set(['anyone', 'anybody', 'anything', 'any', 'anywhere']);
 
+/** "until" and "till": after a negation and before "after", they say "only". */
+const UNTIL_WORDS = new Set(['until', 'till']);
+
 /**
- * "never administered by anyone other than a nurse", "may not be sold to anybody except members":
- * a negation of all but one, which says "only" (so "always administered by a nurse" agrees).
+ * A negation that says "only":
+ * - of all but one: "never administered by anyone other than a nurse", "may not be sold to anybody
+ *   except members" (so "always administered by a nurse" agrees);
+ * - of all times before one: "will not be released until after the half-term" says "only after"
+ *   (so "will not get them before the half-term" agrees, and "released before it" does not).
  */
-export function onlyByExclusion(tokens: readonly Token[], index: number): boolean {
+export function saysOnly(tokens: readonly Token[], index: number): boolean {
   for (let at = index + 1; at < Math.min(tokens.length, index + 8); at += 1) {
     const word = tokens[at]!.lower;
+    if (UNTIL_WORDS.has(word)) return tokens[at + 1]?.lower === 'after';
     if (!ANY_WORDS.has(word)) continue;
     // "any person other than": the noun after "any" first.
     const cueAt = word === 'any' && tokens[at + 1]?.isContent ? at + 2 : at + 1;
@@ -838,7 +845,7 @@ function parityBefore(tokens: readonly Token[], index: number): number {
   let count = 0;
   for (let at = Math.max(0, index - 5); at < index; at += 1) {
     const token = tokens[at]!;
-    if (token.isNegation || NEGATIVE_ADVERBS.has(token.lower)) count += 1;
+    if ((token.isNegation && !saysOnly(tokens, at)) || NEGATIVE_ADVERBS.has(token.lower)) count += 1;
   }
   return count % 2;
 }

@@ -22,7 +22,7 @@ import {
   UP_WORDS,
 } from '../lexicon/english/slot-words.js';
 import { isConverse } from './compare-directions.js';
-import { onlyByExclusion } from './compare-negation.js';
+import { saysOnly } from './compare-negation.js';
 import { converseRoles } from './converse-roles.js';
 
 /** What kind of detail differs. */
@@ -1115,7 +1115,7 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
     // Quantifiers and other function words with an opposite count too ("a few" / "many").
     if (token.isNumber || (!token.isContent && !FUNCTION_WORD_OPPOSITES.has(token.lower))) continue;
     // "never … anyone other than a nurse" says "only a nurse": no "never" against "always".
-    if (token.isNegation && onlyByExclusion(claim, index)) continue;
+    if (token.isNegation && saysOnly(claim, index)) continue;
     // "25% off", "a quarter off": a discount, no "off" against the sentence's "on".
     if (
       token.lower === 'off' &&

@@ -6,6 +6,7 @@
  */
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import type { Token } from '../../../text/tokenize.js';
+import { saysOnly } from './compare-negation.js';
 import { negatingPrefixPair } from './compare-slots.js';
 
 /** Words that open another clause: a negation beyond one does not reach the opposite word. */
@@ -76,8 +77,10 @@ function isNegationWord(side: FlipSide): boolean {
 /** Free-standing negation words: "nor" after "neither" adds none, "non" names a kind. */
 function cues(tokens: readonly Token[]): Token[] {
   let negated = false;
-  return tokens.filter((token) => {
+  return tokens.filter((token, index) => {
     if (!token.isNegation || token.lower === 'non') return false;
+    // "not … until after the half-term" says "only after": no negation of "after".
+    if (saysOnly(tokens, index)) return false;
     const continues = negated && token.lower === 'nor';
     negated = true;
     return !continues;
