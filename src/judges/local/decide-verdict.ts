@@ -138,6 +138,8 @@ function slotCoverage(
   except: ReadonlySet<string>,
   slot: ClaimAnalysis['slots'][number],
 ): number {
+  // A comparison across two sentences: the two carry the rest of the claim together.
+  if (slot.alongside) return unionCoverageExcept(analysis, except, [slot.match, slot.alongside]);
   const own = coverageExcept(analysis, except, slot.match, slot.scope);
   if (slot.kind !== 'antonym' && slot.kind !== 'comparative') return own;
   const referred = slot.scope === null ? referredCoverage(analysis, except, slot.match) : own;

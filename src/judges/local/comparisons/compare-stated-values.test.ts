@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractQuantities } from '../../../text/extract-quantities.js';
 import { tokenize } from '../../../text/tokenize.js';
 import { extractDates } from './compare-dates.js';
-import { compareStatedValues } from './compare-stated-values.js';
+import { compareStatedValues, compareValuesAcross } from './compare-stated-values.js';
 
 function compare(claim: string, sentence: string) {
   const evidence = tokenize(sentence);
@@ -57,5 +57,55 @@ describe('compareStatedValues', () => {
   it('leaves alone values of different kinds', () => {
     const sentence = 'The north hall seats 300 people, while the south hall is 40 metres long.';
     expect(compare('The north hall is longer than the south hall.', sentence)).toBeNull();
+  });
+});
+
+describe('compareValuesAcross', () => {
+  const valued = (sentence: string) => {
+    const tokens = tokenize(sentence);
+    return {
+      tokens,
+      source: sentence,
+      quantities: extractQuantities(tokens, sentence),
+      dates: extractDates(tokens, sentence),
+    };
+  };
+  const across = (claim: string, first: string, second: string) =>
+    compareValuesAcross({ claim: tokenize(claim), first: valued(first), second: valued(second) });
+  const orlen = 'The average July temperature in Orlen was 24.1°C, the warmest since 1881.';
+  const valby = 'In Valby, 200 km further south, the July average was 26.3°C.';
+
+  it('reads one value of a kind for each term, one in each sentence', () => {
+    expect(across("Orlen's July average was higher than Valby's.", orlen, valby)).toMatchObject({
+      kind: 'comparative',
+      claimValue: 'higher',
+      evidenceValue: "24.1°C' for 'Orlen's' against '26.3°C' for 'Valby's",
+    });
+    expect(across("Orlen's July average was lower than Valby's.", orlen, valby)).toMatchObject({
+      agrees: { text: 'lower' },
+    });
+  });
+
+  it('reads nothing where the first sentence names the second term too, or the kinds differ', () => {
+    expect(
+      across("Orlen's July average was higher than Valby's.", `${orlen} Valby is cooler.`, valby),
+    ).toBeNull();
+    expect(
+      across(
+        'The Orangery seats more guests than the Great Barn.',
+        'The Great Barn seats 180 guests.',
+        'The Orangery has a terrace of 60 square metres.',
+      ),
+    ).toBeNull();
+  });
+
+  it('reads a sentence’s one number without a unit as a count, and no year', () => {
+    expect(
+      across(
+        'Halden received more claims for storm damage than for burst pipes in 2023.',
+        'In 2023 Halden received 12,400 claims for storm damage.',
+        'Claims for burst pipes numbered 15,900.',
+      ),
+    ).toMatchObject({ evidenceValue: "12,400' for 'storm' against '15,900' for 'burst" });
   });
 });

@@ -175,3 +175,100 @@ export function compareStatedValues(options: {
     bySlot: true,
   };
 }
+
+/** A year as written: four digits from 1800 to 2099. */
+const YEAR_WRITTEN = /^(?:18|19|20)\d\d$/u;
+
+/** A sentence the claim's terms are read in, with its values. */
+export interface ValuedSentence {
+  tokens: readonly Token[];
+  source: string;
+  quantities: readonly Quantity[];
+  dates: readonly DateMention[];
+}
+
+/**
+ * The comparison two sentences make in values, one term each: "Orlen's average July temperature
+ * was higher than Valby's" against "The average July temperature in Orlen was 24.1°C" and "In
+ * Valby … the July average was 26.3°C". `first` must name a word of the claim's first term that
+ * `second` lacks, and `second` a word of the second term that `first` lacks; each must give one
+ * value of a kind the other gives once too. Read where no one
+ * sentence gives both terms their values.
+ */
+export function compareValuesAcross(options: {
+  claim: readonly Token[];
+  first: ValuedSentence;
+  second: ValuedSentence;
+}): SlotConflict | { agrees: Token } | null {
+  const comparison = readComparison(options.claim);
+  if (!comparison) return null;
+  const { first, second } = options;
+  const stemsOf = (sentence: ValuedSentence) => new Set(sentence.tokens.map((token) => token.stem));
+  const [firstStems, secondStems] = [stemsOf(first), stemsOf(second)];
+  const secondTerm = comparison.second.filter(
+    (token) => secondStems.has(token.stem) && !firstStems.has(token.stem),
+  );
+  if (secondTerm.length === 0) return null;
+  const firstTerms = comparison.first.filter(
+    (token) => firstStems.has(token.stem) && !secondStems.has(token.stem),
+  );
+  const firstTerm = firstTerms[0];
+  if (!firstTerm) return null;
+  const termStems = new Set([...comparison.first, ...comparison.second].map((token) => token.stem));
+  const valuesOf = (sentence: ValuedSentence, term: Token) => {
+    const termStarts = new Set(
+      sentence.tokens.filter((token) => termStems.has(token.stem)).map((token) => token.start),
+    );
+    // "Claims for burst pipes numbered 15,900": a sentence's one number, with no unit, counts.
+    const [only, ...others] = sentence.quantities;
+    const counted = (quantity: Quantity) =>
+      quantity === only && others.length === 0 && quantity.unit === null && !quantity.ordinal
+        ? { start: quantity.start, key: 'count', amount: quantity.value, text: quantity.text }
+        : quantityValue(quantity, termStems);
+    // "In 2024 Norvik Insurance received …": a year, whatever word after it was read as its unit.
+    const years = sentence.quantities.filter((quantity) => YEAR_WRITTEN.test(quantity.text));
+    const values = [
+      ...sentence.quantities.filter((quantity) => !years.includes(quantity)).map(counted),
+      ...sentence.dates.map(dateValue),
+    ].filter((value): value is Value => value !== null && !termStarts.has(value.start));
+    // Of several values of a kind, the ones in the term's own part ("Adult social care will
+    // receive £18.6 million, and children's services £11.3 million").
+    const parts = partsOf(sentence.tokens, sentence.source);
+    const termPart = parts[sentence.tokens.findIndex((token) => token.stem === term.stem)];
+    const partAt = (offset: number) => parts[sentence.tokens.findIndex((token) => token.end > offset)];
+    return values.filter(
+      (value) =>
+        values.filter((other) => other.key === value.key).length === 1 || partAt(value.start) === termPart,
+    );
+  };
+  const firstValues = valuesOf(first, firstTerm);
+  const secondValues = valuesOf(second, secondTerm[0]!);
+  const once = (values: readonly Value[], key: string) => values.filter((value) => value.key === key);
+  const pairs = firstValues.flatMap((one) => {
+    const [alone, other] = [once(firstValues, one.key), once(secondValues, one.key)];
+    return alone.length === 1 && other.length === 1 && other[0]!.amount !== one.amount
+      ? [[one, other[0]!] as const]
+      : [];
+  });
+  if (pairs.length === 0) return null;
+  const ways = new Set(pairs.map(([one, other]) => one.amount > other.amount));
+  if (ways.size !== 1) return null;
+  const [one, other] = pairs[0]!;
+  if (one.amount > other.amount === comparison.up) return { agrees: comparison.word };
+  // The reasoning names each term by a word of it that the value is said of: one of the four
+  // words after the value ("£9.4 million on libraries"), else a name, else the first.
+  const nearest = (sentence: ValuedSentence, terms: readonly Token[], value: Value) => {
+    const at = sentence.tokens.findIndex((token) => token.start > value.start);
+    const after = new Set(sentence.tokens.slice(at, at + 5).map((token) => token.stem));
+    return (
+      terms.find((term) => after.has(term.stem)) ?? terms.find((term) => term.isCapitalized) ?? terms[0]!
+    );
+  };
+  return {
+    kind: 'comparative',
+    claimValue: comparison.word.text,
+    evidenceValue: `${one.text}' for '${nearest(first, firstTerms, one).text}' against '${other.text}' for '${nearest(second, secondTerm, other).text}`,
+    claimStems: [comparison.word.stem],
+    bySlot: true,
+  };
+}

@@ -121,7 +121,14 @@ export interface ClaimAnalysis {
    * Each name, number, comparative, opposite or prefixed negation that an aligned sentence (the
    * best one first, then the other selected ones) fills differently, with that sentence.
    */
-  slots: Array<SlotConflict & { match: SentenceMatch; scope: ReadonlySet<string> | null }>;
+  slots: Array<
+    SlotConflict & {
+      match: SentenceMatch;
+      scope: ReadonlySet<string> | null;
+      /** The sentence that gives the other term its value, for a comparison across two sentences. */
+      alongside?: SentenceMatch;
+    }
+  >;
   /** A claim date the aligned sentence gives differently. */
   date: DateConflict | null;
   /** The sentence that gives `date` differently, where it is not the best one. */

@@ -15,14 +15,18 @@ import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { type DateConflict, extractDates } from '../comparisons/compare-dates.js';
 import type { NegationComparison } from '../comparisons/compare-negation.js';
 import type { SlotConflict } from '../comparisons/compare-slots.js';
-import { compareStatedValues } from '../comparisons/compare-stated-values.js';
+import { compareStatedValues, compareValuesAcross } from '../comparisons/compare-stated-values.js';
 import { negationsDiffer } from '../comparisons/double-flip.js';
 import { insideSchedule, outsideSchedule } from '../comparisons/outside-schedule.js';
 import type { ClaimAlignment, SentenceMatch } from '../evidence/align-claim.js';
 import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { IndexedSentence } from '../evidence/sentence-index.js';
 
-type Slot = SlotConflict & { match: SentenceMatch; scope: ReadonlySet<string> | null };
+type Slot = SlotConflict & {
+  match: SentenceMatch;
+  scope: ReadonlySet<string> | null;
+  alongside?: SentenceMatch;
+};
 
 /** The quantities of a sentence of the context, by its id (computed once per check). */
 type QuantitiesOf = (sentenceId: number) => Quantity[];
@@ -39,19 +43,42 @@ export function readStatedComparisons(options: {
 }): void {
   const { tokens, alignment, slots } = options;
   if (!tokens.some((token) => token.lower === 'than')) return;
+  const valued = (match: SentenceMatch) => ({
+    tokens: match.sentence.tokens,
+    source: match.sentence.source,
+    quantities: options.quantitiesOf(match.sentence.id),
+    dates: extractDates(match.sentence.tokens, match.sentence.source, 0),
+  });
+  let read = false;
+  // `alongside`: a comparison of two sentences' values is recorded beside another slot of the
+  // first (a name of the claim's second term that the first sentence fills with another word).
+  const record = (
+    stated: ReturnType<typeof compareStatedValues>,
+    match: SentenceMatch,
+    alongside?: SentenceMatch,
+  ) => {
+    if (!stated) return;
+    read = true;
+    if ('agrees' in stated) creditStatedWords(alignment, match, new Set([stated.agrees.stem]));
+    else if (!slots.some((slot) => slot.match === match && (!alongside || slot.kind === 'comparative')))
+      slots.push(withFields(stated, { match, scope: null, ...(alongside ? { alongside } : {}) }));
+  };
   for (const match of alignment.selected) {
-    const { sentence } = match;
-    const stated = compareStatedValues({
-      claim: tokens,
-      evidence: sentence.tokens,
-      source: sentence.source,
-      quantities: options.quantitiesOf(sentence.id),
-      dates: extractDates(sentence.tokens, sentence.source, 0),
-    });
-    if (stated && 'agrees' in stated) creditStatedWords(alignment, match, new Set([stated.agrees.stem]));
-    else if (stated && !slots.some((slot) => slot.match === match))
-      slots.push(withFields(stated, { match, scope: null }));
+    const { tokens: evidence, ...rest } = valued(match);
+    record(compareStatedValues({ claim: tokens, evidence, ...rest }), match);
   }
+  // "Orlen's July average was higher than Valby's" against a sentence for each town: the two
+  // terms' values in two selected sentences, where no one sentence gives both.
+  if (read) return;
+  for (const first of alignment.selected)
+    for (const second of alignment.selected) {
+      if (first === second || read) continue;
+      record(
+        compareValuesAcross({ claim: tokens, first: valued(first), second: valued(second) }),
+        first,
+        second,
+      );
+    }
 }
 
 /** Whether the claim's conflicting date is written with a word of `stems` ("July", stem "juli"). */

@@ -1,0 +1,98 @@
+/**
+ * A comparison two sentences make in values, one term each (issue 24, fifteenth pass,
+ * `compareValuesAcross`): "Marden's average July temperature was higher than Castleby's" against
+ * a sentence giving Marden 22.4°C and another giving Castleby 25.1°C. The comparative must point
+ * the way the two values do; the reasoning names both values. Controls: the right direction,
+ * a term whose value the sentence splits from another's ("£12.1 million, and leisure centres £6.8
+ * million"), and values of another kind (an area is no number of guests).
+ */
+import { describe, it } from 'vitest';
+import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+const weather = [
+  'The average July temperature in Marden was 22.4°C, the warmest since 1901.',
+  'In Castleby, 150 km to the south, the July average was 25.1°C.',
+];
+const election = [
+  'In the Eastfield ward by-election, Green candidate Mira Holt received 3,215 votes.',
+  'Independent Tom Reyes, who won the seat, polled 3,990 votes.',
+];
+const budget = [
+  'Next year Brayford council will spend £9.4 million on libraries, an increase of 3 percent.',
+  'Parks will receive £12.1 million, and leisure centres £6.8 million.',
+];
+const claims = [
+  'In 2024 Norvik Insurance received 8,300 claims for flood damage.',
+  'Claims for theft numbered 11,700.',
+];
+
+const cases: RuleCase[] = [
+  {
+    name: 'two temperatures, compared the wrong way',
+    context: weather,
+    claim: "Marden's average July temperature was higher than Castleby's.",
+    verdict: 'contradicted',
+    reasoning: ["'higher' in claim", "'22.4°C' for 'Marden's' against '25.1°C' for 'Castleby's'"],
+  },
+  {
+    name: 'control: two temperatures, compared the right way',
+    context: weather,
+    claim: "Marden's average July temperature was lower than Castleby's.",
+    verdict: 'supported',
+  },
+  {
+    name: 'two candidates’ votes, compared the wrong way',
+    context: election,
+    claim: 'Mira Holt received more votes than Tom Reyes in the Eastfield ward by-election.',
+    verdict: 'contradicted',
+    reasoning: ["'3,215'", "'3,990'"],
+  },
+  {
+    name: 'control: two candidates’ votes, compared the right way',
+    context: election,
+    claim: 'Tom Reyes received more votes than Mira Holt in the Eastfield ward by-election.',
+    verdict: 'supported',
+  },
+  {
+    name: 'the term’s own value of two in its sentence',
+    context: budget,
+    claim: 'Brayford council will spend more on libraries next year than on parks.',
+    verdict: 'contradicted',
+    reasoning: ["'9.4 million' for 'libraries' against '12.1 million' for 'parks'"],
+  },
+  {
+    name: 'control: the other value of the two, compared the right way',
+    context: budget,
+    claim: 'Brayford council will spend more on libraries next year than on leisure centres.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a sentence’s one number, with no unit, is a count; a year is none',
+    context: claims,
+    claim: 'Norvik Insurance received more claims for flood damage than for theft in 2024.',
+    verdict: 'contradicted',
+    reasoning: ["'8,300' for 'flood' against '11,700' for 'theft'"],
+  },
+  {
+    name: 'control: the count compared the right way',
+    context: claims,
+    claim: 'Norvik Insurance received fewer claims for flood damage than for theft in 2024.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: an area is no number of guests',
+    context: [
+      'The Linden Hall seats 240 guests for dinner.',
+      'The Garden Room opened in 2019 and has a terrace of 60 square metres.',
+    ],
+    claim: 'The Garden Room can seat more dinner guests than the Linden Hall.',
+    verdict: 'not contradicted',
+  },
+];
+
+describe('comparisons two sentences make in values', () => {
+  it.each(cases)('$name', (item) => expectRuleCase(judge, item));
+});
