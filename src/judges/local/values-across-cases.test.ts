@@ -1,6 +1,7 @@
 /**
- * A comparison two sentences make in values, one term each (issue 24, fifteenth pass,
- * `compareValuesAcross`): "Marden's average July temperature was higher than Castleby's" against
+ * Comparisons the context makes in values (issue 24, fifteenth pass). In one sentence, a first term
+ * named in two parts and "faster" over the time taken; across two sentences, one term each
+ * (`compareValuesAcross`): "Marden's average July temperature was higher than Castleby's" against
  * a sentence giving Marden 22.4°C and another giving Castleby 25.1°C. The comparative must point
  * the way the two values do; the reasoning names both values. Controls: the right direction,
  * a term whose value the sentence splits from another's ("£12.1 million, and leisure centres £6.8
@@ -29,7 +30,68 @@ const claims = [
   'Claims for theft numbered 11,700.',
 ];
 
+const hotel = [
+  'At the Hotel Ravel, the garden-view double costs €160 a night in high season and €110 in low season.',
+];
+const depots = [
+  'Power was restored at the Leeds depot within 35 minutes, but the Hull depot took almost four hours to recover.',
+];
+const swim = [
+  'Tomas Berg swam the Solent in 6 hours 12 minutes on Sunday.',
+  'The previous record, set by Anna Frey in 2019, was 6 hours 40 minutes.',
+];
+
 const cases: RuleCase[] = [
+  // In one sentence: the first term's words in two of its parts, the one with a value read.
+  {
+    name: 'the first term named in two parts of the sentence',
+    context: hotel,
+    claim: 'At the Hotel Ravel, the garden-view double costs less in high season than in low season.',
+    verdict: 'contradicted',
+    reasoning: ["'160' for 'high' against '110' for 'low'"],
+  },
+  {
+    name: 'control: the same, compared the right way',
+    context: hotel,
+    claim: 'At the Hotel Ravel, the garden-view double costs more in high season than in low season.',
+    verdict: 'supported',
+  },
+  // Speed over the time taken: "faster" is the shorter time.
+  {
+    name: '"faster" over two durations, the wrong way',
+    context: depots,
+    claim: 'The Hull depot recovered faster than the Leeds depot.',
+    verdict: 'contradicted',
+    reasoning: ["'four hours'", "'35 minutes'"],
+  },
+  {
+    name: 'control: "faster" over two durations, the right way',
+    context: depots,
+    claim: 'The Leeds depot recovered faster than the Hull depot.',
+    verdict: 'supported',
+  },
+  {
+    name: '"slower" over two sentences’ durations, the wrong way',
+    context: swim,
+    claim: "Tomas Berg's swim of the Solent was slower than the previous record set by Anna Frey.",
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "faster" over two sentences’ durations, the right way',
+    context: swim,
+    claim: "Tomas Berg's swim of the Solent was faster than the previous record set by Anna Frey.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a difference is no term’s value ("30 minutes faster than")',
+    context: [
+      'The new Harlow coach takes 2 hours 10 minutes, around 30 minutes faster than the old stopping service.',
+    ],
+    claim:
+      'The new Harlow coach takes 130 minutes, around thirty minutes faster than the old stopping service.',
+    verdict: 'supported',
+  },
+  // Across two sentences.
   {
     name: 'two temperatures, compared the wrong way',
     context: weather,
@@ -93,6 +155,6 @@ const cases: RuleCase[] = [
   },
 ];
 
-describe('comparisons two sentences make in values', () => {
+describe('comparisons the context makes in values', () => {
   it.each(cases)('$name', (item) => expectRuleCase(judge, item));
 });

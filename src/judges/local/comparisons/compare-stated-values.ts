@@ -28,6 +28,33 @@ const AGE_WORDS = new Set(['older', 'younger', 'newer', 'elder']);
 
 const NEGATIONS = new Set(['not', 'no', 'never', "n't", 'nor']);
 
+/** Comparatives of speed: over the time something takes, "faster" is the shorter. */
+const SPEED_WORDS = new Set(['faster', 'quicker', 'slower', 'speedier']);
+
+/** Whether the comparative says the first term's value is the larger one. */
+function pointsUp(comparison: { word: Token; up: boolean }, value: Value): boolean {
+  const overTime = SPEED_WORDS.has(comparison.word.lower) && value.key.startsWith('duration');
+  return overTime ? !comparison.up : comparison.up;
+}
+
+/** After a value, a comparison it is the difference of: "40 minutes faster than", "four ahead of". */
+const DIFFERENCE_AFTER = /^\s*(?:[a-z]+\s+)?(?:(?:more|less|fewer|[a-z]{3,}er)\s+than|ahead\s+of|behind)\b/iu;
+
+/** Whether a value is the difference a comparison states, not a term's own value. */
+function difference(source: string, value: Value): boolean {
+  return DIFFERENCE_AFTER.test(source.slice(value.start + value.text.length));
+}
+
+/**
+ * The word the reasoning names a term by: one of the term's words among the five after its value
+ * ("£9.4 million on libraries", "€160 a night in high season"), else a name, else the first.
+ */
+function termWord(tokens: readonly Token[], terms: readonly Token[], value: Value): Token {
+  const at = tokens.findIndex((token) => token.start > value.start);
+  const after = new Set(tokens.slice(at, at + 5).map((token) => token.stem));
+  return terms.find((term) => after.has(term.stem)) ?? terms.find((term) => term.isCapitalized) ?? terms[0]!;
+}
+
 /** What the two terms are compared on: a value on one scale. */
 interface Value {
   start: number;
@@ -135,14 +162,11 @@ export function compareStatedValues(options: {
     const part = partOf(token);
     return part !== null && part !== secondPart;
   });
-  const firstParts = new Set(firstTerms.map(partOf));
-  const [firstPart] = firstParts;
-  if (firstParts.size !== 1 || firstPart === undefined || firstPart === null) return null;
-  const secondTerm = comparison.second.find((token) => partOf(token) === secondPart)!;
   const partAt = (offset: number) => {
     const index = evidence.findIndex((token) => token.end > offset);
     return index < 0 ? null : parts[index]!;
   };
+  const secondTerm = comparison.second.find((token) => partOf(token) === secondPart)!;
   const termStarts = new Set(
     evidence
       .filter((token) => [...comparison.first, ...comparison.second].some((term) => term.stem === token.stem))
@@ -152,8 +176,22 @@ export function compareStatedValues(options: {
   const values = [
     ...options.quantities.map((quantity) => quantityValue(quantity, termStems)),
     ...options.dates.map(dateValue),
-  ].filter((value): value is Value => value !== null && !termStarts.has(value.start));
+  ].filter(
+    (value): value is Value => value !== null && !termStarts.has(value.start) && !difference(source, value),
+  );
   const inPart = (part: number) => values.filter((value) => partAt(value.start) === part);
+  // The first term's words in several parts ("At Hotel Marisol, the sea-view double costs €180 in
+  // high season"): the one part of them that gives a value of a kind the second term's part gives.
+  const secondKeys = new Set(inPart(secondPart).map((value) => value.key));
+  let firstParts = new Set(firstTerms.map(partOf));
+  if (firstParts.size > 1)
+    firstParts = new Set(
+      [...firstParts].filter(
+        (part) => part !== null && inPart(part).some((value) => secondKeys.has(value.key)),
+      ),
+    );
+  const [firstPart] = firstParts;
+  if (firstParts.size !== 1 || firstPart === undefined || firstPart === null) return null;
   const firstValues = inPart(firstPart);
   const secondValues = inPart(secondPart);
   // One value of a kind in each part ("420 cats and 95 rabbits a year": the counts, not "a year").
@@ -166,11 +204,17 @@ export function compareStatedValues(options: {
   const ways = new Set(pairs.map(([one, other]) => one.amount > other.amount));
   if (ways.size !== 1) return null;
   const [one, other] = pairs[0]!;
-  if (one.amount > other.amount === comparison.up) return { agrees: comparison.word };
+  if (one.amount > other.amount === pointsUp(comparison, one)) return { agrees: comparison.word };
   return {
     kind: 'comparative',
     claimValue: comparison.word.text,
-    evidenceValue: `${one.text}' for '${firstTerms[0]!.text}' against '${other.text}' for '${secondTerm.text}`,
+    evidenceValue: `${one.text}' for '${
+      termWord(
+        evidence,
+        firstTerms.filter((token) => partOf(token) === firstPart),
+        one,
+      ).text
+    }' against '${other.text}' for '${secondTerm.text}`,
     claimStems: [comparison.word.stem],
     bySlot: true,
   };
@@ -230,7 +274,10 @@ export function compareValuesAcross(options: {
     const values = [
       ...sentence.quantities.filter((quantity) => !years.includes(quantity)).map(counted),
       ...sentence.dates.map(dateValue),
-    ].filter((value): value is Value => value !== null && !termStarts.has(value.start));
+    ].filter(
+      (value): value is Value =>
+        value !== null && !termStarts.has(value.start) && !difference(sentence.source, value),
+    );
     // Of several values of a kind, the ones in the term's own part ("Adult social care will
     // receive £18.6 million, and children's services £11.3 million").
     const parts = partsOf(sentence.tokens, sentence.source);
@@ -254,20 +301,11 @@ export function compareValuesAcross(options: {
   const ways = new Set(pairs.map(([one, other]) => one.amount > other.amount));
   if (ways.size !== 1) return null;
   const [one, other] = pairs[0]!;
-  if (one.amount > other.amount === comparison.up) return { agrees: comparison.word };
-  // The reasoning names each term by a word of it that the value is said of: one of the four
-  // words after the value ("£9.4 million on libraries"), else a name, else the first.
-  const nearest = (sentence: ValuedSentence, terms: readonly Token[], value: Value) => {
-    const at = sentence.tokens.findIndex((token) => token.start > value.start);
-    const after = new Set(sentence.tokens.slice(at, at + 5).map((token) => token.stem));
-    return (
-      terms.find((term) => after.has(term.stem)) ?? terms.find((term) => term.isCapitalized) ?? terms[0]!
-    );
-  };
+  if (one.amount > other.amount === pointsUp(comparison, one)) return { agrees: comparison.word };
   return {
     kind: 'comparative',
     claimValue: comparison.word.text,
-    evidenceValue: `${one.text}' for '${nearest(first, firstTerms, one).text}' against '${other.text}' for '${nearest(second, secondTerm, other).text}`,
+    evidenceValue: `${one.text}' for '${termWord(first.tokens, firstTerms, one).text}' against '${other.text}' for '${termWord(second.tokens, secondTerm, other).text}`,
     claimStems: [comparison.word.stem],
     bySlot: true,
   };
