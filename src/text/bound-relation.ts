@@ -46,8 +46,10 @@ const SIDE_UPPER =
 export function boundSide(
   source: string,
   quantity: Quantity,
+  /** Read a bound before a currency sign too ("more than £40"), as the reading of opposite bounds does. */
+  options: { sign?: boolean } = {},
 ): { side: 'lower' | 'upper'; words: string; written: string } | null {
-  const { before, after } = around(source, quantity);
+  const { before, after } = around(source, quantity, options.sign);
   const read = (pattern: RegExp, text: string) => pattern.exec(text)?.[0].trim();
   const found: Array<['lower' | 'upper', string | undefined]> = [
     ['upper', read(NEGATED_LOWER, before)],
@@ -63,10 +65,14 @@ export function boundSide(
   return { side, words, written: trailing ? `${value} ${words}` : `${words} ${value}` };
 }
 
-/** The words either side of a quantity, at most 40 characters each. */
-function around(source: string, quantity: Quantity): { before: string; after: string } {
+/**
+ * The words either side of a quantity, at most 40 characters each; with `sign`, a currency sign
+ * before the value is the value's ("no more than £40").
+ */
+function around(source: string, quantity: Quantity, sign = false): { before: string; after: string } {
+  const before = source.slice(Math.max(0, quantity.start - 40), quantity.start);
   return {
-    before: source.slice(Math.max(0, quantity.start - 40), quantity.start),
+    before: sign ? before.replace(/\p{Sc}\s*$/u, '') : before,
     // A duration's unit word ends it ("seven days or more").
     after: source.slice(Math.max(quantity.end, quantity.duration?.unitEnd ?? 0), quantity.end + 40),
   };
@@ -93,8 +99,10 @@ function boundsAge(quantity: Quantity, source: string): boolean {
 }
 
 /** Words before a time or date that make it the last moment (`upper`) or the first (`lower`). */
-const TIME_UPPER_BEFORE = /\b(?:before|until|till|by|no later than)\s*$/i;
-const TIME_LOWER_BEFORE = /\b(?:after|from|since|no earlier than|starting)\s*$/i;
+const TIME_UPPER_BEFORE =
+  /\b(?:before|until|till|by|no later than|not later than|(?<!\b(?:no|not) )earlier than)\s*$/i;
+const TIME_LOWER_BEFORE =
+  /\b(?:after|from|since|no earlier than|not earlier than|starting|(?<!\b(?:no|not) )later than)\s*$/i;
 
 /**
  * Which side of a time of day, a day or a year a quantity bounds: "before 9 am", "until 31

@@ -229,7 +229,7 @@ describe('blind single-edit tables through verify()', () => {
   const WRONG_BARS: Record<string, number> = {
     'set-h': 37,
     'set-i': 30,
-    'set-j': 40,
+    'set-j': 39,
     'set-k': 30,
     'set-t': 37,
     'set-u': 41,
@@ -238,7 +238,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-z': 45,
     'set-w': 6,
     'set-x': 52,
-    'set-aa': 54,
+    'set-aa': 50,
     'set-ab': 67,
     'set-n-dev': 7,
     'set-n-held': 16,

@@ -18,6 +18,20 @@ const shipping = [
 ];
 
 const cases: RuleCase[] = [
+  // Fifteenth pass: the item ends where the main statement's verb resumes.
+  {
+    name: 'an item set apart before the verb resumes ("Every room except the attic bedroom has")',
+    context: ['Every room except the attic bedroom has double glazing.'],
+    claim: 'The attic bedroom does not have double glazing.',
+    verdict: 'supported',
+    reasoning: ["sets 'the attic bedroom' apart"],
+  },
+  {
+    name: 'control: the item set apart, stated',
+    context: ['Every room except the attic bedroom has double glazing.'],
+    claim: 'The attic bedroom has double glazing.',
+    verdict: 'not supported',
+  },
   {
     name: 'a denial of what the sentence states of all but the item',
     context: lines,

@@ -16,6 +16,24 @@ const results = [
 ];
 
 const cases: RuleCase[] = [
+  // Fifteenth pass: "zero" before a noun says "no".
+  {
+    name: '"did not record a single" against "recorded zero cases"',
+    context: [
+      'St Brendan’s Hospital recorded zero cases of MRSA bloodstream infection in 2023, down from three in 2022.',
+    ],
+    claim: 'St Brendan’s Hospital did not record a single MRSA bloodstream infection in 2023.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "recorded cases" against "recorded zero cases"',
+    context: [
+      'St Brendan’s Hospital recorded zero cases of MRSA bloodstream infection in 2023, down from three in 2022.',
+    ],
+    claim: 'St Brendan’s Hospital recorded cases of MRSA bloodstream infection in 2023.',
+    verdict: 'contradicted',
+    reasoning: ["negation 'zero'"],
+  },
   // Fifteenth pass: "not … until after" says "only after".
   {
     name: '"not … before" against "not … until after"',

@@ -679,7 +679,7 @@ function scopeOf(tokens: readonly Token[], index: number, language?: LanguageMod
 function negations(tokens: readonly Token[], language?: LanguageModule): Token[] {
   let negated = false;
   return tokens.filter((token, index) => {
-    if (!token.isNegation) return false;
+    if (!token.isNegation && (language !== undefined || !zeroOf(tokens, index))) return false;
     // "neither … nor", "not … nor": "nor" carries the one negation on, it adds no second.
     const continues = negated && token.lower === 'nor';
     negated = true;
@@ -688,6 +688,12 @@ function negations(tokens: readonly Token[], language?: LanguageModule): Token[]
     if (language !== undefined) return true;
     return !(next && NOT_NEGATING.has(`${token.lower} ${next.lower}`)) && !saysOnly(tokens, index);
   });
+}
+
+/** "recorded zero cases", "zero deaths": "zero" before a noun says "no". */
+function zeroOf(tokens: readonly Token[], index: number): boolean {
+  const next = tokens[index + 1];
+  return tokens[index]!.lower === 'zero' && next !== undefined && next.isContent && !next.isNumber;
 }
 
 /** "any" words that, after a negation and before "other than", "but" or "except", say "only". */
@@ -845,7 +851,12 @@ function parityBefore(tokens: readonly Token[], index: number): number {
   let count = 0;
   for (let at = Math.max(0, index - 5); at < index; at += 1) {
     const token = tokens[at]!;
-    if ((token.isNegation && !saysOnly(tokens, at)) || NEGATIVE_ADVERBS.has(token.lower)) count += 1;
+    if (
+      (token.isNegation && !saysOnly(tokens, at)) ||
+      zeroOf(tokens, at) ||
+      NEGATIVE_ADVERBS.has(token.lower)
+    )
+      count += 1;
   }
   return count % 2;
 }
@@ -955,13 +966,14 @@ function negatedStems(
 ): Map<string, { word: string; parity: number }> {
   const scopes = new Map<string, { word: string; parity: number }>();
   tokens.forEach((token, index) => {
-    if (!token.isNegation) return;
+    const zero = !language && zeroOf(tokens, index);
+    if (!token.isNegation && !zero) return;
     const next = tokens[index + 1];
     if (!language && next && NOT_NEGATING.has(`${token.lower} ${next.lower}`)) return;
     const scoped = scopeOf(tokens, index, language);
     if (!scoped) return;
     // The negations from this one to the governed word: "not no fee" negates "fee" twice.
-    let count = 0;
+    let count = zero ? 1 : 0;
     for (let at = index; at < tokens.indexOf(scoped, index); at += 1) if (tokens[at]!.isNegation) count += 1;
     scopes.set(scoped.stem, { word: token.text, parity: count === 0 ? 1 : count % 2 });
   });

@@ -33,8 +33,12 @@ const CUES: ReadonlyArray<readonly string[]> = [
   ['in', 'place', 'of'],
 ];
 
-/** Where an item set apart ends: a comma, a semicolon, a full stop, or a clause of its own. */
-const ITEM_END = /[,;:.!?)]|\s(?:which|where|who|whose|because|as|so)\s/;
+/**
+ * Where an item set apart ends: a comma, a semicolon, a full stop, a clause of its own, or the
+ * main statement's verb resumed ("Every room except the attic bedroom has double glazing").
+ */
+const ITEM_END =
+  /[,;:.!?)]|\s(?:which|where|who|whose|because|as|so|is|are|was|were|has|have|had|can|cannot|must|will|may|should|does|do)\s/;
 
 /** The share of the claim's other content words the sentence's main statement must hold. */
 const MAIN_SHARE = 0.6;

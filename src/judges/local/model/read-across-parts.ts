@@ -134,7 +134,7 @@ export function readSchedules(options: {
 }
 
 const BOUND_AFTER_NEGATION =
-  /^(?:more|less|fewer|greater|longer|shorter|higher|lower|heavier|lighter|larger|smaller)$/u;
+  /^(?:more|less|fewer|greater|longer|shorter|higher|lower|heavier|lighter|larger|smaller|later|earlier)$/u;
 
 /** The tokens without the "no" or "not" of a bound ("no more than 14 days" negates nothing). */
 function outsideBounds(tokens: readonly Token[]): Token[] {
@@ -179,7 +179,8 @@ export function readOppositeBounds(options: {
   let { negation } = options;
   for (const quantity of options.claimQuantities) {
     const claimSide =
-      boundSide(options.claim, quantity) ?? timeBoundSide(options.claim, quantity, options.claimQuantities);
+      boundSide(options.claim, quantity, { sign: true }) ??
+      timeBoundSide(options.claim, quantity, options.claimQuantities);
     if (!claimSide) continue;
     const words = new Set(claimSide.words.toLowerCase().split(/\s+/u));
     const stems = tokens
@@ -197,9 +198,23 @@ export function readOppositeBounds(options: {
       );
       const side =
         evidence &&
-        (boundSide(match.sentence.source, evidence) ??
+        (boundSide(match.sentence.source, evidence, { sign: true }) ??
           timeBoundSide(match.sentence.source, evidence, passage));
-      if (!side || side.side === claimSide.side) continue;
+      if (!side) continue;
+      if (side.side === claimSide.side) {
+        // "no more than 8 kg" against "up to 8 kg", "no fewer than 300" against "at least 300": the
+        // same bound, whose own "no" is no negation of the clause.
+        if (
+          negationsDiffer(tokens, match.sentence.tokens) &&
+          !negationsDiffer(outsideBounds(tokens), outsideBounds(match.sentence.tokens))
+        ) {
+          creditStatedWords(alignment, match, new Set(stems));
+          if (match === alignment.best && negation)
+            negation = withFields(negation, { mismatch: false, flipped: false });
+          break;
+        }
+        continue;
+      }
       if (negationsDiffer(outsideBounds(tokens), outsideBounds(match.sentence.tokens))) {
         creditStatedWords(alignment, match, new Set(stems));
         if (match === alignment.best && negation)
