@@ -35,7 +35,41 @@ const TENDER = [
   'The contract for the new Ashby library went to Corran Builders, which beat a rival bid from Maple Homes.',
 ];
 
+const HUBS = [
+  'Under the merger deal, Norska Air and Baltavia will keep their hubs in Oslo and Riga, respectively.',
+];
+const ARRIVALS = [
+  "The zoo's two new arrivals, a red panda and a snow leopard, were named Miso and Tashi, respectively.",
+];
+
 const cases: RuleCase[] = [
+  // Fifteenth pass: a phrase before the first list is no item of it; an item after its article.
+  {
+    name: '"respectively" after a lead-in phrase set off by a comma',
+    context: HUBS,
+    claim: 'Under the merger deal, Norska Air will keep its hub in Riga.',
+    verdict: 'contradicted',
+    reasoning: ["'Riga'", "'Oslo'"],
+  },
+  {
+    name: 'control: "respectively" after a lead-in phrase, paired right',
+    context: HUBS,
+    claim: 'Under the merger deal, Baltavia will keep its hub in Riga.',
+    verdict: 'supported',
+  },
+  {
+    name: '"respectively" with an item after its article',
+    context: ARRIVALS,
+    claim: "The zoo's new snow leopard was named Miso.",
+    verdict: 'contradicted',
+    reasoning: ["'Miso'", "'Tashi'"],
+  },
+  {
+    name: 'control: "respectively" with an item after its article, paired right',
+    context: ARRIVALS,
+    claim: "The zoo's new snow leopard was named Tashi.",
+    verdict: 'supported',
+  },
   {
     name: 'a day of the other item',
     context: FESTIVAL,

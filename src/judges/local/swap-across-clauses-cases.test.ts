@@ -2,7 +2,9 @@
  * Two names swapped across the clauses of one sentence (issue 24, fourteenth pass): "close its
  * factory in Oldcastle and move production to its site in Warnby" for the other way round (a
  * clause between the two, not a list), and roles swapped where the claim adds a name the sentence
- * gives elsewhere ("for Eastholm").
+ * gives elsewhere ("for Eastholm"). Fifteenth pass: two roles after the same preposition ("produced
+ * by … and mixed by …"), and a modifier of the sentence's left out before a swapped name ("to the
+ * developer Kinross Living").
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -10,7 +12,47 @@ import { createLocalJudge } from './create-local-judge.js';
 
 const judge = createLocalJudge();
 
+const ALBUM = [
+  'The album Salt Roads was produced by Lars Ekdal and mixed by Noor Haddad at a studio in Gothenburg.',
+];
+const MILL = [
+  'Marrow Estates sold the former Bellingham textile mill to the developer Kinross Living for £6.1 million.',
+];
+
 const cases: RuleCase[] = [
+  // Fifteenth pass: two roles after the same preposition, no list; a modifier left out before a name.
+  {
+    name: 'two names swapped between "produced by" and "mixed by"',
+    context: ALBUM,
+    claim: 'The album Salt Roads was produced by Noor Haddad and mixed by Lars Ekdal.',
+    verdict: 'contradicted',
+    reasoning: ["'Noor'", "'Lars'"],
+  },
+  {
+    name: 'control: the two roles as the sentence gives them',
+    context: ALBUM,
+    claim: 'The album Salt Roads was produced by Lars Ekdal and mixed by Noor Haddad.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a list with the same preposition reordered ("to Paris and to Rome")',
+    context: ['The airline flies to Paris and to Rome from the new terminal.'],
+    claim: 'The airline flies to Rome and to Paris from the new terminal.',
+    verdict: 'supported',
+  },
+  {
+    name: 'seller and buyer swapped, the buyer’s modifier left out',
+    context: MILL,
+    claim: 'Kinross Living sold the former Bellingham textile mill to Marrow Estates for £6.1 million.',
+    verdict: 'contradicted',
+    reasoning: ["'Kinross'", "'Marrow'"],
+  },
+  {
+    name: 'control: seller and buyer as the sentence gives them',
+    context: MILL,
+    claim: 'Marrow Estates sold the former Bellingham textile mill to Kinross Living for £6.1 million.',
+    verdict: 'supported',
+  },
   {
     name: 'two places swapped across two clauses',
     context: [

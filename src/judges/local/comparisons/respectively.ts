@@ -7,6 +7,8 @@
 import type { Token } from '../../../text/token.js';
 import type { SlotConflict } from './compare-slots.js';
 
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
+
 /** Token ranges [first, last] of a list's items, in order. */
 type Items = Array<[number, number]>;
 
@@ -33,7 +35,9 @@ function itemAround(
 
 /** The list whose last "and" is at `and`: "A, B and C" → [A, B, C]. */
 function listAt(tokens: readonly Token[], source: string, and: number): Items | null {
-  const last = itemAround(tokens, source, and + 1, 1);
+  // "a red panda and a snow leopard": the last item after its article.
+  const article = ARTICLES.has(tokens[and + 1]?.lower ?? '') ? 1 : 0;
+  const last = itemAround(tokens, source, and + 1 + article, 1);
   let previous = itemAround(tokens, source, and - 1, -1);
   if (!last || !previous) return null;
   const items: Items = [previous];
@@ -70,8 +74,11 @@ function listsOf(sentence: readonly Token[], source: string): [Items, Items] | n
   const second = listAt(sentence, source, ands.at(-1)!);
   if (!second) return null;
   const firstAnd = ands.findLast((index) => index < second[0]![0]);
-  const first = firstAnd === undefined ? null : listAt(sentence, source, firstAnd);
-  if (!first || first.length !== second.length) return null;
+  const read = firstAnd === undefined ? null : listAt(sentence, source, firstAnd);
+  if (!read || read.length < second.length) return null;
+  // A phrase before the first list, set off by a comma, is no item of it ("Under the merger deal,
+  // Norska Air and Baltavia …"): the first list has as many items as the second, the last ones.
+  const first = read.slice(read.length - second.length);
   return [first, second];
 }
 

@@ -18,6 +18,8 @@ const LIST_WORDS: ReadonlySet<string> = new Set(['and', 'or', '&', 'nor', 'plus'
  * unless the second item follows its list word ("a red box, a green glass jar and a blue tin").
  */
 const LIST_ITEM_WORDS = 2;
+/** Prepositions that give a name its role after a verb: "produced by", "sold to", "moved from". */
+const ROLE_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'from', 'for', 'with']);
 /** Words that may come or go in a copy: "in the EU" for "in EU". */
 const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
 
@@ -71,7 +73,12 @@ function leftOut(sentence: readonly Token[], previous: Run, run: Run, claim: rea
   const claimKeys = new Set(claim.map(keyOf));
   return sentence
     .slice(previous.sentenceAt + previous.length, run.sentenceAt)
-    .every((token) => !claimKeys.has(keyOf(token)) && !LIST_WORDS.has(token.lower) && !token.isNumber);
+    .every(
+      (token) =>
+        (ARTICLES.has(token.lower) || !claimKeys.has(keyOf(token))) &&
+        !LIST_WORDS.has(token.lower) &&
+        !token.isNumber,
+    );
 }
 
 /**
@@ -117,7 +124,16 @@ export function findSwappedPair(claim: readonly Token[], sentence: readonly Toke
       // Oldcastle" has a clause between the two places, no list.
       const between = claim.slice(left.claimAt + left.length, right.claimAt);
       const beforeRight = between.findLast((token) => !ARTICLES.has(token.lower));
+      // Not where each stands after a verb of its own and the same preposition ("produced by Lars
+      // Ekdal and mixed by Noor Haddad"): two roles, no list.
+      const beforeLeft = claim.slice(0, left.claimAt).findLast((token) => !ARTICLES.has(token.lower));
+      const roles =
+        beforeRight !== undefined &&
+        ROLE_PREPOSITIONS.has(beforeRight.lower) &&
+        beforeLeft?.lower === beforeRight.lower &&
+        between.some((token) => token.isContent && !token.isNumber);
       if (
+        !roles &&
         between.some((token) => LIST_WORDS.has(token.lower)) &&
         !between.some((token) => token.isNumber) &&
         (LIST_WORDS.has(beforeRight?.lower ?? '') ||
