@@ -16,6 +16,87 @@ const results = [
 ];
 
 const cases: RuleCase[] = [
+  // Fifteenth pass: negative words that say the claim's negation, and "too … to".
+  {
+    name: '"not subject to" said by "exempt from"',
+    context: ['Interest earned in a Junior Saver account is exempt from income tax.'],
+    claim: 'Interest earned in a Junior Saver account is not subject to income tax.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "not subject to" against "subject to"',
+    context: ['Interest earned in a Junior Saver account is subject to income tax.'],
+    claim: 'Interest earned in a Junior Saver account is not subject to income tax.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"fails to cover" said by "omits"',
+    context: [
+      'The book covers the main island and the northern islands in detail but omits the southern islands entirely.',
+    ],
+    claim: 'The guide fails to cover the southern islands.',
+    verdict: 'supported',
+  },
+  {
+    name: '"no longer serves as" said by "served as \u2026 until 1994"',
+    context: [
+      "The Corn Exchange on Market Place served as Aldwick's town hall from 1868 until 1994, when the council moved to new offices.",
+    ],
+    claim: "The Corn Exchange on Market Place no longer serves as Aldwick's town hall.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "no longer serves as" against "has served as \u2026 since 1868"',
+    context: ["The Corn Exchange on Market Place has served as Aldwick's town hall since 1868."],
+    claim: "The Corn Exchange on Market Place no longer serves as Aldwick's town hall.",
+    verdict: 'contradicted',
+  },
+  {
+    name: '"could not fit" said by "too wide to fit"',
+    context: ['The Bechstein grand was too wide to fit through the front door of the music school.'],
+    claim: "The Bechstein grand could not fit through the music school's front door.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "fitted" against "too wide to fit"',
+    context: ['The Bechstein grand was too wide to fit through the front door of the music school.'],
+    claim: "The Bechstein grand fitted through the music school's front door.",
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "could not fit" against "narrow enough to fit"',
+    context: ['The Bechstein grand was narrow enough to fit through the front door of the music school.'],
+    claim: "The Bechstein grand could not fit through the music school's front door.",
+    verdict: 'not supported',
+  },
+  {
+    name: '"Neither \u2026 is open" said by "Both \u2026 are closed"',
+    context: [
+      'Both the north and south entrances to Verdan Park are closed during the renovation of the fountain.',
+    ],
+    claim: 'Neither the north nor the south entrance to Verdan Park is open during the renovation.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "Neither \u2026 is open" against "Both \u2026 are open"',
+    context: [
+      'Both the north and south entrances to Verdan Park are open during the renovation of the fountain.',
+    ],
+    claim: 'Neither the north nor the south entrance to Verdan Park is open during the renovation.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"costs nothing" said by "is free"',
+    context: ['Lumenote Basic is free for individual users and includes up to 3 notebooks.'],
+    claim: 'For an individual user, Lumenote Basic costs nothing.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "costs nothing" against "costs \u00a34 a month"',
+    context: ['Lumenote Basic costs \u00a34 a month for individual users and includes up to 3 notebooks.'],
+    claim: 'For an individual user, Lumenote Basic costs nothing.',
+    verdict: 'contradicted',
+  },
   // Fifteenth pass: "zero" before a noun says "no".
   {
     name: '"did not record a single" against "recorded zero cases"',

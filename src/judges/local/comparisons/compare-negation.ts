@@ -35,6 +35,11 @@ export interface NegationComparison {
   saidBy?: string;
   /** The flip is the claim's negation against the sentence's "only" (which the caller reads). */
   byOnly?: boolean;
+  /**
+   * The negative word of one side that says the other side's negation ("closed" for "Neither …
+   * is open"): an opposite of the other side's word that it is, is no flip of its own.
+   */
+  negativeWord?: string;
 }
 
 /**
@@ -120,7 +125,7 @@ export function compareNegation(options: {
     if (
       claimNegated &&
       noLonger(options.claim) &&
-      widened.some((token) => ENDED_WORDS.has(token.lower)) &&
+      (widened.some((token) => ENDED_WORDS.has(token.lower)) || untilYear(options.evidence)) &&
       predicate.every((stem) => EVENT_PREDICATE_STEMS.has(stem) || NO_LONGER_PREDICATE_STEMS.has(stem)) &&
       !movedTo(options.claim, options.evidence)
     )
@@ -133,7 +138,10 @@ export function compareNegation(options: {
     if (negativeWord && predicate.every((stem) => EVENT_PREDICATE_STEMS.has(stem))) {
       // "only … 18 or over" excludes the rest that "not … under 18" names with the opposite word:
       // the two flips undo each other, as a negation and an opposite do.
-      const said = negativeWord === 'only' ? withFields(plain, { flipped: true, byOnly: true }) : plain;
+      const said =
+        negativeWord.kind === 'only'
+          ? withFields(plain, { flipped: true, byOnly: true })
+          : withFields(plain, { negativeWord: negativeWord.word });
       return negatedSide === options.claim && predicate.length > 0
         ? withFields(said, { paraphrased: predicate })
         : said;
@@ -237,6 +245,9 @@ const NEGATION_PARAPHRASES: ReadonlySet<string> = new Set([
   // "do not incur customs duty" = "are exempt from customs duty", "no longer pay a toll" = "tolls
   // were abolished".
   'exempt',
+  // "fails to cover the southern islands" = "omits the southern islands".
+  'omit',
+  'omits',
   'abolished',
   'abolish',
   'waived',
@@ -321,6 +332,17 @@ function weakNegation(claim: readonly Token[], clause: readonly Token[]): boolea
 }
 
 /** Whether the tokens say "no longer", "not … any more" or "not anymore". */
+/**
+ * "served as the town hall from 1868 until 1994": a state that ended in a year, which "no longer"
+ * restates (a year, four digits, not a day: "until 30 June" may lie ahead).
+ */
+function untilYear(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, index) =>
+      UNTIL_WORDS.has(token.lower) && /^(?:1[89]|20)\d\d$/.test(tokens[index + 1]?.text ?? ''),
+  );
+}
+
 function noLonger(tokens: readonly Token[]): boolean {
   return tokens.some(
     (token, index) =>
@@ -532,19 +554,20 @@ function negativeWordOnlyIn(
   side: readonly Token[],
   other: readonly Token[],
   source?: string,
-): 'only' | 'negative' | null {
+): { kind: 'only' | 'negative'; word: string } | null {
   const sideStems = new Set(side.map((token) => token.stem));
   const namesAnother = other.some(
     (token) =>
       ((token.isContent && !token.isNumber) || CONTRAST_WORDS.has(token.lower)) && !sideStems.has(token.stem),
   );
-  let found: 'only' | 'negative' | null = null;
+  let found: { kind: 'only' | 'negative'; word: string } | null = null;
   side.forEach((token, index) => {
-    if (found === 'negative' || other.some((candidate) => candidate.stem === token.stem)) return;
+    if (found?.kind === 'negative' || other.some((candidate) => candidate.stem === token.stem)) return;
     if (ONLY_WORDS.has(token.lower)) {
       // Or the rest named in another clause ("The X12 supports … wireless charging; the Mini
       // supports only wired charging" for "The Mini doesn't support wireless charging").
-      if (namesAnother || namesBeyond(other, clauseAround(side, index, source))) found = 'only';
+      if (namesAnother || namesBeyond(other, clauseAround(side, index, source)))
+        found = { kind: 'only', word: token.lower };
       return;
     }
     // "debt-free", "tax-free": "no debt", "no tax".
@@ -554,7 +577,8 @@ function negativeWordOnlyIn(
       previous !== undefined &&
       source !== undefined &&
       source.slice(previous.end, token.start) === '-';
-    if (joinedFree || (token.lower !== 'free' && NEGATION_PARAPHRASES.has(token.lower))) found = 'negative';
+    if (joinedFree || (token.lower !== 'free' && NEGATION_PARAPHRASES.has(token.lower)))
+      found = { kind: 'negative', word: token.lower };
   });
   return found;
 }
@@ -614,7 +638,10 @@ function negatedPredicate(claim: readonly Token[], evidence: readonly Token[]): 
 
 /** The content words a negation governs, up to a number or a name: "does not pay a fare". */
 function negatedScope(tokens: readonly Token[]): string[] {
-  return wordsAfterNegation(tokens, () => false);
+  // "costs nothing", "pays nothing": the verb before "nothing" is what is denied.
+  const nothing = tokens.findIndex((token) => token.lower === 'nothing');
+  const verb = nothing > 0 && tokens[nothing - 1]!.isContent ? [tokens[nothing - 1]!.stem] : [];
+  return [...verb, ...wordsAfterNegation(tokens, () => false)];
 }
 
 /** The content words within four tokens after each negation, up to a number, a name or a `stop` word. */
@@ -641,7 +668,7 @@ const EVENT_PREDICATE_STEMS: ReadonlySet<string> = new Set(
   (
     'take place happen occur hold held go ahead proceed run operate open allow permit use accept ' +
     'agree hear consider support available offer continue get obtain receive access buy book join ' +
-    'enter apply cover include incur pay owe charge launch start begin sign'
+    'enter apply cover include incur pay owe charge launch start begin sign subject liable'
   )
     .split(' ')
     .map((word) => stemWord(word)),
@@ -679,7 +706,8 @@ function scopeOf(tokens: readonly Token[], index: number, language?: LanguageMod
 function negations(tokens: readonly Token[], language?: LanguageModule): Token[] {
   let negated = false;
   return tokens.filter((token, index) => {
-    if (!token.isNegation && (language !== undefined || !zeroOf(tokens, index))) return false;
+    if (!token.isNegation && (language !== undefined || !(zeroOf(tokens, index) || tooTo(tokens, index))))
+      return false;
     // "neither … nor", "not … nor": "nor" carries the one negation on, it adds no second.
     const continues = negated && token.lower === 'nor';
     negated = true;
@@ -688,6 +716,15 @@ function negations(tokens: readonly Token[], language?: LanguageModule): Token[]
     if (language !== undefined) return true;
     return !(next && NOT_NEGATING.has(`${token.lower} ${next.lower}`)) && !saysOnly(tokens, index);
   });
+}
+
+/** "was too wide to fit through the door": "too" with "to" after its adjective says "could not". */
+function tooTo(tokens: readonly Token[], index: number): boolean {
+  return (
+    tokens[index]!.lower === 'too' &&
+    tokens[index + 1]?.isContent === true &&
+    tokens[index + 2]?.lower === 'to'
+  );
 }
 
 /** "recorded zero cases", "zero deaths": "zero" before a noun says "no". */
@@ -854,6 +891,7 @@ function parityBefore(tokens: readonly Token[], index: number): number {
     if (
       (token.isNegation && !saysOnly(tokens, at)) ||
       zeroOf(tokens, at) ||
+      tooTo(tokens, at) ||
       NEGATIVE_ADVERBS.has(token.lower)
     )
       count += 1;
@@ -966,11 +1004,12 @@ function negatedStems(
 ): Map<string, { word: string; parity: number }> {
   const scopes = new Map<string, { word: string; parity: number }>();
   tokens.forEach((token, index) => {
-    const zero = !language && zeroOf(tokens, index);
+    const zero = !language && (zeroOf(tokens, index) || tooTo(tokens, index));
     if (!token.isNegation && !zero) return;
     const next = tokens[index + 1];
     if (!language && next && NOT_NEGATING.has(`${token.lower} ${next.lower}`)) return;
-    const scoped = scopeOf(tokens, index, language);
+    // "too wide to fit": the verb after "to" is what is denied.
+    const scoped = !language && tooTo(tokens, index) ? tokens[index + 3] : scopeOf(tokens, index, language);
     if (!scoped) return;
     // The negations from this one to the governed word: "not no fee" negates "fee" twice.
     let count = zero ? 1 : 0;

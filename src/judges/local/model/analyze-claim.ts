@@ -894,6 +894,20 @@ export function analyzeClaim(options: {
   let antonym = aligned
     ? compareAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
     : null;
+  // "Neither entrance is open" against "Both entrances are closed": the negative word that says
+  // the claim's negation is the opposite word itself, one reading, not two flips.
+  if (antonym && best && negation?.negativeWord === antonym.evidenceWord.toLowerCase()) {
+    const word = antonym.evidenceWord;
+    for (let index = slots.length - 1; index >= 0; index -= 1)
+      if (
+        slots[index]!.match === best &&
+        slots[index]!.kind === 'antonym' &&
+        slots[index]!.evidenceValue === word
+      )
+        slots.splice(index, 1);
+    creditStatedWords(alignment, best, new Set([antonym.claimStem]));
+    antonym = null;
+  }
   let comparative = aligned ? compareDirections({ claim: tokens, evidence: evidenceTokens, language }) : null;
   // A quantifier against a count of its whole: "Most of the 24 plants did not show signs" against
   // "Of the 24 plants tested, 9 showed signs" (borne out), "The majority of the ten councillors
