@@ -97,6 +97,44 @@ const cases: RuleCase[] = [
     claim: 'For an individual user, Lumenote Basic costs nothing.',
     verdict: 'contradicted',
   },
+  // Fifteenth pass: "refused to" and "declined to" deny the verb after them.
+  {
+    name: '"awarded" against "refused to award"',
+    context: [
+      'In the 88th minute, Marco Dias went down in the box, but the referee refused to award a penalty and booked him for diving.',
+    ],
+    claim: 'The referee awarded a penalty when Marco Dias went down in the box in the 88th minute.',
+    verdict: 'contradicted',
+    reasoning: ["negation 'refused'"],
+  },
+  {
+    name: 'control: "did not award" against "refused to award"',
+    context: [
+      'In the 88th minute, Marco Dias went down in the box, but the referee refused to award a penalty and booked him for diving.',
+    ],
+    claim: 'The referee did not award a penalty when Marco Dias went down in the box in the 88th minute.',
+    verdict: 'supported',
+  },
+  {
+    name: '"renewed" against "declined to renew"',
+    context: ["The council declined to renew the market's licence."],
+    claim: "The council renewed the market's licence.",
+    verdict: 'contradicted',
+    reasoning: ["negation 'declined'"],
+  },
+  {
+    name: 'control: "did not renew" against "declined to renew"',
+    context: ["The council declined to renew the market's licence."],
+    claim: "The council did not renew the market's licence.",
+    verdict: 'supported',
+  },
+  {
+    name: '"refused to renew" against "renewed"',
+    context: ["The council renewed the market's licence."],
+    claim: "The council refused to renew the market's licence.",
+    verdict: 'contradicted',
+    reasoning: ["negation 'refused'"],
+  },
   // Fifteenth pass: "zero" before a noun says "no".
   {
     name: '"did not record a single" against "recorded zero cases"',

@@ -718,13 +718,19 @@ function negations(tokens: readonly Token[], language?: LanguageModule): Token[]
   });
 }
 
-/** "was too wide to fit through the door": "too" with "to" after its adjective says "could not". */
+/** Verbs of refusal that, before "to", deny the verb after it as "failed to" does. */
+const REFUSAL_WORDS: ReadonlySet<string> = new Set(
+  'refuse refuses refused refusing decline declines declined declining'.split(' '),
+);
+
+/**
+ * A negation said by a phrase, with the verb it denies two tokens on ("too wide to fit", "refused
+ * to award"): "too" with "to" after its adjective says "could not"; "refused to" says "did not".
+ */
 function tooTo(tokens: readonly Token[], index: number): boolean {
-  return (
-    tokens[index]!.lower === 'too' &&
-    tokens[index + 1]?.isContent === true &&
-    tokens[index + 2]?.lower === 'to'
-  );
+  const [token, next, after] = [tokens[index]!, tokens[index + 1], tokens[index + 2]];
+  if (REFUSAL_WORDS.has(token.lower)) return next?.lower === 'to' && after?.isContent === true;
+  return token.lower === 'too' && next?.isContent === true && after?.lower === 'to';
 }
 
 /** "recorded zero cases", "zero deaths": "zero" before a noun says "no". */
@@ -1009,7 +1015,10 @@ function negatedStems(
     const next = tokens[index + 1];
     if (!language && next && NOT_NEGATING.has(`${token.lower} ${next.lower}`)) return;
     // "too wide to fit": the verb after "to" is what is denied.
-    const scoped = !language && tooTo(tokens, index) ? tokens[index + 3] : scopeOf(tokens, index, language);
+    const phrase = !language && tooTo(tokens, index);
+    const scoped = phrase
+      ? tokens[index + (REFUSAL_WORDS.has(token.lower) ? 2 : 3)]
+      : scopeOf(tokens, index, language);
     if (!scoped) return;
     // The negations from this one to the governed word: "not no fee" negates "fee" twice.
     let count = zero ? 1 : 0;
