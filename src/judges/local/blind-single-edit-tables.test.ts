@@ -244,7 +244,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-w': 6,
     'set-x': 52,
     'set-aa': 43,
-    'set-ab': 62,
+    'set-ab': 61,
     'set-n-dev': 7,
     'set-n-held': 16,
     'set-s-dev': 21,

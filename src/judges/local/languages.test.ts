@@ -107,6 +107,25 @@ describe('the local judge and languages', () => {
     expect(own.claims[0]!.verdict).toBe('supported');
   });
 
+  it('reads an English claim with "per … per" in English, not Italian (a blind table case)', async () => {
+    const chunks = [
+      {
+        id: 'c1',
+        text: 'Standard storage on Nimbus Cloud costs $0.023 per GB per month. There is no minimum storage period.',
+      },
+      {
+        id: 'c2',
+        text: 'Archive storage costs $0.004 per GB per month, but objects must be kept for at least 180 days. Early deletion is charged pro rata.',
+      },
+    ];
+    const report = await check(
+      'Standard storage on Nimbus Cloud costs 2.3 cents per gigabyte per month.',
+      chunks,
+    );
+    expect(report.claims[0]!.error).toBeUndefined();
+    expect(report.claims[0]!.verdict).not.toBeNull();
+  });
+
   it('reads a sentence too short to tell in its chunks’ language, and says so', async () => {
     const report = await check('Rückgabe binnen 30 Tagen.', german);
     expect(report.claims[0]!.error).toBeUndefined();

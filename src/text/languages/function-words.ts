@@ -16,7 +16,9 @@ const ENGLISH_FUNCTION_WORDS = (
   // Modal verbs and pronouns: "Customers cannot return opened software." has none of the above,
   // and its trigrams alone read as Romanian.
   'cannot could should must may might been which who there but if our your his these those into ' +
-  'about between during without until'
+  'about between during without until ' +
+  // "costs 2.3 cents per gigabyte per month": English says "per" as Italian does.
+  'per'
 ).split(' ');
 
 /**
