@@ -153,6 +153,41 @@ const cases: RuleCase[] = [
     verdict: 'contradicted',
     reasoning: ["negation 'zero'"],
   },
+  // Fifteenth pass: "not … until" a year or a date says "only from" it.
+  {
+    name: '"did not open until 2019" against "opened \u2026 only in 2019"',
+    context: [
+      "Construction of the museum's new wing began in 2012, but it opened to the public only in 2019 after repeated funding delays.",
+    ],
+    claim: "The museum's new wing did not open to the public until 2019.",
+    verdict: 'supported',
+  },
+  {
+    name: '"not published on 10 March" against "not published until 14 March"',
+    context: ['The report will not be published until 14 March.'],
+    claim: 'The report will not be published on 10 March.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "published on 10 March" against "not published until 14 March"',
+    context: ['The report will not be published until 14 March.'],
+    claim: 'The report will be published on 10 March.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"will not reopen until 14 November" against "pushed back to 14 November"',
+    context: [
+      'The reopening of Kirkgate Bridge has been pushed back to 14 November after engineers found corrosion.',
+    ],
+    claim: 'Kirkgate Bridge will not reopen until 14 November.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "will not reopen until 14 November" against "will reopen on 2 October"',
+    context: ['Kirkgate Bridge will reopen on 2 October.'],
+    claim: 'Kirkgate Bridge will not reopen until 14 November.',
+    verdict: 'contradicted',
+  },
   // Fifteenth pass: "not … until after" says "only after".
   {
     name: '"not … before" against "not … until after"',

@@ -7,7 +7,7 @@
 import { withFields } from '../../../core/with-fields.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { stemWord } from '../../../text/stem-word.js';
-import type { Token } from '../../../text/tokenize.js';
+import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { NEGATIVE_ADVERBS, NEGATIVE_WORDS } from '../lexicon/english/negative-words.js';
 import { NEGATING_PREFIXES } from '../lexicon/english/slot-words.js';
 
@@ -65,6 +65,13 @@ export function compareNegation(options: {
     mismatch: false,
     word: null,
   };
+  // "not valid until 31 March" (only from then) against "valid until 31 March" (no longer after):
+  // one side's "until" negated, the other's not, at the same time — a flip, though "not … until"
+  // is no negation of the clause.
+  if (!options.language) {
+    const denied = untilDenied(options.claim, evidence) ?? untilDenied(evidence, options.claim);
+    if (denied) return withFields(plain, { mismatch: true, word: denied, flipped: true });
+  }
   // "You have to wear a cap" against "Wearing a cap is optional", "Breakfast costs extra" against
   // "Breakfast is included": the sentence's word says the negation its side lacks.
   if (!options.language && claimCues.length % 2 === 0 && evidenceCues.length % 2 === 0) {
@@ -742,6 +749,25 @@ function zeroOf(tokens: readonly Token[], index: number): boolean {
 /** "any" words that, after a negation and before "other than", "but" or "except", say "only". */
 const ANY_WORDS = new Set(['anyone', 'anybody', 'anything', 'any', 'anywhere']);
 
+/**
+ * The negation of `side` that makes its "until" a start ("not valid until 31 March") where `other`
+ * has "until" the same time with no negation before it ("valid until 31 March"), or null.
+ */
+function untilDenied(side: readonly Token[], other: readonly Token[]): string | null {
+  const cue = side.find((token, index) => token.isNegation && saysOnly(side, index));
+  if (!cue) return null;
+  const at = side.findIndex((token, index) => index > side.indexOf(cue) && UNTIL_WORDS.has(token.lower));
+  const time = side[at + 1]?.lower;
+  if (at < 0 || time === undefined || time === 'after') return null;
+  const plainUntil = other.some(
+    (token, index) =>
+      UNTIL_WORDS.has(token.lower) &&
+      other[index + 1]?.lower === time &&
+      !other.slice(Math.max(0, index - 8), index).some((before) => before.isNegation),
+  );
+  return plainUntil ? cue.text : null;
+}
+
 /** "until" and "till": after a negation and before "after", they say "only". */
 const UNTIL_WORDS = new Set(['until', 'till']);
 
@@ -755,7 +781,11 @@ const UNTIL_WORDS = new Set(['until', 'till']);
 export function saysOnly(tokens: readonly Token[], index: number): boolean {
   for (let at = index + 1; at < Math.min(tokens.length, index + 8); at += 1) {
     const word = tokens[at]!.lower;
-    if (UNTIL_WORDS.has(word)) return tokens[at + 1]?.lower === 'after';
+    if (UNTIL_WORDS.has(word)) {
+      const next = tokens[at + 1];
+      // "not … until 2019", "not … until 14 November": only from that time on.
+      return next?.lower === 'after' || next?.isNumber === true || monthNumber(next?.stem ?? '') !== null;
+    }
     if (!ANY_WORDS.has(word)) continue;
     // "any person other than": the noun after "any" first.
     const cueAt = word === 'any' && tokens[at + 1]?.isContent ? at + 2 : at + 1;
