@@ -1,7 +1,7 @@
 /**
  * Comparisons the context makes in values (issue 24, fifteenth pass). In one sentence, a first term
  * named in two parts and "faster" over the time taken; across two sentences, one term each
- * (`compareValuesAcross`): "Marden's average July temperature was higher than Castleby's" against
+ * (`compareValuesAcross`), also two events in time ("opened before the bridge was completed"): "Marden's average July temperature was higher than Castleby's" against
  * a sentence giving Marden 22.4°C and another giving Castleby 25.1°C. The comparative must point
  * the way the two values do; the reasoning names both values. Controls: the right direction,
  * a term whose value the sentence splits from another's ("£12.1 million, and leisure centres £6.8
@@ -89,6 +89,48 @@ const cases: RuleCase[] = [
     ],
     claim:
       'The new Harlow coach takes 130 minutes, around thirty minutes faster than the old stopping service.',
+    verdict: 'supported',
+  },
+  // In time, across two sentences: "before" and "after" between two events, each with its year.
+  {
+    name: 'one event before another, each with its year, the wrong way',
+    context: [
+      "The Vellmar Bridge was completed in 1884, replacing a ferry crossing that had operated since the Middle Ages. The town's railway station opened six years later, in 1890.",
+    ],
+    claim: "Vellmar's railway station opened before the Vellmar Bridge was completed.",
+    verdict: 'contradicted',
+    reasoning: ["'before' in claim", "'1890'", "'1884'"],
+  },
+  {
+    name: 'control: the same, the right way',
+    context: [
+      "The Vellmar Bridge was completed in 1884, replacing a ferry crossing that had operated since the Middle Ages. The town's railway station opened six years later, in 1890.",
+    ],
+    claim: "Vellmar's railway station opened after the Vellmar Bridge was completed.",
+    verdict: 'supported',
+  },
+  {
+    name: '"after" across two chunks\u2019 years (1698 against 1712), the wrong way',
+    context: [
+      'Haverley Hall was built in stages over more than a century. The chapel, the oldest surviving part of the house, was consecrated in 1698.',
+      'Construction of the east wing began in 1712 under the architect Samuel Wren-Hobbs.',
+    ],
+    claim: 'The chapel at Haverley Hall was consecrated after construction of the east wing began.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "before" across two chunks\u2019 years, the right way',
+    context: [
+      'Haverley Hall was built in stages over more than a century. The chapel, the oldest surviving part of the house, was consecrated in 1698.',
+      'Construction of the east wing began in 1712 under the architect Samuel Wren-Hobbs.',
+    ],
+    claim: 'The chapel at Haverley Hall was consecrated before construction of the east wing began.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "after", the right way, years read from two chunks',
+    context: ['The Lindqvist Library opened in 1962.', 'Its reading room was renovated in 1998.'],
+    claim: 'The reading room was renovated after the library opened.',
     verdict: 'supported',
   },
   // Across two sentences.

@@ -9,7 +9,7 @@
  */
 import type { Quantity } from '../../../text/quantity.js';
 import { durationOf } from '../../../text/quantity-values.js';
-import type { Token } from '../../../text/tokenize.js';
+import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { DOWN_WORDS, UP_WORDS } from '../lexicon/english/slot-words.js';
 import type { DateMention } from './compare-dates.js';
 import type { SlotConflict } from './compare-slots.js';
@@ -100,6 +100,29 @@ function partsOf(tokens: readonly Token[], source: string): number[] {
     parts.push(part);
   });
   return parts;
+}
+
+/**
+ * A comparison in time between two events, each a clause: "The station opened before the bridge
+ * was completed" (the first term before "before" or "after", the second after it). Not "before
+ * 1900" or "after 14 March", which bound a time, and not under a negation.
+ */
+function readTemporal(
+  claim: readonly Token[],
+): { word: Token; up: boolean; first: Token[]; second: Token[]; temporal: true } | null {
+  if (claim.some((token) => token.lower === 'than')) return null;
+  const at = claim.findIndex(
+    (token, index) => index > 1 && (token.lower === 'before' || token.lower === 'after'),
+  );
+  if (at < 0 || claim.slice(0, at).some((token) => token.isNegation)) return null;
+  const next = claim.slice(at + 1).find((token) => !['the', 'a', 'an', 'its', 'their'].includes(token.lower));
+  if (!next || next.isNumber || monthNumber(next.stem) !== null) return null;
+  const content = (token: Token) => token.isContent && !token.isNumber;
+  const second = claim.slice(at + 1).filter(content);
+  const secondStems = new Set(second.map((token) => token.stem));
+  const first = claim.slice(0, at).filter((token) => content(token) && !secondStems.has(token.stem));
+  if (first.length === 0 || second.length === 0) return null;
+  return { word: claim[at]!, up: claim[at]!.lower === 'after', first, second, temporal: true };
 }
 
 /** The claim's comparative and the tokens of the two terms it compares, or null. */
@@ -220,8 +243,8 @@ export function compareStatedValues(options: {
   };
 }
 
-/** A year as written: four digits from 1800 to 2099. */
-const YEAR_WRITTEN = /^(?:18|19|20)\d\d$/u;
+/** A year as written: four digits from 1000 to 2099. */
+const YEAR_WRITTEN = /^(?:1\d|20)\d\d$/u;
 
 /** A sentence the claim's terms are read in, with its values. */
 export interface ValuedSentence {
@@ -244,7 +267,7 @@ export function compareValuesAcross(options: {
   first: ValuedSentence;
   second: ValuedSentence;
 }): SlotConflict | { agrees: Token } | null {
-  const comparison = readComparison(options.claim);
+  const comparison = readComparison(options.claim) ?? readTemporal(options.claim);
   if (!comparison) return null;
   const { first, second } = options;
   const stemsOf = (sentence: ValuedSentence) => new Set(sentence.tokens.map((token) => token.stem));
@@ -269,8 +292,11 @@ export function compareValuesAcross(options: {
       quantity === only && others.length === 0 && quantity.unit === null && !quantity.ordinal
         ? { start: quantity.start, key: 'count', amount: quantity.value, text: quantity.text }
         : quantityValue(quantity, termStems);
-    // "In 2024 Norvik Insurance received …": a year, whatever word after it was read as its unit.
+    // "In 2024 Norvik Insurance received …": a year, whatever word after it was read as its unit;
+    // for a comparison in time, the years are the values.
     const years = sentence.quantities.filter((quantity) => YEAR_WRITTEN.test(quantity.text));
+    if ('temporal' in comparison)
+      return years.map((year) => ({ start: year.start, key: 'year', amount: year.value, text: year.text }));
     const values = [
       ...sentence.quantities.filter((quantity) => !years.includes(quantity)).map(counted),
       ...sentence.dates.map(dateValue),

@@ -42,7 +42,9 @@ export function readStatedComparisons(options: {
   quantitiesOf: QuantitiesOf;
 }): void {
   const { tokens, alignment, slots } = options;
-  if (!tokens.some((token) => token.lower === 'than')) return;
+  // A comparison with "than", or in time with "before" or "after" (read across sentences only).
+  const than = tokens.some((token) => token.lower === 'than');
+  if (!than && !tokens.some((token) => token.lower === 'before' || token.lower === 'after')) return;
   const valued = (match: SentenceMatch) => ({
     tokens: match.sentence.tokens,
     source: match.sentence.source,
@@ -63,7 +65,7 @@ export function readStatedComparisons(options: {
     else if (!slots.some((slot) => slot.match === match && (!alongside || slot.kind === 'comparative')))
       slots.push(withFields(stated, { match, scope: null, ...(alongside ? { alongside } : {}) }));
   };
-  for (const match of alignment.selected) {
+  for (const match of than ? alignment.selected : []) {
     const { tokens: evidence, ...rest } = valued(match);
     record(compareStatedValues({ claim: tokens, evidence, ...rest }), match);
   }
