@@ -68,6 +68,8 @@ export interface Quantity {
 
 /** Unit of a calendar year ("in 1998"), distinct from a duration in years. */
 export const YEAR = '@year';
+/** A year as written: four digits from 1000 to 2099 ("until 1994", "in 1698"). */
+export const YEAR_WRITTEN = /^(?:1\d|20)\d\d$/u;
 /** Unit of a decade or century ("the 1990s", "the 1800s"). */
 export const DECADE = '@decade';
 /** Unit of a day of the month ("18 February", "February 18th", "the 18th of February"). */

@@ -6,6 +6,7 @@
 
 import { withFields } from '../../../core/with-fields.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
+import { YEAR_WRITTEN } from '../../../text/quantity.js';
 import { stemWord } from '../../../text/stem-word.js';
 import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { NEGATIVE_ADVERBS, NEGATIVE_WORDS } from '../lexicon/english/negative-words.js';
@@ -341,12 +342,11 @@ function weakNegation(claim: readonly Token[], clause: readonly Token[]): boolea
 /** Whether the tokens say "no longer", "not … any more" or "not anymore". */
 /**
  * "served as the town hall from 1868 until 1994": a state that ended in a year, which "no longer"
- * restates (a year, four digits, not a day: "until 30 June" may lie ahead).
+ * restates (a year, not a day: "until 30 June" may lie ahead).
  */
 function untilYear(tokens: readonly Token[]): boolean {
   return tokens.some(
-    (token, index) =>
-      UNTIL_WORDS.has(token.lower) && /^(?:1[89]|20)\d\d$/.test(tokens[index + 1]?.text ?? ''),
+    (token, index) => UNTIL_WORDS.has(token.lower) && YEAR_WRITTEN.test(tokens[index + 1]?.text ?? ''),
   );
 }
 

@@ -7,7 +7,7 @@
  * the sentence (split at a comma, a semicolon, "and", "while" …), each part with one value of the
  * same kind; the claim's comparative must point the way the two values do.
  */
-import type { Quantity } from '../../../text/quantity.js';
+import { type Quantity, YEAR_WRITTEN } from '../../../text/quantity.js';
 import { durationOf } from '../../../text/quantity-values.js';
 import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { DOWN_WORDS, UP_WORDS } from '../lexicon/english/slot-words.js';
@@ -242,9 +242,6 @@ export function compareStatedValues(options: {
     bySlot: true,
   };
 }
-
-/** A year as written: four digits from 1000 to 2099. */
-const YEAR_WRITTEN = /^(?:1\d|20)\d\d$/u;
 
 /** A sentence the claim's terms are read in, with its values. */
 export interface ValuedSentence {
