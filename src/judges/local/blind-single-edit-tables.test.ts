@@ -244,7 +244,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-w': 6,
     'set-x': 52,
     'set-aa': 41,
-    'set-ab': 59,
+    'set-ab': 58,
     'set-n-dev': 7,
     'set-n-held': 16,
     'set-s-dev': 21,

@@ -13,6 +13,25 @@ import { createLocalJudge } from './create-local-judge.js';
 const judge = createLocalJudge();
 
 const cases: RuleCase[] = [
+  // Fifteenth pass: a pronoun that opens the claim is no name.
+  {
+    name: '"Anyone who …" opening the claim is no name against "Customers who …"',
+    context: [
+      'Customers who bought one of the affected bags can return it to any of our shops for a full refund, with or without a receipt.',
+    ],
+    claim:
+      'Anyone who bought one of the affected bags can return it to any of the shops for a full refund, with or without a receipt.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the same claim with a detail changed',
+    context: [
+      'Customers who bought one of the affected bags can return it to any of our shops for a full refund, with or without a receipt.',
+    ],
+    claim:
+      'Anyone who bought one of the affected bags can return it to any of the shops for a partial refund, with or without a receipt.',
+    verdict: 'contradicted',
+  },
   {
     name: 'a name that opens the claim heads a longer phrase in the sentence',
     context: ['The Kestrel Point wind farm in North Wales generated 1,200 GWh in 2023.'],

@@ -238,10 +238,16 @@ function counterpartsPastAuxiliary(
 /** Whether a stem is a word the lexicon does not know (most single-word names are not in it). */
 export type UnknownWord = (stem: string) => boolean;
 
+/** Pronouns a sentence may open with, which the lexicon does not know: no names ("Anyone who …"). */
+const INDEFINITE_PRONOUNS: ReadonlySet<string> = new Set(
+  'anyone anybody everyone everybody someone somebody whoever anything everything something'.split(' '),
+);
+
 export function isNameToken(tokens: readonly Token[], index: number, unknown?: UnknownWord): boolean {
   const token = tokens[index]!;
   if (!token.isCapitalized || token.isNumber || !token.isContent || monthNumber(token.stem) !== null)
     return false;
+  if (INDEFINITE_PRONOUNS.has(token.lower)) return false;
   // The first word is capitalised by position: a name only when the next word is one too.
   if (index > 0) return true;
   const next = tokens[1];
