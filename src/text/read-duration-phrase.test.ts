@@ -22,3 +22,13 @@ describe('number words read once', () => {
     expect(statesAll('twenty-six weeks of leave', 'the first 16 weeks of 6 weeks')).toBe(false);
   });
 });
+
+describe('durations in pieces with a compound number', () => {
+  it('reads "two hours, eight minutes and forty-one seconds" whole, as 2:08:41 is', () => {
+    expect(quantities('won in two hours, eight minutes and forty-one seconds')[0]).toMatchObject({
+      value: 7721,
+    });
+    expect(statesAll('two hours, eight minutes and forty-one seconds', 'in 2:08:41')).toBe(true);
+    expect(statesAll('two hours, eight minutes and forty-one seconds', 'in 2:08:14')).toBe(false);
+  });
+});

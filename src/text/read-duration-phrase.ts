@@ -37,15 +37,29 @@ function countOf(token: Token): number | null {
 /** "3 hours", "two days", "an hour" at `tokens[index]`: a count and the time unit right after it. */
 function readPiece(tokens: readonly Token[], index: number): Piece | null {
   const token = tokens[index]!;
-  const unit = tokens[index + 1];
-  if (unit === undefined || unit.isNumber || unit.start - token.end > 1) return null;
+  // "forty-one seconds": a tens word and a units word, joined, count as one.
+  const joined = compoundCount(tokens, index);
+  const unitAt = index + (joined === null ? 1 : 2);
+  const unit = tokens[unitAt];
+  if (unit === undefined || unit.isNumber || unit.start - tokens[unitAt - 1]!.end > 1) return null;
   const scale = timeScaleOf(unit.lower);
   if (scale === undefined) return null;
-  const count = countOf(token);
+  const count = joined ?? countOf(token);
   if (count === null) return null;
+  if (joined !== null) return { count, scale, last: unitAt };
   // "a second look" is an ordinal; "a days" is no English.
   if (!token.isNumber && ONE.has(token.lower) && /s$|^second$/.test(unit.lower)) return null;
   return { count, scale, last: index + 1 };
+}
+
+const TENS = new Set(['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
+const UNITS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']);
+
+/** "forty-one" at `tokens[index]` (a tens word and a units word, one character apart): 41, else null. */
+function compoundCount(tokens: readonly Token[], index: number): number | null {
+  const [tens, units] = [tokens[index]!, tokens[index + 1]];
+  if (!TENS.has(tens.lower) || !units || !UNITS.has(units.lower) || units.start - tens.end !== 1) return null;
+  return (WORD_NUMBERS.get(tens.lower) ?? 0) + (WORD_NUMBERS.get(units.lower) ?? 0);
 }
 
 /** Whether tokens `index`… spell "and a half" (the index of "half"), or -1. */
