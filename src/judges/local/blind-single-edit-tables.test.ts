@@ -243,7 +243,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-ac': 28,
     'set-w': 6,
     'set-x': 52,
-    'set-aa': 41,
+    'set-aa': 40,
     'set-ab': 58,
     'set-n-dev': 7,
     'set-n-held': 16,

@@ -153,6 +153,32 @@ const cases: RuleCase[] = [
     verdict: 'contradicted',
     reasoning: ["negation 'zero'"],
   },
+  // Fifteenth pass: "not … until they have …" says "only once they have".
+  {
+    name: '"cannot join \u2026 until they have completed 12 months" against "eligible to join after 12 months"',
+    context: [
+      "New employees become eligible to join the Sharesave scheme after 12 months' continuous service.",
+    ],
+    claim:
+      "New employees cannot join the Sharesave scheme until they have completed 12 months' continuous service.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the same claim against "can join on their first day"',
+    context: ['New employees can join the Sharesave scheme on their first day.'],
+    claim:
+      "New employees cannot join the Sharesave scheme until they have completed 12 months' continuous service.",
+    verdict: 'not supported',
+  },
+  {
+    name: 'control: "and not until you can" is a second negation of the verb, against "avoid \u2026 and until you can"',
+    context: [
+      'After your operation, you should avoid driving for at least a fortnight and until you can perform an emergency stop without pain.',
+    ],
+    claim:
+      'After your operation you should not drive for at least 14 days, and not until you can perform an emergency stop without pain.',
+    verdict: 'supported',
+  },
   // Fifteenth pass: "not … until" a year or a date says "only from" it.
   {
     name: '"did not open until 2019" against "opened \u2026 only in 2019"',

@@ -763,10 +763,16 @@ function untilDenied(side: readonly Token[], other: readonly Token[]): string | 
     (token, index) =>
       UNTIL_WORDS.has(token.lower) &&
       other[index + 1]?.lower === time &&
-      !other.slice(Math.max(0, index - 8), index).some((before) => before.isNegation),
+      // Nor a negative word: "avoid driving … until you can" says the claim's "not … until".
+      !other
+        .slice(Math.max(0, index - 8), index)
+        .some((before) => before.isNegation || NEGATION_PARAPHRASES.has(before.lower)),
   );
   return plainUntil ? cue.text : null;
 }
+
+/** Subjects that open a clause after "until": "until they have completed", "until it is repaired". */
+const UNTIL_CLAUSE_OPENERS: ReadonlySet<string> = new Set(['they', 'you', 'he', 'she', 'it', 'we']);
 
 /** "until" and "till": after a negation and before "after", they say "only". */
 const UNTIL_WORDS = new Set(['until', 'till']);
@@ -784,7 +790,14 @@ export function saysOnly(tokens: readonly Token[], index: number): boolean {
     if (UNTIL_WORDS.has(word)) {
       const next = tokens[at + 1];
       // "not … until 2019", "not … until 14 November": only from that time on.
-      return next?.lower === 'after' || next?.isNumber === true || monthNumber(next?.stem ?? '') !== null;
+      // "cannot join … until they have completed 12 months": only once they have.
+      return (
+        next?.lower === 'after' ||
+        next?.isNumber === true ||
+        monthNumber(next?.stem ?? '') !== null ||
+        // Not "and not until you can": a second negation of the verb said before it.
+        (UNTIL_CLAUSE_OPENERS.has(next?.lower ?? '') && at > index + 1)
+      );
     }
     if (!ANY_WORDS.has(word)) continue;
     // "any person other than": the noun after "any" first.
