@@ -241,7 +241,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-y': 31,
     'set-z': 45,
     'set-ac': 28,
-    'set-w': 6,
+    'set-w': 5,
     'set-x': 52,
     'set-aa': 40,
     'set-ab': 58,

@@ -11,6 +11,26 @@ import { createLocalJudge } from './create-local-judge.js';
 const judge = createLocalJudge();
 
 const cases: RuleCase[] = [
+  // Fifteenth pass: a count of one unit that is one of another ("seven days" for "week").
+  {
+    name: '"its first seven days" against "its first week"',
+    context: [
+      'The crowdfunding campaign to save the Pelham Street garden raised \u00a34,500 in its first week, organisers said.',
+    ],
+    claim:
+      'The crowdfunding campaign to save the Pelham Street garden raised \u00a34,500 in its first seven days, organisers said.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "its first five days" against "its first week"',
+    context: [
+      'The crowdfunding campaign to save the Pelham Street garden raised \u00a34,500 in its first week, organisers said.',
+    ],
+    claim:
+      'The crowdfunding campaign to save the Pelham Street garden raised \u00a34,500 in its first five days, organisers said.',
+    verdict: 'contradicted',
+    reasoning: ["unit 'days' in claim vs. 'week'"],
+  },
   {
     name: 'a count in words of a noun the sentence names by a synonym',
     context: ['The Meridian Tower in Leeds has 42 floors and opened in 2021.'],

@@ -9,7 +9,7 @@
 import { SENTENCE_OPENERS } from '../../../text/abbreviations.js';
 import { WORD_NUMBERS } from '../../../text/number-words.js';
 import { monthNumber, type Token } from '../../../text/tokenize.js';
-import { TIME_UNIT_WORDS, UNIT_SCALES } from '../../../text/units.js';
+import { TIME_UNIT_WORDS, timeScaleOf, UNIT_SCALES } from '../../../text/units.js';
 import { FUNCTION_WORD_OPPOSITES } from '../lexicon/english/opposites.js';
 import {
   COMPANY_SUFFIXES,
@@ -992,6 +992,24 @@ function unitDimension(token: Token): string | null {
 }
 
 /**
+ * "its first seven days" against "its first week": the claim's count of its unit is one of the
+ * sentence's, which names its unit with no count of its own.
+ */
+function oneOfTheOther(
+  count: Token | undefined,
+  unit: Token,
+  before: Token | undefined,
+  other: Token,
+): boolean {
+  const value =
+    count === undefined ? null : count.isNumber ? Number(count.stem) : WORD_NUMBERS.get(count.lower);
+  const [own, theirs] = [timeScaleOf(unit.lower), timeScaleOf(other.lower)];
+  if (value == null || !own || !theirs || before?.isNumber || WORD_NUMBERS.has(before?.lower ?? ''))
+    return false;
+  return Math.abs(value * own.factor - theirs.factor) < 1e-9;
+}
+
+/**
  * A unit the sentence does not have where it has another unit of the same kind in that slot: "up
  * to 3 more weeks" against "up to 3 more business days". The slot may hold a qualifier before the
  * unit ("business", "working"), so the word after the one after the shared neighbour counts too.
@@ -1016,6 +1034,7 @@ function compareUnitsBySlot(options: SlotOptions): SlotConflict | null {
     for (const at of near) {
       const other = evidence[at];
       if (!other || claimStems.has(other.stem) || unitDimension(other) !== dimension) continue;
+      if (oneOfTheOther(claim[index - 1], token, evidence[at - 1], other)) continue;
       return wordConflict('unit', token, other);
     }
   }
