@@ -20,6 +20,24 @@ const MILL = [
 ];
 
 const cases: RuleCase[] = [
+  // Fifteenth pass: a closing phrase taken whole from another sentence is left out of the copy.
+  {
+    name: 'winner and loser swapped, the final named in the sentence before',
+    context: [
+      'The Harlow Valley Cup final was played on Saturday at Dunmore Park. Kestrel Town beat Ashby Rovers 3-1, with striker Lena Ovitz scoring twice.',
+    ],
+    claim: 'Ashby Rovers beat Kestrel Town 3-1 in the Harlow Valley Cup final.',
+    verdict: 'contradicted',
+    reasoning: ["'Ashby'", "'Kestrel'"],
+  },
+  {
+    name: 'control: winner and loser as the sentence gives them, the final named before',
+    context: [
+      'The Harlow Valley Cup final was played on Saturday at Dunmore Park. Kestrel Town beat Ashby Rovers 3-1, with striker Lena Ovitz scoring twice.',
+    ],
+    claim: 'Kestrel Town beat Ashby Rovers 3-1 in the Harlow Valley Cup final.',
+    verdict: 'supported',
+  },
   // Fifteenth pass: two roles after the same preposition, no list; a modifier left out before a name.
   {
     name: 'two names swapped between "produced by" and "mixed by"',

@@ -646,12 +646,21 @@ export function analyzeClaim(options: {
     }
     // Two parts of the sentence swapped with each other, in a claim whose every word the sentence
     // has exactly ("8 kg in Business Class or 12 kg in Economy" for the other way round).
+    // A closing phrase the claim takes whole from another sentence ("… 3-1 in the Harlow Valley Cup
+    // final") is left out, as an opening one is.
+    const closing = language ? -1 : closingPhraseFromElsewhere(tokens, alignment, best);
+    const closingStems = new Set(closing >= 0 ? tokens.slice(closing).map((token) => token.stem) : []);
+    const fromElsewhere = (index: number) => closingStems.has(alignment.words[index]!.stem);
     if (
       !language &&
-      !slots.some((slot) => slot.match === best) &&
+      // (A name of the closing phrase read against the sentence is no slot of the copy.)
+      !slots.some(
+        (slot) => slot.match === best && !slot.claimStems.every((stem) => closingStems.has(stem)),
+      ) &&
       alignment.words.every(
         (word, index) =>
           best.kinds[index] === 'exact' ||
+          fromElsewhere(index) ||
           // A name or number the claim takes from another sentence ("In Tallybook 7.3, …").
           (best.kinds[index] === null &&
             (word.isNumeric || /^\p{Lu}/u.test(word.text)) &&
@@ -666,7 +675,7 @@ export function analyzeClaim(options: {
       const opening = from > 0 && tokens.slice(0, from).some(foreign) ? from : 0;
       // A word the sentence lacks goes with the little word before it ("for Eastholm").
       const own = tokens
-        .slice(opening)
+        .slice(opening, closing >= 0 ? closing : tokens.length)
         .filter(
           (token, index, rest) =>
             !foreign(token) &&
@@ -1242,4 +1251,31 @@ export function analyzeClaim(options: {
     pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),
     hedged: tokens.some((token) => HEDGES.has(token.lower)),
   };
+}
+
+/** Prepositions that open a closing phrase of place or occasion ("in the Harlow Valley Cup final"). */
+const CLOSING_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'at', 'on', 'during']);
+
+/**
+ * The index of the preposition that opens the claim's closing phrase when the best sentence has
+ * none of that phrase's content words and another selected sentence has all of them exactly
+ * ("Ashby Rovers beat Kestrel Town 3-1 in the Harlow Valley Cup final", the final named in the
+ * sentence before); else -1.
+ */
+function closingPhraseFromElsewhere(
+  tokens: readonly Token[],
+  alignment: ClaimAlignment,
+  best: SentenceMatch,
+): number {
+  const at = tokens.findLastIndex((token) => CLOSING_PREPOSITIONS.has(token.lower));
+  if (at < 2) return -1;
+  const stems = new Set(tokens.slice(at + 1).map((token) => token.stem));
+  // Words of the phrase the claim says before it too are no part of it alone.
+  if (tokens.slice(0, at).some((token) => token.isContent && stems.has(token.stem))) return -1;
+  const phrase = alignment.words.flatMap((word, index) => (stems.has(word.stem) ? [index] : []));
+  if (phrase.length === 0 || phrase.some((index) => best.kinds[index] !== null)) return -1;
+  const other = alignment.selected.some(
+    (match) => match !== best && phrase.every((index) => match.kinds[index] === 'exact'),
+  );
+  return other ? at : -1;
 }
