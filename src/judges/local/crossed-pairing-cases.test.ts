@@ -45,6 +45,22 @@ const ARRIVALS = [
 const cases: RuleCase[] = [
   // Fifteenth pass: a phrase before the first list is no item of it; an item after its article.
   {
+    name: '"respectively" with the last item after its preposition and article ("and to the airport")',
+    context: [
+      'The Green Line and the Amber Line will connect the city centre to Harrowgate and to the airport, respectively.',
+    ],
+    claim: 'The Green Line will connect the city centre to the airport.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the same, paired right',
+    context: [
+      'The Green Line and the Amber Line will connect the city centre to Harrowgate and to the airport, respectively.',
+    ],
+    claim: 'The Amber Line will connect the city centre to the airport.',
+    verdict: 'supported',
+  },
+  {
     name: '"respectively" after a lead-in phrase set off by a comma',
     context: HUBS,
     claim: 'Under the merger deal, Norska Air will keep its hub in Riga.',

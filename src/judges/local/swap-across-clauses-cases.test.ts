@@ -20,6 +20,24 @@ const MILL = [
 ];
 
 const cases: RuleCase[] = [
+  // Fifteenth pass: a possessive may follow its owner ("her" for "its").
+  {
+    name: 'plaintiff and defendant swapped, "her former tenant" for "its former tenant"',
+    context: [
+      'The landlord, Tolley Holdings, sued its former tenant, Grace Marden, for \u00a314,200 in unpaid rent.',
+    ],
+    claim: 'Grace Marden sued her former tenant, Tolley Holdings, for \u00a314,200 in unpaid rent.',
+    verdict: 'contradicted',
+    reasoning: ["'Grace'", "'Tolley'"],
+  },
+  {
+    name: 'control: plaintiff and defendant as the sentence gives them',
+    context: [
+      'The landlord, Tolley Holdings, sued its former tenant, Grace Marden, for \u00a314,200 in unpaid rent.',
+    ],
+    claim: 'Tolley Holdings sued its former tenant, Grace Marden, for \u00a314,200 in unpaid rent.',
+    verdict: 'supported',
+  },
   // Fifteenth pass: a closing phrase taken whole from another sentence is left out of the copy.
   {
     name: 'winner and loser swapped, the final named in the sentence before',

@@ -7,7 +7,8 @@
 import type { Token } from '../../../text/token.js';
 import type { SlotConflict } from './compare-slots.js';
 
-const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
+/** Words before a list's last item that are no part of it. */
+const LEADING_WORDS: ReadonlySet<string> = new Set('a an the to in at on for from by'.split(' '));
 
 /** Token ranges [first, last] of a list's items, in order. */
 type Items = Array<[number, number]>;
@@ -35,9 +36,11 @@ function itemAround(
 
 /** The list whose last "and" is at `and`: "A, B and C" → [A, B, C]. */
 function listAt(tokens: readonly Token[], source: string, and: number): Items | null {
-  // "a red panda and a snow leopard": the last item after its article.
-  const article = ARTICLES.has(tokens[and + 1]?.lower ?? '') ? 1 : 0;
-  const last = itemAround(tokens, source, and + 1 + article, 1);
+  // "a red panda and a snow leopard", "to Harrowgate and to the airport": the last item after
+  // its article or preposition.
+  let first = and + 1;
+  while (first < and + 3 && LEADING_WORDS.has(tokens[first]?.lower ?? '')) first += 1;
+  const last = itemAround(tokens, source, first, 1);
   let previous = itemAround(tokens, source, and - 1, -1);
   if (!last || !previous) return null;
   const items: Items = [previous];

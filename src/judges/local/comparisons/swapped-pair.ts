@@ -20,8 +20,11 @@ const LIST_WORDS: ReadonlySet<string> = new Set(['and', 'or', '&', 'nor', 'plus'
 const LIST_ITEM_WORDS = 2;
 /** Prepositions that give a name its role after a verb: "produced by", "sold to", "moved from". */
 const ROLE_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'from', 'for', 'with']);
-/** Words that may come or go in a copy: "in the EU" for "in EU". */
-const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
+/**
+ * Words that may come or go in a copy: "in the EU" for "in EU", and a possessive that follows its
+ * owner ("sued her former tenant" for "sued its former tenant", the two names swapped).
+ */
+const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'his', 'her', 'its', 'their']);
 
 interface Run {
   claimAt: number;
