@@ -244,7 +244,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-w': 5,
     'set-x': 52,
     'set-aa': 40,
-    'set-ab': 53,
+    'set-ab': 52,
     'set-n-dev': 7,
     'set-n-held': 16,
     'set-s-dev': 21,

@@ -20,6 +20,24 @@ const MILL = [
 ];
 
 const cases: RuleCase[] = [
+  // Fifteenth pass: a name of the sentence moved into another name's place.
+  {
+    name: 'the analyst named as the study’s lead',
+    context: [
+      'The study was led by Dr Anika Rahm of the University of Halvor, with statistical analysis by Dr Jonas Pell.',
+    ],
+    claim: 'The study was led by Dr Jonas Pell of the University of Halvor.',
+    verdict: 'contradicted',
+    reasoning: ["'Jonas'", "'Anika'"],
+  },
+  {
+    name: 'control: the lead as the sentence names her',
+    context: [
+      'The study was led by Dr Anika Rahm of the University of Halvor, with statistical analysis by Dr Jonas Pell.',
+    ],
+    claim: 'The study was led by Dr Anika Rahm of the University of Halvor.',
+    verdict: 'supported',
+  },
   // Fifteenth pass: a possessive may follow its owner ("her" for "its").
   {
     name: 'plaintiff and defendant swapped, "her former tenant" for "its former tenant"',

@@ -156,3 +156,48 @@ export function findSwappedPair(claim: readonly Token[], sentence: readonly Toke
   }
   return null;
 }
+
+/**
+ * A name of the sentence moved into another name's place: "The study was led by Dr Jonas Pell of
+ * the University of Halvor" against "The study was led by Dr Anika Rahm of the University of
+ * Halvor, with statistical analysis by Dr Jonas Pell". Every word of the claim is in the sentence;
+ * without the moved name its runs keep the sentence's order, and where the name stands the
+ * sentence has another (at most `LEFT_OUT` words, capitalised). The two names, for the reasoning.
+ */
+export function findMovedName(claim: readonly Token[], sentence: readonly Token[]): SlotConflict | null {
+  const runs = runsOf(claim, sentence);
+  if (!runs || runs.length < 3 || increasing(runs)) return null;
+  for (let index = 1; index + 1 < runs.length; index += 1) {
+    const moved = runs[index]!;
+    const words = contentOf(claim, moved);
+    if (words.length === 0 || !words.every((token) => token.isCapitalized)) continue;
+    const others = runs.filter((_, at) => at !== index);
+    if (!increasing(others)) continue;
+    // Not a list with its verb said once ("trains to Exeter leave from Platform 2 and trains to
+    // Bristol from Platform 5"): where the name stands in the sentence, what follows it in the
+    // claim follows it there too.
+    const next = (tokens: readonly Token[], from: number) =>
+      new Set(
+        tokens
+          .slice(from, from + 4)
+          .filter((token) => token.isContent)
+          .map(keyOf),
+      );
+    const followsThere = next(sentence, moved.sentenceAt + moved.length);
+    if ([...next(claim, moved.claimAt + moved.length)].some((key) => followsThere.has(key))) continue;
+    const [before, after] = [runs[index - 1]!, runs[index + 1]!];
+    const gap = sentence.slice(before.sentenceAt + before.length, after.sentenceAt);
+    if (gap.length === 0 || gap.length > LEFT_OUT) continue;
+    const other = gap.find((token) => token.isContent && token.isCapitalized && !token.isNumber);
+    if (!other || !gap.every((token) => token.isCapitalized || ARTICLES.has(token.lower))) continue;
+    return {
+      kind: 'entity',
+      claimValue: words[0]!.text,
+      evidenceValue: other.text,
+      claimStems: [words[0]!.stem],
+      bySlot: true,
+      anchored: true,
+    };
+  }
+  return null;
+}

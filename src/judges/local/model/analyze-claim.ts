@@ -44,7 +44,7 @@ import { readQuantifiedCount } from '../comparisons/quantified-count.js';
 import { findRepeatedName } from '../comparisons/repeated-name.js';
 import { findRespectively, respectivelyStems } from '../comparisons/respectively.js';
 import { findShortenedName } from '../comparisons/shortened-name.js';
-import { findSwappedPair } from '../comparisons/swapped-pair.js';
+import { findMovedName, findSwappedPair } from '../comparisons/swapped-pair.js';
 import { findSwappedPhrase, findSwappedWord } from '../comparisons/swapped-word.js';
 import { findUnevidencedName, type UnevidencedName } from '../comparisons/unevidenced-name.js';
 import {
@@ -691,6 +691,7 @@ export function analyzeClaim(options: {
       // than the coast road, but the coast road is more scenic").
       const swappedPair =
         findSwappedPair(own, evidenceTokens) ??
+        findMovedName(own, evidenceTokens) ??
         clausesOf(evidenceTokens, best.sentence.source).reduce<SlotConflict | null>(
           (found, clause) => found ?? findSwappedPair(own, clause),
           null,
