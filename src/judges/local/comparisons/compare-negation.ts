@@ -713,7 +713,10 @@ function scopeOf(tokens: readonly Token[], index: number, language?: LanguageMod
 function negations(tokens: readonly Token[], language?: LanguageModule): Token[] {
   let negated = false;
   return tokens.filter((token, index) => {
-    if (!token.isNegation && (language !== undefined || !(zeroOf(tokens, index) || tooTo(tokens, index))))
+    if (
+      !token.isNegation &&
+      (language !== undefined || !(zeroOf(tokens, index) || negatingPhrase(tokens, index)))
+    )
       return false;
     // "neither … nor", "not … nor": "nor" carries the one negation on, it adds no second.
     const continues = negated && token.lower === 'nor';
@@ -734,7 +737,7 @@ const REFUSAL_WORDS: ReadonlySet<string> = new Set(
  * A negation said by a phrase, with the verb it denies two tokens on ("too wide to fit", "refused
  * to award"): "too" with "to" after its adjective says "could not"; "refused to" says "did not".
  */
-function tooTo(tokens: readonly Token[], index: number): boolean {
+function negatingPhrase(tokens: readonly Token[], index: number): boolean {
   const [token, next, after] = [tokens[index]!, tokens[index + 1], tokens[index + 2]];
   if (REFUSAL_WORDS.has(token.lower)) return next?.lower === 'to' && after?.isContent === true;
   return token.lower === 'too' && next?.isContent === true && after?.lower === 'to';
@@ -940,7 +943,7 @@ function parityBefore(tokens: readonly Token[], index: number): number {
     if (
       (token.isNegation && !saysOnly(tokens, at)) ||
       zeroOf(tokens, at) ||
-      tooTo(tokens, at) ||
+      negatingPhrase(tokens, at) ||
       NEGATIVE_ADVERBS.has(token.lower)
     )
       count += 1;
@@ -1053,12 +1056,12 @@ function negatedStems(
 ): Map<string, { word: string; parity: number }> {
   const scopes = new Map<string, { word: string; parity: number }>();
   tokens.forEach((token, index) => {
-    const zero = !language && (zeroOf(tokens, index) || tooTo(tokens, index));
+    const zero = !language && (zeroOf(tokens, index) || negatingPhrase(tokens, index));
     if (!token.isNegation && !zero) return;
     const next = tokens[index + 1];
     if (!language && next && NOT_NEGATING.has(`${token.lower} ${next.lower}`)) return;
     // "too wide to fit": the verb after "to" is what is denied.
-    const phrase = !language && tooTo(tokens, index);
+    const phrase = !language && negatingPhrase(tokens, index);
     const scoped = phrase
       ? tokens[index + (REFUSAL_WORDS.has(token.lower) ? 2 : 3)]
       : scopeOf(tokens, index, language);

@@ -15,7 +15,11 @@ import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { type DateConflict, extractDates } from '../comparisons/compare-dates.js';
 import type { NegationComparison } from '../comparisons/compare-negation.js';
 import type { SlotConflict } from '../comparisons/compare-slots.js';
-import { compareStatedValues, compareValuesAcross } from '../comparisons/compare-stated-values.js';
+import {
+  compareStatedValues,
+  compareValuesAcross,
+  type ValuedSentence,
+} from '../comparisons/compare-stated-values.js';
 import { negationsDiffer } from '../comparisons/double-flip.js';
 import { insideSchedule, outsideSchedule } from '../comparisons/outside-schedule.js';
 import type { ClaimAlignment, SentenceMatch } from '../evidence/align-claim.js';
@@ -45,12 +49,21 @@ export function readStatedComparisons(options: {
   // A comparison with "than", or in time with "before" or "after" (read across sentences only).
   const than = tokens.some((token) => token.lower === 'than');
   if (!than && !tokens.some((token) => token.lower === 'before' || token.lower === 'after')) return;
-  const valued = (match: SentenceMatch) => ({
-    tokens: match.sentence.tokens,
-    source: match.sentence.source,
-    quantities: options.quantitiesOf(match.sentence.id),
-    dates: extractDates(match.sentence.tokens, match.sentence.source, 0),
-  });
+  // Each selected sentence's values, read once: the pairs below read each sentence several times.
+  const valuesRead = new Map<SentenceMatch, ValuedSentence>();
+  const valued = (match: SentenceMatch): ValuedSentence => {
+    let values = valuesRead.get(match);
+    if (!values) {
+      values = {
+        tokens: match.sentence.tokens,
+        source: match.sentence.source,
+        quantities: options.quantitiesOf(match.sentence.id),
+        dates: extractDates(match.sentence.tokens, match.sentence.source, 0),
+      };
+      valuesRead.set(match, values);
+    }
+    return values;
+  };
   let read = false;
   // `alongside`: a comparison of two sentences' values is recorded beside another slot of the
   // first (a name of the claim's second term that the first sentence fills with another word).
