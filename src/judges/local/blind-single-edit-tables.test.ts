@@ -233,7 +233,7 @@ describe('blind single-edit tables through verify()', () => {
   const WRONG_BARS: Record<string, number> = {
     'set-h': 37,
     'set-i': 30,
-    'set-j': 39,
+    'set-j': 38,
     'set-k': 30,
     'set-t': 36,
     'set-u': 41,
@@ -243,7 +243,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-ac': 28,
     'set-w': 5,
     'set-x': 52,
-    'set-aa': 40,
+    'set-aa': 32,
     'set-ab': 52,
     'set-n-dev': 7,
     'set-n-held': 16,

@@ -9,6 +9,7 @@ import type { LanguageModule } from '../../../text/languages/language-module.js'
 import { YEAR_WRITTEN } from '../../../text/quantity.js';
 import { stemWord } from '../../../text/stem-word.js';
 import { monthNumber, type Token } from '../../../text/tokenize.js';
+import { NEGATING_PREDICATES } from '../lexicon/english/negating-predicates.js';
 import { NEGATIVE_ADVERBS, NEGATIVE_WORDS } from '../lexicon/english/negative-words.js';
 import { NEGATING_PREFIXES } from '../lexicon/english/slot-words.js';
 
@@ -150,6 +151,15 @@ export function compareNegation(options: {
         negativeWord.kind === 'only'
           ? withFields(plain, { flipped: true, byOnly: true })
           : withFields(plain, { negativeWord: negativeWord.word });
+      return negatedSide === options.claim && predicate.length > 0
+        ? withFields(said, { paraphrased: predicate })
+        : said;
+    }
+    // "did not change its base rate" against "kept its base rate", "has not yet been released"
+    // against "is still being held": a word that denies the negated predicate, and no other.
+    const denying = negatingPredicate(otherSide, negatedSide, predicate);
+    if (denying) {
+      const said = withFields(plain, { negativeWord: denying });
       return negatedSide === options.claim && predicate.length > 0
         ? withFields(said, { paraphrased: predicate })
         : said;
@@ -588,6 +598,36 @@ function negativeWordOnlyIn(
       found = { kind: 'negative', word: token.lower };
   });
   return found;
+}
+
+/**
+ * The word of `side` that denies what the negation of `negated` governs, by the table of
+ * `negating-predicates.ts`: the predicate the negated side has where the other has the word (or,
+ * where the other side has that predicate too, the first word the negation governs). Null when
+ * `negated` has the word itself ("did not keep its rate" against "kept its rate" is a flip).
+ */
+function negatingPredicate(
+  side: readonly Token[],
+  negated: readonly Token[],
+  predicate: readonly string[],
+): string | null {
+  const negatedStems = new Set(negated.map((token) => token.stem));
+  const scope = predicate.length > 0 ? predicate : negatedScope(negated).slice(0, 1);
+  const timeOnly = negated.some((token, index) => token.isNegation && negated[index + 1]?.lower === 'yet');
+  for (const [index, token] of side.entries()) {
+    if (negatedStems.has(token.stem)) continue;
+    const entry = NEGATING_PREDICATES.find((candidate) => candidate.words.has(token.lower));
+    if (!entry) continue;
+    if (entry.yet && !timeOnly) continue;
+    const { beside } = entry;
+    if (beside && !beside.has(side[index - 1]?.lower ?? '') && !beside.has(side[index + 1]?.lower ?? ''))
+      continue;
+    const predicates = entry.predicates?.map((word) => stemWord(word));
+    if (scope.length === 0) continue;
+    if (predicates && !scope.every((stem) => predicates.includes(stem))) continue;
+    return token.lower;
+  }
+  return null;
 }
 
 /**

@@ -87,7 +87,12 @@ export function exceptedItem(options: {
     // Metro lines" is no naming of "the Green Line").
     if (!claim.some((token) => token.isContent && itemStems.has(token.stem) && !main.has(token.stem)))
       continue;
-    const others = claim.filter((token) => token.isContent && !itemStems.has(token.stem));
+    // A name the main statement lacks is read by the name slots, not here ("The attic bedroom in
+    // the Ashgrove Road house" against "Every room except the attic bedroom has …").
+    const others = claim.filter(
+      (token) =>
+        token.isContent && !itemStems.has(token.stem) && !(token.isCapitalized && !main.has(token.stem)),
+    );
     if (others.length === 0) continue;
     // A number the main statement lacks is the item's own ("covered for 12 months").
     if (others.some((token) => token.isNumber && !main.has(token.stem))) continue;

@@ -244,6 +244,9 @@ const SET_APART: ReadonlySet<string> = new Set([
   'apart',
   'than',
   'but',
+  // "not allowed outside the metal fire rings" against "permitted only in the metal fire rings".
+  'outside',
+  'beyond',
 ]);
 
 /**
@@ -824,7 +827,18 @@ export function analyzeClaim(options: {
   // frozen" against "… except when frozen", no difference left).
   const excepted =
     best && negation && !language && !(negation.claimNegated && !negation.mismatch)
-      ? exceptedItem({ claim: tokens, evidence: negationTokens, evidenceSource: best.sentence.source })
+      ? // Each sentence on its own: a sentence joined to it may name the item in its statement
+        // ("The Perrin Bequest includes … textiles" before "The entire bequest is on permanent
+        // display except the textiles").
+        ([best, ...joined]
+          .map((match) =>
+            exceptedItem({
+              claim: tokens,
+              evidence: match.sentence.tokens,
+              evidenceSource: match.sentence.source,
+            }),
+          )
+          .find((item) => item !== null) ?? null)
       : null;
   if (negation && excepted) {
     const mismatch = !negation.mismatch;
