@@ -183,8 +183,24 @@ describe('extractQuantities: signs, fractions and pounds', () => {
     ['falls to minus 12 °C', -12],
     ['between 10-12 °C', 12],
     ['the COVID-19 rules', 19],
+    ['drops to minus five degrees Celsius', -5],
+    ['accurate to plus or minus two seconds', 2],
+    ['accurate to plus or minus 2 seconds', 2],
   ])('%s reads %d', (text, value) => {
     expect(quantities(text).at(-1)?.value).toBe(value);
+  });
+
+  it('reads "below zero" as a negative temperature, and not below anything else', () => {
+    expect(quantities('fell to three degrees below zero')[0]?.value).toBe(-3);
+    expect(quantities('fell to 3 °C below freezing')[0]?.value).toBe(-3);
+    expect(quantities('is 5 degrees below the average')[0]?.value).toBe(5);
+    expect(stated('minus three degrees', 'fell to three degrees below zero')).toBe(true);
+  });
+
+  it('reads micrograms as a mass', () => {
+    expect(stated('500 micrograms', 'a dose of 0.5 mg')).toBe(true);
+    expect(stated('500 µg', 'a dose of 0.5 mg')).toBe(true);
+    expect(stated('50 micrograms', 'a dose of 0.5 mg')).toBe(false);
   });
 
   it('reads fractions written as one character, alone or after digits', () => {

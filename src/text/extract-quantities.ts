@@ -242,11 +242,6 @@ export function extractQuantities(
         end = part!.end;
         next += 1;
       }
-      const minus = minusBefore(tokens, index, source, offset);
-      if (minus !== null) {
-        value = -value;
-        start = minus;
-      }
     } else {
       // "two and a half thousand", "one and three-quarter million", "six and a half points": a
       // part more (a duration, "two and a half hours", was read whole before).
@@ -256,6 +251,13 @@ export function extractQuantities(
         end = tokens[part.last]!.end;
         next = part.last + 1;
       }
+    }
+    // "-12 °C", "minus 12 °C", "minus five degrees" (a word number by the word only: "-five" is no
+    // way to write one).
+    const minus = minusBefore(tokens, index, source, offset, token.isNumber);
+    if (minus !== null) {
+      value = -value;
+      start = minus;
     }
     const before = source[token.start - offset - 1] ?? '';
     const isMoney =
@@ -358,6 +360,16 @@ export function extractQuantities(
         else if (CURRENCY_WORDS.has(following.stem)) unit = 'money';
         else if (!SKIP_UNIT.has(following.lower) && following.isContent && !isMonth(following))
           unit = following.stem;
+      }
+    }
+    // "three degrees below zero" is "minus three degrees".
+    if (!language && (unit === TEMPERATURE || unit === 'degre') && value > 0) {
+      // Past the unit's word, which a bare "degrees" leaves out of the quantity's text.
+      const from = unit === TEMPERATURE ? next : next + 1;
+      const below = tokens.findIndex((candidate, at) => at >= from && candidate.start >= end);
+      if (tokens[below]?.lower === 'below' && BELOW_ZERO.has(tokens[below + 1]?.lower ?? '')) {
+        value = -value;
+        end = tokens[below + 1]!.end;
       }
     }
     // "30 pages per minute": a count per second, in the writer's own period; "£4.50 per month"
@@ -539,15 +551,27 @@ const POUND = UNIT_SCALES.get('lb')!;
  * °C"), or null. A hyphen between digits or after a word is a range or a compound ("10-12",
  * "COVID-19"), and "5 minus 3" a sum.
  */
-function minusBefore(tokens: readonly Token[], index: number, source: string, offset: number): number | null {
+function minusBefore(
+  tokens: readonly Token[],
+  index: number,
+  source: string,
+  offset: number,
+  signed: boolean,
+): number | null {
   const token = tokens[index]!;
   const at = token.start - offset;
   const sign = source[at - 1];
-  if ((sign === '-' || sign === '\u2212') && /^[\s(]?$/.test(source[at - 2] ?? '')) return token.start - 1;
+  if (signed && (sign === '-' || sign === '\u2212') && /^[\s(]?$/.test(source[at - 2] ?? ''))
+    return token.start - 1;
   const previous = tokens[index - 1];
   if (previous?.lower !== 'minus' || token.start - previous.end !== 1) return null;
+  // "plus or minus two seconds" is a margin either way, no negative number.
+  if (tokens[index - 2]?.lower === 'or' && tokens[index - 3]?.lower === 'plus') return null;
   return tokens[index - 2]?.isNumber ? null : previous.start;
 }
+
+/** What "below" a temperature names to make it negative. */
+const BELOW_ZERO: ReadonlySet<string> = new Set(['zero', 'freezing']);
 
 /** The scale words after "degrees". */
 const SCALE_WORDS: ReadonlyMap<string, number> = new Map([

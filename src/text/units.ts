@@ -51,6 +51,11 @@ export const UNIT_SCALES: ReadonlyMap<string, UnitScale> = new Map([
     tablespoons: 15,
   }),
   ...scales('@mass-g', {
+    µg: 1e-6,
+    μg: 1e-6,
+    mcg: 1e-6,
+    microgram: 1e-6,
+    micrograms: 1e-6,
     mg: 0.001,
     milligram: 0.001,
     milligrams: 0.001,
