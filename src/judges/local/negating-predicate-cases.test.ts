@@ -3,7 +3,8 @@
  * fees" is "did not change its fees", "missed its opening date" is "did not meet it", "short of
  * the target" is "did not reach it", "is still being held" is "has not yet been released"), an
  * item set apart in a sentence whose subject another sentence names, and the rest "only" excludes
- * named by "outside". Each case has a control: the same claim against a sentence that states the
+ * named by "outside"; a word with a negating prefix ("is unsuitable"), "free from", "decided
+ * against", "unless" against "without", and a sentence about "all our other" products. Each case has a control: the same claim against a sentence that states the
  * predicate, or the same word negated.
  */
 import { describe, it } from 'vitest';
@@ -99,6 +100,98 @@ const cases: RuleCase[] = [
     name: 'control: "not allowed on" against "allowed only on"',
     context: [only],
     claim: 'Dogs are not allowed on the lower beach at Penhallow Cove.',
+    verdict: 'contradicted',
+  },
+  // A word with a negating prefix after "is", "remain", "left"; "free from"; "decided against";
+  // "unless" against "without"; a sentence about "all our other" products.
+  {
+    name: '"is not suitable" said by "is unsuitable"',
+    context: ['The Orla 2 kettle is unsuitable for use on boats because it draws 3 kW.'],
+    claim: 'The Orla 2 kettle is not suitable for use on boats.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "is not suitable" against "is suitable"',
+    context: ['The Orla 2 kettle is suitable for use on boats because it draws only 1 kW.'],
+    claim: 'The Orla 2 kettle is not suitable for use on boats.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"is unavailable" says what "cannot print" says',
+    context: ['The Brenna M1 is a black-and-white printer and cannot print photos.'],
+    claim: 'Photo printing is unavailable on the Brenna M1.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a word with a negating prefix away from what the negation governs',
+    context: ['Despite the unusual weather, the Islay ferry sailed on time.'],
+    claim: 'The Islay ferry did not sail on time.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a sentence about "all our other" beers, after the one that says the negation',
+    context: [
+      'Our Harbour Porter is brewed with honey, so it is unsuitable for vegans.',
+      'All our other beers are vegan-friendly.',
+    ],
+    claim: 'Harbour Porter is not vegan-friendly.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the porter suitable for vegans',
+    context: [
+      'Our Harbour Porter is brewed with barley only, so it is suitable for vegans.',
+      'All our other beers are vegan-friendly.',
+    ],
+    claim: 'Harbour Porter is not vegan-friendly.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"does not contain" said by "-free"',
+    context: ['Velda Mild Shampoo is gentle and fragrance-free.'],
+    claim: 'Velda Mild Shampoo does not contain fragrance.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "does not contain" against "contains"',
+    context: ['Velda Mild Shampoo is gentle and contains fragrance.'],
+    claim: 'Velda Mild Shampoo does not contain fragrance.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"contain no" said by "free from"',
+    context: ['Dellow Oat Bars are free from gluten, nuts and eggs.'],
+    claim: 'Dellow Oat Bars contain no nuts.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "contain no" against "contain"',
+    context: ['Dellow Oat Bars contain gluten, nuts and eggs.'],
+    claim: 'Dellow Oat Bars contain no nuts.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"chose not to" said by "decided against"',
+    context: ['The trustees decided against selling the Marlow painting.'],
+    claim: 'The trustees chose not to sell the Marlow painting.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "chose not to" against "decided to"',
+    context: ['The trustees decided to sell the Marlow painting.'],
+    claim: 'The trustees chose not to sell the Marlow painting.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"not … unless" against "not … without"',
+    context: ['Campers should not use the stream water without filtering it first.'],
+    claim: 'Campers should not use the stream water unless it has been filtered.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "not … unless" against "may … without"',
+    context: ['Campers may use the stream water without filtering it first.'],
+    claim: 'Campers should not use the stream water unless it has been filtered.',
     verdict: 'contradicted',
   },
 ];

@@ -57,10 +57,16 @@ export function compareNegation(options: {
   /** The texts the claim's and the evidence's token offsets index into ("debt-free" is read as "no debt"). */
   claimSource?: string;
   evidenceSource?: string;
+  /** Whether a stem is a word of the lexicon ("suitable" of "unsuitable"), for words with a negating prefix. */
+  knownWord?: (stem: string) => boolean;
 }): NegationComparison {
   const evidence = alignedClause(options.claim, options.evidence);
-  const claimCues = negations(options.claim, options.language);
-  const evidenceCues = negations(evidence, options.language);
+  // "should not drink it unless boiled" = "should not drink it without boiling it": a "without"
+  // against the other side's "unless" sets the same condition, no negation of its own.
+  const unlessFor = (cues: Token[], other: readonly Token[]) =>
+    other.some((token) => token.lower === 'unless') ? cues.filter((cue) => cue.lower !== 'without') : cues;
+  const claimCues = unlessFor(negations(options.claim, options.language), evidence);
+  const evidenceCues = unlessFor(negations(evidence, options.language), options.claim);
   const plain = {
     claimNegated: claimCues.length > 0,
     evidenceNegated: evidenceCues.length > 0,
@@ -199,6 +205,15 @@ export function compareNegation(options: {
     // "should not be laid when frozen" against "can be laid … except when frozen", "should not be
     // reported through the tracker" against "… rather than through the tracker".
     if (claimNegated && excepted(options.claim, options.evidence)) return plain;
+  }
+  // "is not vegan-friendly" against "is unsuitable for vegans", "is unavailable" against "cannot
+  // print": a word with a negating prefix says the negation, beside a word of the negated side.
+  if (!options.language) {
+    const claimNegated = claimCues.length % 2 === 1;
+    const [negatedSide, otherSide] = claimNegated ? [options.claim, evidence] : [evidence, options.claim];
+    const prefixed = prefixedNegative(otherSide, negatedSide, options.antonyms, options.knownWord);
+    // Flipped still: an opposite in the clause ("not lost" against "unbeaten … win") is undone by it.
+    if (prefixed) return withFields(plain, { negativeWord: prefixed, flipped: true });
   }
   const flipped = { flipped: true };
   const claimScopes = negatedStems(options.claim, options.language);
@@ -594,7 +609,12 @@ function negativeWordOnlyIn(
       previous !== undefined &&
       source !== undefined &&
       source.slice(previous.end, token.start) === '-';
-    if (joinedFree || (token.lower !== 'free' && NEGATION_PARAPHRASES.has(token.lower)))
+    // "Free from dairy, soya and nuts": "no soya" (not "free of charge", which is a price).
+    const freeFrom =
+      token.lower === 'free' &&
+      (side[index + 1]?.lower === 'from' || side[index + 1]?.lower === 'of') &&
+      side[index + 2]?.lower !== 'charge';
+    if (joinedFree || freeFrom || (token.lower !== 'free' && NEGATION_PARAPHRASES.has(token.lower)))
       found = { kind: 'negative', word: token.lower };
   });
   return found;
@@ -626,6 +646,48 @@ function negatingPredicate(
     if (scope.length === 0) continue;
     if (predicates && !scope.every((stem) => predicates.includes(stem))) continue;
     return token.lower;
+  }
+  return null;
+}
+
+/** Words after which a word with a negating prefix is what the clause states ("is unsuitable", "remained unbeaten"). */
+const STATING_WORDS: ReadonlySet<string> = new Set(
+  'is are was were be been being remain remains remained stay stays stayed left seem seems seemed become becomes became'.split(
+    ' ',
+  ),
+);
+
+/** Words that begin as a negating prefix does but negate nothing they are read with. */
+const NOT_PREFIXED: ReadonlySet<string> = new Set(['unless', 'until', 'unlike', 'unlikely', 'under']);
+
+/**
+ * A word of `side` with a negating prefix ("unsuitable", "inactive", "non-flammable") whose
+ * opposite, or (after "un" and "non") whose word without the prefix, is a word of the lexicon,
+ * that `negated` lacks, after a verb that states it and within two words of a word `negated` has:
+ * it says the negation there.
+ */
+function prefixedNegative(
+  side: readonly Token[],
+  negated: readonly Token[],
+  antonyms: ReadonlyMap<string, ReadonlySet<string>> | undefined,
+  knownWord: ((stem: string) => boolean) | undefined,
+): string | null {
+  const negatedStems = new Set(negated.map((token) => token.stem));
+  for (const [index, token] of side.entries()) {
+    if (!token.isContent || negatedStems.has(token.stem) || NOT_PREFIXED.has(token.lower)) continue;
+    if (!STATING_WORDS.has(side[index - 1]?.lower ?? '')) continue;
+    const prefix = NEGATING_PREFIXES.find((candidate) => token.lower.startsWith(candidate));
+    if (!prefix) continue;
+    const rest = token.lower.slice(prefix.length).replace(/^-/, '');
+    if (rest.length < 4) continue;
+    const restStem = stemWord(rest);
+    const opposite = antonyms?.get(token.stem)?.has(restStem) === true;
+    const word = (prefix === 'un' || prefix === 'non') && knownWord?.(restStem) === true;
+    if (!opposite && !word) continue;
+    const beside = side
+      .slice(Math.max(0, index - 2), index + 3)
+      .some((other) => other !== token && other.isContent && negatedStems.has(other.stem));
+    if (beside) return token.lower;
   }
   return null;
 }
@@ -715,7 +777,7 @@ const EVENT_PREDICATE_STEMS: ReadonlySet<string> = new Set(
   (
     'take place happen occur hold held go ahead proceed run operate open allow permit use accept ' +
     'agree hear consider support available offer continue get obtain receive access buy book join ' +
-    'enter apply cover include incur pay owe charge launch start begin sign subject liable'
+    'enter apply cover include incur pay owe charge launch start begin sign subject liable contain'
   )
     .split(' ')
     .map((word) => stemWord(word)),

@@ -595,6 +595,7 @@ export function analyzeClaim(options: {
         evidenceSource: match.sentence.source,
         primary: match === best,
         antonyms: context.antonyms,
+        ...(context.synonyms.known ? { knownWord: context.synonyms.known } : {}),
         ...(context.synonyms.known ? { isCommonWord: context.synonyms.known } : {}),
         matches: match === best ? matches : matchesOf(match),
       });
@@ -817,6 +818,7 @@ export function analyzeClaim(options: {
         evidence: negationTokens,
         language,
         antonyms: context.antonyms,
+        ...(context.synonyms.known ? { knownWord: context.synonyms.known } : {}),
         claimSource: options.claim,
         ...(best ? { evidenceSource: best.sentence.source } : {}),
       })
@@ -861,10 +863,19 @@ export function analyzeClaim(options: {
   if (best && !language && !SEVERAL_SENTENCES.test(options.claim))
     for (const match of alignment.selected) {
       if (match === best || joined.includes(match)) continue;
+      // "All our other beers are vegan-friendly" after "Our Nightjar Stout … is unsuitable for
+      // vegans": a sentence about the others says the opposite of what the claim's subject is.
+      // Only where the aligned sentence says the claim's negation itself, in a word or in its own.
+      const saidInBest =
+        negation !== null &&
+        !negation.mismatch &&
+        (negation.negativeWord !== undefined || (negation.claimNegated && negation.evidenceNegated));
+      if (saidInBest && match.sentence.tokens.some((token) => token.lower === 'other')) continue;
       const other = compareNegation({
         claim: tokens,
         evidence: match.sentence.tokens,
         antonyms: context.antonyms,
+        ...(context.synonyms.known ? { knownWord: context.synonyms.known } : {}),
         claimSource: options.claim,
         evidenceSource: match.sentence.source,
       });
@@ -1096,6 +1107,7 @@ export function analyzeClaim(options: {
         claim: tokens,
         evidence: match.sentence.tokens,
         antonyms: context.antonyms,
+        ...(context.synonyms.known ? { knownWord: context.synonyms.known } : {}),
         claimSource: options.claim,
         evidenceSource: match.sentence.source,
       });

@@ -46,4 +46,10 @@ export const NEGATING_PREDICATES: readonly NegatingPredicate[] = [
     predicates: 'have include feature offer contain come support'.split(' '),
   },
   { words: set('unaware unknown'), predicates: 'know realise realize'.split(' ') },
+  // "decided against paying an interim dividend" is "chose not to pay one".
+  {
+    words: set('against'),
+    predicates: null,
+    beside: set('decided decide decides voted vote votes opted opt opts advised advise advises ruled'),
+  },
 ];
