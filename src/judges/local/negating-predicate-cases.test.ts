@@ -194,6 +194,46 @@ const cases: RuleCase[] = [
     claim: 'Campers should not use the stream water unless it has been filtered.',
     verdict: 'contradicted',
   },
+  {
+    name: '"will not launch on" said by "put back"',
+    context: [
+      'The launch of the Tarn Valley cycle hire scheme, planned for 3 April, has been put back to the summer.',
+    ],
+    claim: 'The Tarn Valley cycle hire scheme will not launch on 3 April.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "will not launch on" against "confirmed for that day"',
+    context: [
+      'The launch of the Tarn Valley cycle hire scheme, planned for 3 April, has been confirmed for that day.',
+    ],
+    claim: 'The Tarn Valley cycle hire scheme will not launch on 3 April.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"did not reach" said by "turned back … below"',
+    context: ['The 1962 Orrin expedition turned back 200 metres below the summit of Mount Selka in a storm.'],
+    claim: 'The 1962 Orrin expedition did not reach the summit of Mount Selka.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "did not reach" against "reached"',
+    context: ['The 1962 Orrin expedition reached the summit of Mount Selka despite a storm.'],
+    claim: 'The 1962 Orrin expedition did not reach the summit of Mount Selka.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"did not land in" said by "diverted to"',
+    context: ['Flight KL 907 from Oslo to Bergen diverted to Stavanger because of high winds.'],
+    claim: 'Flight KL 907 did not land in Bergen.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "did not land in" against "landed in"',
+    context: ['Flight KL 907 from Oslo to Bergen landed in Bergen despite high winds.'],
+    claim: 'Flight KL 907 did not land in Bergen.',
+    verdict: 'contradicted',
+  },
 ];
 
 describe('negations said by a word that denies one predicate (sixteenth pass)', () => {

@@ -636,16 +636,16 @@ function negatingPredicate(
   const timeOnly = negated.some((token, index) => token.isNegation && negated[index + 1]?.lower === 'yet');
   for (const [index, token] of side.entries()) {
     if (negatedStems.has(token.stem)) continue;
-    const entry = NEGATING_PREDICATES.find((candidate) => candidate.words.has(token.lower));
-    if (!entry) continue;
-    if (entry.yet && !timeOnly) continue;
-    const { beside } = entry;
-    if (beside && !beside.has(side[index - 1]?.lower ?? '') && !beside.has(side[index + 1]?.lower ?? ''))
-      continue;
-    const predicates = entry.predicates?.map((word) => stemWord(word));
-    if (scope.length === 0) continue;
-    if (predicates && !scope.every((stem) => predicates.includes(stem))) continue;
-    return token.lower;
+    if (scope.length === 0) break;
+    for (const entry of NEGATING_PREDICATES) {
+      if (!entry.words.has(token.lower) || (entry.yet && !timeOnly)) continue;
+      const { beside } = entry;
+      if (beside && !beside.has(side[index - 1]?.lower ?? '') && !beside.has(side[index + 1]?.lower ?? ''))
+        continue;
+      const predicates = entry.predicates?.map((word) => stemWord(word));
+      if (predicates && !scope.every((stem) => predicates.includes(stem))) continue;
+      return token.lower;
+    }
   }
   return null;
 }

@@ -30,9 +30,8 @@ export const NEGATING_PREDICATES: readonly NegatingPredicate[] = [
   },
   {
     words: set('missed miss misses'),
-    predicates: 'meet make reach catch launch attend hit achieve complete finish happen arrive qualify'.split(
-      ' ',
-    ),
+    predicates:
+      'meet make reach catch launch attend hit achieve complete finish happen arrive qualify land'.split(' '),
   },
   {
     words: set('short'),
@@ -46,6 +45,16 @@ export const NEGATING_PREDICATES: readonly NegatingPredicate[] = [
     predicates: 'have include feature offer contain come support'.split(' '),
   },
   { words: set('unaware unknown'), predicates: 'know realise realize'.split(' ') },
+  // "The opening … has been put back to the autumn": "will not open on 1 May".
+  {
+    words: set('back'),
+    predicates: 'open launch start begin happen hold take occur go proceed run'.split(' '),
+    beside: set('put pushed'),
+  },
+  // "turned back 300 metres below the summit": "did not reach the summit".
+  { words: set('back'), predicates: 'reach complete finish arrive cross'.split(' '), beside: set('turned') },
+  // "diverted to Shannon because of fog": "did not land in Dublin".
+  { words: set('diverted'), predicates: 'land arrive reach'.split(' ') },
   // "decided against paying an interim dividend" is "chose not to pay one".
   {
     words: set('against'),
