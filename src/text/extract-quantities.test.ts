@@ -197,6 +197,11 @@ describe('extractQuantities: signs, fractions and pounds', () => {
     expect(stated('minus three degrees', 'fell to three degrees below zero')).toBe(true);
   });
 
+  it('takes no unit across a comma, but for a year', () => {
+    expect(quantities('Claims numbered 15,900, most of them in January')[0]?.unit).toBeNull();
+    expect(quantities('They received 15,900 claims, most of them in January')[0]?.unit).toBe('claim');
+  });
+
   it('reads micrograms as a mass', () => {
     expect(stated('500 micrograms', 'a dose of 0.5 mg')).toBe(true);
     expect(stated('500 µg', 'a dose of 0.5 mg')).toBe(true);

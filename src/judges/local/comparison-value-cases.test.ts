@@ -1,0 +1,115 @@
+/**
+ * Sixteenth pass (issue 24): comparatives read against the values the context gives. A converse is
+ * a comparison against another thing, not one whose words after "than" the sentence shares; a
+ * preposition both sides have ("under the new rules") is no direction; a sentence's second value
+ * after its term ("In the west, inflation is 3.8 percent, close to the national rate of 4.1
+ * percent"); no unit across a comma; the comparative past a word ending in "-er"; a period said
+ * once for two prices; "dearer" and "cheaper". Each case has its control.
+ */
+import { describe, it } from 'vitest';
+import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+const cases: RuleCase[] = [
+  {
+    name: 'a flip against "lower than the 50 km/h allowed for motorbikes", the sentence and the claim both "under the new rules"',
+    context: [
+      'Under the new rules, the speed limit for mopeds is 45 km/h, lower than the 50 km/h allowed for motorbikes in towns.',
+    ],
+    claim:
+      'Under the new rules, the speed limit for mopeds is higher than the limit for motorbikes in towns.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the same comparison',
+    context: [
+      'Under the new rules, the speed limit for mopeds is 45 km/h, lower than the 50 km/h allowed for motorbikes in towns.',
+    ],
+    claim: 'Under the new rules, the speed limit for mopeds is lower than the limit for motorbikes in towns.',
+    verdict: 'supported',
+  },
+  {
+    name: 'two sentences, the second term\'s value the first after it ("close to the national rate of 4.1 percent" after it)',
+    context: [
+      'Inflation in the eastern province stands at 6.2 percent.',
+      'In the west, inflation is 3.8 percent, close to the national rate of 4.1 percent.',
+    ],
+    claim: 'Inflation is lower in the eastern province than in the west.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the comparison the values bear out',
+    context: [
+      'Inflation in the eastern province stands at 6.2 percent.',
+      'In the west, inflation is 3.8 percent, close to the national rate of 4.1 percent.',
+    ],
+    claim: 'Inflation is higher in the eastern province than in the west.',
+    verdict: 'supported',
+  },
+  {
+    name: 'two sentences, a count with no unit before a comma ("numbered 11,200, most of them")',
+    context: [
+      'In 2024 Norland Insurance received 8,300 claims for flood damage.',
+      'Claims for subsidence numbered 11,200, most of them from clay soils.',
+    ],
+    claim: 'Norland Insurance received more claims for flood damage than for subsidence in 2024.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the comparison the values bear out',
+    context: [
+      'In 2024 Norland Insurance received 8,300 claims for flood damage.',
+      'Claims for subsidence numbered 11,200, most of them from clay soils.',
+    ],
+    claim: 'Norland Insurance received fewer claims for flood damage than for subsidence in 2024.',
+    verdict: 'supported',
+  },
+  {
+    name: 'the comparative found past a word ending in "-er" ("more dinner guests than")',
+    context: [
+      'The Long Gallery at Hensley Hall seats up to 220 guests for dinner.',
+      'The Garden Room is smaller, with a dinner capacity of 60.',
+    ],
+    claim: 'The Garden Room at Hensley Hall can seat more dinner guests than the Long Gallery.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "fewer", with "up to 220" a bound, not a direction',
+    context: [
+      'The Long Gallery at Hensley Hall seats up to 220 guests for dinner.',
+      'The Garden Room is smaller, with a dinner capacity of 60.',
+    ],
+    claim: 'The Garden Room at Hensley Hall can seat fewer dinner guests than the Long Gallery.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a price a month against one whose period is said once ("£19 a month, compared with £32")',
+    context: ['Weekday membership at Corefit costs £19 a month, compared with £32 for peak access.'],
+    claim: 'Weekday membership at Corefit is more expensive than peak access.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "cheaper"',
+    context: ['Weekday membership at Corefit costs £19 a month, compared with £32 for peak access.'],
+    claim: 'Weekday membership at Corefit is cheaper than peak access.',
+    verdict: 'supported',
+  },
+  {
+    name: '"dearer" as a comparative of price',
+    context: ['A single ferry ticket to Holm Island costs €3.40.', 'The water taxi charges €7.90 per trip.'],
+    claim: 'A single ferry ticket to Holm Island is dearer than a trip on the water taxi.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "cheaper"',
+    context: ['A single ferry ticket to Holm Island costs €3.40.', 'The water taxi charges €7.90 per trip.'],
+    claim: 'A single ferry ticket to Holm Island is cheaper than a trip on the water taxi.',
+    verdict: 'supported',
+  },
+];
+
+describe('comparatives against the values the context gives (sixteenth pass)', () => {
+  it.each(cases)('$name', (item) => expectRuleCase(judge, item));
+});
