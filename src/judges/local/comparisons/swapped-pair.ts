@@ -51,8 +51,9 @@ function runsOf(claim: readonly Token[], sentence: readonly Token[]): Run[] | nu
     }
     // An article may come or go ("in the EU" for "in EU"); any other word the sentence lacks, even
     // the "are … by" of another voice, means the claim is no copy with two parts swapped.
+    // So may a little word before the first run ("In release 4.2, …" against "Release 4.2 notes: …").
     if (!best) {
-      if (!ARTICLES.has(claim[at]!.lower)) return null;
+      if (!ARTICLES.has(claim[at]!.lower) && (runs.length > 0 || claim[at]!.isContent)) return null;
       at += 1;
       continue;
     }

@@ -19,6 +19,7 @@ import { statedChange } from '../../../text/stated-change.js';
 import { stemWord } from '../../../text/stem-word.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { findAgentSwap } from '../comparisons/agent-slot.js';
+import { findBorrowedFiller } from '../comparisons/borrowed-filler.js';
 import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';
 import {
   compareDates,
@@ -699,7 +700,14 @@ export function analyzeClaim(options: {
         clausesOf(evidenceTokens, best.sentence.source).reduce<SlotConflict | null>(
           (found, clause) => found ?? findSwappedPair(own, clause),
           null,
-        );
+        ) ??
+        // Or a word taken from another clause into the copied one's place ("stored in the Oregon
+        // region" against "… in our Frankfurt region; data for US accounts is stored in our
+        // Oregon region"). Not in a negated claim: "does not accept small electrical items" against
+        // "accepts garden waste, …, metals and small electrical items" is a flip of a list item.
+        (own.some((token) => token.isNegation)
+          ? null
+          : findBorrowedFiller(own, clausesOf(evidenceTokens, best.sentence.source)));
       if (swappedPair) slots.push(withFields(swappedPair, { match: best, scope: null }));
     }
     // "The south terminal is served by Airlink" against "The north and south terminals are served

@@ -1,0 +1,73 @@
+/**
+ * Sixteenth pass (issue 24): a claim that copies one clause of a sentence but for a word it takes
+ * from another clause ("Customer data for EU accounts is stored in the Oregon region" against "…
+ * in our Frankfurt region; data for US accounts is stored in our Oregon region",
+ * `comparisons/borrowed-filler.ts`), and two swapped parts after an opening word the sentence
+ * lacks. Each with its control.
+ */
+import { describe, it } from 'vitest';
+import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+const cases: RuleCase[] = [
+  {
+    name: "a name taken from the other clause into the copied clause's place",
+    context: [
+      'Backups for UK customers are kept in our Dublin data centre; backups for Asian customers are kept in our Singapore data centre.',
+    ],
+    claim: 'Backups for UK customers are kept in the Singapore data centre.',
+    verdict: 'contradicted',
+  },
+  {
+    name: "control: the copied clause's own name",
+    context: [
+      'Backups for UK customers are kept in our Dublin data centre; backups for Asian customers are kept in our Singapore data centre.',
+    ],
+    claim: 'Backups for UK customers are kept in the Dublin data centre.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a maker taken from the clause after "while"',
+    context: [
+      'The Lumo 5 tablet uses a screen made by Arden Displays, while its battery is supplied by Kestrel Power.',
+    ],
+    claim: 'The Lumo 5 uses a screen made by Kestrel Power.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the maker of the copied clause',
+    context: [
+      'The Lumo 5 tablet uses a screen made by Arden Displays, while its battery is supplied by Kestrel Power.',
+    ],
+    claim: 'The Lumo 5 uses a screen made by Arden Displays.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a negated list item is a flip, no name from another clause',
+    context: ['The Harlow depot accepts paint, batteries, motor oil and small electrical items.'],
+    claim: 'The Harlow depot does not accept small electrical items.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: a clause with its own negation is no clause the claim copies',
+    context: [
+      'There is no overall charge on an ammonia molecule, but there is a slight positive charge on each hydrogen atom.',
+    ],
+    claim: 'Hydrogen atoms in ammonia molecules have a positive charge.',
+    verdict: 'supported',
+  },
+  {
+    name: 'two parts swapped, after an opening word the sentence lacks ("In version 3.1,")',
+    context: [
+      'Version 3.1 notes: the cache layer now uses Valkey instead of Redis, which lowers memory use.',
+    ],
+    claim: 'In version 3.1, the cache layer now uses Redis instead of Valkey.',
+    verdict: 'contradicted',
+  },
+];
+
+describe('a filler borrowed from another clause (sixteenth pass)', () => {
+  it.each(cases)('$name', (item) => expectRuleCase(judge, item));
+});
