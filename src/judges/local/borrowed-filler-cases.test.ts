@@ -3,7 +3,8 @@
  * from another clause ("Customer data for EU accounts is stored in the Oregon region" against "…
  * in our Frankfurt region; data for US accounts is stored in our Oregon region",
  * `comparisons/borrowed-filler.ts`), and two swapped parts after an opening word the sentence
- * lacks. Each with its control.
+ * lacks; and a value taken from another sentence into the one the copied sentence gives after
+ * the same words (`comparisons/borrowed-value.ts`). Each with its control.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -66,8 +67,35 @@ const cases: RuleCase[] = [
     claim: 'In version 3.1, the cache layer now uses Redis instead of Valkey.',
     verdict: 'contradicted',
   },
+  {
+    name: 'a closing time borrowed from another sentence into the one this sentence gives after "until"',
+    context: [
+      'The flower market on Kell Street runs from 6 am until noon on Sundays.',
+      'The antiques fair in the town hall runs from 9 am until 3 pm on the same day.',
+    ],
+    claim: 'The flower market on Kell Street runs from 6 am until 3 pm on Sundays.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the same time, written another way',
+    context: [
+      'The flower market on Kell Street runs from 6 am until noon on Sundays.',
+      'The antiques fair in the town hall runs from 9 am until 3 pm on the same day.',
+    ],
+    claim: 'The flower market on Kell Street runs from 6 am until 12 pm on Sundays.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the other sentence’s own time',
+    context: [
+      'The flower market on Kell Street runs from 6 am until noon on Sundays.',
+      'The antiques fair in the town hall runs from 9 am until 3 pm on the same day.',
+    ],
+    claim: 'The antiques fair in the town hall runs until 3 pm on Sundays.',
+    verdict: 'supported',
+  },
 ];
 
-describe('a filler borrowed from another clause (sixteenth pass)', () => {
+describe('a filler borrowed from another clause or sentence (sixteenth pass)', () => {
   it.each(cases)('$name', (item) => expectRuleCase(judge, item));
 });

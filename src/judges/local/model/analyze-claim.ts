@@ -20,6 +20,7 @@ import { stemWord } from '../../../text/stem-word.js';
 import { type Token, tokenize } from '../../../text/tokenize.js';
 import { findAgentSwap } from '../comparisons/agent-slot.js';
 import { findBorrowedFiller } from '../comparisons/borrowed-filler.js';
+import { findBorrowedValue } from '../comparisons/borrowed-value.js';
 import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';
 import {
   compareDates,
@@ -709,6 +710,30 @@ export function analyzeClaim(options: {
           ? null
           : findBorrowedFiller(own, clausesOf(evidenceTokens, best.sentence.source)));
       if (swappedPair) slots.push(withFields(swappedPair, { match: best, scope: null }));
+    }
+    // A value taken from another sentence into the one this sentence has after the same words
+    // ("until 4 pm" against "until noon", "4 pm" being another market's closing time): in a
+    // claim whose every other word the sentence has.
+    if (!language && claimQuantities.length > 0 && !slots.some((slot) => slot.match === best)) {
+      const valueStems = new Set(
+        tokens
+          .filter((token) =>
+            claimQuantities.some((quantity) => token.start >= quantity.start && token.end <= quantity.end),
+          )
+          .map((token) => token.stem),
+      );
+      const copied = alignment.words.every(
+        (word, index) => best.kinds[index] !== null || valueStems.has(word.stem) || word.isNumeric,
+      );
+      const borrowed = copied
+        ? findBorrowedValue({
+            claim: tokens,
+            claimQuantities,
+            sentence: best.sentence.tokens,
+            sentenceQuantities: quantitiesOf(best.sentence.id),
+          })
+        : null;
+      if (borrowed) slots.push(withFields(borrowed, { match: best, scope: null }));
     }
     // "The south terminal is served by Airlink" against "The north and south terminals are served
     // by Airlink and Coastline Coaches respectively": the pairing decides, not a word of the other
