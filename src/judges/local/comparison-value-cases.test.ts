@@ -4,7 +4,8 @@
  * preposition both sides have ("under the new rules") is no direction; a sentence's second value
  * after its term ("In the west, inflation is 3.8 percent, close to the national rate of 4.1
  * percent"); no unit across a comma; the comparative past a word ending in "-er"; a period said
- * once for two prices; "dearer" and "cheaper". Each case has its control.
+ * once for two prices; "dearer" and "cheaper"; the word that compares right before "than", not a
+ * direction word of the other term; "exceeding". Each case has its control.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -106,6 +107,38 @@ const cases: RuleCase[] = [
     name: 'control: "cheaper"',
     context: ['A single ferry ticket to Holm Island costs €3.40.', 'The water taxi charges €7.90 per trip.'],
     claim: 'A single ferry ticket to Holm Island is cheaper than a trip on the water taxi.',
+    verdict: 'supported',
+  },
+  {
+    name: 'the comparatives before the one "than" decide, not a direction word of the other term ("which has lost")',
+    context: [
+      'The Oberhorn glacier has retreated 1.8 km since 1920, more than its neighbour, the Kaltfirn, which has lost 0.9 km.',
+    ],
+    claim: 'The Oberhorn glacier has retreated less since 1920 than the Kaltfirn.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the same comparison',
+    context: [
+      'The Oberhorn glacier has retreated 1.8 km since 1920, more than its neighbour, the Kaltfirn, which has lost 0.9 km.',
+    ],
+    claim: 'The Oberhorn glacier has retreated more since 1920 than the Kaltfirn.',
+    verdict: 'supported',
+  },
+  {
+    name: '"fell short of" against "exceeding"',
+    context: [
+      'Grain exports from Port Ardley reached 3.1 million tonnes last year, exceeding the forecast of 2.8 million.',
+    ],
+    claim: 'Grain exports from Port Ardley fell short of the forecast last year.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "exceeded" against "exceeding"',
+    context: [
+      'Grain exports from Port Ardley reached 3.1 million tonnes last year, exceeding the forecast of 2.8 million.',
+    ],
+    claim: 'Grain exports from Port Ardley exceeded the forecast last year.',
     verdict: 'supported',
   },
 ];

@@ -7,7 +7,7 @@ import type { LanguageModule } from '../../../text/languages/language-module.js'
 import type { Token } from '../../../text/tokenize.js';
 
 const UP = new Set(
-  'more higher highest larger largest greater greatest bigger biggest increase increased increases rise rose risen rising raise raises raised raising grew grow grows growth exceed exceeds exceeded above over gain gained up longer faster heavier wider taller'.split(
+  'more higher highest larger largest greater greatest bigger biggest increase increased increases rise rose risen rising raise raises raised raising grew grow grows growth exceed exceeds exceeded exceeding surpassing outperforming above over gain gained up longer faster heavier wider taller'.split(
     ' ',
   ),
 );
@@ -44,6 +44,20 @@ function direction(
 
 /** Direction words that are also prepositions of place or rule ("under the new rules", "over the bridge"). */
 const PREPOSITIONS: ReadonlySet<string> = new Set(['under', 'over', 'above', 'below', 'up', 'down']);
+
+/** The direction word nearest before the one "than", within four words, or null. */
+function comparingWord(tokens: readonly Token[], shared: ReadonlySet<string>): Token | null {
+  const than = thanAt(tokens);
+  // One comparison only: of two ("larger P waves than S waves, and smaller … than …") the
+  // sentence may give either.
+  if (than < 1 || tokens.filter((token) => token.lower === 'than').length > 1) return null;
+  for (let at = than - 1; at >= Math.max(0, than - 4); at -= 1) {
+    const token = tokens[at]!;
+    if (shared.has(token.lower)) continue;
+    if (UP.has(token.lower) || DOWN.has(token.lower)) return token;
+  }
+  return null;
+}
 
 /** The prepositions among the direction words that both sides have. */
 function sharedDirections(claim: readonly Token[], evidence: readonly Token[]): Set<string> {
@@ -101,6 +115,17 @@ export function compareDirections(options: {
   const shared = language ? new Set<string>() : sharedDirections(options.claim, options.evidence);
   const claim = language ? directionsOf(options.claim, language) : direction(options.claim, shared);
   const evidence = language ? directionsOf(options.evidence, language) : direction(options.evidence, shared);
+  // Both compare with "than": the words that compare, the nearest before it, decide ("retreated
+  // less since 1900 than" against "retreated 2.1 km since 1900, more than its neighbour, …, which
+  // has lost 1.3 km"; the "lost" is the other term's own).
+  if (!language) {
+    const [claimWord, evidenceWord] = [
+      comparingWord(options.claim, shared),
+      comparingWord(options.evidence, shared),
+    ];
+    if (claimWord && evidenceWord && UP.has(claimWord.lower) !== UP.has(evidenceWord.lower))
+      return { mismatch: true, claimWord: claimWord.text, evidenceWord: evidenceWord.text };
+  }
   if (claim.up && !claim.down && evidence.down && !evidence.up) {
     return { mismatch: true, claimWord: claim.up.text, evidenceWord: evidence.down.text };
   }
