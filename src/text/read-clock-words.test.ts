@@ -23,6 +23,17 @@ describe('readClockWords', () => {
     expect(statesAll('at half past eleven in the evening', 'begins at 11:30 am')).toBe(false);
   });
 
+  it('reads minutes said with their word, "fourteen minutes past three", and not a duration past something else', () => {
+    expect(statesAll('at fourteen minutes past three in the morning', 'struck at 03:14 local time')).toBe(
+      true,
+    );
+    expect(statesAll('at twenty minutes to six', 'leaves at 17:40')).toBe(true);
+    expect(statesAll('at fourteen minutes past three in the morning', 'struck at 03:41 local time')).toBe(
+      false,
+    );
+    expect(quantities('fourteen minutes past the deadline')[0]?.unit).not.toBe(TIME_OF_DAY);
+  });
+
   it('reads no time in a range of numbers', () => {
     expect(quantities('from five to ten people').map((quantity) => quantity.unit)).not.toContain(TIME_OF_DAY);
   });

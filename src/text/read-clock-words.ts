@@ -88,7 +88,8 @@ const NAMED_HOURS = new Set(['midnight', 'noon', 'midday']);
 
 /**
  * A time of day said in words from `tokens[index]`: "half past eleven", "quarter to eleven", "ten
- * past three", "eleven o'clock", each with the part of the day after it; or null.
+ * past three", "fourteen minutes past three", "eleven o'clock", each with the part of the day
+ * after it; or null.
  * @example readClockWords(tokenize('half past eleven'), 0, 'half past eleven', 0)?.quantity.value // 690
  */
 export function readClockWords(
@@ -98,6 +99,21 @@ export function readClockWords(
   offset: number,
 ): { quantity: Quantity; last: number } | null {
   const token = tokens[index]!;
+  // "fourteen minutes past three", "twenty minutes to six": the minutes said with their word.
+  const unit = tokens[index + 1]?.lower;
+  const spelled = tokens[index + 2]?.lower;
+  if (
+    (unit === 'minutes' || unit === 'minute') &&
+    (spelled === 'past' || spelled === 'to') &&
+    !token.isNumber
+  ) {
+    const minutes = WORD_NUMBERS.get(token.lower);
+    const hour = hourOf(tokens[index + 3]);
+    if (minutes === undefined || !Number.isInteger(minutes) || minutes < 1 || minutes > 29 || hour === null)
+      return null;
+    const minute = spelled === 'past' ? hour * 60 + minutes : hour * 60 - minutes;
+    return clockTime(Math.floor(minute / 60), minute % 60, tokens, index, index + 3, source, offset);
+  }
   const link = tokens[index + 1]?.lower;
   if (link === 'past' || link === 'to') {
     const minutes = minutesOf(token, link);

@@ -258,7 +258,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-w': 5,
     'set-x': 50,
     'set-aa': 32,
-    'set-ab': 44,
+    'set-ab': 43,
     'set-ae': 56,
     'set-af': 22,
     'set-n-dev': 7,
