@@ -259,7 +259,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-x': 50,
     'set-aa': 32,
     'set-ab': 43,
-    'set-ae': 56,
+    'set-ae': 55,
     'set-af': 22,
     'set-n-dev': 7,
     'set-n-held': 16,

@@ -4,8 +4,10 @@
  * the target" is "did not reach it", "is still being held" is "has not yet been released"), an
  * item set apart in a sentence whose subject another sentence names, and the rest "only" excludes
  * named by "outside"; a word with a negating prefix ("is unsuitable"), "free from", "decided
- * against", "unless" against "without", and a sentence about "all our other" products. Each case has a control: the same claim against a sentence that states the
- * predicate, or the same word negated.
+ * against", "unless" against "without", a sentence about "all our other" products, and a negation
+ * and an opposite that undo each other in the sentence after the one with the names. Each case
+ * has a control: the same claim against a sentence that states the predicate, or the same word
+ * negated.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -232,6 +234,22 @@ const cases: RuleCase[] = [
     name: 'control: "did not land in" against "landed in"',
     context: ['Flight KL 907 from Oslo to Bergen landed in Bergen despite high winds.'],
     claim: 'Flight KL 907 did not land in Bergen.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"None … tested positive" against "All four … tested negative", the names in the sentence before',
+    context: [
+      'Batch report 7-21: Four swab samples were taken from the packing line at the Halden plant on 3 March. All four samples tested negative for Salmonella.',
+    ],
+    claim: 'None of the four swab samples from the Halden packing line tested positive for Salmonella.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "None … tested positive" against "All four … tested positive", in one sentence',
+    context: [
+      'Batch report 7-21: All four swab samples from the packing line at the Halden plant tested positive for Salmonella on 3 March.',
+    ],
+    claim: 'None of the four swab samples from the Halden packing line tested positive for Salmonella.',
     verdict: 'contradicted',
   },
 ];

@@ -1079,6 +1079,36 @@ export function analyzeClaim(options: {
       negation = withFields(negation, { mismatch: true, word: cue?.text ?? 'not' });
     }
   }
+  // The same in another selected sentence, the one with the names: "None of the five swab samples
+  // from the Dunmore slicing line tested positive" against "Five swab samples were taken from the
+  // slicing line at the Dunmore plant … All five samples tested negative".
+  if (best && !language && !SEVERAL_SENTENCES.test(options.claim))
+    for (const other of [...otherNegations]) {
+      if (!other.negation.flipped) continue;
+      const opposed = slots.filter(
+        (slot) =>
+          slot.match === other.match &&
+          OPPOSITE_KINDS.has(slot.kind) &&
+          undoneByNegation(
+            { tokens, source: options.claim, word: slot.claimValue },
+            {
+              tokens: other.match.sentence.tokens,
+              source: other.match.sentence.source,
+              word: slot.evidenceValue,
+            },
+            language,
+          ),
+      );
+      if (opposed.length === 0) continue;
+      const words = new Set(opposed.map((slot) => slot.claimValue));
+      creditStatedWords(
+        alignment,
+        other.match,
+        new Set(tokens.filter((token) => words.has(token.text)).map((token) => token.stem)),
+      );
+      for (const slot of opposed) slots.splice(slots.indexOf(slot), 1);
+      otherNegations.splice(otherNegations.indexOf(other), 1);
+    }
   // A year before the start the sentence gives, under the claim's negation: "could not use the
   // bridge in 2016" against "opened to traffic in September 2019" bears the denial out.
   // A year at or after the start ("not open to traffic in 2021" against "opened in 2019") is
