@@ -359,7 +359,9 @@ function weakNegation(claim: readonly Token[], clause: readonly Token[]): boolea
     return clause.some(
       (token, index) =>
         ONLY_WORDS.has(token.lower) ||
-        (token.isNumber && clause[index + 1]?.lower === 'of' && clause[index + 2]?.lower === 'the'),
+        (token.isNumber && clause[index + 1]?.lower === 'of' && clause[index + 2]?.lower === 'the') ||
+        // "All but one of the twelve seedlings survived": not all did.
+        (token.lower === 'all' && clause[index + 1]?.lower === 'but'),
     );
   return false;
 }
@@ -397,7 +399,9 @@ const PRICE_STEMS: ReadonlySet<string> = new Set(
 );
 /** What may follow the price in its negation: "does not cost extra", "don't pay anything separately". */
 const PRICE_MODIFIERS: ReadonlySet<string> = new Set(
-  ['extra', 'additional', 'separately', 'anything', 'more', 'fare'].map((word) => stemWord(word)),
+  ['extra', 'additional', 'separately', 'anything', 'more', 'fare', 'entry', 'admission'].map((word) =>
+    stemWord(word),
+  ),
 );
 /** Words that say no price is paid: "free", "complimentary", "included" (in the price). */
 const FREE_WORDS: ReadonlySet<string> = new Set(['free', 'complimentary', 'included']);
@@ -848,7 +852,13 @@ function negatingPhrase(tokens: readonly Token[], index: number): boolean {
 /** "recorded zero cases", "zero deaths": "zero" before a noun says "no". */
 function zeroOf(tokens: readonly Token[], index: number): boolean {
   const next = tokens[index + 1];
-  return tokens[index]!.lower === 'zero' && next !== undefined && next.isContent && !next.isNumber;
+  // "zero tolerance", "nil revenue".
+  return (
+    (tokens[index]!.lower === 'zero' || tokens[index]!.lower === 'nil') &&
+    next !== undefined &&
+    next.isContent &&
+    !next.isNumber
+  );
 }
 
 /** "any" words that, after a negation and before "other than", "but" or "except", say "only". */

@@ -24,9 +24,10 @@ const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
 export const NEGATING_PREDICATES: readonly NegatingPredicate[] = [
   {
     words: set(
-      'kept keep keeps keeping maintained maintains maintain unchanged remained remains stayed stays steady',
+      'kept keep keeps keeping maintained maintains maintain unchanged remained remains stay stayed stays steady',
     ),
-    predicates: 'change alter adjust raise cut lower increase reduce modify vary move'.split(' '),
+    predicates:
+      'change alter adjust raise cut lower increase reduce modify vary move rise fall drop grow'.split(' '),
   },
   {
     words: set('missed miss misses'),
@@ -55,6 +56,30 @@ export const NEGATING_PREDICATES: readonly NegatingPredicate[] = [
   { words: set('back'), predicates: 'reach complete finish arrive cross'.split(' '), beside: set('turned') },
   // "diverted to Shannon because of fog": "did not land in Dublin".
   { words: set('diverted'), predicates: 'land arrive reach'.split(' ') },
+  // "had run out of its aged gouda": "had no aged gouda left".
+  { words: set('out'), predicates: null, beside: set('ran run runs running') },
+  // "turned down the offer": "did not accept it".
+  {
+    words: set('down'),
+    predicates: 'accept take agree approve'.split(' '),
+    beside: set('turned turn turns'),
+  },
+  // "The bill was defeated at second reading": "did not pass".
+  { words: set('defeated'), predicates: 'pass approve adopt win'.split(' ') },
+  // "your passport expired on 3 February": "has not been valid since".
+  { words: set('expired lapsed'), predicates: 'valid active current'.split(' ') },
+  // "skipped breakfast": "did not eat breakfast".
+  { words: set('skipped skip skips'), predicates: 'eat attend take have go'.split(' ') },
+  // "survived the fire intact": "was not damaged".
+  { words: set('intact'), predicates: 'damage harm destroy'.split(' ') },
+  // "stay sealed until 10:00": "will not be opened before 10:00".
+  { words: set('sealed'), predicates: ['open'] },
+  // "Ice blocked the harbour entrance": "Ships could not get through".
+  { words: set('blocked'), predicates: 'get through pass enter reach access leave use cross'.split(' ') },
+  // "ignored three written warnings": "did not act on them".
+  { words: set('ignored ignore ignores'), predicates: 'act respond follow heed reply answer'.split(' ') },
+  // "abstained": "voted neither for nor against".
+  { words: set('abstained abstain abstains'), predicates: ['vote'] },
   // "decided against paying an interim dividend" is "chose not to pay one".
   {
     words: set('against'),
