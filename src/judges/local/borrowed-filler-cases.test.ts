@@ -94,6 +94,54 @@ const cases: RuleCase[] = [
     claim: 'The antiques fair in the town hall runs until 3 pm on Sundays.',
     verdict: 'supported',
   },
+  {
+    name: 'a subject taken from the other clause, at the start of the claim',
+    context: [
+      'Storage rules: blood samples are kept in the grey freezer in Lab 2; reagents are kept in the green fridge beside the sink.',
+    ],
+    claim: 'Blood samples are kept in the green fridge beside the sink.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the copied clause’s own subject',
+    context: [
+      'Storage rules: blood samples are kept in the grey freezer in Lab 2; reagents are kept in the green fridge beside the sink.',
+    ],
+    claim: 'Reagents are kept in the green fridge beside the sink.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a model number taken from the other clause ("Nimbus 100" for "Nimbus 300")',
+    context: [
+      'In the box: the Nimbus 300 comes with a turbo brush and a charging stand, and the Nimbus 100 comes with a crevice tool.',
+    ],
+    claim: 'The Nimbus 100 comes with a turbo brush and a charging stand.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the copied clause’s own model',
+    context: [
+      'In the box: the Nimbus 300 comes with a turbo brush and a charging stand, and the Nimbus 100 comes with a crevice tool.',
+    ],
+    claim: 'The Nimbus 300 comes with a turbo brush and a charging stand.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a common word taken from the other clause ("cream" for "chopped dill")',
+    context: [
+      'Whisk the cream into the sauce for the fish; the chopped dill goes into the dressing for the salad.',
+    ],
+    claim: 'The cream goes into the dressing for the salad.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: a name both neighbours of which the clause does not share is no filler ("Hartley’s spring fair" against "Hartley’s store")',
+    context: [
+      "During the spring fair, all garden chairs at Hartley's store are 40% off, while planters are reduced by 25%.",
+    ],
+    claim: "During Hartley's spring fair, all garden chairs are 40% off, while planters are reduced by 25%.",
+    verdict: 'supported',
+  },
 ];
 
 describe('a filler borrowed from another clause or sentence (sixteenth pass)', () => {

@@ -25,6 +25,9 @@ const DETERMINERS: ReadonlySet<string> = new Set([
 /** Most words the borrowed filler may have ("Caelus C220"). */
 const FILLER_WORDS = 3;
 
+/** Most words between the clause's filler and the claim's neighbours of its own. */
+const NEAR = 4;
+
 /** Least content words the claim must share with the clause it copies. */
 const SHARED_WORDS = 3;
 
@@ -40,49 +43,90 @@ export function findBorrowedFiller(
   clauses: ReadonlyArray<readonly Token[]>,
 ): SlotConflict | null {
   for (const [at, clause] of clauses.entries()) {
-    const keys = new Set(clause.map(keyOf));
-    const inClause = (token: Token) => keys.has(keyOf(token));
-    // The claim's opening words the clause lacks are a lead-in another clause gives ("At Lake
-    // Ormet, …" against "Field guide, Lake Ormet: the great crested grebe nests …").
-    const from = claim.findIndex((token) => token.isContent && inClause(token));
-    if (from < 0) continue;
-    // A lead-in of names only ("Hydrogen atoms in water molecules …" is no lead-in).
-    const leadIn = claim.slice(0, from).filter((token) => token.isContent);
-    if (leadIn.some((token, index) => !token.isCapitalized || (index === 0 && claim[0] === token))) continue;
     // A copy of the clause keeps its negation ("There is no overall charge …" is no clause the
     // claim "have a positive charge" copies).
     if (clause.some((token) => token.isNegation) !== claim.some((token) => token.isNegation)) continue;
-    const missing = claim.flatMap((token, index) =>
-      index >= from && token.isContent && !inClause(token) ? [index] : [],
-    );
-    if (missing.length === 0 || missing.length > FILLER_WORDS) continue;
-    const [first, last] = [missing[0]!, missing.at(-1)!];
-    if (last - first + 1 !== missing.length) continue;
-    const filler = claim.slice(first, last + 1);
-    if (filler.some((token) => token.isNumber)) continue;
-    const others = clauses.filter((_, index) => index !== at);
-    if (!filler.every((token) => others.some((other) => other.some((word) => keyOf(word) === keyOf(token)))))
-      continue;
-    const shared = claim.filter((token, index) => index >= from && token.isContent && inClause(token));
-    if (shared.length < SHARED_WORDS) continue;
-    const own = ownFiller(claim, clause, first, last);
-    if (!own || own.isCapitalized !== filler[0]!.isCapitalized) continue;
-    const claimKeys = new Set(claim.map(keyOf));
-    const leftOut = clause.filter(
-      (token) => token.isContent && token !== own && !claimKeys.has(keyOf(token)) && !token.isNumber,
-    );
-    if (leftOut.length > LEFT_OUT) continue;
-    return {
-      kind: 'entity',
-      claimValue: filler[0]!.text,
-      evidenceValue: own.text,
-      claimStems: [filler[0]!.stem],
-      bySlot: true,
-      anchored: true,
-      ...(filler[0]!.isCapitalized ? {} : { common: true }),
-    };
+    for (const found of fillersOf(claim, clause)) {
+      const conflict = borrowedFrom(claim, clauses, at, found);
+      if (conflict) return conflict;
+    }
   }
   return null;
+}
+
+/** The conflict of one reading of the claim's filler against the clause `at`, or null. */
+function borrowedFrom(
+  claim: readonly Token[],
+  clauses: ReadonlyArray<readonly Token[]>,
+  at: number,
+  found: { first: number; last: number; shared: number },
+): SlotConflict | null {
+  const clause = clauses[at]!;
+  const { first, last, shared } = found;
+  const filler = claim.slice(first, last + 1).filter((token) => token.isContent);
+  if (shared < SHARED_WORDS) return null;
+  const others = clauses.filter((_, index) => index !== at);
+  if (!filler.every((token) => others.some((other) => other.some((word) => keyOf(word) === keyOf(token)))))
+    return null;
+  // A number only as part of a name ("the Aerolite 200" for "the Aerolite 300"), for a number.
+  const numeric = filler.some((token) => token.isNumber);
+  if (numeric && (filler.length > 1 || !claim[first - 1]?.isCapitalized)) return null;
+  const own = ownFiller(claim, clause, first, last, numeric);
+  if (!own) return null;
+  // A name for a name, a word for a word (the claim's first word is capitalised either way).
+  const word = filler.find((token) => token !== claim[0]);
+  if (!numeric && word !== undefined && own.isCapitalized !== word.isCapitalized) return null;
+  // One word for one word, or a thing for a thing: not a verb and its object for a verb
+  // ("exceeded the forecast" against "reached 3.1 million tonnes …, exceeding the forecast"), as
+  // far as the endings tell.
+  if (!numeric && filler.length > 1 && [...filler, own].some(verbLike)) return null;
+  const claimKeys = new Set(claim.map(keyOf));
+  const leftOut = clause.filter(
+    (token) => token.isContent && token !== own && !claimKeys.has(keyOf(token)) && !token.isNumber,
+  );
+  if (leftOut.length > LEFT_OUT) return null;
+  return {
+    kind: 'entity',
+    claimValue: filler[0]!.text,
+    evidenceValue: own.text,
+    claimStems: [filler[0]!.stem],
+    bySlot: true,
+    anchored: true,
+    ...(filler[0]!.isCapitalized && filler[0] !== claim[0] ? {} : { common: true }),
+  };
+}
+
+/** A lower-case word with a verb's ending ("exceeded", "reaching"). */
+function verbLike(token: Token): boolean {
+  return !token.isCapitalized && token.lower.length > 4 && /(?:ed|ing)$/u.test(token.lower);
+}
+
+/**
+ * The claim's content words the clause lacks, when they stand together (no word the clause has
+ * between them): where they start and end, and how many content words the claim shares with the
+ * clause. Read twice where the claim opens with names the clause lacks: with them, and without
+ * them, as a lead-in another clause gives ("At Lake Ormet, …" against "Field guide, Lake Ormet:
+ * the great crested grebe nests …").
+ */
+function fillersOf(
+  claim: readonly Token[],
+  clause: readonly Token[],
+): Array<{ first: number; last: number; shared: number }> {
+  const keys = new Set(clause.map(keyOf));
+  const read = (from: number) => {
+    const content = claim.flatMap((token, index) => (index >= from && token.isContent ? [index] : []));
+    const missing = content.filter((index) => !keys.has(keyOf(claim[index]!)));
+    if (missing.length === 0 || missing.length > FILLER_WORDS) return null;
+    const [first, last] = [missing[0]!, missing.at(-1)!];
+    if (content.some((index) => index > first && index < last && !missing.includes(index))) return null;
+    return { first, last, shared: content.length - missing.length };
+  };
+  const readings = [read(0)];
+  const from = claim.findIndex((token) => token.isContent && keys.has(keyOf(token)));
+  const leadIn = claim.slice(0, Math.max(0, from)).filter((token) => token.isContent);
+  if (from > 0 && !leadIn.some((token) => !token.isCapitalized || token === claim[0]))
+    readings.push(read(from));
+  return readings.filter((reading) => reading !== null);
 }
 
 /**
@@ -94,10 +138,11 @@ function ownFiller(
   clause: readonly Token[],
   first: number,
   last: number,
+  numeric: boolean,
 ): Token | null {
   const claimKeys = new Set(claim.map(keyOf));
   const fits = (token: Token | undefined): token is Token =>
-    token?.isContent === true && !token.isNumber && !claimKeys.has(keyOf(token));
+    token?.isContent === true && token.isNumber === numeric && !claimKeys.has(keyOf(token));
   const unique = (token: Token | undefined) => {
     if (!token) return -1;
     const found = clause.flatMap((word, index) => (keyOf(word) === keyOf(token) ? [index] : []));
@@ -105,15 +150,16 @@ function ownFiller(
   };
   const before = claim.slice(0, first).findLast((token) => !DETERMINERS.has(token.lower));
   const after = claim.slice(last + 1).find((token) => !DETERMINERS.has(token.lower));
-  const p = unique(before);
-  if (p >= 0) {
-    const next = clause.slice(p + 1).find((token) => !DETERMINERS.has(token.lower));
-    if (fits(next)) return next;
-  }
-  const q = unique(after);
-  if (q >= 0) {
-    const previous = clause.slice(0, q).findLast((token) => !DETERMINERS.has(token.lower));
-    if (fits(previous)) return previous;
-  }
-  return null;
+  const [p, q] = [unique(before), unique(after)];
+  // Both the claim's neighbours of its filler stand around the clause's (a few words apart, for a
+  // filler of several words: "Helix Semiconductor"): "Halloran's January sale" is no copy of
+  // "Halloran's department store".
+  const around = (at: number) =>
+    (before === undefined || (p >= 0 && p < at && at - p <= NEAR)) &&
+    (after === undefined || (q > at && q - at <= NEAR));
+  const candidates = [
+    p >= 0 ? clause.slice(p + 1).find((token) => !DETERMINERS.has(token.lower)) : undefined,
+    q >= 0 ? clause.slice(0, q).findLast((token) => !DETERMINERS.has(token.lower)) : undefined,
+  ];
+  return candidates.find((token) => fits(token) && around(clause.indexOf(token))) ?? null;
 }
