@@ -58,3 +58,48 @@ describe('compareNegation', () => {
     expect(result.word).toBe(word);
   });
 });
+
+describe('compareNegation: a word that denies one predicate', () => {
+  const read = (claim: string, evidence: string) =>
+    compareNegation({
+      claim: tokenize(claim),
+      evidence: tokenize(evidence),
+      claimSource: claim,
+      evidenceSource: evidence,
+    });
+
+  it.each([
+    [
+      'The red Aria blender is not available at the moment.',
+      'The red Aria blender is out of stock.',
+      'out',
+      'avail',
+    ],
+    [
+      'The Hollow Lodge is not connected to the mains grid.',
+      'The Hollow Lodge is off-grid.',
+      'off',
+      'connect',
+    ],
+    [
+      'The bank did not change its base rate.',
+      'The bank kept its base rate at 4.25 percent.',
+      'kept',
+      'chang',
+    ],
+  ])('"%s" against "%s": said by "%s", the negated word found', (claim, evidence, word, stem) => {
+    const said = read(claim, evidence);
+    expect(said).toMatchObject({ mismatch: false, negativeWord: word });
+    expect(said.paraphrased).toContain(stem);
+  });
+
+  it('says nothing of a predicate the word does not deny, nor of a flip', () => {
+    expect(read('The bank did not publish its base rate.', 'The bank kept its base rate.').mismatch).toBe(
+      true,
+    );
+    expect(read('The bank did not keep its base rate.', 'The bank kept its base rate.').mismatch).toBe(true);
+    expect(read('The blender is not available in red.', 'The blender is in stock in red.').mismatch).toBe(
+      true,
+    );
+  });
+});

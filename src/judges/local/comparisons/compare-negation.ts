@@ -643,11 +643,14 @@ function negatingPredicate(
     if (scope.length === 0) break;
     for (const entry of NEGATING_PREDICATES) {
       if (!entry.words.has(token.lower) || (entry.yet && !timeOnly)) continue;
-      const { beside } = entry;
+      const { beside, followedBy } = entry;
       if (beside && !beside.has(side[index - 1]?.lower ?? '') && !beside.has(side[index + 1]?.lower ?? ''))
         continue;
+      if (followedBy && !followedBy.every((word, offset) => side[index + 1 + offset]?.lower === word))
+        continue;
       const predicates = entry.predicates?.map((word) => stemWord(word));
-      if (predicates && !scope.every((stem) => predicates.includes(stem))) continue;
+      // The first word the negation governs; the rest is its object ("not available at the moment").
+      if (predicates && !predicates.includes(scope[0]!)) continue;
       return token.lower;
     }
   }

@@ -17,6 +17,8 @@ export interface NegatingPredicate {
   yet?: true;
   /** Words one of which must stand right before or after the word ("short of", "fell short"). */
   beside?: ReadonlySet<string>;
+  /** The words that must follow the word, in order ("out" of "out of stock"). */
+  followedBy?: readonly string[];
 }
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
@@ -80,6 +82,14 @@ export const NEGATING_PREDICATES: readonly NegatingPredicate[] = [
   { words: set('ignored ignore ignores'), predicates: 'act respond follow heed reply answer'.split(' ') },
   // "abstained": "voted neither for nor against".
   { words: set('abstained abstain abstains'), predicates: ['vote'] },
+  // "is currently out of stock": "is not available".
+  { words: set('out'), predicates: 'available buy order get'.split(' '), followedBy: ['of', 'stock'] },
+  // "was absent from training": "did not take part in it".
+  { words: set('absent'), predicates: 'take part attend join play come'.split(' ') },
+  // "is now 45 days overdue": "has not been paid yet".
+  { words: set('overdue'), predicates: 'pay settle return'.split(' ') },
+  // "is off-grid": "is not connected to the mains grid".
+  { words: set('off'), predicates: 'connect'.split(' '), followedBy: ['grid'] },
   // "decided against paying an interim dividend" is "chose not to pay one".
   {
     words: set('against'),
