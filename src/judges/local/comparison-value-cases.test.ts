@@ -141,6 +141,24 @@ const cases: RuleCase[] = [
     claim: 'Grain exports from Port Ardley exceeded the forecast last year.',
     verdict: 'supported',
   },
+  {
+    name: '"underperformed" against "outperformed"',
+    context: ['In our review, the Tarn X5 camera outperformed its predecessor in every low-light test.'],
+    claim: 'In our review, the Tarn X5 camera underperformed its predecessor in every low-light test.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "outperformed" against itself',
+    context: ['In our review, the Tarn X5 camera outperformed its predecessor in every low-light test.'],
+    claim: 'In our review, the Tarn X5 camera outperformed its predecessor in every low-light test.',
+    verdict: 'supported',
+  },
+  {
+    name: '"dearer" against "cheaper" in one sentence',
+    context: ['Weekend day passes are cheaper than weekday passes on all Lakeside routes.'],
+    claim: 'Weekend day passes are dearer than weekday passes on all Lakeside routes.',
+    verdict: 'contradicted',
+  },
 ];
 
 describe('comparatives against the values the context gives (sixteenth pass)', () => {

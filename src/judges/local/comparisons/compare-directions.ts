@@ -7,12 +7,12 @@ import type { LanguageModule } from '../../../text/languages/language-module.js'
 import type { Token } from '../../../text/tokenize.js';
 
 const UP = new Set(
-  'more higher highest larger largest greater greatest bigger biggest increase increased increases rise rose risen rising raise raises raised raising grew grow grows growth exceed exceeds exceeded exceeding surpassing outperforming above over gain gained up longer faster heavier wider taller'.split(
+  'more higher highest larger largest greater greatest bigger biggest increase increased increases rise rose risen rising raise raises raised raising grew grow grows growth exceed exceeds exceeded exceeding surpassing outperforming outperformed outperform outperforms dearer pricier costlier above over gain gained up longer faster heavier wider taller'.split(
     ' ',
   ),
 );
 const DOWN = new Set(
-  'less fewer fewest lower lowest smaller smallest lesser decrease decreased decreases decline declined declines fell fall falls fallen drop dropped drops shrank shrink reduced reduce reduces reducing lowered below under loss lost down shorter slower lighter narrower'.split(
+  'less fewer fewest lower lowest smaller smallest lesser cheaper underperformed underperform underperforms decrease decreased decreases decline declined declines fell fall falls fallen drop dropped drops shrank shrink reduced reduce reduces reducing lowered below under loss lost down shorter slower lighter narrower'.split(
     ' ',
   ),
 );
