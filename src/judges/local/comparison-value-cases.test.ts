@@ -159,6 +159,24 @@ const cases: RuleCase[] = [
     claim: 'Weekend day passes are dearer than weekday passes on all Lakeside routes.',
     verdict: 'contradicted',
   },
+  {
+    name: 'a direction another sentence gives, where the aligned one names the two routes only',
+    context: [
+      'From Kelby to Strand you have two routes: the valley road and the Tor ridge road.',
+      'The valley road is 20 km longer but usually quicker than the ridge road, which is steep and often closed by snow.',
+    ],
+    claim: 'The valley road is usually slower than the ridge road.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the direction that sentence gives',
+    context: [
+      'From Kelby to Strand you have two routes: the valley road and the Tor ridge road.',
+      'The valley road is 20 km longer but usually quicker than the ridge road, which is steep and often closed by snow.',
+    ],
+    claim: 'The valley road is usually quicker than the ridge road.',
+    verdict: 'supported',
+  },
 ];
 
 describe('comparatives against the values the context gives (sixteenth pass)', () => {

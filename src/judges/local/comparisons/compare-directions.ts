@@ -7,7 +7,7 @@ import type { LanguageModule } from '../../../text/languages/language-module.js'
 import type { Token } from '../../../text/tokenize.js';
 
 const UP = new Set(
-  'more higher highest larger largest greater greatest bigger biggest increase increased increases rise rose risen rising raise raises raised raising grew grow grows growth exceed exceeds exceeded exceeding surpassing outperforming outperformed outperform outperforms dearer pricier costlier above over gain gained up longer faster heavier wider taller'.split(
+  'more higher highest larger largest greater greatest bigger biggest increase increased increases rise rose risen rising raise raises raised raising grew grow grows growth exceed exceeds exceeded exceeding surpassing outperforming outperformed outperform outperforms dearer pricier costlier above over gain gained up longer faster quicker heavier wider taller'.split(
     ' ',
   ),
 );
@@ -57,6 +57,11 @@ function comparingWord(tokens: readonly Token[], shared: ReadonlySet<string>): T
     if (UP.has(token.lower) || DOWN.has(token.lower)) return token;
   }
   return null;
+}
+
+/** Whether the tokens have a word of either direction. */
+export function hasDirection(tokens: readonly Token[]): boolean {
+  return tokens.some((token) => UP.has(token.lower) || DOWN.has(token.lower));
 }
 
 /** The prepositions among the direction words that both sides have. */

@@ -29,7 +29,11 @@ import {
   extractDates,
   statesDate,
 } from '../comparisons/compare-dates.js';
-import { compareDirections, type DirectionComparison } from '../comparisons/compare-directions.js';
+import {
+  compareDirections,
+  type DirectionComparison,
+  hasDirection,
+} from '../comparisons/compare-directions.js';
 import { compareEntities, type EntityComparison } from '../comparisons/compare-entities.js';
 import {
   alignedClauseLength,
@@ -314,6 +318,11 @@ function clausesOf(tokens: readonly Token[], source: string): Token[][] {
   }
   return clauses.length > 1 ? clauses : [];
 }
+
+/** How many of the context's sentences are read for a direction the aligned sentence does not give. */
+const DIRECTION_SENTENCES = 400;
+/** How much of the claim the aligned sentence must cover for another to be read for its direction. */
+const NEAR_COPY_COVERAGE = 0.75;
 
 /** How many of the context's sentences are read for a bound on an age no selected sentence gives. */
 const AGE_BOUND_SENTENCES = 400;
@@ -977,6 +986,39 @@ export function analyzeClaim(options: {
     antonym = null;
   }
   let comparative = aligned ? compareDirections({ claim: tokens, evidence: evidenceTokens, language }) : null;
+  // A sentence with no direction of its own ("you have two options: the coastal road and the
+  // mountain pass") says nothing of the claim's "slower than the mountain pass": another sentence
+  // that covers the claim as well and points the other way is the one to quote. Only for a claim
+  // the aligned sentence nearly copies.
+  // (Read over the context's sentences: the selection keeps one of two that cover the same words.)
+  if (
+    best &&
+    !language &&
+    comparative &&
+    !comparative.mismatch &&
+    best.coverage >= NEAR_COPY_COVERAGE &&
+    hasDirection(tokens) &&
+    !hasDirection(evidenceTokens)
+  )
+    for (const sentence of context.index.sentences.slice(0, DIRECTION_SENTENCES)) {
+      if (sentence === best.sentence || !hasDirection(sentence.tokens)) continue;
+      const match = matchSentence(alignment.words, sentence, context.synonyms);
+      if (match.coverage < best.coverage) continue;
+      const other = compareDirections({ claim: tokens, evidence: match.sentence.tokens });
+      if (!other.mismatch || !other.claimWord || !other.evidenceWord) continue;
+      const word = tokens.find((token) => token.text === other.claimWord);
+      slots.push({
+        kind: 'comparative',
+        claimValue: other.claimWord,
+        evidenceValue: other.evidenceWord,
+        claimStems: word ? [word.stem] : [],
+        bySlot: true,
+        match,
+        scope: null,
+      });
+      if (!alignment.selected.includes(match)) alignment.selected.push(match);
+      break;
+    }
   // A quantifier against a count of its whole: "Most of the 24 plants did not show signs" against
   // "Of the 24 plants tested, 9 showed signs" (borne out), "The majority of the ten councillors
   // voted for it" against "Three of the ten councillors voted for it" (contradicted). The count
