@@ -202,6 +202,13 @@ describe('extractQuantities: signs, fractions and pounds', () => {
     expect(quantities('They received 15,900 claims, most of them in January')[0]?.unit).toBe('claim');
   });
 
+  it('reads "8 business hours" as hours, and "10 working days" as no calendar days', () => {
+    expect(stated('within 28,800 seconds', 'a first response within 8 business hours')).toBe(true);
+    expect(quantities('within 8 business hours')[0]?.unit).toBe('@time-s');
+    expect(quantities('within 10 working days')[0]?.unit).not.toBe('@time-s');
+    expect(stated('within two weeks', 'within 10 working days')).toBe(false);
+  });
+
   it('reads micrograms as a mass', () => {
     expect(stated('500 micrograms', 'a dose of 0.5 mg')).toBe(true);
     expect(stated('500 µg', 'a dose of 0.5 mg')).toBe(true);

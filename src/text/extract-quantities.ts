@@ -322,6 +322,15 @@ export function extractQuantities(
       measureScale = fahrenheit ? FAHRENHEIT : CELSIUS;
       end = tokens[next + 1]!.end;
     } else {
+      // "8 business hours": the hours past the word that says which. (Not "10 working days", which
+      // a week of calendar days does not count as days.)
+      if (!language && DURATION_MODIFIERS.has(tokens[next]?.lower ?? '')) {
+        const time = UNIT_SCALES.get(tokens[next + 1]?.lower ?? '');
+        if (time?.dimension === '@time-s' && tokens[next]!.start - end <= 1) {
+          end = tokens[next]!.end;
+          next += 1;
+        }
+      }
       const area = readPoweredLength(tokens, next, source, offset);
       const following = tokens[next];
       // "the Vantor X2's graphics card": a letter after an apostrophe is a possessive, not a unit
@@ -576,6 +585,15 @@ function minusBefore(
   if (tokens[index - 2]?.lower === 'or' && tokens[index - 3]?.lower === 'plus') return null;
   return tokens[index - 2]?.isNumber ? null : previous.start;
 }
+
+/** Words between a number and its unit of time that say which hours ("8 business hours"). */
+const DURATION_MODIFIERS: ReadonlySet<string> = new Set([
+  'business',
+  'working',
+  'calendar',
+  'school',
+  'clear',
+]);
 
 /** What "below" a temperature names to make it negative. */
 const BELOW_ZERO: ReadonlySet<string> = new Set(['zero', 'freezing']);

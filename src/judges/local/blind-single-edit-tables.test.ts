@@ -270,7 +270,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-ab': 43,
     'set-ae': 55,
     'set-af': 22,
-    'set-ah': 27,
+    'set-ah': 26,
     'set-ai': 51,
     'set-n-dev': 7,
     'set-n-held': 16,

@@ -177,6 +177,24 @@ const cases: RuleCase[] = [
     claim: 'The valley road is usually quicker than the ridge road.',
     verdict: 'supported',
   },
+  {
+    name: 'two sentences, a time in business hours against one in hours',
+    context: [
+      'Silver plan tickets receive a first response within 4 hours, every day of the week.',
+      'Gold plan tickets receive a first response within 12 business hours.',
+    ],
+    claim: 'Gold plan tickets get a quicker first response than Silver plan tickets.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the comparison the two times bear out',
+    context: [
+      'Silver plan tickets receive a first response within 4 hours, every day of the week.',
+      'Gold plan tickets receive a first response within 12 business hours.',
+    ],
+    claim: 'Silver plan tickets get a quicker first response than Gold plan tickets.',
+    verdict: 'supported',
+  },
 ];
 
 describe('comparatives against the values the context gives (sixteenth pass)', () => {
