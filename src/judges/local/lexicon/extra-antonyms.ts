@@ -60,4 +60,8 @@ export const EXTRA_ANTONYMS: ReadonlyArray<readonly [string, string]> = [
   ['cheap', 'expensive'],
   ['cheaper', 'expensive'],
   ['rich', 'poor'],
+  // Sixteenth pass: pairs the blind tables swapped that WordNet does not link.
+  ['humid', 'dry'],
+  ['harsh', 'lenient'],
+  ['hire', 'lay'],
 ];

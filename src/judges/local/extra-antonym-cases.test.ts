@@ -1,0 +1,46 @@
+/**
+ * Sixteenth pass (issue 24): opposites WordNet does not link that the blind tables swapped,
+ * added to `lexicon/extra-antonyms.ts`. Each with a control.
+ */
+import { describe, it } from 'vitest';
+import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+const cases: RuleCase[] = [
+  {
+    name: '"humid" against "dry"',
+    context: ['Store the film canisters in a cool, dry cupboard away from radiators.'],
+    claim: 'Store the film canisters in a cool, humid cupboard away from radiators.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "dry" against itself',
+    context: ['Store the film canisters in a cool, dry cupboard away from radiators.'],
+    claim: 'Store the film canisters in a cool, dry cupboard away from radiators.',
+    verdict: 'supported',
+  },
+  {
+    name: '"harsh" against "lenient"',
+    context: ["Critics called the fine imposed on the club's owner lenient."],
+    claim: "Critics called the fine imposed on the club's owner harsh.",
+    verdict: 'contradicted',
+  },
+  {
+    name: '"lay off" against "hire"',
+    context: ['Pellam Foods will hire 150 drivers when its Dunholm depot opens.'],
+    claim: 'Pellam Foods will lay off 150 drivers when its Dunholm depot opens.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "recruit" for "hire"',
+    context: ['Pellam Foods will hire 150 drivers when its Dunholm depot opens.'],
+    claim: 'Pellam Foods will recruit 150 drivers when its Dunholm depot opens.',
+    verdict: 'supported',
+  },
+];
+
+describe('opposites added to WordNet (sixteenth pass)', () => {
+  it.each(cases)('$name', (item) => expectRuleCase(judge, item));
+});
