@@ -42,12 +42,17 @@ export function findBorrowedFiller(
   claim: readonly Token[],
   clauses: ReadonlyArray<readonly Token[]>,
 ): SlotConflict | null {
+  if (clauses.length < 2) return null;
+  // Each clause's words by key, read once: every clause is tried as the copied one.
+  const clauseKeys = clauses.map((clause) => new Set(clause.map(keyOf)));
+  const negated = claim.some((token) => token.isNegation);
+  const content = claim.flatMap((token, index) => (token.isContent ? [{ index, key: keyOf(token) }] : []));
   for (const [at, clause] of clauses.entries()) {
     // A copy of the clause keeps its negation ("There is no overall charge …" is no clause the
     // claim "have a positive charge" copies).
-    if (clause.some((token) => token.isNegation) !== claim.some((token) => token.isNegation)) continue;
-    for (const found of fillersOf(claim, clause)) {
-      const conflict = borrowedFrom(claim, clauses, at, found);
+    if (clause.some((token) => token.isNegation) !== negated) continue;
+    for (const found of fillersOf(claim, content, clauseKeys[at]!)) {
+      const conflict = borrowedFrom(claim, clauses, clauseKeys, at, found);
       if (conflict) return conflict;
     }
   }
@@ -58,6 +63,7 @@ export function findBorrowedFiller(
 function borrowedFrom(
   claim: readonly Token[],
   clauses: ReadonlyArray<readonly Token[]>,
+  clauseKeys: ReadonlyArray<ReadonlySet<string>>,
   at: number,
   found: { first: number; last: number; shared: number },
 ): SlotConflict | null {
@@ -65,9 +71,9 @@ function borrowedFrom(
   const { first, last, shared } = found;
   const filler = claim.slice(first, last + 1).filter((token) => token.isContent);
   if (shared < SHARED_WORDS) return null;
-  const others = clauses.filter((_, index) => index !== at);
-  if (!filler.every((token) => others.some((other) => other.some((word) => keyOf(word) === keyOf(token)))))
-    return null;
+  const inAnother = (token: Token) =>
+    clauseKeys.some((keys, index) => index !== at && keys.has(keyOf(token)));
+  if (!filler.every(inAnother)) return null;
   // A number only as part of a name ("the Aerolite 200" for "the Aerolite 300"), for a number.
   const numeric = filler.some((token) => token.isNumber);
   if (numeric && (filler.length > 1 || !claim[first - 1]?.isCapitalized)) return null;
@@ -110,19 +116,34 @@ function verbLike(token: Token): boolean {
  */
 function fillersOf(
   claim: readonly Token[],
-  clause: readonly Token[],
+  content: ReadonlyArray<{ index: number; key: string }>,
+  keys: ReadonlySet<string>,
 ): Array<{ first: number; last: number; shared: number }> {
-  const keys = new Set(clause.map(keyOf));
+  // The claim's content words, in or out of the clause, once.
+  const inClause = content.map((word) => keys.has(word.key));
   const read = (from: number) => {
-    const content = claim.flatMap((token, index) => (index >= from && token.isContent ? [index] : []));
-    const missing = content.filter((index) => !keys.has(keyOf(claim[index]!)));
-    if (missing.length === 0 || missing.length > FILLER_WORDS) return null;
-    const [first, last] = [missing[0]!, missing.at(-1)!];
-    if (content.some((index) => index > first && index < last && !missing.includes(index))) return null;
-    return { first, last, shared: content.length - missing.length };
+    let first = -1;
+    let last = -1;
+    let missing = 0;
+    let shared = 0;
+    for (const [at, word] of content.entries()) {
+      if (word.index < from) continue;
+      if (inClause[at]) {
+        shared += 1;
+        continue;
+      }
+      // A word the clause has between two it lacks: not one filler.
+      if (first >= 0 && last !== content[at - 1]?.index) return null;
+      if (first < 0) first = word.index;
+      last = word.index;
+      missing += 1;
+    }
+    if (missing === 0 || missing > FILLER_WORDS) return null;
+    return { first, last, shared };
   };
   const readings = [read(0)];
-  const from = claim.findIndex((token) => token.isContent && keys.has(keyOf(token)));
+  const opening = content.findIndex((_, at) => inClause[at]);
+  const from = opening < 0 ? -1 : content[opening]!.index;
   const leadIn = claim.slice(0, Math.max(0, from)).filter((token) => token.isContent);
   if (from > 0 && !leadIn.some((token) => !token.isCapitalized || token === claim[0]))
     readings.push(read(from));

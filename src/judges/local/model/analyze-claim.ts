@@ -704,20 +704,16 @@ export function analyzeClaim(options: {
       // The whole sentence, else each of its clauses: a claim may copy one clause with its two
       // parts swapped ("The coast road is faster than the Ridgeway" against "The Ridgeway is faster
       // than the coast road, but the coast road is more scenic").
+      const clauses = clausesOf(evidenceTokens, best.sentence.source);
       const swappedPair =
         findSwappedPair(own, evidenceTokens) ??
         findMovedName(own, evidenceTokens) ??
-        clausesOf(evidenceTokens, best.sentence.source).reduce<SlotConflict | null>(
-          (found, clause) => found ?? findSwappedPair(own, clause),
-          null,
-        ) ??
+        clauses.reduce<SlotConflict | null>((found, clause) => found ?? findSwappedPair(own, clause), null) ??
         // Or a word taken from another clause into the copied one's place ("stored in the Oregon
         // region" against "… in our Frankfurt region; data for US accounts is stored in our
         // Oregon region"). Not in a negated claim: "does not accept small electrical items" against
         // "accepts garden waste, …, metals and small electrical items" is a flip of a list item.
-        (own.some((token) => token.isNegation)
-          ? null
-          : findBorrowedFiller(own, clausesOf(evidenceTokens, best.sentence.source)));
+        (own.some((token) => token.isNegation) ? null : findBorrowedFiller(own, clauses));
       if (swappedPair) slots.push(withFields(swappedPair, { match: best, scope: null }));
     }
     // A value taken from another sentence into the one this sentence has after the same words
