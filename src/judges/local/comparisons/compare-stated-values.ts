@@ -222,17 +222,9 @@ export function compareStatedValues(options: {
     const firstValues = inPart(firstPart);
     const secondValues = inPart(secondPart);
     // One value of a kind in each part ("420 cats and 95 rabbits a year": the counts, not "a year").
-    const pairs = firstValues.flatMap((one) => {
-      const other = secondValues.filter((value) => value.key === one.key);
-      const alone = firstValues.filter((value) => value.key === one.key).length === 1;
-      return alone && other.length === 1 && other[0]!.amount !== one.amount
-        ? [[one, other[0]!] as const]
-        : [];
-    });
-    if (pairs.length === 0) return null;
-    const ways = new Set(pairs.map(([one, other]) => one.amount > other.amount));
-    if (ways.size !== 1) return null;
-    const [one, other] = pairs[0]!;
+    const pair = pairOfValues(firstValues, secondValues);
+    if (!pair) return null;
+    const [one, other] = pair;
     if (one.amount > other.amount === pointsUp(comparison, one)) return { agrees: comparison.word };
     return {
       kind: 'comparative',
@@ -255,6 +247,23 @@ export function compareStatedValues(options: {
       ? compareParts(valuesOf(options.quantities.map((quantity) => quantity.otherReading ?? quantity)))
       : null)
   );
+}
+
+/**
+ * The values of the two terms to compare: of each kind the one value each side gives once, with
+ * different amounts; the first such pair, where every pair points the same way; else null.
+ */
+function pairOfValues(first: readonly Value[], second: readonly Value[]): readonly [Value, Value] | null {
+  const once = (values: readonly Value[], key: string) => values.filter((value) => value.key === key);
+  const pairs = first.flatMap((one) => {
+    const [alone, other] = [once(first, one.key), once(second, one.key)];
+    return alone.length === 1 && other.length === 1 && other[0]!.amount !== one.amount
+      ? [[one, other[0]!] as const]
+      : [];
+  });
+  if (pairs.length === 0) return null;
+  const ways = new Set(pairs.map(([one, other]) => one.amount > other.amount));
+  return ways.size === 1 ? pairs[0]! : null;
 }
 
 /** A sentence the claim's terms are read in, with its values. */
@@ -337,17 +346,9 @@ export function compareValuesAcross(options: {
   };
   const firstValues = valuesOf(first, firstTerm);
   const secondValues = valuesOf(second, secondTerm[0]!);
-  const once = (values: readonly Value[], key: string) => values.filter((value) => value.key === key);
-  const pairs = firstValues.flatMap((one) => {
-    const [alone, other] = [once(firstValues, one.key), once(secondValues, one.key)];
-    return alone.length === 1 && other.length === 1 && other[0]!.amount !== one.amount
-      ? [[one, other[0]!] as const]
-      : [];
-  });
-  if (pairs.length === 0) return null;
-  const ways = new Set(pairs.map(([one, other]) => one.amount > other.amount));
-  if (ways.size !== 1) return null;
-  const [one, other] = pairs[0]!;
+  const pair = pairOfValues(firstValues, secondValues);
+  if (!pair) return null;
+  const [one, other] = pair;
   if (one.amount > other.amount === pointsUp(comparison, one)) return { agrees: comparison.word };
   return {
     kind: 'comparative',
