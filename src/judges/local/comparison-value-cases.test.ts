@@ -5,7 +5,8 @@
  * after its term ("In the west, inflation is 3.8 percent, close to the national rate of 4.1
  * percent"); no unit across a comma; the comparative past a word ending in "-er"; a period said
  * once for two prices; "dearer" and "cheaper"; the word that compares right before "than", not a
- * direction word of the other term; "exceeding". Each case has its control.
+ * direction word of the other term; "exceeding"; "older" and "younger" by two dates of birth. Each
+ * case has its control.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -193,6 +194,24 @@ const cases: RuleCase[] = [
       'Gold plan tickets receive a first response within 12 business hours.',
     ],
     claim: 'Silver plan tickets get a quicker first response than Gold plan tickets.',
+    verdict: 'supported',
+  },
+  {
+    name: '"older than" against two dates of birth in two sentences',
+    context: [
+      'The painter Ines Varga was born on 2 March 1881 to a family of bakers.',
+      'Her teacher, Karl Ostrow, was born on 14 July 1869 and trained as an engraver.',
+    ],
+    claim: 'Ines Varga was older than Karl Ostrow.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "younger than", which the dates bear out',
+    context: [
+      'The painter Ines Varga was born on 2 March 1881 to a family of bakers.',
+      'Her teacher, Karl Ostrow, was born on 14 July 1869 and trained as an engraver.',
+    ],
+    claim: 'Ines Varga was younger than Karl Ostrow.',
     verdict: 'supported',
   },
 ];

@@ -32,9 +32,10 @@ const NEGATIONS = new Set(['not', 'no', 'never', "n't", 'nor']);
 const SPEED_WORDS = new Set(['faster', 'quicker', 'slower', 'speedier']);
 
 /** Whether the comparative says the first term's value is the larger one. */
-function pointsUp(comparison: { word: Token; up: boolean }, value: Value): boolean {
+function pointsUp(comparison: { word: Token; up: boolean; age?: true }, value: Value): boolean {
   const overTime = SPEED_WORDS.has(comparison.word.lower) && value.key.startsWith('duration');
-  return overTime ? !comparison.up : comparison.up;
+  // The older was born earlier: "older" points to the smaller date.
+  return overTime || comparison.age ? !comparison.up : comparison.up;
 }
 
 /** After a value, a comparison it is the difference of: "40 minutes faster than", "four ahead of". */
@@ -128,7 +129,8 @@ function readTemporal(
 /** The claim's comparative and the tokens of the two terms it compares, or null. */
 function readComparison(
   claim: readonly Token[],
-): { word: Token; up: boolean; first: Token[]; second: Token[] } | null {
+  ages = false,
+): { word: Token; up: boolean; first: Token[]; second: Token[]; age?: true } | null {
   const than = claim.findIndex((token) => token.lower === 'than');
   if (than < 1) return null;
   // The nearest comparative of a direction before "than" ("more dinner guests than": not "dinner").
@@ -137,7 +139,8 @@ function readComparison(
   let at = than - 1;
   while (at >= 0 && at >= than - 6 && !directed(claim[at]!)) at -= 1;
   const word = claim[at];
-  if (!word || !directed(word) || AGE_WORDS.has(word.lower)) return null;
+  // An age ("older than") only where asked: across two sentences, by dates of birth.
+  if (!word || !directed(word) || AGE_WORDS.has(word.lower) !== ages) return null;
   const up = UP_WORDS.has(word.lower);
   // "not more than", "no later than": a bound, not a comparison of two terms.
   if (claim.slice(Math.max(0, at - 2), at).some((token) => NEGATIONS.has(token.lower) || token.isNegation))
@@ -156,7 +159,7 @@ function readComparison(
   const first = claim
     .slice(0, than)
     .filter((token) => token !== word && token.isContent && !secondStems.has(token.stem));
-  return { word, up, first, second };
+  return { word, up, first, second, ...(ages ? { age: true as const } : {}) };
 }
 
 /**
@@ -287,7 +290,8 @@ export function compareValuesAcross(options: {
   first: ValuedSentence;
   second: ValuedSentence;
 }): SlotConflict | { agrees: Token } | null {
-  const comparison = readComparison(options.claim) ?? readTemporal(options.claim);
+  const comparison =
+    readComparison(options.claim) ?? readTemporal(options.claim) ?? readComparison(options.claim, true);
   if (!comparison) return null;
   const { first, second } = options;
   const stemsOf = (sentence: ValuedSentence) => new Set(sentence.tokens.map((token) => token.stem));
@@ -317,6 +321,24 @@ export function compareValuesAcross(options: {
     const years = sentence.quantities.filter((quantity) => YEAR_WRITTEN.test(quantity.text));
     if ('temporal' in comparison)
       return years.map((year) => ({ start: year.start, key: 'year', amount: year.value, text: year.text }));
+    // "Elias Ward was younger than Tobias Crane" against "born on 19 November 1726" and "born on
+    // 4 May 1731": the dates of birth, or the years.
+    if ('age' in comparison) {
+      const born = sentence.dates.flatMap((date) => {
+        const [reading, ...others] = date.readings;
+        if (!reading || others.length > 0 || reading.year === null) return [];
+        const amount = reading.year * 500 + reading.month * 40 + (reading.day ?? 0);
+        return [{ start: date.start, key: 'born', amount, text: date.text }];
+      });
+      return born.length > 0
+        ? born
+        : years.map((year) => ({
+            start: year.start,
+            key: 'born',
+            amount: year.value * 500,
+            text: year.text,
+          }));
+    }
     const values = [
       ...sentence.quantities.filter((quantity) => !years.includes(quantity)).map(counted),
       ...sentence.dates.map(dateValue),
