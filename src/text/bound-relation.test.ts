@@ -122,6 +122,8 @@ describe('timeBoundSide', () => {
     ['The scheme has run since 2019.', '2019', 'lower', 'since 2019'],
     ['Open Monday to Saturday, 9 am to 6 pm.', '9 am', 'lower', 'from 9 am'],
     ['Open Monday to Saturday, 9 am to 6 pm.', '6 pm', 'upper', 'until 6 pm'],
+    ['The pharmacy closes at 17:00 on weekdays.', '17:00', 'upper', 'closes at 17:00'],
+    ['The offer ends at midnight on 31 March.', '31', 'upper', 'ends at midnight on 31 March'],
   ])('%s: %s bounds from the %s side', (text, written, expected, shown) => {
     expect(side(text, written)).toMatchObject({ side: expected, written: shown });
   });
@@ -129,5 +131,6 @@ describe('timeBoundSide', () => {
   it('reads no side of a value that is no time, or of a time stated plainly', () => {
     expect(side('Prices rose by 20% in 2023.', '20')).toBeNull();
     expect(side('The library opens at 9 am.', '9 am')).toBeNull();
+    expect(side('The library closed on 25 December for the holiday.', '25')).toBeNull();
   });
 });

@@ -100,7 +100,7 @@ function boundsAge(quantity: Quantity, source: string): boolean {
 
 /** Words before a time or date that make it the last moment (`upper`) or the first (`lower`). */
 const TIME_UPPER_BEFORE =
-  /\b(?:before|until|till|by|no later than|not later than|(?<!\b(?:no|not) )earlier than)\s*$/i;
+  /\b(?:before|until|till|by|no later than|not later than|(?<!\b(?:no|not) )earlier than|(?:closes|close|closing|ends|ended|expires|expired|finishes)(?: at midnight)? (?:at|on))\s*$/i;
 const TIME_LOWER_BEFORE =
   /\b(?:after|from|since|no earlier than|not earlier than|starting|(?<!\b(?:no|not) )later than)\s*$/i;
 

@@ -271,7 +271,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-ae': 55,
     'set-af': 19,
     'set-ah': 25,
-    'set-ai': 51,
+    'set-ai': 49,
     'set-n-dev': 7,
     'set-n-held': 16,
     'set-s-dev': 18,

@@ -360,6 +360,18 @@ const cases: RuleCase[] = [
     claim: 'There is no entry fee at the Marlow Gardens on the last Friday of the month.',
     verdict: 'supported',
   },
+  {
+    name: '"not open after 6 pm" said by "closes at 18:00"',
+    context: ['The Elm Road library opens at 09:00 and closes at 18:00 on weekdays.'],
+    claim: 'The Elm Road library is not open after 6 pm on weekdays.',
+    verdict: 'supported',
+  },
+  {
+    name: '"not available after 15 February" said by "ends at midnight on 15 February"',
+    context: ['The WINTER20 offer ends at midnight on 15 February and applies to full-price items only.'],
+    claim: 'The WINTER20 offer is not available after 15 February.',
+    verdict: 'supported',
+  },
 ];
 
 describe('negations said by a word that denies one predicate (sixteenth pass)', () => {
