@@ -270,7 +270,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-ab': 43,
     'set-ae': 55,
     'set-af': 19,
-    'set-ah': 25,
+    'set-ah': 24,
     'set-ai': 49,
     'set-n-dev': 7,
     'set-n-held': 16,

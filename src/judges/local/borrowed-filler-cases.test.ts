@@ -142,6 +142,22 @@ const cases: RuleCase[] = [
     claim: "During Hartley's spring fair, all garden chairs are 40% off, while planters are reduced by 25%.",
     verdict: 'supported',
   },
+  {
+    name: 'two names swapped, a little word of the sentence after the second ("to buy new shelving") given to what follows',
+    context: [
+      'A grant of £20,000 was given by the Hartley Trust to the Mossford Library to buy new shelving.',
+    ],
+    claim: 'A grant of £20,000 was given by the Mossford Library to the Hartley Trust.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the copy',
+    context: [
+      'A grant of £20,000 was given by the Hartley Trust to the Mossford Library to buy new shelving.',
+    ],
+    claim: 'A grant of £20,000 was given by the Hartley Trust to the Mossford Library.',
+    verdict: 'supported',
+  },
 ];
 
 describe('a filler borrowed from another clause or sentence (sixteenth pass)', () => {

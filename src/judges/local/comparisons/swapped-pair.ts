@@ -32,7 +32,7 @@ interface Run {
   length: number;
 }
 
-function runsOf(claim: readonly Token[], sentence: readonly Token[]): Run[] | null {
+function runsOf(claim: readonly Token[], sentence: readonly Token[], trim = false): Run[] | null {
   const used = new Array<boolean>(sentence.length).fill(false);
   const runs: Run[] = [];
   let at = 0;
@@ -57,6 +57,15 @@ function runsOf(claim: readonly Token[], sentence: readonly Token[]): Run[] | nu
       at += 1;
       continue;
     }
+    // Read again with a little word that ends a run given to what follows ("Ardley Hospice to |
+    // the Pell Foundation" against "… the Ardley Hospice to fund …"), for two names only.
+    while (
+      trim &&
+      best.length > 1 &&
+      at + best.length < claim.length &&
+      !claim[at + best.length - 1]!.isContent
+    )
+      best = { ...best, length: best.length - 1 };
     for (let index = 0; index < best.length; index += 1) used[best.sentenceAt + index] = true;
     runs.push(best);
     at += best.length;
@@ -92,7 +101,19 @@ function leftOut(sentence: readonly Token[], previous: Run, run: Run, claim: rea
  * @example findSwappedPair(tokenize('8 kg in Business Class or 12 kg in Economy'), tokenize('8 kg in Economy or 12 kg in Business Class')) // Business vs Economy
  */
 export function findSwappedPair(claim: readonly Token[], sentence: readonly Token[]): SlotConflict | null {
-  const runs = runsOf(claim, sentence);
+  const swap = swapIn(claim, sentence, runsOf(claim, sentence), false);
+  if (swap) return swap;
+  const trimmed = swapIn(claim, sentence, runsOf(claim, sentence, true), true);
+  return trimmed && !trimmed.common ? trimmed : null;
+}
+
+/** The swap in one reading of the claim's runs; of names only where `names` says so. */
+function swapIn(
+  claim: readonly Token[],
+  sentence: readonly Token[],
+  runs: Run[] | null,
+  namesOnly: boolean,
+): SlotConflict | null {
   if (!runs || runs.length < 3 || increasing(runs)) return null;
   for (let first = 0; first < runs.length; first += 1) {
     for (let second = first + 2; second < runs.length; second += 1) {
@@ -102,6 +123,7 @@ export function findSwappedPair(claim: readonly Token[], sentence: readonly Toke
       const names = [runs[first]!, runs[second]!].every(
         (run) => contentOf(claim, run)[0]?.isCapitalized === true,
       );
+      if (namesOnly && !names) continue;
       // The sentence is the claim with the two runs exchanged and nothing else moved: each run
       // meets its neighbour in the exchanged order ("Our support team answers all emails" for
       // "All emails are answered by our support team" is another voice, not a swap).
