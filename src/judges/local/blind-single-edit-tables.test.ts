@@ -268,7 +268,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-x': 50,
     'set-aa': 32,
     'set-ab': 43,
-    'set-ae': 55,
+    'set-ae': 54,
     'set-af': 19,
     'set-ah': 24,
     'set-ai': 49,

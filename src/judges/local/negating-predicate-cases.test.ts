@@ -372,6 +372,18 @@ const cases: RuleCase[] = [
     claim: 'The WINTER20 offer is not available after 15 February.',
     verdict: 'supported',
   },
+  {
+    name: '"Each … failed to" against "None of the other three …", the negation before a longer opening',
+    context: ['None of the other three bidders matched the reserve price set by the council.'],
+    claim: 'Each of the three bidders failed to match the reserve price set by the council.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "All of the other three …"',
+    context: ['All of the other three bidders matched the reserve price set by the council.'],
+    claim: 'Each of the three bidders failed to match the reserve price set by the council.',
+    verdict: 'contradicted',
+  },
 ];
 
 describe('negations said by a word that denies one predicate (sixteenth pass)', () => {

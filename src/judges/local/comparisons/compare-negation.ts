@@ -1037,7 +1037,12 @@ function alignedClause(claim: readonly Token[], evidence: readonly Token[]): rea
   }
   const before = Math.max(3, firstShared);
   const after = claim.length - 1 - lastShared;
-  return evidence.slice(Math.max(0, bestLeft - before), bestRight + 1 + after);
+  let start = Math.max(0, bestLeft - before);
+  // A negation a word or two before, which a longer opening of the sentence left out ("None of
+  // the other four candidates" for "Each of the four candidates").
+  const negation = [start - 1, start - 2].find((at) => at >= 0 && evidence[at]!.isNegation);
+  if (negation !== undefined) start = negation;
+  return evidence.slice(start, bestRight + 1 + after);
 }
 
 /** How often each content stem occurs. */
