@@ -271,7 +271,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-ae': 54,
     'set-af': 19,
     'set-ah': 24,
-    'set-ai': 49,
+    'set-ai': 48,
     'set-n-dev': 7,
     'set-n-held': 16,
     'set-s-dev': 18,

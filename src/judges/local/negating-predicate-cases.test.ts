@@ -384,6 +384,22 @@ const cases: RuleCase[] = [
     claim: 'Each of the three bidders failed to match the reserve price set by the council.',
     verdict: 'contradicted',
   },
+  {
+    name: '"failed to last as long as claimed" said by "well below the 45 minutes claimed"',
+    context: [
+      "The Corra 3 drill's battery lasted 25 minutes in our test, well below the 45 minutes claimed.",
+    ],
+    claim: "In our test, the Corra 3 drill's battery failed to last as long as claimed.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "well above"',
+    context: [
+      "The Corra 3 drill's battery lasted 50 minutes in our test, well above the 45 minutes claimed.",
+    ],
+    claim: "In our test, the Corra 3 drill's battery failed to last as long as claimed.",
+    verdict: 'contradicted',
+  },
 ];
 
 describe('negations said by a word that denies one predicate (sixteenth pass)', () => {

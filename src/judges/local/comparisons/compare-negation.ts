@@ -512,13 +512,18 @@ function negatedComparison(claim: readonly Token[]): boolean {
 
 /** "as much as", "as many … as": an equative comparison. */
 function equative(tokens: readonly Token[]): boolean {
-  return tokens.some(
-    (token, index) =>
-      token.lower === 'as' &&
-      (tokens[index + 1]?.lower === 'much' || tokens[index + 1]?.lower === 'many') &&
-      tokens.slice(index + 2, index + 6).some((next) => next.lower === 'as'),
-  );
+  return tokens.some((token, index) => {
+    if (token.lower !== 'as') return false;
+    const word = tokens[index + 1];
+    if (word?.lower === 'much' || word?.lower === 'many')
+      return tokens.slice(index + 2, index + 6).some((next) => next.lower === 'as');
+    // "as long as advertised", "as fast as the old model" (not "as well as", "as soon as").
+    return word?.isContent === true && !NOT_EQUATIVE.has(word.lower) && tokens[index + 2]?.lower === 'as';
+  });
 }
+
+/** Words between two "as" that make no comparison of equals. */
+const NOT_EQUATIVE: ReadonlySet<string> = new Set(['well', 'soon', 'far', 'such', 'follows']);
 
 const LESS_WORDS: ReadonlySet<string> = new Set(['less', 'fewer', 'lower', 'under', 'below']);
 
