@@ -227,21 +227,12 @@ export function compareStatedValues(options: {
     // One value of a kind in each part ("420 cats and 95 rabbits a year": the counts, not "a year").
     const pair = pairOfValues(firstValues, secondValues);
     if (!pair) return null;
-    const [one, other] = pair;
-    if (one.amount > other.amount === pointsUp(comparison, one)) return { agrees: comparison.word };
-    return {
-      kind: 'comparative',
-      claimValue: comparison.word.text,
-      evidenceValue: `${one.text}' for '${
-        termWord(
-          evidence,
-          firstTerms.filter((token) => partOf(token) === firstPart),
-          one,
-        ).text
-      }' against '${other.text}' for '${secondTerm.text}`,
-      claimStems: [comparison.word.stem],
-      bySlot: true,
-    };
+    const firstWord = termWord(
+      evidence,
+      firstTerms.filter((token) => partOf(token) === firstPart),
+      pair[0],
+    );
+    return judgePair(comparison, pair, firstWord, secondTerm);
   };
   return (
     compareParts(valuesOf(options.quantities)) ??
@@ -371,11 +362,29 @@ export function compareValuesAcross(options: {
   const pair = pairOfValues(firstValues, secondValues);
   if (!pair) return null;
   const [one, other] = pair;
+  return judgePair(
+    comparison,
+    pair,
+    termWord(first.tokens, firstTerms, one),
+    termWord(second.tokens, secondTerm, other),
+  );
+}
+
+/**
+ * The comparative word borne out by the two terms' values, or the conflict that names both, each
+ * with the word its term is named by.
+ */
+function judgePair(
+  comparison: { word: Token; up: boolean; age?: true },
+  [one, other]: readonly [Value, Value],
+  firstWord: Token,
+  secondWord: Token,
+): SlotConflict | { agrees: Token } {
   if (one.amount > other.amount === pointsUp(comparison, one)) return { agrees: comparison.word };
   return {
     kind: 'comparative',
     claimValue: comparison.word.text,
-    evidenceValue: `${one.text}' for '${termWord(first.tokens, firstTerms, one).text}' against '${other.text}' for '${termWord(second.tokens, secondTerm, other).text}`,
+    evidenceValue: `${one.text}' for '${firstWord.text}' against '${other.text}' for '${secondWord.text}`,
     claimStems: [comparison.word.stem],
     bySlot: true,
   };

@@ -1012,7 +1012,8 @@ export function analyzeClaim(options: {
         match,
         scope: null,
       });
-      if (!alignment.selected.includes(match)) alignment.selected.push(match);
+      // A match of its own (not one of the selected), joined to them so the quote holds it.
+      alignment.selected.push(match);
       break;
     }
   // A quantifier against a count of its whole: "Most of the 24 plants did not show signs" against
