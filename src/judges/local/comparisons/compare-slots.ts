@@ -322,6 +322,9 @@ function openingWord(evidence: readonly Token[], index: number, matches: SlotMat
     index === 0 &&
     token.isCapitalized &&
     token.isContent &&
+    // "Only members … may use" against "Sennet Club members …": a word that opens sentences is
+    // no name. "Unlike" is kept: what it sets apart fills the slot ("Unlike the 14 Pro, the 16 …").
+    (!SENTENCE_OPENERS.has(token.lower) || token.lower === 'unlike') &&
     !token.isNumber &&
     monthNumber(token.stem) === null &&
     !matches.evidenceFound(token)

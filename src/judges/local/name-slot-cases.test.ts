@@ -1,0 +1,37 @@
+/**
+ * Seventeenth pass (issue 24): what fills a name's slot. A word that opens sentences ("Only
+ * members … may use") is no name the claim's name was swapped for. Each case has a control: the
+ * same sentence against a claim that does swap the name or flip the negation.
+ */
+import { describe, it } from 'vitest';
+import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+const onlyMembers = 'Only members holding a gold card may use the rooftop pool at the Sennet Club.';
+
+const cases: RuleCase[] = [
+  {
+    name: '"Only" opening the sentence is no name in the place of "Sennet Club"',
+    context: [onlyMembers],
+    claim: 'Sennet Club members without a gold card cannot use the rooftop pool.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the negation flipped',
+    context: [onlyMembers],
+    claim: 'Sennet Club members holding a gold card cannot use the rooftop pool.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: another club',
+    context: [onlyMembers],
+    claim: 'Harlow Club members without a gold card cannot use the rooftop pool.',
+    verdict: 'contradicted',
+  },
+];
+
+describe('what fills a name slot (seventeenth pass)', () => {
+  it.each(cases)('$name', (item) => expectRuleCase(judge, item));
+});
