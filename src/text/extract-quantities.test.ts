@@ -489,3 +489,39 @@ describe('extractQuantities: multiples and changes by their word', () => {
     expect(stated('Sales doubled', 'Sales rose by 100%')).toBe(true);
   });
 });
+
+describe('extractQuantities: years, cents, thirds and units said otherwise (seventeenth pass)', () => {
+  it('reads a year said as two numbers after a word years follow, and no other pair', () => {
+    expect(quantities('founded in the year eighteen eighty-seven')).toMatchObject([
+      { value: 1887, unit: '@year', text: 'eighteen eighty-seven' },
+    ]);
+    expect(quantities('built in nineteen oh five')).toMatchObject([{ value: 1905, unit: '@year' }]);
+    expect(stated('founded in eighteen eighty-seven', 'founded in 1887')).toBe(true);
+    expect(stated('founded in eighteen eighty-seven', 'founded in 1878')).toBe(false);
+    // Not a year: no word before it that years follow, or a number joined to a unit by a hyphen.
+    expect(quantities('fifteen twenty-minute sessions').some((quantity) => quantity.value === 1520)).toBe(
+      false,
+    );
+    expect(quantities('in fifteen twenty-minute sessions').some((quantity) => quantity.value === 1520)).toBe(
+      false,
+    );
+  });
+
+  it('reads "fifteen dollars and fifty cents" as one amount', () => {
+    expect(stated('fifteen dollars and fifty cents', '$15.50')).toBe(true);
+    expect(stated('fifteen dollars and fifty cents', '$15.05')).toBe(false);
+  });
+
+  it('reads "and a third" and "and two thirds" as parts of the number before them', () => {
+    expect(quantities('four and a third million records')[0]!.value).toBeCloseTo(4_333_333.33, 1);
+    expect(quantities('two and two thirds cups')[0]!.value).toBeCloseTo(2.667, 3);
+  });
+
+  it('converts pressures, voltages and data rates', () => {
+    expect(stated('at 240 kPa', 'inflated to 2.4 bar')).toBe(true);
+    expect(stated('at 220 kPa', 'inflated to 2.4 bar')).toBe(false);
+    expect(stated('carry 25,000 volts', 'carry 25 kV')).toBe(true);
+    expect(stated('up to 1,000 Mbps', 'up to 1 Gbps')).toBe(true);
+    expect(stated('up to 100 Mbps', 'up to 1 Gbps')).toBe(false);
+  });
+});

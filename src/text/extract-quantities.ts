@@ -20,7 +20,7 @@ import { andAPart, readDurationPhrase } from './read-duration-phrase.js';
 import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
 import { readHalfPrice } from './read-half-price.js';
 import { readMinorCurrency } from './read-minor-currency.js';
-import { readNumberWords } from './read-number-words.js';
+import { readNumberWords, readYearWords } from './read-number-words.js';
 import { RANK_WORDS, readOrdinal } from './read-ordinal.js';
 import { readPoweredLength } from './read-powered-length.js';
 import { RATE, readPeriod, readPeriodBefore, readRate } from './read-rate.js';
@@ -177,6 +177,8 @@ export function extractQuantities(
     let value: number;
     /** The last token of the number's words, before any multiplier: "a quarter of a" in "a quarter of a million". */
     let lastWord = index;
+    /** A year said in words ("in eighteen eighty-seven"). */
+    let yearInWords = false;
     if (token.isNumber) {
       if (!/^\d+(\.\d+)?$/.test(token.stem)) continue; // versions, dates like 1.2.3
       value = Number(token.stem);
@@ -202,7 +204,9 @@ export function extractQuantities(
         continue;
       }
       // "one hundred and fifty", "eighty-six thousand": a number in several words, read whole.
-      const compound = readNumberWords(tokens, index, source, offset);
+      const year = language ? null : readYearWords(tokens, index, source, offset);
+      const compound = year ?? readNumberWords(tokens, index, source, offset);
+      yearInWords = year !== null;
       if (compound) {
         value = compound.value;
         lastWord = compound.last;
@@ -414,6 +418,7 @@ export function extractQuantities(
     const durationWord = tokens[next];
     const durationScale =
       unit !== null && durationWord?.stem === unit ? DURATION_SCALES.get(durationWord.lower) : undefined;
+    if (yearInWords) unit = YEAR;
     if (
       unit === null &&
       token.isNumber &&

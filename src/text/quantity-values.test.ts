@@ -45,4 +45,12 @@ describe('large counts of two nouns', () => {
     expect(statesAll('the 2009 season', 'the 2009 draft')).toBe(false);
     expect(statesAll('3 dogs', '3 cats')).toBe(false);
   });
+
+  it('reads a count in words or with a thousands comma as a count, not a year (seventeenth pass)', () => {
+    expect(statesAll('employs twelve hundred people', 'has 1,200 employees')).toBe(true);
+    expect(statesAll('had one hundred and eighty-seven call-outs', 'was called out 187 times')).toBe(true);
+    expect(statesAll('employs 1,200 people', 'has 1,200 employees')).toBe(true);
+    expect(statesAll('employs eleven hundred people', 'has 1,200 employees')).toBe(false);
+    expect(statesAll('the 2009 season', 'the 2009 draft')).toBe(false);
+  });
 });

@@ -174,8 +174,9 @@ function isCountedNoun(unit: string | null): boolean {
 }
 
 /**
- * Two counts of nouns, each at least 100, of exactly one value as written in digits: so large a
- * count seldom belongs to two things of one context.
+ * Two counts of nouns, each at least 100, of exactly one value as written in digits or in words
+ * ("twelve hundred people" for "1,200 employees"): so large a count seldom belongs to two things
+ * of one context.
  */
 function countedAlike(left: Quantity, right: Quantity): boolean {
   return (
@@ -184,11 +185,25 @@ function countedAlike(left: Quantity, right: Quantity): boolean {
     isCountedNoun(right.unit) &&
     left.value === right.value &&
     left.value >= 100 &&
-    // "the 2009 season" and "the 2009 draft" are years, not counts.
-    !(Number.isInteger(left.value) && left.value >= 1000 && left.value <= 2100) &&
+    // "the 2009 season" and "the 2009 draft" are years, not counts ("2,009 seats" is a count).
+    !yearShaped(left) &&
+    !yearShaped(right) &&
     !left.approximate &&
-    /^[\d,.\s]+$/u.test(left.text) &&
-    /^[\d,.\s]+$/u.test(right.text)
+    COUNT_WRITTEN.test(left.text) &&
+    COUNT_WRITTEN.test(right.text)
+  );
+}
+
+/** A count as written: digits, or words ("one hundred and eighty-seven"). */
+const COUNT_WRITTEN = /^(?:[\d,.\s]+|[a-z][a-z\s-]*)$/u;
+
+/** Four digits that may be a year: "2009", not "2,009" or "two thousand and nine". */
+function yearShaped(quantity: Quantity): boolean {
+  return (
+    Number.isInteger(quantity.value) &&
+    quantity.value >= 1000 &&
+    quantity.value <= 2100 &&
+    /^\d{4}$/u.test(quantity.text)
   );
 }
 

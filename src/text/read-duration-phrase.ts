@@ -85,6 +85,10 @@ export function andAPart(tokens: readonly Token[], index: number): { value: numb
   if (first === 'a' && second === 'quarter') return { value: 0.25, last: index + 2 };
   if (first === 'three' && (second === 'quarters' || second === 'quarter'))
     return { value: 0.75, last: index + 2 };
+  // "four and a third million", "two and two-thirds cups": thirds, which answers write so.
+  if (first === 'a' && second === 'third') return { value: 1 / 3, last: index + 2 };
+  if (first === 'two' && (second === 'thirds' || second === 'third'))
+    return { value: 2 / 3, last: index + 2 };
   return null;
 }
 

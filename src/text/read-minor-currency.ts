@@ -104,7 +104,11 @@ export function readMinorCurrency(
   const major = tokens[next];
   const afterMajor = !isMoney && major !== undefined && MAJOR_WORDS.has(major.lower);
   if (!isMoney && !afterMajor) return null;
-  const part = minorPart(tokens, afterMajor ? next + 1 : next, source, offset, afterMajor);
+  // "fifteen dollars and fifty cents": "and" before a minor part that names its unit.
+  const and = afterMajor && tokens[next + 1]?.lower === 'and';
+  const part = and
+    ? minorPart(tokens, next + 2, source, offset, false)
+    : minorPart(tokens, afterMajor ? next + 1 : next, source, offset, afterMajor);
   if (!part) return null;
   return { value: value + part.value / 100, end: tokens[part.last]!.end, next: part.last + 1 };
 }

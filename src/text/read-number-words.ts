@@ -161,3 +161,54 @@ export function readNumberWords(
   }
   return last > index ? { value: total, last } : null;
 }
+
+/** Words a year said in words follows: "in eighteen eighty-seven", "the year nineteen ninety". */
+const YEAR_CUES = new Set([
+  'in',
+  'year',
+  'since',
+  'until',
+  'till',
+  'by',
+  'from',
+  'of',
+  'circa',
+  'around',
+  'before',
+  'after',
+  'during',
+]);
+
+/**
+ * A year said as two numbers ("eighteen eighty-seven", "nineteen oh five", "twenty twenty-four")
+ * after a word years follow: its value and last index, or null. Not "nineteen hundred", which
+ * `readNumberWords` reads, nor two numbers elsewhere ("fifteen twenty-minute sessions").
+ * @example readYearWords(tokenize('in eighteen eighty-seven'), 1, 'in eighteen eighty-seven', 0) // { value: 1887, last: 3 }
+ */
+export function readYearWords(
+  tokens: readonly Token[],
+  index: number,
+  source: string,
+  offset: number,
+): { value: number; last: number } | null {
+  const token = tokens[index];
+  const previous = tokens[index - 1];
+  if (token === undefined || previous === undefined || !YEAR_CUES.has(previous.lower)) return null;
+  const century = token.lower === 'twenty' ? 20 : SMALL.get(token.lower);
+  if (century === undefined || century < 11 || century > 20) return null;
+  const next = tokens[index + 1];
+  if (next === undefined || source.slice(token.end - offset, next.start - offset) !== ' ') return null;
+  // "nineteen oh five"
+  if (next.lower === 'oh' || next.lower === 'o') {
+    const unit = tokens[index + 2];
+    const value = unit ? SMALL.get(unit.lower) : undefined;
+    if (value === undefined || value < 1 || value > 9) return null;
+    return { value: century * 100 + value, last: index + 2 };
+  }
+  const rest = readBelowHundred(tokens, index + 1, source, offset);
+  if (!rest || rest.value < 10) return null;
+  // "the year nineteen twenty-minute …" is no year: a hyphen joins the last word to another.
+  const after = tokens[rest.last + 1];
+  if (after && source.slice(tokens[rest.last]!.end - offset, after.start - offset) === '-') return null;
+  return { value: century * 100 + rest.value, last: rest.last };
+}

@@ -142,6 +142,32 @@ export const UNIT_SCALES: ReadonlyMap<string, UnitScale> = new Map([
   }),
   ...scales('@energy-wh', { wh: 1, kwh: 1000, mwh: 1e6, gwh: 1e9 }),
   ...scales('@data-mb', { kb: 0.001, mb: 1, gb: 1000, tb: 1e6 }),
+  // Data rates in bits per second: "1 Gbps" is "1,000 Mbps".
+  ...scales('@rate-bps', { bps: 1, kbps: 1e3, mbps: 1e6, gbps: 1e9 }),
+  // Pressure in pascals: "2.4 bar" is "240 kPa" (tyres, weather, plumbing).
+  ...scales('@pressure-pa', {
+    pa: 1,
+    pascal: 1,
+    pascals: 1,
+    hpa: 100,
+    mbar: 100,
+    millibar: 100,
+    millibars: 100,
+    kpa: 1000,
+    bar: 1e5,
+    bars: 1e5,
+    mpa: 1e6,
+    psi: 6894.757293168,
+  }),
+  // Voltage in volts: "25 kV" is "25,000 volts".
+  ...scales('@voltage-v', {
+    v: 1,
+    volt: 1,
+    volts: 1,
+    kv: 1000,
+    kilovolt: 1000,
+    kilovolts: 1000,
+  }),
   ...scales('@time-s', {
     s: 1,
     sec: 1,

@@ -925,6 +925,12 @@ function compareNumbersBySlot(options: SlotOptions): SlotConflict | null {
       // Found only by a shared sense is not found: WordNet has "fourth" for "quarter".
       const found = matches.claimFound(token.stem) && !matches.claimFoundBySense?.(token.stem);
       if (value === undefined || !Number.isInteger(value) || found) continue;
+      // "four and a third million": a fraction's part of a number, which is read by value.
+      if (
+        claim[index - 2]?.lower === 'and' &&
+        (claim[index - 1]?.lower === 'a' || claim[index - 1]?.lower === 'two')
+      )
+        continue;
       // The same thing counted on both sides ("meal" and "meals"): "one week" against "7 days"
       // is a duration, compared by value.
       const counted = claim[nearest(claim, index, 1)];
