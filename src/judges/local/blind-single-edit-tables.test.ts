@@ -290,7 +290,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-ah': 24,
     'set-ai': 47,
     'set-al': 45,
-    'set-am': 24,
+    'set-am': 20,
     'set-ao': 15,
     'set-n-dev': 7,
     'set-n-held': 16,

@@ -5,14 +5,15 @@
 import { directionsOf } from '../../../text/languages/language-direction.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import type { Token } from '../../../text/tokenize.js';
+import { passiveConverse } from './passive-converse.js';
 
 const UP = new Set(
-  'more higher highest larger largest greater greatest bigger biggest increase increased increases rise rose risen rising raise raises raised raising grew grow grows growth exceed exceeds exceeded exceeding surpassing outperforming outperformed outperform outperforms dearer pricier costlier above over gain gained up longer faster quicker heavier wider taller'.split(
+  'more higher highest larger largest greater greatest bigger biggest increase increased increases rise rose risen rising raise raises raised raising grew grow grows growth exceed exceeds exceeded exceeding surpassing outperforming outperformed outperform outperforms dearer pricier costlier above over gain gained up longer faster quicker heavier wider taller overtook overtaken overtakes outsold outsells outnumbered outpaced outscored hotter warmer spicier'.split(
     ' ',
   ),
 );
 const DOWN = new Set(
-  'less fewer fewest lower lowest smaller smallest lesser cheaper underperformed underperform underperforms decrease decreased decreases decline declined declines fell fall falls fallen drop dropped drops shrank shrink reduced reduce reduces reducing lowered below under loss lost down shorter slower lighter narrower'.split(
+  'less fewer fewest lower lowest smaller smallest lesser cheaper underperformed underperform underperforms decrease decreased decreases decline declined declines fell fall falls fallen drop dropped drops shrank shrink reduced reduce reduces reducing lowered below under loss lost down shorter slower lighter narrower undercut undercuts undercutting milder colder cooler'.split(
     ' ',
   ),
 );
@@ -117,6 +118,9 @@ export function compareDirections(options: {
   // The converse test reads the English "than"; another language compares its words directly.
   if (!language && isConverse(options.claim, options.evidence))
     return { mismatch: false, claimWord: null, evidenceWord: null };
+  // "was outsold by" against "outsold", the names where they were: the roles turned round.
+  const passive = language ? null : passiveConverse(options.claim, options.evidence);
+  if (passive) return { mismatch: true, ...passive };
   const shared = language ? new Set<string>() : sharedDirections(options.claim, options.evidence);
   const claim = language ? directionsOf(options.claim, language) : direction(options.claim, shared);
   const evidence = language ? directionsOf(options.evidence, language) : direction(options.evidence, shared);

@@ -13,7 +13,9 @@ export const UP_WORDS: ReadonlySet<string> = new Set(
     'longer longest deeper deepest ' +
     'heavier heaviest stronger strongest wider taller tallest older oldest elder eldest later latest after ' +
     'expanded expand boosted raised raise raises raising doubled tripled maximum max farther farthest further furthest ' +
-    'dearer dearest pricier priciest costlier costliest'
+    'dearer dearest pricier priciest costlier costliest ' +
+    'hotter hottest warmer warmest spicier spiciest overtook overtaken overtakes outsold outsells ' +
+    'outnumbered outnumber outpaced outscored'
   ).split(' '),
 );
 
@@ -25,7 +27,8 @@ export const DOWN_WORDS: ReadonlySet<string> = new Set(
     'reduced reduce reduces reducing lowered below under loss lost down short missed slower slowest slowly slow shorter shortest lighter ' +
     'lightest newer newest sooner soonest shallower shallowest ' +
     'weaker weakest narrower shorter younger youngest earlier earliest before cut halved minimum min ' +
-    'closer closest nearer nearest cheaper cheapest'
+    'closer closest nearer nearest cheaper cheapest ' +
+    'colder coldest cooler coolest milder mildest undercut undercuts undercutting'
   ).split(' '),
 );
 
@@ -68,6 +71,17 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
       'beats',
       'topped',
       'outperformed',
+      // "overtook Portsmere as the busiest" handled more; "undercutting the incumbent by $30" is
+      // less than it.
+      'overtook',
+      'overtaken',
+      'overtakes',
+      'outsold',
+      'outsells',
+      'outnumbered',
+      'outnumber',
+      'outpaced',
+      'outscored',
       'above',
       'over',
       'maximum',
@@ -88,6 +102,9 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
       'falls',
       'minimum',
       'min',
+      'undercut',
+      'undercuts',
+      'undercutting',
     ],
   ],
   [
@@ -185,6 +202,14 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
   [
     ['later', 'latest', 'after'],
     ['earlier', 'earliest', 'before', 'sooner', 'soonest'],
+  ],
+  [
+    ['hotter', 'hottest', 'spicier', 'spiciest'],
+    ['milder', 'mildest'],
+  ],
+  [
+    ['hotter', 'hottest', 'warmer', 'warmest'],
+    ['colder', 'coldest', 'cooler', 'coolest'],
   ],
   [
     ['deeper', 'deepest'],
