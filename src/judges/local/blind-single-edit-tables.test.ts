@@ -267,7 +267,7 @@ describe('blind single-edit tables through verify()', () => {
    */
   const WRONG_BARS: Record<string, number> = {
     'set-h': 37,
-    'set-i': 29,
+    'set-i': 28,
     'set-j': 36,
     'set-k': 30,
     'set-t': 36,
@@ -290,7 +290,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-ah': 24,
     'set-ai': 47,
     'set-al': 45,
-    'set-am': 20,
+    'set-am': 18,
     'set-ao': 15,
     'set-n-dev': 7,
     'set-n-held': 16,

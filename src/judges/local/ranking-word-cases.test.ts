@@ -1,6 +1,7 @@
 /**
  * Seventeenth pass (issue 24): words that rank one thing above another. "milder" against
- * "hotter", "undercutting … by $30" against "$30 more than", "overtook" against "fewer than", and
+ * "hotter", "undercutting … by $30" against "$30 more than", "overtook" against "fewer than", a
+ * multiple ("twice as long as", "1.6 times that of") against the comparative it says, and
  * a ranking verb turned passive with its parties where they were ("was outsold by" against
  * "outsold"). Each case has a control: the claim that says the same as the sentence.
  */
@@ -67,6 +68,32 @@ const cases: RuleCase[] = [
     name: 'control: the passive with the parties traded',
     context: [outsold],
     claim: 'In May, its petrol counterpart was outsold by the hybrid Veyra for the first time.',
+    verdict: 'supported',
+  },
+  {
+    name: '"a shorter time than" against "twice as long as"',
+    context: ["The dairy's reserve gouda is aged for 24 months, twice as long as its standard wheel."],
+    claim: "The dairy's reserve gouda is aged for a shorter time than its standard wheel.",
+    verdict: 'contradicted',
+    reasoning: ["'shorter' in claim vs. 'twice as long as'"],
+  },
+  {
+    name: 'control: "a longer time than"',
+    context: ["The dairy's reserve gouda is aged for 24 months, twice as long as its standard wheel."],
+    claim: "The dairy's reserve gouda is aged for a longer time than its standard wheel.",
+    verdict: 'supported',
+  },
+  {
+    name: '"smaller than Earth\'s" against "1.6 times that of Earth"',
+    context: ['The newly confirmed planet Kepler-2291 c has a radius about 1.6 times that of Earth.'],
+    claim: "Kepler-2291 c has a radius smaller than Earth's.",
+    verdict: 'contradicted',
+    reasoning: ["'smaller' in claim vs. '1.6 times that of'"],
+  },
+  {
+    name: 'control: "larger than Earth\'s"',
+    context: ['The newly confirmed planet Kepler-2291 c has a radius about 1.6 times that of Earth.'],
+    claim: "Kepler-2291 c has a radius larger than Earth's.",
     verdict: 'supported',
   },
 ];

@@ -5,6 +5,7 @@
 import { directionsOf } from '../../../text/languages/language-direction.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import type { Token } from '../../../text/tokenize.js';
+import { multipleDirection } from './multiple-direction.js';
 import { passiveConverse } from './passive-converse.js';
 
 const UP = new Set(
@@ -37,10 +38,12 @@ function direction(
     !shared.has(token.lower) &&
     !(token.lower === 'longer' && ['no', 'any'].includes(tokens[index - 1]?.lower ?? '')) &&
     !(token.lower === 'up' && tokens[index + 1]?.lower === 'to');
-  return {
-    up: tokens.find((token, index) => UP.has(token.lower) && counts(token, index)),
-    down: tokens.find((token, index) => DOWN.has(token.lower) && counts(token, index)),
-  };
+  const up = tokens.find((token, index) => UP.has(token.lower) && counts(token, index));
+  const down = tokens.find((token, index) => DOWN.has(token.lower) && counts(token, index));
+  // "twice as long as" says "longer", "half as heavy as" says "lighter".
+  const multiple = up || down ? null : multipleDirection(tokens);
+  if (multiple) return multiple.up ? { up: multiple.token, down } : { up, down: multiple.token };
+  return { up, down };
 }
 
 /** Direction words that are also prepositions of place or rule ("under the new rules", "over the bridge"). */
