@@ -517,6 +517,16 @@ describe('extractQuantities: years, cents, thirds and units said otherwise (seve
     expect(quantities('two and two thirds cups')[0]!.value).toBeCloseTo(2.667, 3);
   });
 
+  it('reads a race time with hundredths as a duration, and a period in two parts', () => {
+    expect(quantities('a world record of 1:52.85')).toMatchObject([{ value: 112.85, unit: '@time-s' }]);
+    expect(stated('a world record of 112.85 seconds', 'a world record of 1:52.85')).toBe(true);
+    expect(stated('a world record of 112.58 seconds', 'a world record of 1:52.85')).toBe(false);
+    expect(quantities('won in 2:08:41.5')).toMatchObject([{ value: 7721.5 }]);
+    expect(quantities('at 19:30')).toMatchObject([{ unit: '@time-of-day' }]);
+    expect(stated('one orbit every hour and 35 minutes', 'one orbit every 95 minutes')).toBe(true);
+    expect(stated('one orbit every hour and 25 minutes', 'one orbit every 95 minutes')).toBe(false);
+  });
+
   it('converts pressures, voltages and data rates', () => {
     expect(stated('at 240 kPa', 'inflated to 2.4 bar')).toBe(true);
     expect(stated('at 220 kPa', 'inflated to 2.4 bar')).toBe(false);

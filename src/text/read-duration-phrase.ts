@@ -125,11 +125,30 @@ function clockDuration(
   offset: number,
 ): { quantity: Quantity; last: number } | null {
   const [hours, minutes, seconds] = [tokens[index]!, tokens[index + 1], tokens[index + 2]];
-  if (!hours.isNumber || !minutes?.isNumber || !seconds?.isNumber) return null;
-  if (!/^\d{1,2}$/.test(hours.text) || !/^[0-5]\d$/.test(minutes.text) || !/^[0-5]\d$/.test(seconds.text))
-    return null;
   const colon = (left: Token, right: Token) =>
     right.start === left.end + 1 && source[left.end - offset] === ':';
+  // "1:52.85" (minutes, seconds and hundredths): a race time, never a time of day.
+  if (
+    hours.isNumber &&
+    minutes?.isNumber &&
+    /^\d{1,2}$/.test(hours.text) &&
+    /^[0-5]\d\.\d{1,3}$/.test(minutes.text) &&
+    colon(hours, minutes) &&
+    !(seconds && colon(minutes, seconds))
+  ) {
+    const value = Number(hours.text) * 60 + Number(minutes.text);
+    return {
+      quantity: durationQuantity(value, timeScaleOf('seconds')!, hours.start, minutes.end, source, offset),
+      last: index + 1,
+    };
+  }
+  if (!hours.isNumber || !minutes?.isNumber || !seconds?.isNumber) return null;
+  if (
+    !/^\d{1,2}$/.test(hours.text) ||
+    !/^[0-5]\d$/.test(minutes.text) ||
+    !/^[0-5]\d(?:\.\d{1,3})?$/.test(seconds.text)
+  )
+    return null;
   if (!colon(hours, minutes) || !colon(minutes, seconds)) return null;
   if (
     AT_TIME.has(tokens[index - 1]?.lower ?? '') ||

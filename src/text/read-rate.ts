@@ -87,6 +87,14 @@ export function readPeriod(
   if (seconds === null) return null;
   // "per minutes" is no English; "every 15 minutes" is.
   if (count === 1 && /s$/.test(unit.lower) && unit.lower.length > 1) return null;
+  // "every hour and 35 minutes": a second part of the period.
+  if (word.lower === 'every' && tokens[unitAt + 1]?.lower === 'and') {
+    const partCount = periodCount(tokens[unitAt + 2]);
+    const partUnit = tokens[unitAt + 3];
+    const partSeconds = partUnit && !partUnit.isNumber ? secondsOf(partUnit.lower, calendar) : null;
+    if (partCount !== null && partSeconds !== null && partSeconds < seconds)
+      return { seconds: count * seconds + partCount * partSeconds, end: partUnit!.end, last: unitAt + 3 };
+  }
   return { seconds: count * seconds, end: unit.end, last: unitAt };
 }
 

@@ -1,7 +1,8 @@
 /**
- * Seventeenth pass (issue 24): what fills a name's slot. A word that opens sentences ("Only
- * members … may use") is no name the claim's name was swapped for. Each case has a control: the
- * same sentence against a claim that does swap the name or flip the negation.
+ * Seventeenth pass (issue 24): what fills a slot. A word that opens sentences ("Only members …
+ * may use") is no name the claim's name was swapped for; a unit the sentence counts in a smaller
+ * one ("one every 60 seconds") is the claim's unit ("one every minute"). Each case has a control:
+ * the same sentence against a claim that does change the detail.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -28,6 +29,18 @@ const cases: RuleCase[] = [
     name: 'control: another club',
     context: [onlyMembers],
     claim: 'Harlow Club members without a gold card cannot use the rooftop pool.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"one every minute" against "one every 60 seconds": a unit the sentence counts in another',
+    context: ['The Saltmarsh plant builds 60 vehicles per hour on its main line, one every 60 seconds.'],
+    claim: 'The main line at the Saltmarsh plant turns out 60 vehicles an hour, one every minute.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "one every minute" against "one every 90 seconds"',
+    context: ['The Saltmarsh plant builds 40 vehicles per hour on its main line, one every 90 seconds.'],
+    claim: 'The main line at the Saltmarsh plant turns out 40 vehicles an hour, one every minute.',
     verdict: 'contradicted',
   },
 ];

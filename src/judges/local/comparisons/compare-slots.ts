@@ -1044,6 +1044,8 @@ function compareUnitsBySlot(options: SlotOptions): SlotConflict | null {
       const other = evidence[at];
       if (!other || claimStems.has(other.stem) || unitDimension(other) !== dimension) continue;
       if (oneOfTheOther(claim[index - 1], token, evidence[at - 1], other)) continue;
+      // "one every minute" against "one every 60 seconds": the sentence's count of its unit.
+      if (oneOfTheOther(evidence[at - 1], other, claim[index - 1], token)) continue;
       return wordConflict('unit', token, other);
     }
   }
