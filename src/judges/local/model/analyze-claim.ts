@@ -45,6 +45,7 @@ import { compareSlots, countSubstitutions, type SlotConflict } from '../comparis
 import { findCrossedPairing } from '../comparisons/crossed-pairing.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
 import { type ExceptedItem, exceptedItem } from '../comparisons/excepted-item.js';
+import { findMisattachedValue } from '../comparisons/misattached-value.js';
 import { insideDateRange } from '../comparisons/outside-schedule.js';
 import { readQuantifiedCount } from '../comparisons/quantified-count.js';
 import { findRepeatedName } from '../comparisons/repeated-name.js';
@@ -739,6 +740,18 @@ export function analyzeClaim(options: {
           })
         : null;
       if (borrowed) slots.push(withFields(borrowed, { match: best, scope: null }));
+      // Or the sentence's value put with another of its words ("established in 1979" against
+      // "established in 1949 and added to the List in 1979").
+      const misattached =
+        copied && !borrowed
+          ? findMisattachedValue({
+              claim: tokens,
+              claimQuantities,
+              sentence: best.sentence.tokens,
+              sentenceQuantities: quantitiesOf(best.sentence.id),
+            })
+          : null;
+      if (misattached) slots.push(withFields(misattached, { match: best, scope: null }));
     }
     // "The south terminal is served by Airlink" against "The north and south terminals are served
     // by Airlink and Coastline Coaches respectively": the pairing decides, not a word of the other
