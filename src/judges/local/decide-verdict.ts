@@ -536,7 +536,8 @@ function slotContradiction(
     // or have the name beside the claim's own neighbour.
     const conflicting = coverageExcept(analysis, except, slot.match, slot.scope);
     const stated = alignment.selected.some((match) => {
-      if (match === slot.match || indexes.length === 0) return false;
+      // The sentence read alongside gives the value the claim moved (`alongside`): no statement of it here.
+      if (match === slot.match || match === slot.alongside || indexes.length === 0) return false;
       if (!indexes.every((index) => match.kinds[index] !== null)) return false;
       const coverage = coverageExcept(analysis, except, match, slot.scope);
       if (coverage < floor) return false;

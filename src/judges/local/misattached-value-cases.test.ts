@@ -1,7 +1,9 @@
 /**
  * Seventeenth pass (issue 24): a value of the aligned sentence put with another of its words
- * ("established in 1979" against "established in 1949 and added to the List in 1979"). Each case
- * has a control: the claim that pairs the value as the sentence does.
+ * ("established in 1979" against "established in 1949 and added to the List in 1979"), or the value
+ * of the sentence that names the place put into another sentence's slot ("Last admission to the
+ * Prism Gallery is at 18:00" against its closing time and "Last admission is at 17:15"). Each case
+ * has a control: the claim that pairs the value as the sentences do.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -41,6 +43,34 @@ const cases: RuleCase[] = [
     context: [tides],
     claim: 'At Portreath on Sunday, low water is at 12:25.',
     verdict: 'supported',
+  },
+  {
+    name: '"Last admission to the Prism Gallery is at 18:00" against its closing time and "Last admission is at 17:15"',
+    context: [
+      'The Prism Gallery closes at 18:00 every day.',
+      'Last admission is at 17:15, and the shop stays open until closing time.',
+    ],
+    claim: 'Last admission to the Prism Gallery is at 18:00.',
+    verdict: 'contradicted',
+    reasoning: ['18:00 in claim vs. 17:15'],
+  },
+  {
+    name: 'control: "Last admission to the Prism Gallery is at 17:15"',
+    context: [
+      'The Prism Gallery closes at 18:00 every day.',
+      'Last admission is at 17:15, and the shop stays open until closing time.',
+    ],
+    claim: 'Last admission to the Prism Gallery is at 17:15.',
+    verdict: 'supported',
+  },
+  {
+    name: "control: a claim that copies the value's own sentence keeps its value",
+    context: [
+      'All boarders must be vaccinated at least 14 days before arrival.',
+      'Flea treatment must be applied no later than 48 hours before check-in.',
+    ],
+    claim: 'Flea treatment must be applied at least two days before check-in.',
+    verdict: 'not contradicted',
   },
 ];
 

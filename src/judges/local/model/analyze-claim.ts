@@ -752,6 +752,53 @@ export function analyzeClaim(options: {
             })
           : null;
       if (misattached) slots.push(withFields(misattached, { match: best, scope: null }));
+      // Or the value of the sentence with the names, put into another sentence's slot: "Last
+      // admission to the Prism Gallery is at 18:00" against "The Prism Gallery closes at 18:00"
+      // and "Last admission is at 17:15". The two sentences together carry the claim's words.
+      if (!copied && !misattached && alignment.selected.length > 1) {
+        const statesValue = (match: SentenceMatch) =>
+          quantitiesOf(match.sentence.id).some((quantity) =>
+            claimQuantities.some((own) => states(own, quantity)),
+          );
+        for (const target of alignment.selected) {
+          if (statesValue(target)) continue;
+          const other = alignment.selected.find(
+            (match) =>
+              match !== target &&
+              statesValue(match) &&
+              alignment.words.every(
+                (word, index) =>
+                  target.kinds[index] !== null ||
+                  match.kinds[index] !== null ||
+                  valueStems.has(word.stem) ||
+                  word.isNumeric,
+              ),
+          );
+          // The target carries more of the claim's predicate than the value's own sentence: the
+          // claim copies its words ("Last admission … is at"), the other only names the place.
+          const predicateWords = (match: SentenceMatch) =>
+            alignment.words.filter(
+              (word, index) =>
+                match.kinds[index] !== null &&
+                !word.isNumeric &&
+                !valueStems.has(word.stem) &&
+                !/^\p{Lu}/u.test(word.text),
+            ).length;
+          const across =
+            other && predicateWords(target) > predicateWords(other)
+              ? findBorrowedValue({
+                  claim: tokens,
+                  claimQuantities,
+                  sentence: target.sentence.tokens,
+                  sentenceQuantities: quantitiesOf(target.sentence.id),
+                })
+              : null;
+          if (across && other) {
+            slots.push(withFields(across, { match: target, scope: null, alongside: other }));
+            break;
+          }
+        }
+      }
     }
     // "The south terminal is served by Airlink" against "The north and south terminals are served
     // by Airlink and Coastline Coaches respectively": the pairing decides, not a word of the other
