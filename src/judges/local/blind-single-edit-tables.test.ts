@@ -280,7 +280,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-ag': 50,
     'set-aj': 45,
     'set-ak': 40,
-    'set-an': 30,
+    'set-an': 29,
     'set-w': 5,
     'set-x': 50,
     'set-aa': 32,

@@ -72,6 +72,18 @@ const cases: RuleCase[] = [
     claim: 'Flea treatment must be applied at least two days before check-in.',
     verdict: 'not contradicted',
   },
+  {
+    name: '"runs from 3 June" against "runs from 5 May and the final parade is on 3 June"',
+    context: ['The Arden Fair runs from 5 May and the final parade is on 3 June.'],
+    claim: 'The Arden Fair runs from 3 June.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "the final parade is on 3 June"',
+    context: ['The Arden Fair runs from 5 May and the final parade is on 3 June.'],
+    claim: 'The final parade of the Arden Fair is on 3 June.',
+    verdict: 'supported',
+  },
 ];
 
 describe('a value put with another word of its sentence (seventeenth pass)', () => {

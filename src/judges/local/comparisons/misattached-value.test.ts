@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractQuantities } from '../../../text/extract-quantities.js';
 import { tokenize } from '../../../text/tokenize.js';
-import { findMisattachedValue } from './misattached-value.js';
+import { extractDates } from './compare-dates.js';
+import { findMisattachedDate, findMisattachedValue } from './misattached-value.js';
 
 function read(claim: string, sentence: string) {
   const claimTokens = tokenize(claim);
@@ -54,5 +55,28 @@ describe('findMisattachedValue', () => {
       ),
     ).toBeNull();
     expect(read('The park was established in 1959.', 'The park was established in 1949.')).toBeNull();
+  });
+});
+
+describe('findMisattachedDate', () => {
+  const read = (claim: string, sentence: string) => {
+    const found = findMisattachedDate({
+      claim: tokenize(claim),
+      claimSource: claim,
+      claimDates: extractDates(tokenize(claim), claim, 0),
+      sentence: tokenize(sentence),
+      sentenceSource: sentence,
+      sentenceDates: extractDates(tokenize(sentence), sentence, 0),
+    });
+    return found && [found.claimValue, found.evidenceValue];
+  };
+
+  it("reads the date the sentence gives after the claim's word for it, written whole", () => {
+    expect(
+      read('The festival opens on 3 June.', 'The festival opens on 5 May and closes on 3 June.'),
+    ).toEqual(['3 June', '5 May']);
+    expect(
+      read('The festival closes on 3 June.', 'The festival opens on 5 May and closes on 3 June.'),
+    ).toBeNull();
   });
 });

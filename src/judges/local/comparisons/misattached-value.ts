@@ -8,6 +8,7 @@
 import type { Quantity } from '../../../text/quantity.js';
 import { states } from '../../../text/quantity-values.js';
 import type { Token } from '../../../text/tokenize.js';
+import { type DateMention, statesDate } from './compare-dates.js';
 import type { SlotConflict } from './compare-slots.js';
 
 /** How far before a value the claim's word it goes with may stand, in tokens. */
@@ -42,8 +43,15 @@ function anchorsIn(claim: readonly Token[], anchor: number, sentence: readonly T
   });
 }
 
+/** A value as both sides read it: where it stands, as written. */
+interface Value {
+  start: number;
+  end: number;
+  text: string;
+}
+
 /**
- * The claim's value that the sentence states elsewhere, against the value of its unit the
+ * The claim's value that the sentence states elsewhere, against the value of its kind the
  * sentence gives right after the claim's word for it; null when there is none.
  * @example findMisattachedValue({ claim: tokenize('established in 1979'), … sentence: tokenize('established in 1949 and listed in 1979') }) // 1979 vs 1949
  */
@@ -53,18 +61,55 @@ export function findMisattachedValue(options: {
   sentence: readonly Token[];
   sentenceQuantities: readonly Quantity[];
 }): SlotConflict | null {
-  const { claim, sentence, claimQuantities, sentenceQuantities } = options;
+  return misattached(options.claim, options.claimQuantities, options.sentence, options.sentenceQuantities, {
+    kind: 'number',
+    same: states,
+    sameKind: (left, right) => left.unit !== null && left.unit === right.unit,
+  });
+}
+
+/**
+ * The same for dates by the day they denote: "opens on 3 May" against "opens on 5 May and closes
+ * on 3 May".
+ */
+export function findMisattachedDate(options: {
+  claim: readonly Token[];
+  claimSource: string;
+  claimDates: readonly DateMention[];
+  sentence: readonly Token[];
+  sentenceSource: string;
+  sentenceDates: readonly DateMention[];
+}): SlotConflict | null {
+  // Each date as written whole ("3 June"), for the reasoning.
+  const written = (dates: readonly DateMention[], source: string) =>
+    dates.map((date) => ({ ...date, text: source.slice(date.start, date.end) }));
+  const claimDates = written(options.claimDates, options.claimSource);
+  const sentenceDates = written(options.sentenceDates, options.sentenceSource);
+  return misattached(options.claim, claimDates, options.sentence, sentenceDates, {
+    kind: 'number',
+    same: statesDate,
+    sameKind: (left, right) => left.readings.length > 0 && right.readings.length > 0,
+  });
+}
+
+function misattached<T extends Value>(
+  claim: readonly Token[],
+  claimValues: readonly T[],
+  sentence: readonly Token[],
+  sentenceValues: readonly T[],
+  read: { kind: 'number'; same: (claim: T, other: T) => boolean; sameKind: (claim: T, other: T) => boolean },
+): SlotConflict | null {
   // A negated claim denies the value of the word it names ("is not covered for 24 months").
   if (claim.some((token) => token.isNegation)) return null;
   const claimStems = new Set(claim.filter((token) => token.isContent).map((token) => token.stem));
-  for (const quantity of claimQuantities) {
-    const stated = sentenceQuantities.filter((other) => states(quantity, other));
-    if (quantity.unit === null || stated.length === 0) continue;
-    const anchor = contentBefore(claim, quantity.start, ANCHOR_REACH);
+  for (const value of claimValues) {
+    const stated = sentenceValues.filter((other) => read.same(value, other));
+    if (stated.length === 0) continue;
+    const anchor = contentBefore(claim, value.start, ANCHOR_REACH);
     if (anchor < 0) continue;
     // The sentence puts the value with another word of the claim ("8 screws, each 45 mm long"
     // for "the screws in the fixing kit are each 4.5 cm"): the claim's own pairing.
-    const pairedWith = (other: Quantity) => {
+    const pairedWith = (other: T) => {
       const before = contentBefore(sentence, other.start, ANCHOR_REACH);
       return (
         before >= 0 &&
@@ -77,16 +122,16 @@ export function findMisattachedValue(options: {
     if (places.length !== 1) continue;
     const from = sentence[places[0]!]!;
     const until = sentence[Math.min(sentence.length - 1, places[0]! + VALUE_REACH)]!;
-    const own = sentenceQuantities.find(
-      (other) => other.unit === quantity.unit && other.start > from.end && other.start <= until.start,
+    const own = sentenceValues.find(
+      (other) => read.sameKind(value, other) && other.start > from.end && other.start <= until.start,
     );
-    if (!own || states(quantity, own) || claimQuantities.some((other) => states(other, own))) continue;
+    if (!own || read.same(value, own) || claimValues.some((other) => read.same(other, own))) continue;
     return {
-      kind: 'number',
-      claimValue: quantity.text,
+      kind: read.kind,
+      claimValue: value.text,
       evidenceValue: own.text,
       claimStems: claim
-        .filter((token) => token.start >= quantity.start && token.end <= quantity.end)
+        .filter((token) => token.start >= value.start && token.end <= value.end)
         .map((token) => token.stem),
       bySlot: true,
     };

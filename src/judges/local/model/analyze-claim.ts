@@ -17,7 +17,7 @@ import { sameRegnalNumber } from '../../../text/regnal-number.js';
 import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
 import { statedChange } from '../../../text/stated-change.js';
 import { stemWord } from '../../../text/stem-word.js';
-import { type Token, tokenize } from '../../../text/tokenize.js';
+import { monthNumber, type Token, tokenize } from '../../../text/tokenize.js';
 import { findAgentSwap } from '../comparisons/agent-slot.js';
 import { findBorrowedFiller } from '../comparisons/borrowed-filler.js';
 import { findBorrowedValue } from '../comparisons/borrowed-value.js';
@@ -45,7 +45,7 @@ import { compareSlots, countSubstitutions, type SlotConflict } from '../comparis
 import { findCrossedPairing } from '../comparisons/crossed-pairing.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
 import { type ExceptedItem, exceptedItem } from '../comparisons/excepted-item.js';
-import { findMisattachedValue } from '../comparisons/misattached-value.js';
+import { findMisattachedDate, findMisattachedValue } from '../comparisons/misattached-value.js';
 import { insideDateRange } from '../comparisons/outside-schedule.js';
 import { readQuantifiedCount } from '../comparisons/quantified-count.js';
 import { findRepeatedName } from '../comparisons/repeated-name.js';
@@ -862,6 +862,25 @@ export function analyzeClaim(options: {
         postings: context.index.postings,
         ...(context.synonyms.known ? { isCommonWord: context.synonyms.known } : {}),
       });
+    // A date of the sentence put with another of its words ("opens on 3 May" against "opens on
+    // 5 May and closes on 3 May"), in a claim whose every word the sentence has.
+    if (
+      !language &&
+      claimDates.length > 0 &&
+      alignment.words.every(
+        (word, index) => best.kinds[index] !== null || word.isNumeric || monthNumber(word.stem) !== null,
+      )
+    ) {
+      const moved = findMisattachedDate({
+        claim: tokens,
+        claimSource: options.claim,
+        claimDates,
+        sentence: sentence.tokens,
+        sentenceSource: sentence.source,
+        sentenceDates: bestDates,
+      });
+      if (moved) slots.push(withFields(moved, { match: best, scope: null }));
+    }
     if (claimDates.length > 0) {
       date = compareDates({
         claim: claimDates,
