@@ -285,7 +285,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-x': 50,
     'set-aa': 32,
     'set-ab': 43,
-    'set-ae': 54,
+    'set-ae': 53,
     'set-af': 17,
     'set-ah': 24,
     'set-ai': 47,

@@ -745,7 +745,15 @@ function clauseAround(tokens: readonly Token[], index: number, source?: string):
   return start === 0 && end === tokens.length ? [] : tokens.slice(start, end);
 }
 
-const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['while', 'whereas', 'but']);
+// And a clause that adds what happened before or around it (", having converted from wheat").
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set([
+  'while',
+  'whereas',
+  'but',
+  'having',
+  'although',
+  'though',
+]);
 
 /**
  * The negated side's content words right after its negation that the other side does not have,
