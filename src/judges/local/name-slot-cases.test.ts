@@ -1,8 +1,9 @@
 /**
  * Seventeenth pass (issue 24): what fills a slot. A word that opens sentences ("Only members …
  * may use") is no name the claim's name was swapped for; a unit the sentence counts in a smaller
- * one ("one every 60 seconds") is the claim's unit ("one every minute"). Each case has a control:
- * the same sentence against a claim that does change the detail.
+ * one ("one every 60 seconds") is the claim's unit ("one every minute"); a name swapped in brings
+ * its own descriptor ("Sports drink maker Rehydra"), which is part of the changed detail. Each
+ * case has a control: the same sentence against a claim that does not change the detail.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -41,6 +42,31 @@ const cases: RuleCase[] = [
     name: 'control: "one every minute" against "one every 90 seconds"',
     context: ['The Saltmarsh plant builds 40 vehicles per hour on its main line, one every 90 seconds.'],
     claim: 'The main line at the Saltmarsh plant turns out 40 vehicles an hour, one every minute.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a name swapped in with its own descriptor ("Sports drink maker Rehydra")',
+    context: [
+      'Harbourline Bank has become title sponsor of the city marathon in a five-year deal. Sports drink maker Rehydra remains the official hydration partner.',
+    ],
+    claim: 'Sports drink maker Rehydra has become title sponsor of the city marathon in a five-year deal.',
+    verdict: 'contradicted',
+    reasoning: ["'Rehydra' in claim vs. 'Harbourline Bank'"],
+  },
+  {
+    name: 'control: the sponsor the sentence names',
+    context: [
+      'Harbourline Bank has become title sponsor of the city marathon in a five-year deal. Sports drink maker Rehydra remains the official hydration partner.',
+    ],
+    claim: 'Harbourline Bank has become title sponsor of the city marathon in a five-year deal.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a product swapped in with its own noun ("The Aura earbuds")',
+    context: [
+      "The Pulse 3 smartwatch was Gadgetry's best-selling product over the Black Friday weekend. The Aura earbuds came second, helped by a 40% discount.",
+    ],
+    claim: "The Aura earbuds were Gadgetry's best-selling product over the Black Friday weekend.",
     verdict: 'contradicted',
   },
 ];

@@ -1433,6 +1433,12 @@ export function analyzeClaim(options: {
       negation,
       quantitiesOf,
     });
+  // A swapped name's own words travel with it: "Sports drink maker Rehydra" for "Harbourline
+  // Bank", "The Aura earbuds" for "The Pulse 3 smartwatch" — words right beside the name that its
+  // sentence lacks and another selected sentence, the one that names it, has.
+  // Not in a negated claim: the name it denies is read by the negation rules.
+  if (!language && !tokens.some((token) => token.isNegation))
+    for (const slot of slots) if (slot.kind === 'entity') widenToDescriptors(slot, tokens, alignment);
   return {
     claimText: options.claim,
     tokens,
@@ -1486,4 +1492,39 @@ function closingPhraseFromElsewhere(
     (match) => match !== best && phrase.every((index) => match.kinds[index] === 'exact'),
   );
   return other ? at : -1;
+}
+
+/** How many claim words a widened name must leave to be read against its sentence. */
+const MIN_WORDS_BESIDE = 3;
+
+/**
+ * Adds to an entity slot's stems the content words right beside its name in the claim (no word
+ * between) that the slot's sentence lacks and another selected sentence has: the name's own
+ * descriptor ("drink maker", "earbuds"), not a word of the copied sentence.
+ */
+function widenToDescriptors(
+  slot: ClaimAnalysis['slots'][number],
+  tokens: readonly Token[],
+  alignment: ClaimAlignment,
+): void {
+  const own = new Set(slot.claimStems);
+  const positions = tokens.flatMap((token, at) => (own.has(token.stem) ? [at] : []));
+  if (positions.length === 0) return;
+  const indexOf = (stem: string) => alignment.words.findIndex((word) => word.stem === stem);
+  const travels = (token: Token | undefined) => {
+    if (!token?.isContent || token.isNumber || own.has(token.stem)) return false;
+    const index = indexOf(token.stem);
+    return (
+      index >= 0 &&
+      slot.match.kinds[index] === null &&
+      alignment.selected.some((match) => match !== slot.match && match.kinds[index] !== null)
+    );
+  };
+  const added: string[] = [];
+  for (let at = Math.min(...positions) - 1; travels(tokens[at]); at -= 1) added.push(tokens[at]!.stem);
+  for (let at = Math.max(...positions) + 1; travels(tokens[at]); at += 1) added.push(tokens[at]!.stem);
+  // Enough of the claim must stay to be read against the sentence ("Lawson stores carry
+  // beverages" keeps one word: no copy of any sentence to speak of).
+  const rest = alignment.words.filter((word) => !own.has(word.stem) && !added.includes(word.stem));
+  if (added.length > 0 && rest.length >= MIN_WORDS_BESIDE) slot.claimStems = [...slot.claimStems, ...added];
 }
