@@ -1510,6 +1510,18 @@ function widenToDescriptors(
   const own = new Set(slot.claimStems);
   const positions = tokens.flatMap((token, at) => (own.has(token.stem) ? [at] : []));
   if (positions.length === 0) return;
+  // A pairing by role only counts where both names open their sentences ("The Aura earbuds
+  // were …" against "The Pulse 3 smartwatch was …"): the subject swapped.
+  if (!slot.bySlot) {
+    const opening = (side: readonly Token[]) => side.find((token) => token.isContent);
+    const sentenceOpening = opening(slot.match.sentence.tokens);
+    if (
+      !own.has(opening(tokens)?.stem ?? '') ||
+      sentenceOpening === undefined ||
+      !slot.evidenceValue.startsWith(sentenceOpening.text)
+    )
+      return;
+  }
   const indexOf = (stem: string) => alignment.words.findIndex((word) => word.stem === stem);
   const travels = (token: Token | undefined) => {
     if (!token?.isContent || token.isNumber || own.has(token.stem)) return false;
