@@ -80,13 +80,15 @@ function referredCoverage(
   analysis: ClaimAnalysis,
   except: ReadonlySet<string>,
   match: SentenceMatch,
+  /** Which other selected sentences may give the names (all when absent). */
+  namesFrom?: (other: SentenceMatch) => boolean,
 ): number {
   const named = namedWords(analysis);
   // "Its timber roof …": the words of the sentence before, which the pronoun refers back to.
   const antecedent = analysis.antecedents.get(match.sentence.id);
   const others = SEVERAL_SENTENCES.test(analysis.claimText)
     ? []
-    : analysis.alignment.selected.filter((other) => other !== match);
+    : analysis.alignment.selected.filter((other) => other !== match && (namesFrom?.(other) ?? true));
   let total = 0;
   let found = 0;
   analysis.alignment.words.forEach((word, index) => {
@@ -141,6 +143,23 @@ function slotCoverage(
   // A comparison across two sentences: the two carry the rest of the claim together.
   if (slot.alongside) return unionCoverageExcept(analysis, except, [slot.match, slot.alongside]);
   const own = coverageExcept(analysis, except, slot.match, slot.scope);
+  // A name swapped in a firmly marked slot of a sentence that speaks of a place another sentence
+  // names ("Late opening is on Thursdays" after "Harrow Lane Library opening hours: …"): the
+  // names count from the sentence that gives them.
+  if (
+    slot.kind === 'entity' &&
+    slot.bySlot &&
+    slot.anchored !== true &&
+    slot.scope === null &&
+    !analysis.tokens.some((token) => token.isNegation || CONTRASTS.has(token.lower)) &&
+    !analysis.claimText.includes(';') &&
+    isDayName(slot.claimValue) === isDayName(slot.evidenceValue) &&
+    copiesAllButNames(analysis, except, slot.match)
+  )
+    return Math.max(
+      own,
+      referredCoverage(analysis, except, slot.match, (other) => introduces(other, slot.match)),
+    );
   if (slot.kind !== 'antonym' && slot.kind !== 'comparative') return own;
   const referred = slot.scope === null ? referredCoverage(analysis, except, slot.match) : own;
   const sentence = slot.match.sentence;
@@ -163,6 +182,36 @@ function slotCoverage(
   });
   return total > 0 ? Math.max(own, referred, found / total) : Math.max(own, referred);
 }
+
+/** Whether `match` has every claim word outside `except` but the names: the sentence copied, its names given elsewhere. */
+function copiesAllButNames(
+  analysis: ClaimAnalysis,
+  except: ReadonlySet<string>,
+  match: SentenceMatch,
+): boolean {
+  const named = namedWords(analysis);
+  return analysis.alignment.words.every(
+    (word, index) => except.has(word.stem) || named[index] || match.kinds[index] !== null,
+  );
+}
+
+/**
+ * Whether a sentence introduces what another speaks of: a chunk's first sentence (its heading or
+ * lead), or a sentence near it in its chunk. A name said anywhere else is no ground for a slot.
+ */
+function introduces(other: SentenceMatch, match: SentenceMatch): boolean {
+  const near =
+    other.sentence.chunkIndex === match.sentence.chunkIndex &&
+    Math.abs(other.sentence.position - match.sentence.position) <= 2;
+  return near || other.sentence.position === 1;
+}
+
+/** A weekday's name ("Mondays", "Thursday"): a name of a day fills a day's slot only. */
+const DAY_NAME = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/iu;
+const isDayName = (text: string) => DAY_NAME.test(text);
+
+/** Words that join two statements in one claim ("…, while Larkin Bikes builds …"): each its own names. */
+const CONTRASTS: ReadonlySet<string> = new Set(['while', 'whereas', 'respectively']);
 
 /** The share of the claim's words outside `except` that any of `matches` has. */
 function unionCoverageExcept(

@@ -2,7 +2,9 @@
  * Seventeenth pass (issue 24): what fills a slot. A word that opens sentences ("Only members …
  * may use") is no name the claim's name was swapped for; a unit the sentence counts in a smaller
  * one ("one every 60 seconds") is the claim's unit ("one every minute"); a name swapped in brings
- * its own descriptor ("Sports drink maker Rehydra"), which is part of the changed detail. Each
+ * its own descriptor ("Sports drink maker Rehydra"), which is part of the changed detail; and a
+ * sentence that copies the claim but for its names, which a chunk's lead gives ("Late opening is
+ * on Thursdays" after "Harrow Lane Library opening hours: …"), is read with those names. Each
  * case has a control: the same sentence against a claim that does not change the detail.
  */
 import { describe, it } from 'vitest';
@@ -68,6 +70,25 @@ const cases: RuleCase[] = [
     ],
     claim: "The Aura earbuds were Gadgetry's best-selling product over the Black Friday weekend.",
     verdict: 'contradicted',
+  },
+  {
+    name: 'a day swapped in a sentence whose place another chunk names',
+    context: [
+      'Harrow Lane Library opening hours: closed on Mondays; Tuesday to Saturday 09:30–17:30.',
+      'Late opening is on Thursdays until 20:00, when the study room is also available.',
+    ],
+    claim: "Harrow Lane Library's late opening is on Mondays until 20:00.",
+    verdict: 'contradicted',
+    reasoning: ["'Mondays' in claim vs. 'Thursdays'"],
+  },
+  {
+    name: 'control: the day the sentence gives',
+    context: [
+      'Harrow Lane Library opening hours: closed on Mondays; Tuesday to Saturday 09:30–17:30.',
+      'Late opening is on Thursdays until 20:00, when the study room is also available.',
+    ],
+    claim: "Harrow Lane Library's late opening is on Thursdays until 20:00.",
+    verdict: 'supported',
   },
 ];
 
