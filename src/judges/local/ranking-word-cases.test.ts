@@ -1,7 +1,8 @@
 /**
  * Seventeenth pass (issue 24): words that rank one thing above another. "milder" against
  * "hotter", "undercutting … by $30" against "$30 more than", "overtook" against "fewer than", a
- * multiple ("twice as long as", "1.6 times that of") against the comparative it says, and
+ * multiple ("twice as long as", "1.6 times that of") against the comparative it says, "less dense"
+ * against "denser", "within 4 hours" as a bound from above, and
  * a ranking verb turned passive with its parties where they were ("was outsold by" against
  * "outsold"). Each case has a control: the claim that says the same as the sentence.
  */
@@ -94,6 +95,32 @@ const cases: RuleCase[] = [
     name: 'control: "larger than Earth\'s"',
     context: ['The newly confirmed planet Kepler-2291 c has a radius about 1.6 times that of Earth.'],
     claim: "Kepler-2291 c has a radius larger than Earth's.",
+    verdict: 'supported',
+  },
+  {
+    name: '"denser than water" against "less dense than water"',
+    context: ['Saturn is less dense than water, with an average density of about 0.69 g/cm³.'],
+    claim: 'Saturn is denser than water.',
+    verdict: 'contradicted',
+    reasoning: ["'denser' in claim vs. 'less dense'"],
+  },
+  {
+    name: 'control: "denser than iron" against "denser than iron but less dense than water"',
+    context: ['Saturn is denser than iron but less dense than water.'],
+    claim: 'Saturn is denser than iron.',
+    verdict: 'supported',
+  },
+  {
+    name: '"due in more than 4 hours" against "due within 4 hours"',
+    context: ['Take it as soon as you remember, unless the next dose is due within 4 hours.'],
+    claim: 'Take it as soon as you remember, unless the next dose is due in more than 4 hours.',
+    verdict: 'contradicted',
+    reasoning: ["'more' in claim vs. 'within'"],
+  },
+  {
+    name: 'control: "due in less than 4 hours"',
+    context: ['Take it as soon as you remember, unless the next dose is due within 4 hours.'],
+    claim: 'Take it as soon as you remember, unless the next dose is due in less than 4 hours.',
     verdict: 'supported',
   },
 ];

@@ -4,6 +4,7 @@
  */
 import { directionsOf } from '../../../text/languages/language-direction.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
+import { WORD_NUMBERS } from '../../../text/number-words.js';
 import type { Token } from '../../../text/tokenize.js';
 import { multipleDirection } from './multiple-direction.js';
 import { passiveConverse } from './passive-converse.js';
@@ -44,6 +45,89 @@ function direction(
   const multiple = up || down ? null : multipleDirection(tokens);
   if (multiple) return multiple.up ? { up: multiple.token, down } : { up, down: multiple.token };
   return { up, down };
+}
+
+/** Whether a token is a number in digits or a word ("4", "four"). */
+function startsNumber(token: Token | undefined): boolean {
+  return token !== undefined && (token.isNumber || WORD_NUMBERS.has(token.lower));
+}
+
+/** Words of a lower bound before "than" and a number ("more than 4 hours", "over 4 hours"). */
+const LOWER_BOUND = new Set(['more', 'over', 'longer', 'later']);
+
+/**
+ * "more than 4 hours" (or "over 4 hours") on one side and "within 4 hours" on the other, the same
+ * number after both: null otherwise.
+ */
+function withinAgainstMore(
+  claim: readonly Token[],
+  evidence: readonly Token[],
+): { claimWord: string; evidenceWord: string } | null {
+  const numberAfter = (tokens: readonly Token[], index: number) => {
+    const at = tokens[index + 1]?.lower === 'than' ? index + 2 : index + 1;
+    return startsNumber(tokens[at]) ? tokens[at]!.lower : null;
+  };
+  const bound = (tokens: readonly Token[], words: (token: Token) => boolean) =>
+    tokens.flatMap((token, index) => {
+      const number = words(token) ? numberAfter(tokens, index) : null;
+      return number === null ? [] : [{ token, number }];
+    });
+  const within = (token: Token) => token.lower === 'within';
+  const more = (token: Token) => LOWER_BOUND.has(token.lower);
+  for (const [own, theirs] of [
+    [bound(claim, more), bound(evidence, within)],
+    [bound(claim, within), bound(evidence, more)],
+  ] as const)
+    for (const item of own) {
+      const other = theirs.find((candidate) => candidate.number === item.number);
+      if (other) return { claimWord: item.token.text, evidenceWord: other.token.text };
+    }
+  return null;
+}
+
+/**
+ * An adjective's comparative against "less" with the adjective: "denser than water" against
+ * "less dense than water" (and the other way round). Null when neither side has the pair.
+ */
+function lessAgainstComparative(
+  claim: readonly Token[],
+  evidence: readonly Token[],
+): { claimWord: string; evidenceWord: string } | null {
+  const lessBefore = (tokens: readonly Token[]) =>
+    tokens.flatMap((token, index) =>
+      token.lower === 'less' && tokens[index + 1]?.isContent ? [tokens[index + 1]!] : [],
+    );
+  const comparativeOf = (tokens: readonly Token[], adjective: Token) =>
+    tokens.find(
+      (token) =>
+        token.lower.length > adjective.lower.length &&
+        /(?:e?r)$/.test(token.lower) &&
+        (token.lower === `${adjective.lower}r` ||
+          token.lower === `${adjective.lower}er` ||
+          token.lower === `${adjective.lower.replace(/y$/, 'i')}er` ||
+          token.lower === `${adjective.lower}${adjective.lower.at(-1)}er`),
+    );
+  // What each compares against: the first content word after its "than" ("denser than iron" is
+  // not "less dense than water").
+  const against = (tokens: readonly Token[], word: Token) => {
+    const than = tokens.findIndex((token, index) => index > tokens.indexOf(word) && token.lower === 'than');
+    return than < 0 ? null : (tokens.slice(than + 1).find((token) => token.isContent)?.stem ?? null);
+  };
+  const sameAgainst = (claimWord: Token, evidenceWord: Token) => {
+    const [own, theirs] = [against(claim, claimWord), against(evidence, evidenceWord)];
+    return own === null || theirs === null || own === theirs;
+  };
+  for (const adjective of lessBefore(evidence)) {
+    const comparative = comparativeOf(claim, adjective);
+    if (comparative && sameAgainst(comparative, adjective))
+      return { claimWord: comparative.text, evidenceWord: `less ${adjective.text}` };
+  }
+  for (const adjective of lessBefore(claim)) {
+    const comparative = comparativeOf(evidence, adjective);
+    if (comparative && sameAgainst(adjective, comparative))
+      return { claimWord: `less ${adjective.text}`, evidenceWord: comparative.text };
+  }
+  return null;
 }
 
 /** Direction words that are also prepositions of place or rule ("under the new rules", "over the bridge"). */
@@ -124,6 +208,13 @@ export function compareDirections(options: {
   // "was outsold by" against "outsold", the names where they were: the roles turned round.
   const passive = language ? null : passiveConverse(options.claim, options.evidence);
   if (passive) return { mismatch: true, ...passive };
+  // "denser than water" against "less dense than water".
+  const less = language ? null : lessAgainstComparative(options.claim, options.evidence);
+  if (less) return { mismatch: true, ...less };
+  // "due in more than 4 hours" against "due within 4 hours": a bound from above against one from
+  // below, before the same number (not "faster" against "finished within 3 hours").
+  const within = language ? null : withinAgainstMore(options.claim, options.evidence);
+  if (within) return { mismatch: true, ...within };
   const shared = language ? new Set<string>() : sharedDirections(options.claim, options.evidence);
   const claim = language ? directionsOf(options.claim, language) : direction(options.claim, shared);
   const evidence = language ? directionsOf(options.evidence, language) : direction(options.evidence, shared);
