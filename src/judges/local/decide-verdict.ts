@@ -14,6 +14,7 @@ import { CHANGE_WORDS } from '../../text/number-words.js';
 import { type Quantity, TIME_OF_DAY } from '../../text/quantity.js';
 import { monthNumber } from '../../text/tokenize.js';
 import { besideSameNeighbour } from './comparisons/compare-slots.js';
+import { WEEKDAYS } from './comparisons/outside-schedule.js';
 import { qualifiedCompound } from './comparisons/qualified-compound.js';
 import { deniedAlternative } from './denied-alternative.js';
 import type { SentenceMatch } from './evidence/align-claim.js';
@@ -207,8 +208,7 @@ function introduces(other: SentenceMatch, match: SentenceMatch): boolean {
 }
 
 /** A weekday's name ("Mondays", "Thursday"): a name of a day fills a day's slot only. */
-const DAY_NAME = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/iu;
-const isDayName = (text: string) => DAY_NAME.test(text);
+const isDayName = (text: string) => WEEKDAYS.includes(text.toLowerCase().replace(/s$/u, ''));
 
 /** Words that join two statements in one claim ("…, while Larkin Bikes builds …"): each its own names. */
 const CONTRASTS: ReadonlySet<string> = new Set(['while', 'whereas', 'respectively']);

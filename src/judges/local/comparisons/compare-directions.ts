@@ -100,17 +100,16 @@ function lessAgainstComparative(
   const comparativeOf = (tokens: readonly Token[], adjective: Token) =>
     tokens.find(
       (token) =>
-        token.lower.length > adjective.lower.length &&
-        /(?:e?r)$/.test(token.lower) &&
-        (token.lower === `${adjective.lower}r` ||
-          token.lower === `${adjective.lower}er` ||
-          token.lower === `${adjective.lower.replace(/y$/, 'i')}er` ||
-          token.lower === `${adjective.lower}${adjective.lower.at(-1)}er`),
+        token.lower === `${adjective.lower}r` ||
+        token.lower === `${adjective.lower}er` ||
+        token.lower === `${adjective.lower.replace(/y$/, 'i')}er` ||
+        token.lower === `${adjective.lower}${adjective.lower.at(-1)}er`,
     );
   // What each compares against: the first content word after its "than" ("denser than iron" is
   // not "less dense than water").
   const against = (tokens: readonly Token[], word: Token) => {
-    const than = tokens.findIndex((token, index) => index > tokens.indexOf(word) && token.lower === 'than');
+    const at = tokens.indexOf(word);
+    const than = tokens.findIndex((token, index) => index > at && token.lower === 'than');
     return than < 0 ? null : (tokens.slice(than + 1).find((token) => token.isContent)?.stem ?? null);
   };
   const sameAgainst = (claimWord: Token, evidenceWord: Token) => {

@@ -62,10 +62,8 @@ describe('findMisattachedDate', () => {
   const read = (claim: string, sentence: string) => {
     const found = findMisattachedDate({
       claim: tokenize(claim),
-      claimSource: claim,
       claimDates: extractDates(tokenize(claim), claim, 0),
       sentence: tokenize(sentence),
-      sentenceSource: sentence,
       sentenceDates: extractDates(tokenize(sentence), sentence, 0),
     });
     return found && [found.claimValue, found.evidenceValue];

@@ -62,7 +62,6 @@ export function findMisattachedValue(options: {
   sentenceQuantities: readonly Quantity[];
 }): SlotConflict | null {
   return misattached(options.claim, options.claimQuantities, options.sentence, options.sentenceQuantities, {
-    kind: 'number',
     same: states,
     sameKind: (left, right) => left.unit !== null && left.unit === right.unit,
   });
@@ -74,19 +73,11 @@ export function findMisattachedValue(options: {
  */
 export function findMisattachedDate(options: {
   claim: readonly Token[];
-  claimSource: string;
   claimDates: readonly DateMention[];
   sentence: readonly Token[];
-  sentenceSource: string;
   sentenceDates: readonly DateMention[];
 }): SlotConflict | null {
-  // Each date as written whole ("3 June"), for the reasoning.
-  const written = (dates: readonly DateMention[], source: string) =>
-    dates.map((date) => ({ ...date, text: source.slice(date.start, date.end) }));
-  const claimDates = written(options.claimDates, options.claimSource);
-  const sentenceDates = written(options.sentenceDates, options.sentenceSource);
-  return misattached(options.claim, claimDates, options.sentence, sentenceDates, {
-    kind: 'number',
+  return misattached(options.claim, options.claimDates, options.sentence, options.sentenceDates, {
     same: statesDate,
     sameKind: (left, right) => left.readings.length > 0 && right.readings.length > 0,
   });
@@ -97,7 +88,7 @@ function misattached<T extends Value>(
   claimValues: readonly T[],
   sentence: readonly Token[],
   sentenceValues: readonly T[],
-  read: { kind: 'number'; same: (claim: T, other: T) => boolean; sameKind: (claim: T, other: T) => boolean },
+  read: { same: (claim: T, other: T) => boolean; sameKind: (claim: T, other: T) => boolean },
 ): SlotConflict | null {
   // A negated claim denies the value of the word it names ("is not covered for 24 months").
   if (claim.some((token) => token.isNegation)) return null;
@@ -127,7 +118,7 @@ function misattached<T extends Value>(
     );
     if (!own || read.same(value, own) || claimValues.some((other) => read.same(other, own))) continue;
     return {
-      kind: read.kind,
+      kind: 'number',
       claimValue: value.text,
       evidenceValue: own.text,
       claimStems: claim

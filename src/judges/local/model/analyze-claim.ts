@@ -760,6 +760,16 @@ export function analyzeClaim(options: {
           quantitiesOf(match.sentence.id).some((quantity) =>
             claimQuantities.some((own) => states(own, quantity)),
           );
+        // The target must carry more of the claim's predicate than the value's own sentence: the
+        // claim copies its words ("Last admission … is at"), the other only names the place.
+        const predicateWords = (match: SentenceMatch) =>
+          alignment.words.filter(
+            (word, index) =>
+              match.kinds[index] !== null &&
+              !word.isNumeric &&
+              !valueStems.has(word.stem) &&
+              !/^\p{Lu}/u.test(word.text),
+          ).length;
         for (const target of alignment.selected) {
           if (statesValue(target)) continue;
           const other = alignment.selected.find(
@@ -774,16 +784,6 @@ export function analyzeClaim(options: {
                   word.isNumeric,
               ),
           );
-          // The target carries more of the claim's predicate than the value's own sentence: the
-          // claim copies its words ("Last admission … is at"), the other only names the place.
-          const predicateWords = (match: SentenceMatch) =>
-            alignment.words.filter(
-              (word, index) =>
-                match.kinds[index] !== null &&
-                !word.isNumeric &&
-                !valueStems.has(word.stem) &&
-                !/^\p{Lu}/u.test(word.text),
-            ).length;
           const across =
             other && predicateWords(target) > predicateWords(other)
               ? findBorrowedValue({
@@ -873,10 +873,8 @@ export function analyzeClaim(options: {
     ) {
       const moved = findMisattachedDate({
         claim: tokens,
-        claimSource: options.claim,
         claimDates,
         sentence: sentence.tokens,
-        sentenceSource: sentence.source,
         sentenceDates: bestDates,
       });
       if (moved) slots.push(withFields(moved, { match: best, scope: null }));
