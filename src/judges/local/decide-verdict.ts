@@ -17,7 +17,7 @@ import { besideSameNeighbour } from './comparisons/compare-slots.js';
 import { WEEKDAYS } from './comparisons/outside-schedule.js';
 import { qualifiedCompound } from './comparisons/qualified-compound.js';
 import { deniedAlternative } from './denied-alternative.js';
-import type { SentenceMatch } from './evidence/align-claim.js';
+import { type SentenceMatch, unsaidEmphasis } from './evidence/align-claim.js';
 import type { IndexedSentence } from './evidence/sentence-index.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
 import { type ClaimAnalysis, SEVERAL_SENTENCES } from './model/analyze-claim.js';
@@ -58,7 +58,8 @@ function coverageExcept(
   scope: ReadonlySet<string> | null = null,
 ): number {
   if (!best) return 0;
-  let total = 0;
+  // The unsaid emphasis words ("still", "yet") count as missing, as before they left the words.
+  let total = scope === null ? unsaidEmphasis(analysis.alignment) : 0;
   let found = 0;
   analysis.alignment.words.forEach((word, index) => {
     if (except.has(word.stem) || (scope !== null && !scope.has(word.stem))) return;
@@ -90,7 +91,7 @@ function referredCoverage(
   const others = SEVERAL_SENTENCES.test(analysis.claimText)
     ? []
     : analysis.alignment.selected.filter((other) => other !== match && (namesFrom?.(other) ?? true));
-  let total = 0;
+  let total = unsaidEmphasis(analysis.alignment);
   let found = 0;
   analysis.alignment.words.forEach((word, index) => {
     if (except.has(word.stem)) return;
@@ -174,7 +175,7 @@ function slotCoverage(
       !words.some((word, index) => except.has(word.stem) && match.kinds[index]),
   );
   if (beside.length === 0) return Math.max(own, referred);
-  let total = 0;
+  let total = unsaidEmphasis(analysis.alignment);
   let found = 0;
   words.forEach((word, index) => {
     if (except.has(word.stem)) return;
@@ -219,7 +220,7 @@ function unionCoverageExcept(
   except: ReadonlySet<string>,
   matches: readonly SentenceMatch[],
 ): number {
-  let total = 0;
+  let total = unsaidEmphasis(analysis.alignment);
   let found = 0;
   analysis.alignment.words.forEach((word, index) => {
     if (except.has(word.stem)) return;
@@ -299,10 +300,16 @@ function contradiction(
   // whole is as good a ground as a short one. A sentence the chunk's splitter cut in two counts
   // as one (the negation was read over both parts).
   const parts = [best, ...analysis.joined];
+  // The generic words no chunk uses count as missing here: a claim that adds "yet" or "back" to
+  // a sentence is no nearer a copy of it for a negation (`ClaimAlignment.unsaid`).
+  // (`best.coverage` counts none of them, the other two the emphasis words already.)
+  const words = alignment.words.length;
+  const unsaid = alignment.unsaid.length;
+  const withEmphasis = words + unsaidEmphasis(alignment);
   const negationCoverage = Math.max(
-    best.coverage,
-    unionCoverage(analysis, parts),
-    referredCoverage(analysis, new Set(), best),
+    (best.coverage * words) / (words + unsaid),
+    (Math.max(unionCoverage(analysis, parts), referredCoverage(analysis, new Set(), best)) * withEmphasis) /
+      (words + unsaid),
   );
   // Or the clause the claim aligns with is short ("The team also deployed four Argo floats, which
   // drift at 1,000 metres and …" for "The team did not deploy any Argo floats").
@@ -685,6 +692,10 @@ function matchedSummary(
     synonyms.length > 0 ? `synonyms ${synonyms.join(', ')}` : '',
     ...kindsOf,
     missing.length > 0 ? `missing ${listWords(missing)}` : '',
+    // Said so the count above can be checked: these words were left out of it.
+    analysis.alignment.unsaid.length > 0
+      ? `not counted: ${listWords(analysis.alignment.unsaid)}, generic and in no chunk`
+      : '',
   ]
     .filter(Boolean)
     .join('; ');

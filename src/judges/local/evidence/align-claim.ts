@@ -9,6 +9,7 @@
 import { withFields } from '../../../core/with-fields.js';
 import type { Token } from '../../../text/tokenize.js';
 import { negatedBefore } from '../comparisons/compare-slots.js';
+import { EMPHASIS_WORDS } from '../lexicon/english/generic-words.js';
 import { downwardPositions } from './downward-positions.js';
 import { matchSentence, wordPrefixes } from './match-sentence.js';
 import {
@@ -35,6 +36,44 @@ export interface ClaimAlignment {
   selectedCoverage: number;
   selectedWeightedCoverage: number;
   bestBm25: number;
+  /**
+   * Generic claim words ("visitors", "still") no chunk uses, as written, left out of `words`: the
+   * negation's coverage floor counts them as missing (`lexicon/english/generic-words.ts`).
+   */
+  unsaid: string[];
+}
+
+/**
+ * How many of the claim's unsaid generic words are emphasis words ("still", "yet"): the count the
+ * other consistency rules add to the claim's words as missing.
+ */
+export function unsaidEmphasis(alignment: ClaimAlignment): number {
+  let count = 0;
+  for (const text of alignment.unsaid) if (EMPHASIS_WORDS.has(text.toLowerCase())) count += 1;
+  return count;
+}
+
+/** Content words a claim keeps besides its generic ones before these are left out. */
+const KEPT_WORDS = 4;
+
+/**
+ * The stems of the claim's generic words no chunk uses, to leave out of its words; none when
+ * fewer than `KEPT_WORDS` others would remain ("The bridge is currently still open": two words
+ * left say too little for the model to weigh).
+ */
+function unsaidGeneric(
+  tokens: readonly Token[],
+  genericWords: ReadonlySet<string>,
+  index: SentenceIndex,
+): ReadonlySet<string> | null {
+  const others = new Set<string>();
+  const generic = new Set<string>();
+  for (const token of tokens) {
+    if (!token.isContent) continue;
+    if (genericWords.has(token.lower) && !index.contextStems.has(token.stem)) generic.add(token.stem);
+    else others.add(token.stem);
+  }
+  return generic.size > 0 && others.size >= KEPT_WORDS ? generic : null;
 }
 
 /** Candidate sentences BM25 proposes per claim. */
@@ -140,8 +179,10 @@ export function alignClaim(options: {
    * logic allows (`match-kind.ts`).
    */
   claimSource?: string;
+  /** Generic words left out of the claim's words where no chunk uses them (English: `GENERIC_WORDS`). */
+  genericWords?: ReadonlySet<string>;
 }): ClaimAlignment {
-  const { index, synonyms, antonyms, statedByValue, claimSource } = options;
+  const { index, synonyms, antonyms, statedByValue, claimSource, genericWords } = options;
   const downward =
     claimSource !== undefined && synonyms.isKindOf
       ? downwardPositions(options.claimTokens, claimSource)
@@ -149,11 +190,18 @@ export function alignClaim(options: {
   const claimTokens = options.claimTokens;
   const seen = new Set<string>();
   const words: AlignedWord[] = [];
+  const unsaid: string[] = [];
+  const leftOut = genericWords ? unsaidGeneric(claimTokens, genericWords, index) : null;
   for (let at = 0; at < claimTokens.length; at += 1) {
     const token = claimTokens[at]!;
     const stem = token.stem;
     if (!token.isContent || seen.has(stem)) continue;
     seen.add(stem);
+    // A generic word the context never uses phrases the claim; it is no part of what to find.
+    if (leftOut?.has(stem)) {
+      unsaid.push(token.text);
+      continue;
+    }
     // One object literal (no conditional spreads) so every word is built with one shape; the
     // two optional fields are added after, and only when set, as before.
     const word: AlignedWord = {
@@ -182,7 +230,14 @@ export function alignClaim(options: {
     CANDIDATES,
     held,
   );
-  const empty = { words, best: null, windowCoverage: 0, selected: [], selectedKinds: words.map(() => null) };
+  const empty = {
+    words,
+    best: null,
+    windowCoverage: 0,
+    selected: [],
+    selectedKinds: words.map(() => null),
+    unsaid,
+  };
   if (hits.length === 0) {
     return withFields(empty, { selectedCoverage: 0, selectedWeightedCoverage: 0, bestBm25: 0 });
   }
@@ -234,5 +289,6 @@ export function alignClaim(options: {
     selectedCoverage: union.coverage,
     selectedWeightedCoverage: union.weightedCoverage,
     bestBm25: hits[0]!.score,
+    unsaid,
   };
 }

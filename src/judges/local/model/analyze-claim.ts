@@ -65,6 +65,7 @@ import type { IndexedSentence } from '../evidence/indexed-sentence.js';
 import { matchSentence } from '../evidence/match-sentence.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
 import { statedByValue } from '../evidence/stated-by-value.js';
+import { GENERIC_WORDS } from '../lexicon/english/generic-words.js';
 import {
   antecedentsOf,
   readOppositeBounds,
@@ -442,7 +443,7 @@ export function analyzeClaim(options: {
     claimSource: options.claim,
     index: context.index,
     synonyms: context.synonyms,
-    ...(language ? {} : { antonyms: context.antonyms }),
+    ...(language ? {} : { antonyms: context.antonyms, genericWords: GENERIC_WORDS }),
     // A number written another way ("3.24 million" for "3,240,000") aligns with its sentence.
     ...(claimRead.length > 0
       ? {
