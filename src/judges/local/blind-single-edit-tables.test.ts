@@ -311,7 +311,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-am': 13,
     'set-ao': 14,
     'set-ar': 48,
-    'set-as': 57,
+    'set-as': 55,
     'set-n-dev': 7,
     'set-n-held': 17,
     'set-s-dev': 16,

@@ -99,6 +99,23 @@ describe('compareValuesAcross', () => {
     ).toBeNull();
   });
 
+  it('reads each sentence’s one count beside years, percentages and the claim’s own numbers', () => {
+    const kelby =
+      'Kelby has a population of 184,000 according to the 2021 census, an increase of 9% on 2011.';
+    const arden = 'The neighbouring town of Arden recorded 171,500 residents in the same census.';
+    expect(across('Arden had more residents than Kelby in the 2021 census.', arden, kelby)).toMatchObject({
+      kind: 'comparative',
+      claimValue: 'more',
+      evidenceValue: "171,500' for 'residents' against '184,000' for 'Kelby",
+    });
+    expect(across('Arden had fewer residents than Kelby in the 2021 census.', arden, kelby)).toMatchObject({
+      agrees: { text: 'fewer' },
+    });
+    // Another number beside the count, or counts far apart: nothing read.
+    expect(across('Arden had more residents than Kelby.', `${arden} It has 12 schools.`, kelby)).toBeNull();
+    expect(across('Arden had more residents than Kelby.', 'Arden recorded 171 residents.', kelby)).toBeNull();
+  });
+
   it('reads a sentence’s one number without a unit as a count, and no year', () => {
     expect(
       across(

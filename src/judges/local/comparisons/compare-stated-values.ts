@@ -359,7 +359,11 @@ export function compareValuesAcross(options: {
   };
   const firstValues = valuesOf(first, firstTerm);
   const secondValues = valuesOf(second, secondTerm[0]!);
-  const pair = pairOfValues(firstValues, secondValues);
+  const pair =
+    pairOfValues(firstValues, secondValues) ??
+    ('temporal' in comparison || 'age' in comparison || SPEED_WORDS.has(comparison.word.lower)
+      ? null
+      : loneCounts(options.claim, first, second));
   if (!pair) return null;
   const [one, other] = pair;
   return judgePair(
@@ -368,6 +372,41 @@ export function compareValuesAcross(options: {
     termWord(first.tokens, firstTerms, one),
     termWord(second.tokens, secondTerm, other),
   );
+}
+
+/**
+ * Each sentence's one number, read as the count the claim compares, where the two give no pair of
+ * one kind: "Lestwick had more residents than Marrowby" against "Marrowby has a population of
+ * 184,000 according to the 2021 census, an increase of 9% on 2011" and "Lestwick … recorded
+ * 171,500 residents". Years, percentages and the numbers the claim states itself do not count;
+ * any other number, with a unit or not, makes the sentence's number no longer its one, and that
+ * one must be a count, no measure or period. The two must be within a factor of 100 of each
+ * other, as two counts of one thing are. Not for speed, age or time ("faster", "older", "before").
+ */
+function loneCounts(
+  claim: readonly Token[],
+  first: ValuedSentence,
+  second: ValuedSentence,
+): readonly [Value, Value] | null {
+  const claimNumbers = new Set(claim.filter((token) => token.isNumber).map((token) => token.lower));
+  const lone = (sentence: ValuedSentence): Value | null => {
+    const counts = sentence.quantities.filter(
+      (quantity) =>
+        !YEAR_WRITTEN.test(quantity.text) &&
+        quantity.unit !== '%' &&
+        !claimNumbers.has(quantity.text.toLowerCase()) &&
+        !quantity.ordinal,
+    );
+    const [only, ...others] = counts;
+    // A count: no measure or period ("29 ceremonies", not "three months" or "49:37").
+    const measured = only && (durationOf(only) !== null || only.unit?.startsWith('@') === true);
+    if (!only || others.length > 0 || measured || only.value <= 0) return null;
+    return { start: only.start, key: 'count', amount: only.value, text: only.text };
+  };
+  const [one, other] = [lone(first), lone(second)];
+  if (!one || !other || one.amount === other.amount) return null;
+  const ratio = Math.max(one.amount, other.amount) / Math.min(one.amount, other.amount);
+  return ratio <= 100 ? [one, other] : null;
 }
 
 /**
