@@ -15,6 +15,26 @@ describe('measures converted between units', () => {
   });
 });
 
+describe('units said in full or in another prefix', () => {
+  it('reads frequencies, milliseconds and storage in words by value', () => {
+    expect(statesAll('4,200 MHz', '4.2 GHz')).toBe(true);
+    expect(statesAll('4,200 MHz', '4.6 GHz')).toBe(false);
+    expect(statesAll('0.003 seconds', '3 ms')).toBe(true);
+    expect(statesAll('0.03 seconds', '3 ms')).toBe(false);
+    expect(statesAll('16 gigabytes of memory', '16 GB of memory')).toBe(true);
+  });
+
+  it('counts storage in 1,024s as well as in 1,000s, a prefix step at a time', () => {
+    expect(statesAll('half a terabyte', '512 GB')).toBe(true);
+    expect(statesAll('2,048 MB', '2 GB')).toBe(true);
+    // The same disk counted either way: a claim's 500 GB for 512 GB is not read as changed.
+    expect(statesAll('500 GB', '512 GB')).toBe(true);
+    expect(statesAll('480 GB', '512 GB')).toBe(false);
+    // Only storage: 1.024 times a length is another length.
+    expect(statesAll('1,024 metres', '1 km')).toBe(false);
+  });
+});
+
 describe('shares as hedged fractions', () => {
   it('states "about a fifth" by a hedged "roughly 20%", not by another share', () => {
     expect(statesAll('roughly 20% of the water', 'about a fifth of all the water')).toBe(true);

@@ -152,9 +152,28 @@ export function sameValueOf(left: Quantity, right: Quantity): boolean {
   if (TO_THE_SECOND.test(left.text) || TO_THE_SECOND.test(right.text))
     return Math.abs(left.value - right.value) < 1;
   return (
-    sameValue(left.value, right.value) || hedgedMeasureStates(left, right) || hedgedMeasureStates(right, left)
+    sameValue(left.value, right.value) ||
+    binaryDataSize(left, right) ||
+    hedgedMeasureStates(left, right) ||
+    hedgedMeasureStates(right, left)
   );
 }
+
+/**
+ * Storage counted in 1,024s where the other side counts in 1,000s: "half a terabyte" is "512 GB",
+ * "2,048 MB" is "2 GB" (a step of 1.024 per prefix, up to three).
+ */
+export function binaryDataSize(left: Quantity, right: Quantity): boolean {
+  if (left.unit !== DATA_SIZE || right.unit !== DATA_SIZE) return false;
+  for (let steps = 1; steps <= 3; steps += 1) {
+    const factor = 1.024 ** steps;
+    if (nearlyEqual(left.value * factor, right.value) || nearlyEqual(right.value * factor, left.value))
+      return true;
+  }
+  return false;
+}
+
+const DATA_SIZE = '@data-mb';
 
 /**
  * Whether two quantities share a unit in some reading ("110 pounds" as a weight and "50 kg"):
@@ -359,6 +378,7 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   // number, exactly; the nouns are the words' to compare, not the number's.
   if (countedAlike(quantity, other)) return true;
   if (!compatible(quantity, other)) return false;
+  if (binaryDataSize(quantity, other)) return true;
   // Calendar values are exact: 2020 does not round 2023.
   const calendar =
     quantity.unit === YEAR || quantity.unit === DAY || other.unit === YEAR || other.unit === DAY;

@@ -32,6 +32,10 @@ describe('readNumberWords', () => {
     ['forty-five', 45],
     ['two thousand, five hundred pounds', 2500],
     ['two million, three hundred thousand', 2_300_000],
+    ['thirty-one thousand, two hundred and four spectators', 31_204],
+    ['nine point eight seven seconds', 9.87],
+    ['two point oh five', 2.05],
+    ['one hundred point five', 100.5],
   ])('%s → %d', (text, value) => {
     expect(read(text)?.value).toBe(value);
   });

@@ -105,9 +105,9 @@ function commaAfterScale(tokens: readonly Token[], at: number, source: string, o
   const after = tokens[group.last + 1];
   const scale =
     after && joined(source, offset, tokens[group.last]!, after) ? SCALES.get(after.lower) : undefined;
-  return (
-    tokens[group.last]!.lower === 'hundred' || (scale !== undefined && scale < SCALES.get(previous.lower)!)
-  );
+  // "thirty-one thousand, two hundred and four": the group holds its hundreds.
+  const hundreds = tokens.slice(at, group.last + 1).some((token) => token.lower === 'hundred');
+  return hundreds || (scale !== undefined && scale < SCALES.get(previous.lower)!);
 }
 
 /**
@@ -159,7 +159,38 @@ export function readNumberWords(
     if (!joined(source, offset, tokens[at - 1]!, tokens[at]!) && !commaAfterScale(tokens, at, source, offset))
       break;
   }
+  if (last < 0) return null;
+  const decimals = readDecimalWords(tokens, last, source, offset);
+  if (decimals) return { value: total + decimals.value, last: decimals.last };
   return last > index ? { value: total, last } : null;
+}
+
+/** Digits said one by one after "point": "nine point eight seven" (9.87), "two point oh five". */
+const DIGITS = new Map<string, number>([...[...SMALL].filter(([, value]) => value <= 9), ['oh', 0]]);
+
+/**
+ * The decimal part said after the number ending at `tokens[last]`: "point" and one digit word or
+ * more, each joined by a space; its value (below 1) and last index, or null.
+ */
+function readDecimalWords(
+  tokens: readonly Token[],
+  last: number,
+  source: string,
+  offset: number,
+): { value: number; last: number } | null {
+  const point = tokens[last + 1];
+  if (point?.lower !== 'point' || !joined(source, offset, tokens[last]!, point)) return null;
+  let digits = '';
+  let at = last + 2;
+  while (
+    tokens[at] &&
+    DIGITS.has(tokens[at]!.lower) &&
+    joined(source, offset, tokens[at - 1]!, tokens[at]!)
+  ) {
+    digits += String(DIGITS.get(tokens[at]!.lower));
+    at += 1;
+  }
+  return digits.length > 0 ? { value: Number(`0.${digits}`), last: at - 1 } : null;
 }
 
 /** Words a year said in words follows: "in eighteen eighty-seven", "the year nineteen ninety". */

@@ -141,7 +141,31 @@ export const UNIT_SCALES: ReadonlyMap<string, UnitScale> = new Map([
     gigawatts: 1e9,
   }),
   ...scales('@energy-wh', { wh: 1, kwh: 1000, mwh: 1e6, gwh: 1e9 }),
-  ...scales('@data-mb', { kb: 0.001, mb: 1, gb: 1000, tb: 1e6 }),
+  ...scales('@data-mb', {
+    kb: 0.001,
+    kilobyte: 0.001,
+    kilobytes: 0.001,
+    mb: 1,
+    megabyte: 1,
+    megabytes: 1,
+    gb: 1000,
+    gigabyte: 1000,
+    gigabytes: 1000,
+    tb: 1e6,
+    terabyte: 1e6,
+    terabytes: 1e6,
+  }),
+  // Frequencies in hertz: "4.2 GHz" is "4,200 MHz" (clock speeds, radio bands).
+  ...scales('@frequency-hz', {
+    hz: 1,
+    hertz: 1,
+    khz: 1e3,
+    kilohertz: 1e3,
+    mhz: 1e6,
+    megahertz: 1e6,
+    ghz: 1e9,
+    gigahertz: 1e9,
+  }),
   // Data rates in bits per second: "1 Gbps" is "1,000 Mbps".
   ...scales('@rate-bps', { bps: 1, kbps: 1e3, mbps: 1e6, gbps: 1e9 }),
   // Pressure in pascals: "2.4 bar" is "240 kPa" (tyres, weather, plumbing).
@@ -169,6 +193,10 @@ export const UNIT_SCALES: ReadonlyMap<string, UnitScale> = new Map([
     kilovolts: 1000,
   }),
   ...scales('@time-s', {
+    // Response times and lap splits: "3 ms" is "0.003 seconds".
+    ms: 0.001,
+    millisecond: 0.001,
+    milliseconds: 0.001,
     s: 1,
     sec: 1,
     secs: 1,

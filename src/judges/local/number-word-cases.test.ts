@@ -12,6 +12,30 @@ const judge = createLocalJudge();
 
 const cases: RuleCase[] = [
   {
+    name: 'eighteenth pass: "per gigabyte" against "per GB", one unit written out and abbreviated',
+    context: ['Standard storage on Nimbus Cloud costs $0.023 per GB per month for the first 50 TB.'],
+    claim: 'Standard storage on Nimbus Cloud costs $0.023 per gigabyte per month for the first 50 TB.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "per terabyte" against "per GB"',
+    context: ['Standard storage on Nimbus Cloud costs $0.023 per GB per month for the first 50 TB.'],
+    claim: 'Standard storage on Nimbus Cloud costs $0.023 per terabyte per month for the first 50 TB.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'eighteenth pass: a time said in words with "point"',
+    context: ['Dale Rowe won the 100 m final in 9.87 seconds, the fastest time this year.'],
+    claim: 'Dale Rowe won the 100 m final in nine point eight seven seconds.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: another time said with "point"',
+    context: ['Dale Rowe won the 100 m final in 9.87 seconds, the fastest time this year.'],
+    claim: 'Dale Rowe won the 100 m final in nine point nine seven seconds.',
+    verdict: 'contradicted',
+  },
+  {
     name: 'a changed count in words, as a part of its whole',
     context: ['Seven of the nine trustees backed the sale, which will raise £385,000 for the village hall.'],
     claim: 'Six of the nine trustees backed the sale, which will raise £385,000 for the village hall.',

@@ -1043,6 +1043,9 @@ function compareUnitsBySlot(options: SlotOptions): SlotConflict | null {
     for (const at of near) {
       const other = evidence[at];
       if (!other || claimStems.has(other.stem) || unitDimension(other) !== dimension) continue;
+      // "per gigabyte" against "per GB": one unit, written out and abbreviated.
+      const factor = UNIT_SCALES.get(token.lower)?.factor;
+      if (factor !== undefined && factor === UNIT_SCALES.get(other.lower)?.factor) continue;
       if (oneOfTheOther(claim[index - 1], token, evidence[at - 1], other)) continue;
       // "one every minute" against "one every 60 seconds": the sentence's count of its unit.
       if (oneOfTheOther(evidence[at - 1], other, claim[index - 1], token)) continue;
