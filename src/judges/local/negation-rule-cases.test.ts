@@ -16,6 +16,24 @@ const results = [
 ];
 
 const cases: RuleCase[] = [
+  {
+    name: 'eighteenth pass: a negation of the subject ("without a booking") is not the verb\'s',
+    context: ['Visitors without a booking will not be admitted to the glasshouses.'],
+    claim: 'Visitors without a booking will be admitted to the glasshouses.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'eighteenth pass: "who are not UK residents cannot apply" against "… can apply"',
+    context: ['Applicants who are not UK residents cannot apply for the Harbour grant.'],
+    claim: 'Applicants who are not UK residents can apply for the Harbour grant.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the copy with both negations',
+    context: ['Applicants who are not UK residents cannot apply for the Harbour grant.'],
+    claim: 'Applicants who are not UK residents are unable to apply for the Harbour grant.',
+    verdict: 'not contradicted',
+  },
   // Fifteenth pass: negative words that say the claim's negation, and "too … to".
   {
     name: '"not subject to" said by "exempt from"',

@@ -1073,6 +1073,7 @@ function parityBefore(tokens: readonly Token[], index: number): number {
   let count = 0;
   for (let at = Math.max(0, index - 5); at < index; at += 1) {
     const token = tokens[at]!;
+    if (governsEarlierClause(tokens, at, index)) continue;
     if (
       (token.isNegation && !saysOnly(tokens, at)) ||
       zeroOf(tokens, at) ||
@@ -1082,6 +1083,36 @@ function parityBefore(tokens: readonly Token[], index: number): number {
       count += 1;
   }
   return count % 2;
+}
+
+/** Modal verbs that open a clause's verb: a negation before the words before one governs those. */
+const MODALS = new Set([
+  'will',
+  'would',
+  'can',
+  'could',
+  'may',
+  'might',
+  'must',
+  'shall',
+  'should',
+  'cannot',
+]);
+
+/**
+ * Whether the negation at `at` governs words of its own before a modal that opens the verb of
+ * `index`: "without a booking will be admitted", "who are not UK residents can apply" — the
+ * negation is the subject's, not the verb's.
+ */
+function governsEarlierClause(tokens: readonly Token[], at: number, index: number): boolean {
+  if (!tokens[at]!.isNegation) return false;
+  let content = false;
+  for (let between = at + 1; between < index; between += 1) {
+    const token = tokens[between]!;
+    if (MODALS.has(token.lower)) return content;
+    if (token.isContent && !token.isNegation) content = true;
+  }
+  return false;
 }
 
 /**
