@@ -15,7 +15,37 @@ const judge = createLocalJudge();
 const plants = ['Of the 24 plants tested, 9 showed signs of late blight. The rest stayed healthy.'];
 const councillors = ['Three of the ten councillors voted in favour of the plan.'];
 
+const wells = [
+  'All 48 sampled wells in the Ravi valley were below the national arsenic limit.',
+  'Nine wells had high nitrate.',
+];
+
 const cases: RuleCase[] = [
+  {
+    name: 'eighteenth pass: "None … exceeded" against "All … were below", a flipped comparison',
+    context: wells,
+    claim: 'None of the 48 sampled wells in the Ravi valley exceeded the national arsenic limit.',
+    verdict: 'supported',
+    reasoning: ["quantifier 'None' holds for 'All 48'"],
+  },
+  {
+    name: 'eighteenth pass: "All … were below" against "None … exceeded"',
+    context: ['None of the 48 sampled wells in the Ravi valley exceeded the national arsenic limit.'],
+    claim: 'All 48 sampled wells in the Ravi valley were below the national arsenic limit.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "None … were below" against "All … were below"',
+    context: wells,
+    claim: 'None of the 48 sampled wells in the Ravi valley were below the national arsenic limit.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "All … exceeded" against "All … were below"',
+    context: wells,
+    claim: 'All 48 sampled wells in the Ravi valley exceeded the national arsenic limit.',
+    verdict: 'contradicted',
+  },
   {
     name: 'a negated predicate under "most", borne out by the other part of the count',
     context: plants,

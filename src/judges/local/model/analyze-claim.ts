@@ -1099,7 +1099,11 @@ export function analyzeClaim(options: {
   // voted for it" against "Three of the ten councillors voted for it" (contradicted). The count
   // decides; the negation or opposite word that turns it to its other part is no flip.
   if (best && !language) {
-    const opposite = slots.find((slot) => slot.match === best && slot.kind === 'antonym');
+    // A flipped comparison too: "None of the 48 wells exceeded the limit" against "All 48 wells
+    // were below the limit".
+    const opposite = slots.find(
+      (slot) => slot.match === best && (slot.kind === 'antonym' || slot.kind === 'comparative'),
+    );
     // A word negated by its prefix ("harmed" against "unharmed"), which the count reads itself.
     const prefixed = slots.find((slot) => slot.match === best && slot.kind === 'negation');
     const counted = readQuantifiedCount({
@@ -1115,11 +1119,15 @@ export function analyzeClaim(options: {
       opposites: [
         ...(antonym ? [{ claimWord: antonym.claimWord, evidenceWord: antonym.evidenceWord }] : []),
         ...(opposite ? [{ claimWord: opposite.claimValue, evidenceWord: opposite.evidenceValue }] : []),
+        ...(comparative?.mismatch && comparative.claimWord && comparative.evidenceWord
+          ? [{ claimWord: comparative.claimWord, evidenceWord: comparative.evidenceWord }]
+          : []),
       ],
     });
     if (counted) {
       if (negation) negation = withFields(negation, { mismatch: false, flipped: false });
       antonym = null;
+      if (comparative?.mismatch) comparative = { mismatch: false, claimWord: null, evidenceWord: null };
       for (const slot of [opposite, prefixed]) if (slot) slots.splice(slots.indexOf(slot), 1);
       // "Fewer than half" is the quantifier, no number the context must state.
       const quantifierOwn = (quantity: Quantity) =>
