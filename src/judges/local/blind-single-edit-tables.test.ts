@@ -310,7 +310,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-al': 45,
     'set-am': 13,
     'set-ao': 14,
-    'set-ar': 45,
+    'set-ar': 40,
     'set-as': 50,
     'set-n-dev': 7,
     'set-n-held': 17,

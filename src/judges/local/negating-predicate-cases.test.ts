@@ -21,6 +21,78 @@ const only = 'Dogs are allowed only on the lower beach at Penhallow Cove.';
 
 const cases: RuleCase[] = [
   {
+    name: 'eighteenth pass: "does not lose its rigidity" said by "stays rigid"',
+    context: [
+      'The new Terrax alloy stays rigid at temperatures up to 900 °C.',
+      'It is 30% lighter than steel.',
+    ],
+    claim: 'The new Terrax alloy does not lose its rigidity at temperatures up to 900 °C.',
+    verdict: 'supported',
+  },
+  {
+    name: 'eighteenth pass: control: "does not lose" against "lost"',
+    context: [
+      'The new Terrax alloy lost its rigidity at temperatures above 700 °C.',
+      'It is 30% lighter than steel.',
+    ],
+    claim: 'The new Terrax alloy does not lose its rigidity at temperatures above 700 °C.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'eighteenth pass: "has not turned since" said by "has been stuck since"',
+    context: [
+      "The Osprey rover's left front wheel has been stuck since sol 412.",
+      'Engineers are testing a workaround.',
+    ],
+    claim: "The Osprey rover's left front wheel has not turned since sol 412.",
+    verdict: 'supported',
+  },
+  {
+    name: 'eighteenth pass: "must eat nothing" said by "must fast"',
+    context: ['Patients must fast for eight hours before the glucose test.', 'Water is allowed.'],
+    claim: 'Patients must eat nothing for eight hours before the glucose test.',
+    verdict: 'supported',
+  },
+  {
+    name: 'eighteenth pass: control: "eat nothing" against "eat a light meal"',
+    context: ['Patients must eat a light meal two hours before the glucose test.', 'Water is allowed.'],
+    claim: 'Patients must eat nothing for two hours before the glucose test.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'eighteenth pass: "did not file by the deadline" said by "missed its deadline for filing"',
+    context: [
+      'Brackley Builders missed its deadline for filing annual accounts by three months.',
+      'The firm employs 40 people.',
+    ],
+    claim: 'Brackley Builders did not file its annual accounts by the deadline.',
+    verdict: 'supported',
+  },
+  {
+    name: 'eighteenth pass: control: "did not file" against "filed before the deadline"',
+    context: [
+      'Brackley Builders filed its annual accounts before the deadline.',
+      'The firm employs 40 people.',
+    ],
+    claim: 'Brackley Builders did not file its annual accounts by the deadline.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'eighteenth pass: "has not closed any branches" said by "kept its branch network intact"',
+    context: [
+      'Westmoor Bank has kept its branch network intact while rivals closed hundreds of sites.',
+      'It has 240 branches.',
+    ],
+    claim: 'Westmoor Bank has not closed any of its branches.',
+    verdict: 'supported',
+  },
+  {
+    name: 'eighteenth pass: "not available" said by "sold out"',
+    context: ['Tickets for the 14:20 ferry to Inishmore are sold out.', 'The 16:00 sailing has seats.'],
+    claim: 'Tickets for the 14:20 ferry to Inishmore are not available.',
+    verdict: 'supported',
+  },
+  {
     name: '"did not change" said by "kept"',
     context: [kept],
     claim: 'The Harbour Board did not change mooring fees for the 2025 season.',

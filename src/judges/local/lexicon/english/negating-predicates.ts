@@ -29,12 +29,16 @@ export const NEGATING_PREDICATES: readonly NegatingPredicate[] = [
       'kept keep keeps keeping maintained maintains maintain unchanged remained remains stay stayed stays steady',
     ),
     predicates:
-      'change alter adjust raise cut lower increase reduce modify vary move rise fall drop grow'.split(' '),
+      'change alter adjust raise cut lower increase reduce modify vary move rise fall drop grow lose'.split(
+        ' ',
+      ),
   },
   {
     words: set('missed miss misses'),
     predicates:
-      'meet make reach catch launch attend hit achieve complete finish happen arrive qualify land'.split(' '),
+      'meet make reach catch launch attend hit achieve complete finish happen arrive qualify land file submit'.split(
+        ' ',
+      ),
   },
   {
     words: set('short'),
@@ -72,8 +76,18 @@ export const NEGATING_PREDICATES: readonly NegatingPredicate[] = [
   { words: set('expired lapsed'), predicates: 'valid active current'.split(' ') },
   // "skipped breakfast": "did not eat breakfast".
   { words: set('skipped skip skips'), predicates: 'eat attend take have go'.split(' ') },
-  // "survived the fire intact": "was not damaged".
-  { words: set('intact'), predicates: 'damage harm destroy'.split(' ') },
+  // "survived the fire intact": "was not damaged"; "kept its branch network intact": "closed none".
+  { words: set('intact'), predicates: 'damage harm destroy close lose'.split(' ') },
+  // "Tickets … are sold out": "no tickets remain", "cannot be bought".
+  {
+    words: set('out'),
+    predicates: 'remain available left buy book get purchase'.split(' '),
+    beside: set('sold'),
+  },
+  // "has been stuck since sol 412": "has not turned since".
+  { words: set('stuck jammed'), predicates: 'move turn open budge work spin'.split(' ') },
+  // "must fast for eight hours": "should eat nothing".
+  { words: set('fast fasting'), predicates: 'eat drink'.split(' ') },
   // "stay sealed until 10:00": "will not be opened before 10:00".
   { words: set('sealed'), predicates: ['open'] },
   // "Ice blocked the harbour entrance": "Ships could not get through".
