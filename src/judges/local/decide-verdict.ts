@@ -143,7 +143,21 @@ function slotCoverage(
   slot: ClaimAnalysis['slots'][number],
 ): number {
   // A comparison across two sentences: the two carry the rest of the claim together.
-  if (slot.alongside) return unionCoverageExcept(analysis, except, [slot.match, slot.alongside]);
+  if (slot.alongside)
+    return Math.max(
+      unionCoverageExcept(analysis, except, [slot.match, slot.alongside]),
+      // The rest of the claim said by a third selected sentence in the chunk of one of the two
+      // ("The 2023 Harbourside Marathon was run on 12 March" before one runner's time).
+      unionCoverageExcept(analysis, except, [
+        slot.match,
+        slot.alongside,
+        ...analysis.alignment.selected.filter(
+          (match) =>
+            match.sentence.chunkIndex === slot.match.sentence.chunkIndex ||
+            match.sentence.chunkIndex === slot.alongside!.sentence.chunkIndex,
+        ),
+      ]),
+    );
   const own = coverageExcept(analysis, except, slot.match, slot.scope);
   // A name swapped in a firmly marked slot of a sentence that speaks of a place another sentence
   // names ("Late opening is on Thursdays" after "Harrow Lane Library opening hours: …"): the

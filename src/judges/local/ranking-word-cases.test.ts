@@ -20,6 +20,25 @@ const outsold = 'In May, the hybrid Veyra outsold its petrol counterpart for the
 
 const cases: RuleCase[] = [
   {
+    name: 'eighteenth pass: "finished ahead of" against two race times, the race named in a third sentence',
+    context: [
+      'The 2024 Kelso Half Marathon was run in cool conditions on 14 April. Priya Nair, who led from the 10 km mark, finished in 1:09:52.',
+      'Local runner Anna Berg crossed the line in 1:10:31.',
+    ],
+    claim: 'Anna Berg finished ahead of Priya Nair in the 2024 Kelso Half Marathon.',
+    verdict: 'contradicted',
+    reasoning: ["'ahead' in claim vs. '1:10:31' for 'Anna' against '1:09:52' for 'Priya'"],
+  },
+  {
+    name: 'control: the faster runner ahead',
+    context: [
+      'The 2024 Kelso Half Marathon was run in cool conditions on 14 April. Priya Nair, who led from the 10 km mark, finished in 1:09:52.',
+      'Local runner Anna Berg crossed the line in 1:10:31.',
+    ],
+    claim: 'Priya Nair finished ahead of Anna Berg in the 2024 Kelso Half Marathon.',
+    verdict: 'supported',
+  },
+  {
     name: '"hotter" against "milder"',
     context: [sauce],
     claim: "Blaze Kitchen's habanero sauce is hotter than its ghost pepper version.",

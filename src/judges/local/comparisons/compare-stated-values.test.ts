@@ -116,6 +116,29 @@ describe('compareValuesAcross', () => {
     expect(across('Arden had more residents than Kelby.', 'Arden recorded 171 residents.', kelby)).toBeNull();
   });
 
+  it('reads a ranking by a verb or "ahead of": the better term the faster time, else the larger value', () => {
+    const chen = "In the women's 200 m freestyle final, Chen Yu touched in 1:55.42.";
+    const laura = 'Australia’s Laura Finch stopped the clock at 1:55.09 after a powerful last length.';
+    expect(across('Chen Yu beat Laura Finch in the final.', chen, laura)).toMatchObject({
+      kind: 'comparative',
+      claimValue: 'beat',
+    });
+    expect(across('Laura Finch beat Chen Yu in the final.', laura, chen)).toMatchObject({
+      agrees: { text: 'beat' },
+    });
+    expect(across('Chen Yu finished behind Laura Finch in the final.', chen, laura)).toMatchObject({
+      agrees: { text: 'behind' },
+    });
+    const west = 'At Westfield High, 78% of pupils reached the expected standard in maths.';
+    const king = 'Kingsmere School reported 84% on the same measure.';
+    expect(across('Westfield High outperformed Kingsmere School in maths.', west, king)).toMatchObject({
+      kind: 'comparative',
+      claimValue: 'outperformed',
+    });
+    // Under a negation the ranking is not read.
+    expect(across('Westfield High did not outperform Kingsmere School in maths.', west, king)).toBeNull();
+  });
+
   it('reads a sentence’s one number without a unit as a count, and no year', () => {
     expect(
       across(

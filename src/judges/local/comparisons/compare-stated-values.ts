@@ -32,8 +32,13 @@ const NEGATIONS = new Set(['not', 'no', 'never', "n't", 'nor']);
 const SPEED_WORDS = new Set(['faster', 'quicker', 'slower', 'speedier']);
 
 /** Whether the comparative says the first term's value is the larger one. */
-function pointsUp(comparison: { word: Token; up: boolean; age?: true }, value: Value): boolean {
-  const overTime = SPEED_WORDS.has(comparison.word.lower) && value.key.startsWith('duration');
+function pointsUp(
+  comparison: { word: Token; up: boolean; age?: true; better?: true },
+  value: Value,
+): boolean {
+  const overTime =
+    (SPEED_WORDS.has(comparison.word.lower) || comparison.better === true) &&
+    value.key.startsWith('duration');
   // The older was born earlier: "older" points to the smaller date.
   return overTime || comparison.age ? !comparison.up : comparison.up;
 }
@@ -124,6 +129,49 @@ function readTemporal(
   const first = claim.slice(0, at).filter((token) => content(token) && !secondStems.has(token.stem));
   if (first.length === 0 || second.length === 0) return null;
   return { word: claim[at]!, up: claim[at]!.lower === 'after', first, second, temporal: true };
+}
+
+/** Verbs and phrases of one term doing better than another, and whether better is "up" (ahead). */
+const RANKING_WORDS: ReadonlyMap<string, boolean> = new Map([
+  ['ahead', true],
+  ['beat', true],
+  ['beats', true],
+  ['outperformed', true],
+  ['outperforms', true],
+  ['outscored', true],
+  ['outran', true],
+  ['behind', false],
+  ['trailed', false],
+  ['trails', false],
+]);
+
+/** Whether the claim ranks one term against another with a word of {@link RANKING_WORDS}. */
+export function ranksTerms(claim: readonly Token[]): boolean {
+  return claim.some((token) => RANKING_WORDS.has(token.lower));
+}
+
+/**
+ * A ranking of two terms by a verb or "ahead of"/"behind": "Abebe Tola finished ahead of Daniel
+ * Kiprop", "Chen Yu beat Laura Finch", "Westfield outperformed Kingsmere". The better term's value
+ * is the larger, or over a time taken the smaller (`pointsUp`). Not under a negation.
+ */
+function readRanking(
+  claim: readonly Token[],
+): { word: Token; up: boolean; first: Token[]; second: Token[]; better: true } | null {
+  const at = claim.findIndex((token, index) => index > 0 && RANKING_WORDS.has(token.lower));
+  if (at < 0 || claim.some((token) => token.isNegation)) return null;
+  const word = claim[at]!;
+  const content = (token: Token) => token.isContent && !token.isNumber;
+  const after = claim.slice(at + 1);
+  const second: Token[] = [];
+  for (const token of after) {
+    if (content(token)) second.push(token);
+    else if (second.length > 0 || !['of', 'the', 'a', 'an', 'its', 'their'].includes(token.lower)) break;
+  }
+  const secondStems = new Set(second.map((token) => token.stem));
+  const first = claim.slice(0, at).filter((token) => content(token) && !secondStems.has(token.stem));
+  if (first.length === 0 || second.length === 0) return null;
+  return { word, up: RANKING_WORDS.get(word.lower)!, first, second, better: true };
 }
 
 /** The claim's comparative and the tokens of the two terms it compares, or null. */
@@ -282,7 +330,10 @@ export function compareValuesAcross(options: {
   second: ValuedSentence;
 }): SlotConflict | { agrees: Token } | null {
   const comparison =
-    readComparison(options.claim) ?? readTemporal(options.claim) ?? readComparison(options.claim, true);
+    readComparison(options.claim) ??
+    readTemporal(options.claim) ??
+    readComparison(options.claim, true) ??
+    readRanking(options.claim);
   if (!comparison) return null;
   const { first, second } = options;
   const stemsOf = (sentence: ValuedSentence) => new Set(sentence.tokens.map((token) => token.stem));
@@ -361,7 +412,10 @@ export function compareValuesAcross(options: {
   const secondValues = valuesOf(second, secondTerm[0]!);
   const pair =
     pairOfValues(firstValues, secondValues) ??
-    ('temporal' in comparison || 'age' in comparison || SPEED_WORDS.has(comparison.word.lower)
+    ('temporal' in comparison ||
+    'age' in comparison ||
+    'better' in comparison ||
+    SPEED_WORDS.has(comparison.word.lower)
       ? null
       : loneCounts(options.claim, first, second));
   if (!pair) return null;
@@ -414,7 +468,7 @@ function loneCounts(
  * with the word its term is named by.
  */
 function judgePair(
-  comparison: { word: Token; up: boolean; age?: true },
+  comparison: { word: Token; up: boolean; age?: true; better?: true },
   [one, other]: readonly [Value, Value],
   firstWord: Token,
   secondWord: Token,

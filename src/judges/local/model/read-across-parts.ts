@@ -18,6 +18,7 @@ import type { SlotConflict } from '../comparisons/compare-slots.js';
 import {
   compareStatedValues,
   compareValuesAcross,
+  ranksTerms,
   type ValuedSentence,
 } from '../comparisons/compare-stated-values.js';
 import { negationsDiffer } from '../comparisons/double-flip.js';
@@ -48,7 +49,12 @@ export function readStatedComparisons(options: {
   const { tokens, alignment, slots } = options;
   // A comparison with "than", or in time with "before" or "after" (read across sentences only).
   const than = tokens.some((token) => token.lower === 'than');
-  if (!than && !tokens.some((token) => token.lower === 'before' || token.lower === 'after')) return;
+  if (
+    !than &&
+    !tokens.some((token) => token.lower === 'before' || token.lower === 'after') &&
+    !ranksTerms(tokens)
+  )
+    return;
   // Each selected sentence's values, read once: the pairs below read each sentence several times.
   const valuesRead = new Map<SentenceMatch, ValuedSentence>();
   const valued = (match: SentenceMatch): ValuedSentence => {
