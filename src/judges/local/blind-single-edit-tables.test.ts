@@ -88,7 +88,12 @@
  *   same time to be developed on: AR 52, AS 57 wrong at the pass's start build. Generic words no
  *   chunk uses left out of the model's coverage (`lexicon/english/generic-words.ts`): the tables
  *   held out before the pass 507 → 480 (N-held 16 → 17, one changed number more judged
- *   supported; its bar moved with it), AQ 27 → 23, AP 36.
+ *   supported; its bar moved with it), AQ 27 → 23, AP 36. Later in the pass: each sentence's one
+ *   count compared across two sentences, units said otherwise (GHz, ms, gigabytes, "point"),
+ *   negations of the subject before a modal, negating predicates, rankings by verb ("beat",
+ *   "ahead of"). AT (242, the usual mix, its faithful rewrites asked to be natural restatements),
+ *   written blind late in the pass and held out whole: 50 wrong at the pass's start build, 46 at
+ *   its end (paraphrases 16 of 22 flagged).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -154,6 +159,7 @@ const HELD_OUT = new Set([
   'set-an',
   'set-ap',
   'set-aq',
+  'set-at',
 ]);
 
 function print(name: string, rows: readonly KindFigure[]): void {
@@ -237,6 +243,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-an',
     'set-ap',
     'set-aq',
+    'set-at',
   ])('%s has its cases of every kind, each quoting its own context', (name) => {
     const cases = load(name);
     for (const kind of [...EDIT_KINDS, ...FAITHFUL_KINDS])
@@ -299,6 +306,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-an': 28,
     'set-ap': 34,
     'set-aq': 23,
+    'set-at': 46,
     'set-w': 4,
     'set-x': 49,
     'set-aa': 29,
