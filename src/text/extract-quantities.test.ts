@@ -521,6 +521,10 @@ describe('extractQuantities: years, cents, thirds and units said otherwise (seve
     expect(quantities('a world record of 1:52.85')).toMatchObject([{ value: 112.85, unit: '@time-s' }]);
     expect(stated('a world record of 112.85 seconds', 'a world record of 1:52.85')).toBe(true);
     expect(stated('a world record of 112.58 seconds', 'a world record of 1:52.85')).toBe(false);
+    // Minutes past 23 and seconds: no clock reads "49:37"; "19:30" stays a time of day.
+    expect(quantities('set a time of 49:37')).toMatchObject([{ value: 2977, unit: '@time-s' }]);
+    expect(stated('a time of 49 minutes 37 seconds', 'set a time of 49:37')).toBe(true);
+    expect(quantities('opens at 19:30')).toMatchObject([{ unit: '@time-of-day' }]);
     expect(quantities('won in 2:08:41.5')).toMatchObject([{ value: 7721.5 }]);
     expect(quantities('at 19:30')).toMatchObject([{ unit: '@time-of-day' }]);
     expect(stated('one orbit every hour and 35 minutes', 'one orbit every 95 minutes')).toBe(true);

@@ -115,8 +115,9 @@ const AT_TIME = new Set(['at', 'until', 'till', 'from', 'by', 'before', 'after',
 
 /**
  * "2:00:35" (hours, minutes and seconds): a race time or a running time, in seconds, so "two hours
- * and 35 seconds" states it. Only three parts: "19:30" is a time of day (`read-time-of-day.ts`),
- * and so is "at 7:30:00" or "7:30:00 pm".
+ * and 35 seconds" states it. Two parts only where no clock reads them ("1:52.85" with hundredths,
+ * "49:37" past 23): "19:30" is a time of day (`read-time-of-day.ts`), and so is "at 7:30:00" or
+ * "7:30:00 pm".
  */
 function clockDuration(
   tokens: readonly Token[],
@@ -133,6 +134,22 @@ function clockDuration(
     minutes?.isNumber &&
     /^\d{1,2}$/.test(hours.text) &&
     /^[0-5]\d\.\d{1,3}$/.test(minutes.text) &&
+    colon(hours, minutes) &&
+    !(seconds && colon(minutes, seconds))
+  ) {
+    const value = Number(hours.text) * 60 + Number(minutes.text);
+    return {
+      quantity: durationQuantity(value, timeScaleOf('seconds')!, hours.start, minutes.end, source, offset),
+      last: index + 1,
+    };
+  }
+  // "49:37" (minutes and seconds) where no clock reads it: minutes of 24 or more, a race time.
+  if (
+    hours.isNumber &&
+    minutes?.isNumber &&
+    /^\d{2}$/.test(hours.text) &&
+    Number(hours.text) >= 24 &&
+    /^[0-5]\d$/.test(minutes.text) &&
     colon(hours, minutes) &&
     !(seconds && colon(minutes, seconds))
   ) {

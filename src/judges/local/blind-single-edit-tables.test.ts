@@ -319,7 +319,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-am': 13,
     'set-ao': 14,
     'set-ar': 40,
-    'set-as': 47,
+    'set-as': 46,
     'set-n-dev': 7,
     'set-n-held': 17,
     'set-s-dev': 16,
