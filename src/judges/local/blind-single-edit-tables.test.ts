@@ -318,7 +318,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-al': 45,
     'set-am': 13,
     'set-ao': 14,
-    'set-ar': 40,
+    'set-ar': 39,
     'set-as': 46,
     'set-n-dev': 7,
     'set-n-held': 17,

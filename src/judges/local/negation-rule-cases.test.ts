@@ -17,6 +17,18 @@ const results = [
 
 const cases: RuleCase[] = [
   {
+    name: 'eighteenth pass: "optional" both sides name the thing by is no negation of the obligation',
+    context: ['Students do not need to register for the optional careers workshops this term.'],
+    claim: 'Students need to register for the optional careers workshops this term.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "do not need to register" against "registration is optional"',
+    context: ['Registration for the careers workshops this term is optional.'],
+    claim: 'Students do not need to register for the careers workshops this term.',
+    verdict: 'supported',
+  },
+  {
     name: 'eighteenth pass: a negation of the subject ("without a booking") is not the verb\'s',
     context: ['Visitors without a booking will not be admitted to the glasshouses.'],
     claim: 'Visitors without a booking will be admitted to the glasshouses.',

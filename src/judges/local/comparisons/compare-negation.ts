@@ -188,7 +188,11 @@ export function compareNegation(options: {
     }
     // "don't have to wear a cap", "are not obliged to buy" against "is optional", "is voluntary":
     // the obligation negated.
-    const optional = otherSide.find((token) => OPTIONAL_WORDS.has(token.lower));
+    // Not a word both sides have ("need to register for the optional workshops" against "do not
+    // need to register for the optional workshops"): there it names the thing, not the negation.
+    const optional = otherSide.find(
+      (token) => OPTIONAL_WORDS.has(token.lower) && !negatedSide.some((other) => other.stem === token.stem),
+    );
     if (optional && obligationNegated(negatedSide)) {
       const obligation = predicate.filter((stem) => OBLIGATION_STEMS.has(stem));
       const said = withFields(plain, { saidBy: optional.lower });
