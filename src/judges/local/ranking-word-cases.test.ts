@@ -20,6 +20,25 @@ const outsold = 'In May, the hybrid Veyra outsold its petrol counterpart for the
 
 const cases: RuleCase[] = [
   {
+    name: 'eighteenth pass: "sunnier" against two sentences\' hours of sunshine',
+    context: [
+      'Belcastle recorded 1,820 hours of sunshine in 2023.',
+      'Dunross, on the west coast, logged 1,540 hours of sunshine over the year.',
+    ],
+    claim: 'Dunross was sunnier than Belcastle in 2023.',
+    verdict: 'contradicted',
+    reasoning: ["'sunnier' in claim vs. '1,540 hours' for 'Dunross' against '1,820 hours' for 'Belcastle'"],
+  },
+  {
+    name: 'control: the sunnier town sunnier',
+    context: [
+      'In 2023, Belcastle recorded 1,820 hours of sunshine.',
+      'In 2023, Dunross logged 1,540 hours of sunshine.',
+    ],
+    claim: 'Belcastle was sunnier than Dunross in 2023.',
+    verdict: 'supported',
+  },
+  {
     name: 'eighteenth pass: "finished ahead of" against two race times, the race named in a third sentence',
     context: [
       'The 2024 Kelso Half Marathon was run in cool conditions on 14 April. Priya Nair, who led from the 10 km mark, finished in 1:09:52.',

@@ -15,7 +15,7 @@ export const UP_WORDS: ReadonlySet<string> = new Set(
     'expanded expand boosted raised raise raises raising doubled tripled maximum max farther farthest further furthest ' +
     'dearer dearest pricier priciest costlier costliest ' +
     'hotter hottest warmer warmest spicier spiciest overtook overtaken overtakes outsold outsells ' +
-    'outnumbered outnumber outpaced outscored'
+    'outnumbered outnumber outpaced outscored sunnier sunniest louder loudest wetter wettest'
   ).split(' '),
 );
 
@@ -28,7 +28,8 @@ export const DOWN_WORDS: ReadonlySet<string> = new Set(
     'lightest newer newest sooner soonest shallower shallowest ' +
     'weaker weakest narrower shorter younger youngest earlier earliest before cut halved minimum min ' +
     'closer closest nearer nearest cheaper cheapest ' +
-    'colder coldest cooler coolest milder mildest undercut undercuts undercutting'
+    'colder coldest cooler coolest milder mildest undercut undercuts undercutting quieter quietest ' +
+    'drier driest'
   ).split(' '),
 );
 
