@@ -128,30 +128,15 @@ function clockDuration(
   const [hours, minutes, seconds] = [tokens[index]!, tokens[index + 1], tokens[index + 2]];
   const colon = (left: Token, right: Token) =>
     right.start === left.end + 1 && source[left.end - offset] === ':';
-  // "1:52.85" (minutes, seconds and hundredths): a race time, never a time of day.
+  // Two parts no clock reads: "1:52.85" (minutes, seconds and hundredths) and "49:37" (minutes
+  // past 23 and seconds), race times.
   if (
     hours.isNumber &&
     minutes?.isNumber &&
-    /^\d{1,2}$/.test(hours.text) &&
-    /^[0-5]\d\.\d{1,3}$/.test(minutes.text) &&
     colon(hours, minutes) &&
-    !(seconds && colon(minutes, seconds))
-  ) {
-    const value = Number(hours.text) * 60 + Number(minutes.text);
-    return {
-      quantity: durationQuantity(value, timeScaleOf('seconds')!, hours.start, minutes.end, source, offset),
-      last: index + 1,
-    };
-  }
-  // "49:37" (minutes and seconds) where no clock reads it: minutes of 24 or more, a race time.
-  if (
-    hours.isNumber &&
-    minutes?.isNumber &&
-    /^\d{2}$/.test(hours.text) &&
-    Number(hours.text) >= 24 &&
-    /^[0-5]\d$/.test(minutes.text) &&
-    colon(hours, minutes) &&
-    !(seconds && colon(minutes, seconds))
+    !(seconds && colon(minutes, seconds)) &&
+    ((/^\d{1,2}$/.test(hours.text) && /^[0-5]\d\.\d{1,3}$/.test(minutes.text)) ||
+      (/^\d{2}$/.test(hours.text) && Number(hours.text) >= 24 && /^[0-5]\d$/.test(minutes.text)))
   ) {
     const value = Number(hours.text) * 60 + Number(minutes.text);
     return {
