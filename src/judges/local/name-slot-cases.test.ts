@@ -17,6 +17,18 @@ const onlyMembers = 'Only members holding a gold card may use the rooftop pool a
 
 const cases: RuleCase[] = [
   {
+    name: 'eighteenth pass: a weekday written short ("Sat.") is the same day in full ("Saturday")',
+    context: ['The national indoor championships take place over the weekend of Saturday 2 September.'],
+    claim: 'The national indoor championships take place over the weekend of Sat. 2 Sept.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: another weekday written short',
+    context: ['The national indoor championships take place on Saturday 2 September in Leeds.'],
+    claim: 'The national indoor championships take place on Sun. 2 September in Leeds.',
+    verdict: 'not supported',
+  },
+  {
     name: '"Only" opening the sentence is no name in the place of "Sennet Club"',
     context: [onlyMembers],
     claim: 'Sennet Club members without a gold card cannot use the rooftop pool.',

@@ -24,6 +24,7 @@ import {
 import { isConverse } from './compare-directions.js';
 import { saysOnly } from './compare-negation.js';
 import { converseRoles } from './converse-roles.js';
+import { WEEKDAYS } from './outside-schedule.js';
 
 /** What kind of detail differs. */
 export type SlotKind = 'entity' | 'number' | 'unit' | 'comparative' | 'antonym' | 'negation' | 'quantifier';
@@ -1279,14 +1280,28 @@ interface SlotOptions {
   isCommonWord?: (stem: string) => boolean;
 }
 
+/** A weekday written short and in full ("Sat" for "Saturday", "Thurs" for "Thursday"): one day. */
+function sameDayName(left: string, right: string): boolean {
+  const [short, long] = [left, right]
+    .map((text) => text.toLowerCase().replace(/\.$/u, ''))
+    .sort((one, other) => one.length - other.length) as [string, string];
+  return (
+    short.length >= 3 &&
+    short !== long &&
+    long.startsWith(short) &&
+    WEEKDAYS.includes(long.replace(/s$/u, ''))
+  );
+}
+
 /**
  * The first detail of the claim that the aligned sentence fills differently: a name, then a
  * comparative, then an opposite.
  * @example compareSlots({ claim: tokenize('HQ is in Paderborn.'), evidence: tokenize('HQ is in Bielefeld.'), … }) // entity Paderborn vs Bielefeld
  */
 export function compareSlots(options: SlotOptions): SlotConflict | null {
+  const name = compareNames(options);
   return (
-    compareNames(options) ??
+    (name && !sameDayName(name.claimValue, name.evidenceValue) ? name : null) ??
     compareNumbersBySlot(options) ??
     compareUnitsBySlot(options) ??
     compareDirectionsBySlot(options) ??
