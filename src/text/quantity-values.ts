@@ -163,7 +163,7 @@ export function sameValueOf(left: Quantity, right: Quantity): boolean {
  * Storage counted in 1,024s where the other side counts in 1,000s: "half a terabyte" is "512 GB",
  * "2,048 MB" is "2 GB" (a step of 1.024 per prefix, up to three).
  */
-export function binaryDataSize(left: Quantity, right: Quantity): boolean {
+function binaryDataSize(left: Quantity, right: Quantity): boolean {
   if (left.unit !== DATA_SIZE || right.unit !== DATA_SIZE) return false;
   for (let steps = 1; steps <= 3; steps += 1) {
     const factor = 1.024 ** steps;

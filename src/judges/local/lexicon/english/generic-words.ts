@@ -1,4 +1,13 @@
 /**
+ * The generic words that say how a statement holds, not who or what it concerns ("still", "yet",
+ * "ever", "even", "back"): they go with negations and comparisons ("has not yet opened", "more
+ * than ever"), so every consistency rule, not only the negation's, still counts them as missing.
+ */
+export const EMPHASIS_WORDS: ReadonlySet<string> = new Set(
+  'anything back still yet ever even single'.split(' '),
+);
+
+/**
  * Words a claim uses to phrase what its source states, not to add to it: who does it when the
  * source names no one ("visitors", "customers", "someone"), light verbs ("take", "use", "come",
  * "need"), and adverbs of time or emphasis ("still", "currently", "even"). "Visitors will not be
@@ -9,27 +18,18 @@
  * other content words remain (`evidence/align-claim.ts`). The negation's coverage floor still
  * counts it as missing (`ClaimAlignment.unsaid`), so a supported negation that adds "visitors"
  * and "yet" to its sentence is no nearer a flipped copy of it; the other rules' floors count the
- * emphasis words below.
+ * emphasis words (`EMPHASIS_WORDS`).
  *
  * Chosen from the words missing in the faithful rewrites of the development tables (supported
  * negations, paraphrases, numbers written differently); measured in decision 0002.
  */
-export const GENERIC_WORDS: ReadonlySet<string> = new Set(
-  (
+export const GENERIC_WORDS: ReadonlySet<string> = new Set([
+  ...(
     'people someone anyone anybody somebody visitors customers users staff employees guests ' +
     'members passengers residents ' +
     'use used take taken come comes go goes went get got make made put give given find found ' +
     'keep kept need needs needed see ' +
-    'part time something away currently ' +
-    'anything back still yet ever even single'
+    'part time something away currently'
   ).split(' '),
-);
-
-/**
- * The generic words that say how a statement holds, not who or what it concerns ("still", "yet",
- * "ever", "even", "back"): they go with negations and comparisons ("has not yet opened", "more
- * than ever"), so every consistency rule, not only the negation's, still counts them as missing.
- */
-export const EMPHASIS_WORDS: ReadonlySet<string> = new Set(
-  'anything back still yet ever even single'.split(' '),
-);
+  ...EMPHASIS_WORDS,
+]);
