@@ -17,6 +17,30 @@ const results = [
 
 const cases: RuleCase[] = [
   {
+    name: 'nineteenth pass: "no" said again for each item of a list is one negation of the item named',
+    context: ['The Arlo 5 has no headphone jack and no microSD card slot.'],
+    claim: 'The Arlo 5 does not have a microSD card slot.',
+    verdict: 'supported',
+  },
+  {
+    name: 'nineteenth pass: the item of a negated list stated plainly is a flip',
+    context: ['The Arlo 5 has no headphone jack and no microSD card slot.'],
+    claim: 'The Arlo 5 has a microSD card slot.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'nineteenth pass: "not cheap and not quiet" denies "quiet" once',
+    context: ['The hostel is not cheap and not quiet.'],
+    claim: 'The hostel is not quiet.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: both items named, one negation dropped',
+    context: ['There is no origination fee and no penalty for paying off the loan early.'],
+    claim: 'There is an origination fee and no penalty for paying off the loan early.',
+    verdict: 'contradicted',
+  },
+  {
     name: 'eighteenth pass: "optional" both sides name the thing by is no negation of the obligation',
     context: ['Students do not need to register for the optional careers workshops this term.'],
     claim: 'Students need to register for the optional careers workshops this term.',

@@ -65,8 +65,8 @@ export function compareNegation(options: {
   // against the other side's "unless" sets the same condition, no negation of its own.
   const unlessFor = (cues: Token[], other: readonly Token[]) =>
     other.some((token) => token.lower === 'unless') ? cues.filter((cue) => cue.lower !== 'without') : cues;
-  const claimCues = unlessFor(negations(options.claim, options.language), evidence);
-  const evidenceCues = unlessFor(negations(evidence, options.language), options.claim);
+  const claimCues = unlessFor(negations(options.claim, options.language, evidence), evidence);
+  const evidenceCues = unlessFor(negations(evidence, options.language, options.claim), options.claim);
   const plain = {
     claimNegated: claimCues.length > 0,
     evidenceNegated: evidenceCues.length > 0,
@@ -836,7 +836,7 @@ function scopeOf(tokens: readonly Token[], index: number, language?: LanguageMod
  * The negation tokens of a token list, idioms that negate nothing ("not only") left out (a language
  * module's tokenizer has already un-negated its own idioms).
  */
-function negations(tokens: readonly Token[], language?: LanguageModule): Token[] {
+function negations(tokens: readonly Token[], language?: LanguageModule, other?: readonly Token[]): Token[] {
   let negated = false;
   return tokens.filter((token, index) => {
     if (
@@ -844,14 +844,43 @@ function negations(tokens: readonly Token[], language?: LanguageModule): Token[]
       (language !== undefined || !(zeroOf(tokens, index) || negatingPhrase(tokens, index)))
     )
       return false;
-    // "neither … nor", "not … nor": "nor" carries the one negation on, it adds no second.
-    const continues = negated && token.lower === 'nor';
+    // "neither … nor", "not … nor": "nor" carries the one negation on, it adds no second; so
+    // does a negation said again for another item of a list, where the other side names only the
+    // later item ("has no headphone jack and no microSD card slot"): each item is denied once.
+    const continues =
+      negated &&
+      (token.lower === 'nor' ||
+        (other !== undefined && language === undefined && repeatsNegation(tokens, index, other)));
     negated = true;
     if (continues) return false;
     const next = tokens[index + 1];
     if (language !== undefined) return true;
     return !(next && NOT_NEGATING.has(`${token.lower} ${next.lower}`)) && !saysOnly(tokens, index);
   });
+}
+
+/** Words after which a negation repeats the one before it for another item of a list. */
+const LIST_JOINERS: ReadonlySet<string> = new Set(['and', 'or']);
+
+/**
+ * Whether the negation at `index` is an earlier negation's word said again for another item that
+ * `other` does not name: after "and" or "or" ("has no headphone jack and no microSD card slot"
+ * against "does not have a microSD card slot"), or within three tokens of it, where only a comma
+ * (which the tokens do not keep) can stand between ("no jack, no slot"). Where `other` names the
+ * earlier item too, it lists the items with negations of its own to be counted against these
+ * ("an origination fee and no penalty" against "no origination fee and no penalty").
+ */
+function repeatsNegation(tokens: readonly Token[], index: number, other: readonly Token[]): boolean {
+  const word = tokens[index]!.lower;
+  const joined = LIST_JOINERS.has(tokens[index - 1]?.lower ?? '');
+  const from = joined ? 0 : Math.max(0, index - 3);
+  const to = joined ? index - 1 : index;
+  let earlier = -1;
+  for (let at = to - 1; at >= from && earlier < 0; at -= 1)
+    if (tokens[at]!.isNegation && tokens[at]!.lower === word) earlier = at;
+  if (earlier < 0) return false;
+  const otherStems = new Set(other.filter((token) => token.isContent).map((token) => token.stem));
+  return !tokens.slice(earlier + 1, index).some((token) => token.isContent && otherStems.has(token.stem));
 }
 
 /** Verbs of refusal that, before "to", deny the verb after it as "failed to" does. */
