@@ -468,8 +468,18 @@ function otherNegation(
     const { match } = other;
     const own = predicate.filter((index) => match.kinds[index] !== null);
     const bests = predicate.filter((index) => best.kinds[index] !== null);
-    if (own.length <= bests.length) continue;
     if (match.sentence.contentLength > 2 * words.length + 4) continue;
+    // The sentence just after the best one (in its chunk or at the head of the next) that refers
+    // back to what the best one names ("Our Thai green curry is made with …" then "The dish
+    // contains no nuts"): the two carry the claim together, each with words of its own.
+    if (
+      other.refersBack &&
+      own.length > 0 &&
+      own.every((index) => best.kinds[index] === null) &&
+      unionCoverage(analysis, [best, match]) >= floor
+    )
+      return other;
+    if (own.length <= bests.length) continue;
     if (referredCoverage(analysis, new Set(), match) >= floor) return other;
     // The best sentence names what the sentence after it speaks of ("Grey seals give birth on Holm
     // Island …" then "Pups are born with white fur"): the two together carry a claim that denies

@@ -17,6 +17,33 @@ const results = [
 
 const cases: RuleCase[] = [
   {
+    name: 'nineteenth pass: a flip in the next chunk\'s sentence that refers back ("The dish" after the curry)',
+    context: [
+      'Our Thai green curry is made with chicken thigh, aubergine and fresh basil.',
+      'The dish contains no nuts, but it is prepared in a kitchen that handles peanuts.',
+    ],
+    claim: 'The Thai green curry contains nuts.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'nineteenth pass: "The bridge" after "The Millbrook footbridge" is the same bridge',
+    context: [
+      'The Millbrook footbridge links the station with the new housing estate.',
+      'The bridge is open to cyclists and pedestrians 24 hours a day.',
+    ],
+    claim: 'The Millbrook footbridge is not open to cyclists.',
+    verdict: 'contradicted',
+  },
+  {
+    name: "control: the same claim with the sentence's own negation",
+    context: [
+      'Our Thai green curry is made with chicken thigh, aubergine and fresh basil.',
+      'The dish contains no nuts, but it is prepared in a kitchen that handles peanuts.',
+    ],
+    claim: 'The Thai green curry contains no nuts.',
+    verdict: 'supported',
+  },
+  {
     name: 'nineteenth pass: "no" said again for each item of a list is one negation of the item named',
     context: ['The Arlo 5 has no headphone jack and no microSD card slot.'],
     claim: 'The Arlo 5 does not have a microSD card slot.',

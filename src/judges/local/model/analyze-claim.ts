@@ -63,6 +63,7 @@ import {
 import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { IndexedSentence } from '../evidence/indexed-sentence.js';
 import { matchSentence } from '../evidence/match-sentence.js';
+import { refersBack } from '../evidence/refers-back.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
 import { statedByValue } from '../evidence/stated-by-value.js';
 import { GENERIC_WORDS } from '../lexicon/english/generic-words.js';
@@ -163,7 +164,12 @@ export interface ClaimAnalysis {
    * upper age limit" against "Kestrel Car Hire rents to drivers aged 21 or over. … There is no
    * upper age limit."). English only; the decision weighs each with the names credited.
    */
-  otherNegations: Array<{ match: SentenceMatch; negation: NegationComparison }>;
+  otherNegations: Array<{
+    match: SentenceMatch;
+    negation: NegationComparison;
+    /** Whether the sentence refers back to the best one, just before it ("The dish" after "Our … curry"). */
+    refersBack: boolean;
+  }>;
   /**
    * For each selected sentence that opens with a pronoun ("Its timber roof spans 32 metres …"),
    * the stems of the sentence before it in its chunk, which the pronoun refers back to.
@@ -976,6 +982,7 @@ export function analyzeClaim(options: {
       }
   }
   const otherNegations: ClaimAnalysis['otherNegations'] = [];
+  const wordStems = new Set(alignment.words.map((word) => word.stem));
   if (best && !language && !SEVERAL_SENTENCES.test(options.claim))
     for (const match of alignment.selected) {
       if (match === best || joined.includes(match)) continue;
@@ -995,7 +1002,12 @@ export function analyzeClaim(options: {
         claimSource: options.claim,
         evidenceSource: match.sentence.source,
       });
-      if (other.mismatch) otherNegations.push({ match, negation: other });
+      if (other.mismatch)
+        otherNegations.push({
+          match,
+          negation: other,
+          refersBack: refersBack(best.sentence, match.sentence, wordStems, context.synonyms.isKindOf),
+        });
       // "does not cost extra at the Old Rectory" against "Breakfast is included", a sentence
       // other than the one that names the place: the negated words are found there too.
       else if (other.paraphrased) creditStatedWords(alignment, match, new Set(other.paraphrased));
