@@ -1,6 +1,7 @@
 /**
  * Sixteenth pass (issue 24): opposites WordNet does not link that the blind tables swapped,
- * added to `lexicon/extra-antonyms.ts`. Each with a control.
+ * added to `lexicon/extra-antonyms.ts`. Each with a control. Nineteenth pass: an opposite that
+ * another claim word says ("finishes" for "ends") is no swap.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -9,6 +10,18 @@ import { createLocalJudge } from './create-local-judge.js';
 const judge = createLocalJudge();
 
 const cases: RuleCase[] = [
+  {
+    name: 'nineteenth pass: "starts … and finishes" against "begins … and ends"',
+    context: ['The autumn term begins on Wednesday 3 September 2025 and ends on 19 December.'],
+    claim: 'The autumn term starts on 3 September 2025 and finishes on 19 December.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the opposite no other claim word says ("dropped" against "rose … while wages fell")',
+    context: ['Prices rose by 5% in March while wages fell.'],
+    claim: 'Prices dropped by 5% in March.',
+    verdict: 'contradicted',
+  },
   {
     name: '"humid" against "dry"',
     context: ['Store the film canisters in a cool, dry cupboard away from radiators.'],

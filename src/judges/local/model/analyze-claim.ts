@@ -1057,6 +1057,16 @@ export function analyzeClaim(options: {
   let antonym = aligned
     ? compareAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
     : null;
+  // "starts on 3 September and finishes on 19 December" against "begins on … and ends on …": the
+  // opposite word is the partner of another claim word ("finishes"), which the sentence says.
+  if (
+    antonym &&
+    best?.partners.some(
+      (partner, index) =>
+        partner === antonym!.evidenceWord && alignment.words[index]!.stem !== antonym!.claimStem,
+    )
+  )
+    antonym = null;
   // "Neither entrance is open" against "Both entrances are closed": the negative word that says
   // the claim's negation is the opposite word itself, one reading, not two flips.
   if (antonym && best && negation?.negativeWord === antonym.evidenceWord.toLowerCase()) {
