@@ -333,7 +333,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-ai': 41,
     'set-al': 45,
     'set-am': 13,
-    'set-ao': 13,
+    'set-ao': 12,
     'set-ar': 39,
     'set-as': 44,
     'set-av': 83,

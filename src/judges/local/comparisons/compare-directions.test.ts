@@ -22,6 +22,10 @@ describe('compareDirections', () => {
     ['The service is no longer free.', 'The service costs less than it did.', false],
     // superlatives of degree are not directions
     ['A bit is the smallest unit of information.', 'The bit is the most basic unit of information.', false],
+    // the particle of a verb is no direction ("makes up", "shut down"); "went up" is one
+    ['Sugar makes up 6% of the weight.', 'The cereal is below the limit.', false],
+    ['The plant was shut down in May.', 'Output rose in May.', false],
+    ['Sales went up by 4% in May.', 'Sales went down by 4% in May.', true],
   ])('%s | %s', (claim, evidence, mismatch) => {
     expect(compareDirections({ claim: tokenize(claim), evidence: tokenize(evidence) }).mismatch).toBe(
       mismatch,

@@ -5,6 +5,7 @@
 import { directionsOf } from '../../../text/languages/language-direction.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { WORD_NUMBERS } from '../../../text/number-words.js';
+import { stemWord } from '../../../text/stem-word.js';
 import type { Token } from '../../../text/tokenize.js';
 import { multipleDirection } from './multiple-direction.js';
 import { passiveConverse } from './passive-converse.js';
@@ -38,13 +39,36 @@ function direction(
   const counts = (token: Token, index: number) =>
     !shared.has(token.lower) &&
     !(token.lower === 'longer' && ['no', 'any'].includes(tokens[index - 1]?.lower ?? '')) &&
-    !(token.lower === 'up' && tokens[index + 1]?.lower === 'to');
+    !(token.lower === 'up' && tokens[index + 1]?.lower === 'to') &&
+    !particleOf(tokens, index);
   const up = tokens.find((token, index) => UP.has(token.lower) && counts(token, index));
   const down = tokens.find((token, index) => DOWN.has(token.lower) && counts(token, index));
   // "twice as long as" says "longer", "half as heavy as" says "lighter".
   const multiple = up || down ? null : multipleDirection(tokens);
   if (multiple) return multiple.up ? { up: multiple.token, down } : { up, down: multiple.token };
   return { up, down };
+}
+
+/**
+ * Verbs whose "up" or "down" is a particle of the verb, no direction: "Sugar makes up 6% of the
+ * weight", "set up in 1989", "shut down in May" (by stem).
+ */
+const PARTICLE_VERBS: Readonly<Record<string, ReadonlySet<string>>> = {
+  up: new Set(
+    'make made set sign pick take end add back fill show open give look hold sum line wake break'
+      .split(' ')
+      .map((word) => stemWord(word)),
+  ),
+  down: new Set(
+    'shut break broke close turn write sit play calm track hand'.split(' ').map((word) => stemWord(word)),
+  ),
+};
+
+/** Whether the "up" or "down" at `index` is the particle of the verb before it. */
+function particleOf(tokens: readonly Token[], index: number): boolean {
+  const verbs = PARTICLE_VERBS[tokens[index]!.lower];
+  const before = tokens[index - 1];
+  return verbs !== undefined && before !== undefined && verbs.has(before.stem);
 }
 
 /** Whether a token is a number in digits or a word ("4", "four"). */
