@@ -1,7 +1,8 @@
 /**
  * Sixteenth pass (issue 24): opposites WordNet does not link that the blind tables swapped,
  * added to `lexicon/extra-antonyms.ts`. Each with a control. Nineteenth pass: an opposite that
- * another claim word says ("finishes" for "ends") is no swap.
+ * another claim word says ("finishes" for "ends"), or that stands away from the claim word's
+ * place while its synonym or co-opposite stands there ("departs" for "leaves"), is no swap.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -15,6 +16,26 @@ const cases: RuleCase[] = [
     context: ['The autumn term begins on Wednesday 3 September 2025 and ends on 19 December.'],
     claim: 'The autumn term starts on 3 September 2025 and finishes on 19 December.',
     verdict: 'supported',
+  },
+  {
+    name: 'nineteenth pass: "leaves" where the sentence says "departs", "arrives" of the other end',
+    context: [
+      'The overnight ferry from Rostrup to Kelland departs at 22:15 and arrives at 07:40 the next morning.',
+    ],
+    claim: 'The overnight ferry leaves Rostrup at a quarter past ten in the evening.',
+    verdict: 'supported',
+  },
+  {
+    name: 'nineteenth pass: "shuts at 17:30" where the sentence says "closes at 17:30"',
+    context: ['The shop opens at 9:00 and closes at 17:30 on weekdays.'],
+    claim: 'On weekdays the shop starts trading at 9:00 and shuts at 17:30.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "arrives" where the sentence says "departs"',
+    context: ['The overnight ferry from Rostrup to Kelland departs at 22:15.'],
+    claim: 'The overnight ferry arrives in Rostrup at 22:15.',
+    verdict: 'contradicted',
   },
   {
     name: 'control: the opposite no other claim word says ("dropped" against "rose … while wages fell")',

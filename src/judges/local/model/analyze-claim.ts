@@ -46,6 +46,7 @@ import { findCrossedPairing } from '../comparisons/crossed-pairing.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
 import { type ExceptedItem, exceptedItem } from '../comparisons/excepted-item.js';
 import { findMisattachedDate, findMisattachedValue } from '../comparisons/misattached-value.js';
+import { oppositeOutOfPlace } from '../comparisons/opposite-in-place.js';
 import { insideDateRange } from '../comparisons/outside-schedule.js';
 import { readQuantifiedCount } from '../comparisons/quantified-count.js';
 import { findRepeatedName } from '../comparisons/repeated-name.js';
@@ -1065,6 +1066,22 @@ export function analyzeClaim(options: {
       (partner, index) =>
         partner === antonym!.evidenceWord && alignment.words[index]!.stem !== antonym!.claimStem,
     )
+  )
+    antonym = null;
+  // "leaves Rostrup at 22:15" against "from Rostrup departs at 22:15 and arrives at 07:40": the
+  // claim word's synonym stands in its place, the opposite elsewhere.
+  if (
+    antonym &&
+    best &&
+    oppositeOutOfPlace({
+      claim: tokens,
+      claimIndex: tokens.findIndex((token) => token.text === antonym!.claimWord),
+      evidence: best.sentence.tokens,
+      oppositeIndex: best.sentence.tokens.findIndex((token) => token.text === antonym!.evidenceWord),
+      words: alignment.words,
+      match: best,
+      antonyms: context.antonyms,
+    })
   )
     antonym = null;
   // "Neither entrance is open" against "Both entrances are closed": the negative word that says
