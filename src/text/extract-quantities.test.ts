@@ -539,3 +539,20 @@ describe('extractQuantities: years, cents, thirds and units said otherwise (seve
     expect(stated('up to 100 Mbps', 'up to 1 Gbps')).toBe(false);
   });
 });
+
+describe('extractQuantities: powers of ten', () => {
+  it.each([
+    ['a density of 3.2 × 10^6 cells per millilitre', 3_200_000, '3.2 × 10^6'],
+    ['a density of 3.2 x 10^6 cells', 3_200_000, '3.2 x 10^6'],
+    ['about 1.5×10⁶ people', 1_500_000, '1.5×10⁶'],
+    ['a concentration of 2.5 × 10⁻³ mol', 0.0025, '2.5 × 10⁻³'],
+  ])('%s → %d', (text, value, written) => {
+    expect(quantities(text)[0]).toMatchObject({ value, text: written });
+  });
+
+  it('states "3.2 million" by "3.2 × 10^6", and not "3.2 × 10^5"; a room of "5 x 10 m" stays two lengths', () => {
+    expect(stated('3.2 million cells per millilitre', '3.2 × 10^6 cells per millilitre')).toBe(true);
+    expect(stated('3.2 million cells per millilitre', '3.2 × 10^5 cells per millilitre')).toBe(false);
+    expect(quantities('a 5 x 10 m room').map((quantity) => quantity.value)).toEqual([5, 10]);
+  });
+});

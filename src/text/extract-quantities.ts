@@ -142,6 +142,22 @@ function isVulgarFraction(text: string): boolean {
   return text.length === 1 && VULGAR_FRACTIONS.has(text);
 }
 
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+/** "× 10^6", "x 10**-3", "×10⁶", "· 10⁻³" right after a number. */
+const POWER_OF_TEN = /^\s?[×x·]\s?10(?:\s?(?:\^|\*\*)\s?([-−]?\d{1,2})|([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}))/u;
+
+/** The exponent of a power of ten that opens `text`, and how many characters it takes. */
+function powerOfTen(text: string): { exponent: number; length: number } | null {
+  const match = POWER_OF_TEN.exec(text);
+  if (!match) return null;
+  const written = match[1] ?? match[2]!;
+  const digits = [...written.replace(/[-−⁻]/u, '')]
+    .map((digit) => (SUPERSCRIPT_DIGITS.includes(digit) ? SUPERSCRIPT_DIGITS.indexOf(digit) : Number(digit)))
+    .join('');
+  const exponent = Number(digits) * (/[-−⁻]/u.test(written) ? -1 : 1);
+  return { exponent, length: match[0].length };
+}
+
 /**
  * Quantities in a token list; `source` is the text the tokens' offsets index into.
  * @example extractQuantities(tokenize('within 30 days'), 'within 30 days') // [{ value: 30, unit: 'dai', … }]
@@ -274,6 +290,13 @@ export function extractQuantities(
       value *= multiplier!;
       end = tokens[next]!.end;
       next += 1;
+    }
+    // "3.2 × 10^6", "3.2 x 10⁶": a number times a power of ten is one number (3,200,000).
+    const power = token.isNumber && !isMultiplier ? powerOfTen(source.slice(end - offset)) : null;
+    if (power) {
+      value = Number((value * 10 ** power.exponent).toPrecision(12));
+      end += power.length;
+      while (tokens[next] && tokens[next]!.start < end) next += 1;
     }
     // "25p", "three pounds fifty", "£3 50p": money with its minor unit, in the major.
     const minor = language ? null : readMinorCurrency(tokens, next, value, isMoney, source, offset);
