@@ -556,3 +556,19 @@ describe('extractQuantities: powers of ten', () => {
     expect(quantities('a 5 x 10 m room').map((quantity) => quantity.value)).toEqual([5, 10]);
   });
 });
+
+describe('extractQuantities: years cut to two digits', () => {
+  it.each([
+    ["set up in '89 by volunteers", 1989, "'89"],
+    ['reopened in ’98.', 1998, '’98'],
+    ['rebuilt in ’05', 2005, '’05'],
+  ])('%s → %d', (text, value, written) => {
+    expect(quantities(text)[0]).toMatchObject({ value, text: written });
+  });
+
+  it('states "1989" by "\'89", and not "1998"; a plain "89" is no year', () => {
+    expect(stated("formed in '89", 'formed in 1989')).toBe(true);
+    expect(stated("formed in '98", 'formed in 1989')).toBe(false);
+    expect(quantities('scored 89 points')[0]?.value).toBe(89);
+  });
+});

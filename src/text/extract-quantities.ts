@@ -452,6 +452,17 @@ export function extractQuantities(
     ) {
       unit = YEAR;
     }
+    // "in '89", "reopened in ’98": a year cut to two digits after an apostrophe (1930 to 2029).
+    if (
+      unit === null &&
+      token.isNumber &&
+      token.text.length === 2 &&
+      /['’‘]$/u.test(source.slice(Math.max(0, token.start - offset - 1), token.start - offset))
+    ) {
+      unit = YEAR;
+      value += value >= 30 ? 1900 : 2000;
+      start -= 1;
+    }
     // "110 pounds": money, or a weight in pounds where the other side is a mass.
     const pounds = unit === 'money' && !isMoney && !language && POUND_WORDS.has(tokens[next]?.lower ?? '');
     if (pounds) end = tokens[next]!.end;
