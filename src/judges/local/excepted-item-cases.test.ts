@@ -18,6 +18,41 @@ const shipping = [
 ];
 
 const cases: RuleCase[] = [
+  // Nineteenth pass: an item set apart at the sentence's start, with a clause of its own; a name
+  // set apart before the main statement's word; the names given by the sentence before.
+  {
+    name: 'an item set apart at the start ("Except for the 1974 edition, which …, every edition")',
+    context: [
+      'Except for the 1974 edition, which was printed in Vienna during a strike, every edition was printed in Leipzig.',
+    ],
+    claim: 'The 1974 edition was not printed in Leipzig.',
+    verdict: 'supported',
+    reasoning: ["sets 'the 1974 edition' apart ('except for')"],
+  },
+  {
+    name: 'control: another edition denied',
+    context: [
+      'Except for the 1974 edition, which was printed in Vienna during a strike, every edition was printed in Leipzig.',
+    ],
+    claim: 'The 1980 edition was not printed in Leipzig.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'a name set apart, the names of the claim given by the sentence before',
+    context: [
+      'Midland Cooperative Bank has branches in Northgate, Eastgate and the city centre. All branches except Eastgate offer Saturday opening from 9 am to noon.',
+    ],
+    claim: "Midland Cooperative Bank's Eastgate branch does not open on Saturdays.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the name set apart, stated',
+    context: [
+      'Midland Cooperative Bank has branches in Northgate, Eastgate and the city centre. All branches except Eastgate offer Saturday opening from 9 am to noon.',
+    ],
+    claim: "Midland Cooperative Bank's Eastgate branch opens on Saturdays.",
+    verdict: 'not supported',
+  },
   // Fifteenth pass: the item ends where the main statement's verb resumes.
   {
     name: 'an item set apart before the verb resumes ("Every room except the attic bedroom has")',

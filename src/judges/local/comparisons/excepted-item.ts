@@ -69,16 +69,29 @@ export function exceptedItem(options: {
     if (!first) continue;
     const rest = evidenceSource.slice(first.start);
     const stop = rest.search(ITEM_END);
-    const itemEnd = first.start + (stop < 0 ? rest.length : stop);
+    // A name set apart ends where the main statement's word resumes ("except Eastgate offer
+    // Saturday opening"): at the first lower-case content word after it.
+    const nameEnd = first.isCapitalized
+      ? evidence.find(
+          (token, at) => at > itemStart && token.isContent && !token.isCapitalized && !token.isNumber,
+        )
+      : undefined;
+    const itemEnd = Math.min(
+      first.start + (stop < 0 ? rest.length : stop),
+      nameEnd ? evidenceSource.slice(0, nameEnd.start).trimEnd().length : Number.POSITIVE_INFINITY,
+    );
     const item = evidence.filter((token) => token.start >= first.start && token.end <= itemEnd);
     const itemStems = new Set(item.filter((token) => token.isContent).map((token) => token.stem));
     if (itemStems.size === 0) continue;
     // The item's own clause ("…, which is covered for 12 months") runs to the next full stop or
-    // semicolon; the main statement is the rest of the sentence.
+    // semicolon; the main statement is the rest of the sentence. Set apart at the sentence's
+    // start ("Except for the 1974 edition, which was printed in Vienna, every edition …"), the
+    // clause runs to its next comma, and the main statement follows.
     const ownClause = /^\s*,\s*(?:which|where|who|whose)\b/.test(evidenceSource.slice(itemEnd));
-    const ownEnd = ownClause
-      ? itemEnd + Math.max(0, evidenceSource.slice(itemEnd).search(/[;.!?]|$/))
-      : itemEnd;
+    const opening = index === 0;
+    const afterClause = evidenceSource.slice(itemEnd);
+    const clauseEnd = opening ? afterClause.slice(1).search(/[,;.!?]|$/) + 1 : afterClause.search(/[;.!?]|$/);
+    const ownEnd = ownClause ? itemEnd + Math.max(0, clauseEnd) : itemEnd;
     const cueStart = evidence[index]!.start;
     const main = new Set(
       evidence.filter((token) => token.end <= cueStart || token.start >= ownEnd).map((token) => token.stem),

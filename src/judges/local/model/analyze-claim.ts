@@ -1003,10 +1003,27 @@ export function analyzeClaim(options: {
         claimSource: options.claim,
         evidenceSource: match.sentence.source,
       });
-      if (other.mismatch)
+      // "Eastgate does not open on Saturdays" against "All branches except Eastgate offer Saturday
+      // opening", the names given by the sentence before: the item set apart is denied, no flip;
+      // "Eastgate opens on Saturdays" states of the item what the sentence denies it, a flip.
+      const setApart = exceptedItem({
+        claim: tokens,
+        evidence: match.sentence.tokens,
+        evidenceSource: match.sentence.source,
+      });
+      const read =
+        setApart === null
+          ? other
+          : withFields(other, {
+              mismatch: !other.mismatch,
+              flipped: !other.mismatch,
+              evidenceNegated: !other.evidenceNegated,
+              word: other.mismatch ? other.word : setApart.cue,
+            });
+      if (read.mismatch)
         otherNegations.push({
           match,
-          negation: other,
+          negation: read,
           refersBack: refersBack(best.sentence, match.sentence, wordStems, context.synonyms.isKindOf),
         });
       // "does not cost extra at the Old Rectory" against "Breakfast is included", a sentence
