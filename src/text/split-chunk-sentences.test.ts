@@ -17,6 +17,12 @@ describe('splitChunkSentences', () => {
     ['Apple Inc. announced results. Shares rose.', ['Apple Inc. announced results.', 'Shares rose.']],
     ['They founded Apple Inc. The firm grew.', ['They founded Apple Inc.', 'The firm grew.']],
     ['Gen. Grant won in Sept. 1863.', ['Gen. Grant won in Sept. 1863.']],
+    // A letter glued to a number is no initial: a decade ends its sentence, "J." does not.
+    [
+      'It was collected in the 1920s. The bequest grew.',
+      ['It was collected in the 1920s.', 'The bequest grew.'],
+    ],
+    ['It was written by J. Smith in 1920.', ['It was written by J. Smith in 1920.']],
     ['   ', []],
     // Scraped news run together with no space after the period.
     ['Rates stay high.The bank said so.', ['Rates stay high.', 'The bank said so.']],

@@ -109,14 +109,14 @@ export function splitChunkSentences(text: string, language?: LanguageModule): Sp
     const { at, end } = found;
     if (text.charCodeAt(at) !== 10) {
       const terminator = text.slice(at, end);
-      const before =
-        text
-          .slice(Math.max(start, at - 12), at)
-          // Letters of any script: "Helsingør." is not the initial "r.".
-          .match(/([\p{L}.]+)$/u)?.[1]
-          ?.toLowerCase() ?? '';
+      const window = text.slice(Math.max(start, at - 12), at);
+      // Letters of any script: "Helsingør." is not the initial "r.".
+      const letters = window.match(/([\p{L}.]+)$/u)?.[1] ?? '';
+      const before = letters.toLowerCase();
       const after = text.slice(end, end + 24);
-      if (isAbbreviation(before, after)) continue;
+      // Letters glued to a number are its unit or suffix, no initial: "in the 1920s. The …".
+      const glued = /\d$/u.test(window.slice(0, window.length - letters.length));
+      if (!(glued && /^[a-z]$/.test(before)) && isAbbreviation(before, after)) continue;
       if (closesAside(text, start, at, terminator)) continue;
       if (language && continuesAfterPeriod(language, text.slice(Math.max(start, at - 16), at), after))
         continue;
