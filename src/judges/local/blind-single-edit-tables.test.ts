@@ -338,7 +338,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-ao': 12,
     'set-ar': 39,
     'set-as': 43,
-    'set-av': 83,
+    'set-av': 82,
     'set-aw': 31,
     'set-n-dev': 7,
     'set-n-held': 16,

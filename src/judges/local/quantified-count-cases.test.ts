@@ -22,6 +22,22 @@ const wells = [
 
 const cases: RuleCase[] = [
   {
+    name: 'nineteenth pass: the group after a possessor ("None of the Mariner\'s bedrooms")',
+    context: [
+      'The Mariner Hotel reopened in May.',
+      'All 120 bedrooms are non-smoking, and smoking is permitted only in the courtyard garden.',
+    ],
+    claim: "None of the Mariner's bedrooms allow smoking.",
+    verdict: 'supported',
+    reasoning: ["quantifier 'None' holds for 'All 120'"],
+  },
+  {
+    name: 'control: the same group, the count read the same way',
+    context: ['The Mariner Hotel reopened in May.', 'All 120 bedrooms allow smoking.'],
+    claim: "None of the Mariner's bedrooms allow smoking.",
+    verdict: 'contradicted',
+  },
+  {
     name: 'eighteenth pass: "None … exceeded" against "All … were below", a flipped comparison',
     context: wells,
     claim: 'None of the 48 sampled wells in the Ravi valley exceeded the national arsenic limit.',

@@ -399,9 +399,13 @@ export function readQuantifiedCount(options: {
         !/[,;:]/.test(claimSource.slice(quantifierEnd, quantity.start)) &&
         claimSource.slice(quantifierEnd, quantity.start).split(/\s+/).filter(Boolean).length <= 4,
     );
+  // Not a possessor before the group ("None of the Mariner's bedrooms").
   const head = claim
     .slice(quantifier.last + 1)
-    .find((token) => token.isContent && !token.isNumber && !DETERMINERS.has(token.lower));
+    .find(
+      (token) =>
+        token.isContent && !token.isNumber && !DETERMINERS.has(token.lower) && !/['’]s$/u.test(token.text),
+    );
   const fitting = counts.filter((count) => {
     // A share ("Half of the 50 seats") names its whole right after it.
     if (named)
