@@ -17,6 +17,24 @@ const results = [
 
 const cases: RuleCase[] = [
   {
+    name: 'nineteenth pass: "never allowed off the lead" against "kept on a lead", the opposite particle',
+    context: ['Dogs must be kept on a lead at all times in the nature reserve.'],
+    claim: 'Dogs are never allowed off the lead in the nature reserve.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the same particle, the negation added',
+    context: ['Dogs must be kept on a lead at all times in the nature reserve.'],
+    claim: 'Dogs must not be kept on a lead in the nature reserve.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the same particle, the negation dropped',
+    context: ['Dogs may be let off the lead in the nature reserve.'],
+    claim: 'Dogs are never allowed off the lead in the nature reserve.',
+    verdict: 'contradicted',
+  },
+  {
     name: 'nineteenth pass: a flip in the next chunk\'s sentence that refers back ("The dish" after the curry)',
     context: [
       'Our Thai green curry is made with chicken thigh, aubergine and fresh basil.',

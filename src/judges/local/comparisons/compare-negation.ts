@@ -219,6 +219,10 @@ export function compareNegation(options: {
     // Flipped still: an opposite in the clause ("not lost" against "unbeaten … win") is undone by it.
     if (prefixed) return withFields(plain, { negativeWord: prefixed, flipped: true });
   }
+  // "never allowed off the lead" against "must be kept on a lead": the opposite particle before
+  // the same word turns the claim's negation back (English).
+  if (!options.language && claimCues.length % 2 === 1 && oppositeParticle(options.claim, evidence))
+    return plain;
   const flipped = { flipped: true };
   const claimScopes = negatedStems(options.claim, options.language);
   const evidenceScopes = negatedStems(evidence, options.language);
@@ -553,6 +557,37 @@ function excepted(claim: readonly Token[], evidence: readonly Token[]): boolean 
   const rest = claim.slice(claim.indexOf(scoped, cue) + 1).filter((token) => token.isContent);
   const phrase = new Set(evidence.slice(at + 1, at + rest.length + 8).map((token) => token.stem));
   return rest.length > 0 && rest.every((token) => phrase.has(token.stem));
+}
+
+/** Particles of place that say each other's opposite before the same word ("on a lead", "off the lead"). */
+const OPPOSITE_PARTICLES: ReadonlyMap<string, string> = new Map([
+  ['on', 'off'],
+  ['off', 'on'],
+  ['inside', 'outside'],
+  ['outside', 'inside'],
+  ['indoors', 'outdoors'],
+  ['outdoors', 'indoors'],
+]);
+
+/**
+ * Whether the claim puts a particle before a content word where the sentence puts its opposite
+ * before the same word, a determiner between either way: "off the lead" against "on a lead".
+ */
+function oppositeParticle(claim: readonly Token[], evidence: readonly Token[]): boolean {
+  const before = (tokens: readonly Token[], index: number) => {
+    const at = ['a', 'an', 'the', 'their', 'its', 'his', 'her'].includes(tokens[index - 1]?.lower ?? '')
+      ? index - 2
+      : index - 1;
+    return tokens[at]?.lower;
+  };
+  return claim.some((token, index) => {
+    const opposite = OPPOSITE_PARTICLES.get(before(claim, index) ?? '');
+    return (
+      token.isContent &&
+      opposite !== undefined &&
+      evidence.some((other, at) => other.stem === token.stem && before(evidence, at) === opposite)
+    );
+  });
 }
 
 /** A superlative: "most", "least", "the longest", "a record". */
