@@ -17,6 +17,18 @@ const results = [
 
 const cases: RuleCase[] = [
   {
+    name: 'nineteenth pass: "pay no fare on city buses" against "travel free", the phrase "no" governs',
+    context: ['Children under five travel free on all city buses when accompanied by a fare-paying adult.'],
+    claim: 'Children under five pay no fare on city buses when travelling with a fare-paying adult.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "pay no fare" against "pay half fare"',
+    context: ['Children under five pay half fare on all city buses.'],
+    claim: 'Children under five pay no fare on city buses.',
+    verdict: 'contradicted',
+  },
+  {
     name: 'nineteenth pass: "never allowed off the lead" against "kept on a lead", the opposite particle',
     context: ['Dogs must be kept on a lead at all times in the nature reserve.'],
     claim: 'Dogs are never allowed off the lead in the nature reserve.',

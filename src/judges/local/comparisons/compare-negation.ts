@@ -403,7 +403,7 @@ function noLonger(tokens: readonly Token[]): boolean {
  */
 /** Stems of paying, for "does not have to pay" against "is free". */
 const PRICE_STEMS: ReadonlySet<string> = new Set(
-  ['pay', 'charge', 'charged', 'cost', 'fee'].map((word) => stemWord(word)),
+  ['pay', 'charge', 'charged', 'cost', 'fee', 'fare', 'toll'].map((word) => stemWord(word)),
 );
 /** What may follow the price in its negation: "does not cost extra", "don't pay anything separately". */
 const PRICE_MODIFIERS: ReadonlySet<string> = new Set(
@@ -806,19 +806,38 @@ function negatedPredicate(claim: readonly Token[], evidence: readonly Token[]): 
 
 /** The content words a negation governs, up to a number or a name: "does not pay a fare". */
 function negatedScope(tokens: readonly Token[]): string[] {
-  // "costs nothing", "pays nothing": the verb before "nothing" is what is denied.
-  const nothing = tokens.findIndex((token) => token.lower === 'nothing');
+  // "costs nothing", "pays nothing", "pays no fare": the verb before "nothing" or "no" is what is
+  // denied, and the scope ends at the phrase's preposition ("no fare on city buses").
+  const nothing = tokens.findIndex((token) => token.lower === 'nothing' || token.lower === 'no');
   const verb = nothing > 0 && tokens[nothing - 1]!.isContent ? [tokens[nothing - 1]!.stem] : [];
-  return [...verb, ...wordsAfterNegation(tokens, () => false)];
+  return [...verb, ...wordsAfterNegation(tokens, () => false, SCOPE_ENDS)];
 }
 
+/** Words that end the phrase a negation governs ("no fare on city buses"). */
+const SCOPE_ENDS: ReadonlySet<string> = new Set([
+  'on',
+  'in',
+  'at',
+  'for',
+  'from',
+  'during',
+  'when',
+  'while',
+  'if',
+]);
+
 /** The content words within four tokens after each negation, up to a number, a name or a `stop` word. */
-function wordsAfterNegation(tokens: readonly Token[], stop: (token: Token) => boolean): string[] {
+function wordsAfterNegation(
+  tokens: readonly Token[],
+  stop: (token: Token) => boolean,
+  ends: ReadonlySet<string> = new Set(),
+): string[] {
   const stems: string[] = [];
   tokens.forEach((token, index) => {
     if (!token.isNegation) return;
     for (let at = index + 1; at < Math.min(tokens.length, index + 5); at += 1) {
       const next = tokens[at]!;
+      if (ends.has(next.lower)) break;
       if (!next.isContent) continue;
       if (stop(next) || next.isNumber || next.isCapitalized) break;
       stems.push(next.stem);
