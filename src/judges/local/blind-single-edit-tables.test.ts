@@ -336,7 +336,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-al': 44,
     'set-am': 13,
     'set-ao': 12,
-    'set-ar': 37,
+    'set-ar': 35,
     'set-as': 43,
     'set-av': 82,
     'set-aw': 31,

@@ -17,6 +17,24 @@ const results = [
 
 const cases: RuleCase[] = [
   {
+    name: 'nineteenth pass: "does not suffer from glare" against "glare-free", a verb of having denied',
+    context: ["The e-reader's screen is glare-free even in direct sunlight."],
+    claim: "The e-reader's screen does not suffer from glare, even in direct sunlight.",
+    verdict: 'supported',
+  },
+  {
+    name: 'nineteenth pass: "do not need a visa" against "visa-free"',
+    context: ['Citizens of EU member states may enter visa-free for stays of up to 90 days.'],
+    claim: 'EU citizens do not need a visa for stays of up to 90 days.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "does not suffer from glare" against "suffers from glare"',
+    context: ["The e-reader's screen suffers from glare in direct sunlight."],
+    claim: "The e-reader's screen does not suffer from glare in direct sunlight.",
+    verdict: 'contradicted',
+  },
+  {
     name: 'nineteenth pass: "pay no fare on city buses" against "travel free", the phrase "no" governs',
     context: ['Children under five travel free on all city buses when accompanied by a fare-paying adult.'],
     claim: 'Children under five pay no fare on city buses when travelling with a fare-paying adult.',

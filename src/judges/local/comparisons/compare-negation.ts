@@ -150,7 +150,11 @@ export function compareNegation(options: {
     // a negation of one of several, which the sentence's alternatives or "only" state.
     if (claimNegated && weakNegation(options.claim, widened)) return plain;
     const negativeWord = negativeWordOnlyIn(otherSide, negatedSide, otherSource);
-    if (negativeWord && predicate.every((stem) => EVENT_PREDICATE_STEMS.has(stem))) {
+    // "glare-free", "visa-free" say "does not suffer from glare", "do not need a visa": a word
+    // joined to "free" denies having it, whatever verb of having the claim uses.
+    const saysPredicate = (stem: string) =>
+      EVENT_PREDICATE_STEMS.has(stem) || (negativeWord?.word === 'free' && HAVING_STEMS.has(stem));
+    if (negativeWord && predicate.every(saysPredicate)) {
       // "only … 18 or over" excludes the rest that "not … under 18" names with the opposite word:
       // the two flips undo each other, as a negation and an opposite do.
       const said =
@@ -812,6 +816,13 @@ function negatedScope(tokens: readonly Token[]): string[] {
   const verb = nothing > 0 && tokens[nothing - 1]!.isContent ? [tokens[nothing - 1]!.stem] : [];
   return [...verb, ...wordsAfterNegation(tokens, () => false, SCOPE_ENDS)];
 }
+
+/** Verbs of having that "X-free" denies with its word ("contains no gluten", "needs no visa"). */
+const HAVING_STEMS: ReadonlySet<string> = new Set(
+  'have has contain include need require suffer carry produce emit cause experience involve use'
+    .split(' ')
+    .map((word) => stemWord(word)),
+);
 
 /** Words that end the phrase a negation governs ("no fare on city buses"). */
 const SCOPE_ENDS: ReadonlySet<string> = new Set([
