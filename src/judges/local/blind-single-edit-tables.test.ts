@@ -328,7 +328,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-w': 3,
     'set-x': 48,
     'set-aa': 28,
-    'set-ab': 41,
+    'set-ab': 40,
     'set-ae': 39,
     'set-af': 15,
     'set-ah': 22,

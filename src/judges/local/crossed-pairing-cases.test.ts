@@ -42,7 +42,24 @@ const ARRIVALS = [
   "The zoo's two new arrivals, a red panda and a snow leopard, were named Miso and Tashi, respectively.",
 ];
 
+const POWER_BANKS = [
+  'The Volta S and Volta M power banks have capacities of 10,000 mAh and 20,000 mAh, respectively.',
+];
+
 const cases: RuleCase[] = [
+  // Nineteenth pass: items named by a model's letter ("Volta S", "Volta M").
+  {
+    name: '"respectively" with items named by a letter, paired across',
+    context: POWER_BANKS,
+    claim: 'The Volta M power bank has a capacity of 10,000 mAh.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: items named by a letter, paired in order',
+    context: POWER_BANKS,
+    claim: 'The Volta M power bank has a capacity of 20,000 mAh.',
+    verdict: 'supported',
+  },
   // Fifteenth pass: a phrase before the first list is no item of it; an item after its article.
   {
     name: '"respectively" with the last item after its preposition and article ("and to the airport")',

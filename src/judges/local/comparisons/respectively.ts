@@ -13,6 +13,11 @@ const LEADING_WORDS: ReadonlySet<string> = new Set('a an the to in at on for fro
 /** Token ranges [first, last] of a list's items, in order. */
 type Items = Array<[number, number]>;
 
+/** A word an item may hold: a content word, or a model's letter ("the Volta S and Volta M"). */
+function namePart(token: Token): boolean {
+  return token.isContent || /^\p{Lu}$/u.test(token.text);
+}
+
 /** The item that ends at `last` (going back) or starts at `first` (going forward): a run of capitals, else one word. */
 function itemAround(
   tokens: readonly Token[],
@@ -21,11 +26,11 @@ function itemAround(
   step: -1 | 1,
 ): [number, number] | null {
   const token = tokens[at];
-  if (!token?.isContent) return null;
+  if (!token || !namePart(token)) return null;
   // The next capitalised word, with only a space between ("Ms Ito", not "Abbott, Ms").
   const joins = (from: number) => {
     const next = tokens[from + step];
-    if (!next?.isCapitalized || !next.isContent) return false;
+    if (!next?.isCapitalized || !namePart(next)) return false;
     const [left, right] = step < 0 ? [next, tokens[from]!] : [tokens[from]!, next];
     return /^\s+$/.test(source.slice(left.end, right.start));
   };
