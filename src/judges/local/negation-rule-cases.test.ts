@@ -15,7 +15,23 @@ const results = [
   'Results of the Year 13 mock exams will not be released until after the February half-term, when each student will receive a written report.',
 ];
 
+const castle = [
+  'The Amberly Castle gardens are open all year, but the castle interior is closed from November to February.',
+];
+
 const cases: RuleCase[] = [
+  {
+    name: 'nineteenth pass: a negative word past "but" speaks of another clause ("open …, but … closed")',
+    context: castle,
+    claim: 'The Amberly Castle gardens are not open all year.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the negation of the clause after "but", said by its word',
+    context: castle,
+    claim: 'The castle interior is not open from November to February.',
+    verdict: 'supported',
+  },
   {
     name: 'nineteenth pass: "does not suffer from glare" against "glare-free", a verb of having denied',
     context: ["The e-reader's screen is glare-free even in direct sunlight."],

@@ -128,8 +128,16 @@ export function compareNegation(options: {
   if (!options.language) {
     // The clause widened by three words each side: the negative word often closes it ("…
     // unauthorised repairs is excluded").
-    const start = Math.max(0, options.evidence.indexOf(evidence[0]!) - 3);
-    const widened = options.evidence.slice(start, start + evidence.length + 6);
+    // Not past a contrast that opens another clause ("are open all year, but the castle interior
+    // is closed"): its negative word speaks of something else.
+    const first = options.evidence.indexOf(evidence[0]!);
+    const last = first + evidence.length - 1;
+    let start = Math.max(0, first - 3);
+    let end = Math.min(options.evidence.length, last + 7);
+    for (let at = last + 1; at < end; at += 1) if (CONTRASTS.has(options.evidence[at]!.lower)) end = at;
+    for (let at = first - 1; at >= start; at -= 1)
+      if (CONTRASTS.has(options.evidence[at]!.lower)) start = at + 1;
+    const widened = options.evidence.slice(start, end);
     const claimNegated = claimCues.length % 2 === 1;
     const [negatedSide, otherSide] = claimNegated ? [options.claim, widened] : [widened, options.claim];
     const otherSource = claimNegated ? options.evidenceSource : options.claimSource;
@@ -625,6 +633,9 @@ function setApart(claim: readonly Token[], evidence: readonly Token[], source?: 
   const subject = claim.slice(0, cue).filter((token) => token.isContent);
   return subject.length > 0 && subject.every((token) => phrase.has(token.stem));
 }
+
+/** Conjunctions that open a clause set against the one before. */
+const CONTRASTS: ReadonlySet<string> = new Set(['but', 'whereas', 'while', 'although', 'though', 'however']);
 
 /** Words that exclude the rest: "only", "exclusively", "solely". */
 const ONLY_WORDS: ReadonlySet<string> = new Set(['only', 'exclusively', 'solely']);
