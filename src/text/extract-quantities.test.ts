@@ -572,3 +572,13 @@ describe('extractQuantities: years cut to two digits', () => {
     expect(quantities('scored 89 points')[0]?.value).toBe(89);
   });
 });
+
+describe('extractQuantities: rates written short', () => {
+  it('reads "fps", "rpm" and "bpm" as the rates written out', () => {
+    expect(stated('averaged 112 fps', 'averaged 112 frames per second')).toBe(true);
+    expect(stated('spins at 1,400 rpm', 'spins at 1,400 revolutions per minute')).toBe(true);
+    expect(stated('a pulse of 60 bpm', 'a pulse of 60 beats per minute')).toBe(true);
+    expect(stated('spins at 1,200 rpm', 'spins at 1,400 revolutions per minute')).toBe(false);
+    expect(quantities('managed 104 fps')[0]).toMatchObject({ value: 104, unit: '@per-s:frame' });
+  });
+});

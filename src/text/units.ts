@@ -125,6 +125,10 @@ export const UNIT_SCALES: ReadonlyMap<string, UnitScale> = new Map([
     knot: 1852 / 3600,
     knots: 1852 / 3600,
   }),
+  // Rates written short, in the unit "frames per second" or "revolutions per minute" is read as.
+  ...scales('@per-s:frame', { fps: 1 }),
+  ...scales('@per-s:revolut', { rpm: 1 / 60 }),
+  ...scales('@per-s:beat', { bpm: 1 / 60 }),
   ...scales('@charge-mah', { mah: 1, ah: 1000 }),
   ...scales('@power-w', {
     w: 1,

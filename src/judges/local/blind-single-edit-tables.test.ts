@@ -337,7 +337,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-am': 13,
     'set-ao': 12,
     'set-ar': 35,
-    'set-as': 43,
+    'set-as': 42,
     'set-av': 82,
     'set-aw': 31,
     'set-n-dev': 7,

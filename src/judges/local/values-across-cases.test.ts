@@ -41,7 +41,25 @@ const swim = [
   'The previous record, set by Anna Frey in 2019, was 6 hours 40 minutes.',
 ];
 
+const GPUS = [
+  'At 1440p, the Nova 7700 averaged 112 frames per second across our ten-game test suite.',
+  'The Strata 4070 managed 104 fps on average at the same resolution and settings.',
+];
+
 const cases: RuleCase[] = [
+  // Nineteenth pass: a rate written short ("104 fps") against the same rate written out.
+  {
+    name: '"more frames per second" against "112 frames per second" and "104 fps"',
+    context: GPUS,
+    claim: 'The Strata 4070 averaged more frames per second than the Nova 7700 at 1440p.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "fewer frames per second", borne out',
+    context: GPUS,
+    claim: 'The Strata 4070 averaged fewer frames per second than the Nova 7700 at 1440p.',
+    verdict: 'not contradicted',
+  },
   // In one sentence: the first term's words in two of its parts, the one with a value read.
   {
     name: 'the first term named in two parts of the sentence',
