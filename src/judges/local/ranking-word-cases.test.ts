@@ -18,7 +18,46 @@ const airport =
   'In 2023, Ospry Point International overtook Portsmere Airport as the busiest airport in the region, handling 19.2 million passengers.';
 const outsold = 'In May, the hybrid Veyra outsold its petrol counterpart for the first time.';
 
+const RANKINGS = [
+  "Redfern University rose to 48th in this year's global rankings, up from 55th.",
+  'Calloway Institute dropped three places to 61st, citing a fall in international student numbers.',
+];
+const PLAYERS = [
+  'Following her semi-final run in Madrid, Sofia Brandt climbed to world No. 7.',
+  'Compatriot Lena Voss, a quarter-finalist at the same event, is now ranked 12th.',
+];
+const PEAKS = [
+  'The highest temperature recorded at the Dunmore station in July was 34.6°C on the 19th.',
+  'Brackley, 40 km inland, peaked at 36.1°C on the 21st.',
+];
+
 const cases: RuleCase[] = [
+  // Nineteenth pass: places in a ranking, the smaller the higher.
+  {
+    name: '"ranked higher than" against "61st" and "48th" (not the place it rose from)',
+    context: RANKINGS,
+    claim: 'Calloway Institute was ranked higher than Redfern University this year.',
+    verdict: 'contradicted',
+    reasoning: ["'61st' for 'Calloway' against '48th' for 'Redfern'"],
+  },
+  {
+    name: 'control: "ranked higher than", borne out',
+    context: RANKINGS,
+    claim: 'Redfern University was ranked higher than Calloway Institute this year.',
+    verdict: 'supported',
+  },
+  {
+    name: '"ranked above" against "No. 7" and "12th"',
+    context: PLAYERS,
+    claim: 'Lena Voss is ranked above Sofia Brandt.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: a day of the month is no place ("on the 19th", "on the 21st")',
+    context: PEAKS,
+    claim: 'Brackley recorded a higher July peak temperature than Dunmore.',
+    verdict: 'not contradicted',
+  },
   {
     name: 'eighteenth pass: "sunnier" against two sentences\' hours of sunshine',
     context: [

@@ -143,6 +143,9 @@ const RANKING_WORDS: ReadonlyMap<string, boolean> = new Map([
   ['behind', false],
   ['trailed', false],
   ['trails', false],
+  // "is ranked above", "finished below": a place in a ranking (`rankOf`).
+  ['above', true],
+  ['below', false],
 ]);
 
 /** Whether the claim ranks one term against another with a word of {@link RANKING_WORDS}. */
@@ -410,7 +413,12 @@ export function compareValuesAcross(options: {
   };
   const firstValues = valuesOf(first, firstTerm);
   const secondValues = valuesOf(second, secondTerm[0]!);
+  // "ranked higher than", "ranked above": each sentence's place, the smaller the higher.
+  const ranks = RANK_WORDS.has(comparison.word.lower) ? [rankOf(first), rankOf(second)] : [];
+  const rankPair =
+    ranks[0] && ranks[1] && ranks[0].amount !== ranks[1].amount ? ([ranks[0], ranks[1]] as const) : null;
   const pair =
+    rankPair ??
     pairOfValues(firstValues, secondValues) ??
     ('temporal' in comparison ||
     'age' in comparison ||
@@ -426,6 +434,26 @@ export function compareValuesAcross(options: {
     termWord(first.tokens, firstTerms, one),
     termWord(second.tokens, secondTerm, other),
   );
+}
+
+/** Comparatives that read a place in a ranking where the sentences give places. */
+const RANK_WORDS: ReadonlySet<string> = new Set(['higher', 'lower', 'above', 'below', 'ahead', 'behind']);
+
+/**
+ * The sentence's one place in a ranking, "48th", "third", "No. 7" (not one it moved "from", nor a
+ * day of the month), as a value that is larger the higher the place; null unless it has exactly one.
+ */
+function rankOf(sentence: ValuedSentence): Value | null {
+  const places = sentence.quantities.filter((quantity) => {
+    const before = sentence.source.slice(Math.max(0, quantity.start - 8), quantity.start);
+    const numbered = quantity.ordinal === undefined && /\bNo\.\s*$/u.test(before);
+    // Not a day of the month ("on the 19th").
+    const day = quantity.unit === '@day' || /\bon the\s+$/iu.test(before);
+    return (quantity.ordinal !== undefined || numbered) && !day && !/\bfrom\s+$/iu.test(before);
+  });
+  if (places.length !== 1) return null;
+  const [place] = places;
+  return { start: place!.start, key: 'rank', amount: -place!.value, text: place!.text };
 }
 
 /**
