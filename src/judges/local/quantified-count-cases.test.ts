@@ -20,7 +20,36 @@ const wells = [
   'Nine wells had high nitrate.',
 ];
 
+const attempts = ['All three attempts to replicate the original findings were unsuccessful.'];
+
 const cases: RuleCase[] = [
+  {
+    name: 'nineteenth pass: a predicate negated by its prefix turns the count ("were unsuccessful")',
+    context: attempts,
+    claim: 'None of the three replication attempts reproduced the original findings.',
+    verdict: 'supported',
+    reasoning: ["quantifier 'None' holds for 'All three'"],
+  },
+  {
+    name: 'nineteenth pass: "did not know" against "62 percent … were unaware"',
+    context: [
+      "The residents' survey found that 62 percent of respondents were unaware that the council offers free bulky-waste collection.",
+    ],
+    claim: 'Most respondents did not know that the council offers free bulky-waste collection.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "All … reproduced" against "All … were unsuccessful"',
+    context: attempts,
+    claim: 'All three replication attempts reproduced the original findings.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "None … reproduced" against "All … were successful"',
+    context: ['All three attempts to replicate the original findings were successful.'],
+    claim: 'None of the three replication attempts reproduced the original findings.',
+    verdict: 'contradicted',
+  },
   {
     name: 'nineteenth pass: the group after a possessor ("None of the Mariner\'s bedrooms")',
     context: [

@@ -358,6 +358,20 @@ function within(token: Token, clause: { start: number; end: number }): boolean {
   return token.start >= clause.start && token.end <= clause.end;
 }
 
+/** Words before a predicate adjective ("were unsuccessful", "remained unsold"). */
+const COPULAS: ReadonlySet<string> = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'remained',
+  'remain',
+  'stayed',
+  'went',
+]);
+/** An adjective negated by "un-" or "non-" before a stem of five letters or more ("unsuccessful", "unsold" is too short). */
+const NEGATIVE_PREDICATE = /^(?:un|non-?)[a-z]{5,}$/u;
+
 /**
  * Reads the claim's quantifier against the sentence's count of the same whole, or null when the
  * claim has no quantifier, the sentence no count, or the two are not of one whole.
@@ -463,7 +477,21 @@ export function readQuantifiedCount(options: {
   const claimNegations = claim.filter(
     (token) => token.isNegation && within(token, claimClause) && token.start !== taken,
   ).length;
-  const evidenceNegations = inClause.filter((token) => token.isNegation).length - (count.byNegation ? 1 : 0);
+  // "All three attempts … were unsuccessful": a predicate negated by its prefix, which the claim
+  // does not use, turns the count as a "not" does ("None of the three attempts reproduced …").
+  const negativePredicate =
+    !options.negationSaid &&
+    !prefixed &&
+    inClause.some(
+      (token, index) =>
+        COPULAS.has(inClause[index - 1]?.lower ?? '') &&
+        NEGATIVE_PREDICATE.test(token.lower) &&
+        !claim.some((other) => other.stem === token.stem),
+    );
+  const evidenceNegations =
+    inClause.filter((token) => token.isNegation).length -
+    (count.byNegation ? 1 : 0) +
+    (negativePredicate ? 1 : 0);
   const differ = claimNegations % 2 !== evidenceNegations % 2 && !options.negationSaid;
   const otherWay = differ !== (opposed !== prefixed);
   // A count against a count read the same way is two numbers, which the number comparison reads.
