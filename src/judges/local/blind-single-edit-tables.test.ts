@@ -336,7 +336,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-al': 45,
     'set-am': 13,
     'set-ao': 12,
-    'set-ar': 34,
+    'set-ar': 33,
     'set-as': 38,
     'set-av': 82,
     'set-aw': 31,

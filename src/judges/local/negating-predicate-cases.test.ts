@@ -93,6 +93,18 @@ const cases: RuleCase[] = [
     verdict: 'supported',
   },
   {
+    name: 'nineteenth pass: "No tickets remain", the verb after the subject both name, said by "sold out"',
+    context: ['Tickets for the 14:20 ferry to Inishmore are sold out.'],
+    claim: 'No tickets remain for the 14:20 ferry to Inishmore.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "No tickets remain" against "still available"',
+    context: ['Tickets for the 14:20 ferry to Inishmore are still available.'],
+    claim: 'No tickets remain for the 14:20 ferry to Inishmore.',
+    verdict: 'contradicted',
+  },
+  {
     name: '"did not change" said by "kept"',
     context: [kept],
     claim: 'The Harbour Board did not change mooring fees for the 2025 season.',

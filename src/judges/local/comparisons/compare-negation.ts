@@ -695,7 +695,16 @@ function negatingPredicate(
   predicate: readonly string[],
 ): string | null {
   const negatedStems = new Set(negated.map((token) => token.stem));
-  const scope = predicate.length > 0 ? predicate : negatedScope(negated).slice(0, 1);
+  // "No tickets remain" against "Tickets … are sold out": the first word the negation governs
+  // that the other side lacks — the subject both name is not what is denied.
+  const sideStems = new Set(side.map((token) => token.stem));
+  const governed = negatedScope(negated);
+  const scope =
+    predicate.length > 0
+      ? predicate
+      : [governed.find((stem) => !sideStems.has(stem)) ?? governed[0]].filter(
+          (stem): stem is string => stem !== undefined,
+        );
   const timeOnly = negated.some((token, index) => token.isNegation && negated[index + 1]?.lower === 'yet');
   for (const [index, token] of side.entries()) {
     if (negatedStems.has(token.stem)) continue;
