@@ -9,6 +9,14 @@ describe('compareNegation', () => {
     ["The store doesn't ship abroad.", 'The store ships abroad.', true, "doesn't"],
     ['The store never ships abroad.', 'The store never ships abroad.', false, null],
     ['Refunds are issued for sale items.', 'Refunds are issued for sale items.', false, null],
+    // a negation said again for another item is one; "not not" is two
+    [
+      'The P8 does not have a microSD slot.',
+      'The P8 has no headphone jack and no microSD slot.',
+      false,
+      null,
+    ],
+    ['Health may not reflect actual health.', 'Health may not not reflect actual health.', true, 'not'],
     // idioms that negate nothing
     ['It protects all people.', 'It protects all people, no matter their origin.', false, null],
     [

@@ -965,7 +965,9 @@ function repeatsNegation(tokens: readonly Token[], index: number, other: readonl
     if (tokens[at]!.isNegation && tokens[at]!.lower === word) earlier = at;
   if (earlier < 0) return false;
   const otherStems = new Set(other.filter((token) => token.isContent).map((token) => token.stem));
-  return !tokens.slice(earlier + 1, index).some((token) => token.isContent && otherStems.has(token.stem));
+  // The earlier item is there, and is not the other side's ("not not" is two negations).
+  const item = tokens.slice(earlier + 1, index).filter((token) => token.isContent);
+  return item.length > 0 && !item.some((token) => otherStems.has(token.stem));
 }
 
 /** Verbs of refusal that, before "to", deny the verb after it as "failed to" does. */
