@@ -333,7 +333,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-ab': 40,
     'set-ae': 39,
     'set-af': 15,
-    'set-ah': 21,
+    'set-ah': 20,
     'set-ai': 40,
     'set-al': 45,
     'set-am': 13,

@@ -21,6 +21,25 @@ const castle = [
 
 const cases: RuleCase[] = [
   {
+    name: 'nineteenth pass: a plain claim against "X-free" ("suffers from glare" against "glare-free")',
+    context: ["The e-reader's screen is glare-free even in direct sunlight."],
+    claim: "The e-reader's screen suffers from glare in direct sunlight.",
+    verdict: 'contradicted',
+    reasoning: ["'glare-free' in the evidence only"],
+  },
+  {
+    name: 'nineteenth pass: "need a visa" against "visa-free"',
+    context: ['Citizens of EU member states may enter visa-free for stays of up to 90 days.'],
+    claim: 'EU citizens need a visa for stays of up to 90 days.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: "free of gluten" against "gluten-free"',
+    context: ["The bakery's loaves are gluten-free."],
+    claim: "The bakery's loaves are free of gluten.",
+    verdict: 'supported',
+  },
+  {
     name: 'nineteenth pass: a negative word past "but" speaks of another clause ("open …, but … closed")',
     context: castle,
     claim: 'The Amberly Castle gardens are not open all year.',

@@ -89,6 +89,13 @@ export function compareNegation(options: {
       return withFields(plain, { evidenceNegated: true, mismatch: true, word, flipped: true, paraphrased });
     }
   }
+  // "The screen suffers from glare" against "The screen is glare-free": the word joined to "free"
+  // denies what the claim states of it.
+  if (!options.language && claimCues.length % 2 === 0 && evidenceCues.length % 2 === 0) {
+    const freeOf = joinedFreeOf(evidence, options.claim, options.evidenceSource);
+    if (freeOf)
+      return withFields(plain, { evidenceNegated: true, mismatch: true, word: freeOf, flipped: true });
+  }
   // "No tickets are sold" = "Tickets are not sold": as many negations on each side (by parity)
   // negate the same clause, wherever they stand.
   if (claimCues.length % 2 === evidenceCues.length % 2) return plain;
@@ -636,6 +643,20 @@ function setApart(claim: readonly Token[], evidence: readonly Token[], source?: 
 
 /** Conjunctions that open a clause set against the one before. */
 const CONTRASTS: ReadonlySet<string> = new Set(['but', 'whereas', 'while', 'although', 'though', 'however']);
+
+/**
+ * The sentence's word joined to "free" ("glare-free", "debt-free") that the claim states plainly,
+ * without a "free" of its own, as written ("glare-free"); else null.
+ */
+function joinedFreeOf(evidence: readonly Token[], claim: readonly Token[], source?: string): string | null {
+  if (source === undefined || claim.some((token) => token.lower === 'free')) return null;
+  for (let index = 1; index < evidence.length; index += 1) {
+    const [word, free] = [evidence[index - 1]!, evidence[index]!];
+    if (free.lower !== 'free' || source.slice(word.end, free.start) !== '-' || !word.isContent) continue;
+    if (claim.some((token) => token.stem === word.stem)) return source.slice(word.start, free.end);
+  }
+  return null;
+}
 
 /** Words that exclude the rest: "only", "exclusively", "solely". */
 const ONLY_WORDS: ReadonlySet<string> = new Set(['only', 'exclusively', 'solely']);
