@@ -11,7 +11,7 @@ import { stemWord } from '../../../text/stem-word.js';
 import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { NEGATING_PREDICATES } from '../lexicon/english/negating-predicates.js';
 import { NEGATIVE_ADVERBS, NEGATIVE_WORDS } from '../lexicon/english/negative-words.js';
-import { NEGATING_PREFIXES } from '../lexicon/english/slot-words.js';
+import { ARTICLES, NEGATING_PREFIXES } from '../lexicon/english/slot-words.js';
 
 export interface NegationComparison {
   claimNegated: boolean;
@@ -594,9 +594,7 @@ const OPPOSITE_PARTICLES: ReadonlyMap<string, string> = new Map([
  */
 function oppositeParticle(claim: readonly Token[], evidence: readonly Token[]): boolean {
   const before = (tokens: readonly Token[], index: number) => {
-    const at = ['a', 'an', 'the', 'their', 'its', 'his', 'her'].includes(tokens[index - 1]?.lower ?? '')
-      ? index - 2
-      : index - 1;
+    const at = ARTICLES.has(tokens[index - 1]?.lower ?? '') ? index - 2 : index - 1;
     return tokens[at]?.lower;
   };
   return claim.some((token, index) => {
@@ -652,10 +650,21 @@ function joinedFreeOf(evidence: readonly Token[], claim: readonly Token[], sourc
   if (source === undefined || claim.some((token) => token.lower === 'free')) return null;
   for (let index = 1; index < evidence.length; index += 1) {
     const [word, free] = [evidence[index - 1]!, evidence[index]!];
-    if (free.lower !== 'free' || source.slice(word.end, free.start) !== '-' || !word.isContent) continue;
+    if (!joinedFree(evidence, index, source) || !word.isContent) continue;
     if (claim.some((token) => token.stem === word.stem)) return source.slice(word.start, free.end);
   }
   return null;
+}
+
+/** Whether `tokens[index]` is "free" joined by a hyphen to the word before it ("debt-free"). */
+function joinedFree(tokens: readonly Token[], index: number, source: string | undefined): boolean {
+  const [word, free] = [tokens[index - 1], tokens[index]];
+  return (
+    free?.lower === 'free' &&
+    word !== undefined &&
+    source !== undefined &&
+    source.slice(word.end, free.start) === '-'
+  );
 }
 
 /** Words that exclude the rest: "only", "exclusively", "solely". */
@@ -687,18 +696,13 @@ function negativeWordOnlyIn(
       return;
     }
     // "debt-free", "tax-free": "no debt", "no tax".
-    const previous = side[index - 1];
-    const joinedFree =
-      token.lower === 'free' &&
-      previous !== undefined &&
-      source !== undefined &&
-      source.slice(previous.end, token.start) === '-';
+    const joined = joinedFree(side, index, source);
     // "Free from dairy, soya and nuts": "no soya" (not "free of charge", which is a price).
     const freeFrom =
       token.lower === 'free' &&
       (side[index + 1]?.lower === 'from' || side[index + 1]?.lower === 'of') &&
       side[index + 2]?.lower !== 'charge';
-    if (joinedFree || freeFrom || (token.lower !== 'free' && NEGATION_PARAPHRASES.has(token.lower)))
+    if (joined || freeFrom || (token.lower !== 'free' && NEGATION_PARAPHRASES.has(token.lower)))
       found = { kind: 'negative', word: token.lower };
   });
   return found;
@@ -720,12 +724,8 @@ function negatingPredicate(
   // that the other side lacks — the subject both name is not what is denied.
   const sideStems = new Set(side.map((token) => token.stem));
   const governed = negatedScope(negated);
-  const scope =
-    predicate.length > 0
-      ? predicate
-      : [governed.find((stem) => !sideStems.has(stem)) ?? governed[0]].filter(
-          (stem): stem is string => stem !== undefined,
-        );
+  const denied = governed.find((stem) => !sideStems.has(stem)) ?? governed[0];
+  const scope = predicate.length > 0 ? predicate : denied === undefined ? [] : [denied];
   const timeOnly = negated.some((token, index) => token.isNegation && negated[index + 1]?.lower === 'yet');
   for (const [index, token] of side.entries()) {
     if (negatedStems.has(token.stem)) continue;
@@ -1265,10 +1265,10 @@ function statedWithParity(tokens: readonly Token[], stem: string, parity: number
   for (let index = 0; index < tokens.length; index += 1) {
     if (tokens[index]!.stem !== stem) continue;
     // "debt-free" says "no debt": the suffix negates the word it is joined to.
-    const next = tokens[index + 1];
-    const joinedFree =
-      next?.lower === 'free' && source !== undefined && source.slice(tokens[index]!.end, next.start) === '-';
-    if ((joinedFree ? 1 - parityBefore(tokens, index) : parityBefore(tokens, index)) !== parity) return false;
+    const parityHere = joinedFree(tokens, index + 1, source)
+      ? 1 - parityBefore(tokens, index)
+      : parityBefore(tokens, index);
+    if (parityHere !== parity) return false;
     found = true;
   }
   return found;

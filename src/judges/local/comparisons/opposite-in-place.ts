@@ -6,14 +6,16 @@
  * 5% … while wages fell" has the opposite "rose" where "dropped" stands, and "fell" elsewhere.
  * The place is read between the sentence's partners of the claim words either side. The claim
  * word is found by a synonym, or by a word with the same opposite ("departs", as "leaves", is
- * the opposite of "arrives").
+ * the opposite of "arrives"). An opposite that is the partner of another claim word is said by
+ * that word ("starts … and finishes" against "begins … and ends").
  */
 import type { Token } from '../../../text/tokenize.js';
 import type { AlignedWord, SentenceMatch } from '../evidence/sentence-match.js';
 
 /**
- * True when the claim word at `claimIndex` is matched in the sentence (by a synonym) nearer its
- * place than the opposite word at `oppositeIndex` of `evidence`: then the opposite is no swap.
+ * True when the opposite word at `oppositeIndex` of `evidence` is no swap of the claim word at
+ * `claimIndex`: another claim word's partner, or farther from the claim word's place than the claim
+ * word's own match (by a synonym or a word with the same opposite).
  */
 export function oppositeOutOfPlace(options: {
   claim: readonly Token[];
@@ -26,6 +28,15 @@ export function oppositeOutOfPlace(options: {
   antonyms: ReadonlyMap<string, ReadonlySet<string>>;
 }): boolean {
   const { claim, claimIndex, evidence, oppositeIndex, words, match, antonyms } = options;
+  const claimWord = claim[claimIndex];
+  const opposite = evidence[oppositeIndex];
+  if (!claimWord || !opposite) return false;
+  if (
+    match.partners.some(
+      (partner, index) => partner === opposite.text && words[index]!.stem !== claimWord.stem,
+    )
+  )
+    return true;
   const placeOf = (token: Token): number | null => {
     const at = words.findIndex((word) => word.stem === token.stem);
     if (at < 0 || match.kinds[at] === null) return null;
@@ -36,15 +47,13 @@ export function oppositeOutOfPlace(options: {
         : evidence.findIndex((other) => other.stem === token.stem);
     return index < 0 ? null : index;
   };
-  const opposite = evidence[oppositeIndex]?.stem;
   const sameOpposite = evidence.findIndex(
     (token, index) =>
       index !== oppositeIndex &&
-      token.stem !== opposite &&
-      opposite !== undefined &&
-      antonyms.get(token.stem)?.has(opposite) === true,
+      token.stem !== opposite.stem &&
+      antonyms.get(token.stem)?.has(opposite.stem) === true,
   );
-  const own = placeOf(claim[claimIndex]!) ?? (sameOpposite < 0 ? null : sameOpposite);
+  const own = placeOf(claimWord) ?? (sameOpposite < 0 ? null : sameOpposite);
   if (own === null) return false;
   const neighbour = (step: -1 | 1): number | null => {
     for (let at = claimIndex + step; at >= 0 && at < claim.length; at += step) {

@@ -9,6 +9,7 @@
  * emails are answered by our support team"), or a phrase moved to the front.
  */
 import type { Token } from '../../../text/tokenize.js';
+import { ARTICLES } from '../lexicon/english/slot-words.js';
 import { keyOf, type SlotConflict } from './compare-slots.js';
 
 /** Words that join the items of a list: "tea and coffee" for "coffee and tea" is no swap. */
@@ -20,11 +21,6 @@ const LIST_WORDS: ReadonlySet<string> = new Set(['and', 'or', '&', 'nor', 'plus'
 const LIST_ITEM_WORDS = 2;
 /** Prepositions that give a name its role after a verb: "produced by", "sold to", "moved from". */
 const ROLE_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'from', 'for', 'with']);
-/**
- * Words that may come or go in a copy: "in the EU" for "in EU", and a possessive that follows its
- * owner ("sued her former tenant" for "sued its former tenant", the two names swapped).
- */
-const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'his', 'her', 'its', 'their']);
 
 interface Run {
   claimAt: number;

@@ -1075,18 +1075,9 @@ export function analyzeClaim(options: {
   let antonym = aligned
     ? compareAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
     : null;
-  // "starts on 3 September and finishes on 19 December" against "begins on … and ends on …": the
-  // opposite word is the partner of another claim word ("finishes"), which the sentence says.
-  if (
-    antonym &&
-    best?.partners.some(
-      (partner, index) =>
-        partner === antonym!.evidenceWord && alignment.words[index]!.stem !== antonym!.claimStem,
-    )
-  )
-    antonym = null;
   // "leaves Rostrup at 22:15" against "from Rostrup departs at 22:15 and arrives at 07:40": the
-  // claim word's synonym stands in its place, the opposite elsewhere.
+  // claim word's synonym stands in its place, the opposite elsewhere; "starts … and finishes"
+  // against "begins … and ends": the opposite is another claim word's partner.
   if (
     antonym &&
     best &&

@@ -230,6 +230,12 @@ export const SLOT_SKIP_WORDS: ReadonlySet<string> = new Set(
   'the a an its their his her our your this that these those'.split(' '),
 );
 
+/**
+ * Articles and the possessives that stand where one would ("in the EU" for "in EU", "off the lead"
+ * for "off a lead"): words a copy may drop or change.
+ */
+export const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'his', 'her', 'its', 'their']);
+
 /** Ordinal words by the number they stand for: "the third quarter" is not "the first quarter". */
 export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map(
   'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth'
