@@ -363,6 +363,7 @@ async function verifyAnswer(options: VerifyOptions): Promise<FaithfulnessReport>
     const languages = reportLanguages(
       input.response,
       judged.claims.map((claim) => claim.claim),
+      input.chunks,
     );
     const scored = judged.claims.filter((claim) => claim.verdict !== null);
     const unreadable = judged.claims.filter(isUnsupportedLanguage);

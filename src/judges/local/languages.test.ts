@@ -126,6 +126,31 @@ describe('the local judge and languages', () => {
     expect(report.claims[0]!.verdict).not.toBeNull();
   });
 
+  it('reads an English claim whose letters look Turkish in English when its words are the chunks’ own (a blind table case)', async () => {
+    const chunks = [
+      { id: 'c1', text: 'Clara Veldt began her diary in 1938 at the age of fifteen.' },
+      { id: 'c2', text: 'She died in 1941, and the diary was first published in 1952 by her brother.' },
+    ];
+    // Seven words and none of them a function word of ours: the trigram model is sure of Turkish.
+    const report = await check('Clara Veldt never saw her diary published.', chunks);
+    expect(report.language).toBe('en');
+    expect(report.status).toBe('ok');
+    expect(report.claims[0]!.error).toBeUndefined();
+    expect(report.claims[0]!.verdict).not.toBeNull();
+  });
+
+  it('still gives a Polish or Turkish answer over English chunks an unsupported_language error', async () => {
+    for (const [response, code] of [
+      ['Zwroty są bezpłatne przez 30 dni od dostawy.', 'pl'],
+      ['İndirimli ürünler otuz gün içinde iade edilebilir.', 'tr'],
+    ] as const) {
+      const report = await check(response);
+      expect(report.language).toBe(code);
+      expect(report.status).toBe('degraded');
+      expect(report.claims.every((claim) => claim.error?.code === 'unsupported_language')).toBe(true);
+    }
+  });
+
   it('reads a sentence too short to tell in its chunks’ language, and says so', async () => {
     const report = await check('Rückgabe binnen 30 Tagen.', german);
     expect(report.claims[0]!.error).toBeUndefined();

@@ -10,6 +10,7 @@ import type { Chunk } from '../../spec/chunk.js';
 import type { Claim, JudgeFailure } from '../../spec/claim.js';
 import { claimLanguages, detectLanguage } from '../../text/languages/detect-language.js';
 import { functionWordHits } from '../../text/languages/function-words.js';
+import { inChunkLanguage } from '../../text/languages/in-chunk-language.js';
 import type { LanguageCode, LanguageModule } from '../../text/languages/language-module.js';
 import {
   isReadLanguage,
@@ -45,9 +46,11 @@ export async function routeLanguages(options: {
     .join('\n')
     .slice(0, DETECT_CHARS);
   const chunkGuess = detectLanguage(chunkText);
-  const answerGuess = detectLanguage(
-    (options.response ?? options.claims.map((claim) => claim.text).join(' ')).slice(0, DETECT_CHARS),
+  const answerSample = (options.response ?? options.claims.map((claim) => claim.text).join(' ')).slice(
+    0,
+    DETECT_CHARS,
   );
+  const answerGuess = inChunkLanguage(detectLanguage(answerSample), answerSample, chunkGuess, chunkText);
   // An answer too short to tell is read in its chunks' language; when neither can tell, in the
   // language either one leans to that the judge reads, else English (what the judge always did).
   // Where the two lean to different languages, the one whose function words the texts use more: a
@@ -74,6 +77,7 @@ export async function routeLanguages(options: {
   const routes: ClaimRoute[] = [];
   for (const [position, claim] of options.claims.entries()) {
     let { code, source } = perClaim[position]!;
+    code = inChunkLanguage({ code, confident: true }, claim.text, chunkGuess, chunkText).code;
     if (
       chunkGuess.confident &&
       code !== chunkGuess.code &&
