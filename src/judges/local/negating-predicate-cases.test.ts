@@ -21,6 +21,60 @@ const only = 'Dogs are allowed only on the lower beach at Penhallow Cove.';
 
 const cases: RuleCase[] = [
   {
+    name: 'twentieth pass: "does not cover the charger" said by "excludes the charger"',
+    context: [
+      'The Aldo K2 drill comes with a three-year warranty, which excludes the charger.',
+      'Spare chargers cost £19.',
+    ],
+    claim: "The Aldo K2 drill's warranty does not cover the charger.",
+    verdict: 'supported',
+  },
+  {
+    name: 'twentieth pass: control: "does not cover the charger" against "includes the charger"',
+    context: [
+      'The Aldo K2 drill comes with a three-year warranty, which covers the charger.',
+      'Spare chargers cost £19.',
+    ],
+    claim: "The Aldo K2 drill's warranty does not cover the charger.",
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: "voted neither for nor against" said by "abstained"',
+    context: [
+      'On the housing motion, eleven members voted for, three against, and Councillor Okafor abstained.',
+      'The motion passed.',
+    ],
+    claim: 'Councillor Okafor voted neither for nor against the housing motion.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twentieth pass: "cannot be downloaded" said by "is unavailable"',
+    context: [
+      'The Trailmap app is currently unavailable on the Play Store in South Korea.',
+      'It launched in 2021.',
+    ],
+    claim: 'The Trailmap app cannot currently be downloaded from the Play Store in South Korea.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twentieth pass: control: "cannot be downloaded" against "is available"',
+    context: [
+      'The Trailmap app is currently available on the Play Store in South Korea.',
+      'It launched in 2021.',
+    ],
+    claim: 'The Trailmap app cannot currently be downloaded from the Play Store in South Korea.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: control: "empty" in a condition says no negation ("No cable is included")',
+    context: [
+      'A USB-C cable is included for charging when the battery is empty.',
+      'The case is sold separately.',
+    ],
+    claim: 'No USB-C cable is included for charging.',
+    verdict: 'contradicted',
+  },
+  {
     name: 'eighteenth pass: "does not lose its rigidity" said by "stays rigid"',
     context: [
       'The new Terrax alloy stays rigid at temperatures up to 900 °C.',

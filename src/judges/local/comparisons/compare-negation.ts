@@ -325,6 +325,25 @@ const NEGATION_PARAPHRASES: ReadonlySet<string> = new Set([
   'aborted',
   'abandoned',
   'rescheduled',
+  // "doesn't cover its battery" = "excludes the battery", "voted neither for nor against" =
+  // "abstained", "cannot be obtained" = "is unavailable", "may not blast" = "is restrained from
+  // blasting". Not "empty": a state, often a condition's ("when the battery is empty").
+  'excludes',
+  'excluding',
+  'withdraw',
+  'withdrew',
+  'withdrawn',
+  'abstain',
+  'abstained',
+  'illegal',
+  'unlawful',
+  'barred',
+  'restrained',
+  'unavailable',
+  'unmanned',
+  'unable',
+  'lacks',
+  'lacking',
 ]);
 
 /**
