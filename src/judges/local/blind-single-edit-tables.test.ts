@@ -325,7 +325,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-ap': 34,
     'set-aq': 23,
     'set-at': 45,
-    'set-au': 44,
+    'set-au': 43,
     'set-ax': 45,
     'set-w': 3,
     'set-x': 47,

@@ -214,6 +214,62 @@ const cases: RuleCase[] = [
     claim: 'Ines Varga was younger than Karl Ostrow.',
     verdict: 'supported',
   },
+  {
+    name: 'twentieth pass: "falling short of its record of 13.6 million" against "exceeding" it',
+    context: [
+      'Portwell Airport handled 9.8 million passengers last year, exceeding its previous record of 9.1 million.',
+      'A new terminal opens in 2027.',
+    ],
+    claim:
+      'Portwell Airport handled 9.8 million passengers last year, falling short of its previous record of 9.1 million.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: control: "falling short" against "falling short"',
+    context: [
+      'Portwell Airport handled 8.2 million passengers last year, falling short of its previous record of 9.1 million.',
+      'A new terminal opens in 2027.',
+    ],
+    claim:
+      'Portwell Airport handled 8.2 million passengers last year, below its previous record of 9.1 million.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twentieth pass: "more" eight words before "than", the first term named before it ("borrowed" only in the other sentence)',
+    context: [
+      'Standard members may borrow up to 10 films at a time. Junior cards allow up to 4 films.',
+      'Loans last one week.',
+    ],
+    claim: 'Junior cards allow more films to be borrowed at a time than standard cards.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: control: "fewer films … than standard cards"',
+    context: [
+      'Standard members may borrow up to 10 films at a time. Junior cards allow up to 4 films.',
+      'Loans last one week.',
+    ],
+    claim: 'Junior cards allow fewer films to be borrowed at a time than standard cards.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twentieth pass: "than a bowl of Harvest Crunch", the value of what is compared ("9 g of sugar", not "45 g bowl")',
+    context: [
+      'Each 45 g bowl of Harvest Crunch contains 9 g of sugar and 3 g of fibre. The Plain Oats variety contains 2.5 g of sugar per bowl.',
+      'Both are made in Leeds.',
+    ],
+    claim: 'A bowl of Plain Oats contains more sugar than a bowl of Harvest Crunch.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: control: "less sugar than a bowl of Harvest Crunch"',
+    context: [
+      'Each 45 g bowl of Harvest Crunch contains 9 g of sugar and 3 g of fibre. The Plain Oats variety contains 2.5 g of sugar per bowl.',
+      'Both are made in Leeds.',
+    ],
+    claim: 'A bowl of Plain Oats contains less sugar than a bowl of Harvest Crunch.',
+    verdict: 'supported',
+  },
 ];
 
 describe('comparatives against the values the context gives (sixteenth pass)', () => {

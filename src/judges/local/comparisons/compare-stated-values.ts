@@ -188,7 +188,8 @@ function readComparison(
   const directed = (token: Token) =>
     COMPARATIVE.test(token.lower) && (UP_WORDS.has(token.lower) || DOWN_WORDS.has(token.lower));
   let at = than - 1;
-  while (at >= 0 && at >= than - 6 && !directed(claim[at]!)) at -= 1;
+  // Up to nine words back: "allow more items to be borrowed at a time than".
+  while (at >= 0 && at >= than - 9 && !directed(claim[at]!)) at -= 1;
   const word = claim[at];
   // An age ("older than") only where asked: across two sentences, by dates of birth.
   if (!word || !directed(word) || AGE_WORDS.has(word.lower) !== ages) return null;
@@ -200,9 +201,12 @@ function readComparison(
   // "more than 300 rivers" bounds a number; "than in 2023" compares with a year.
   if (after[0]?.isNumber) return null;
   // The first run of content words after "than": "than cats each year" compares with "cats".
+  // A run joined by "of" goes on: "than a serving of Oakfield Honey Clusters" compares with the
+  // clusters, not with "serving".
   const second: Token[] = [];
-  for (const token of after) {
+  for (const [index, token] of after.entries()) {
     if (token.isContent && !STAND_INS.has(token.lower)) second.push(token);
+    else if (token.lower === 'of' && second.length > 0 && after[index - 1]?.isContent === true) continue;
     else if (second.length > 0) break;
   }
   if (second.length === 0) return null;
@@ -348,9 +352,33 @@ export function compareValuesAcross(options: {
   const firstTerms = comparison.first.filter(
     (token) => firstStems.has(token.stem) && !secondStems.has(token.stem),
   );
+  // A first term named before the comparative in the other sentence only: the two are the other
+  // way round. "Children's cards allow more items to be borrowed at a time than adult cards" is
+  // not the adults' sentence ("may borrow up to 12 items") by "borrowed", but the children's.
+  const before = (token: Token) => token.start < comparison.word.start;
+  if (
+    !firstTerms.some(before) &&
+    comparison.first.some(
+      (token) => before(token) && secondStems.has(token.stem) && !firstStems.has(token.stem),
+    )
+  )
+    return null;
   const firstTerm = firstTerms[0];
   if (!firstTerm) return null;
   const termStems = new Set([...comparison.first, ...comparison.second].map((token) => token.stem));
+  // What the two terms are compared on: the claim's words between the comparative and "than".
+  const thanAt = options.claim.findIndex((token) => token.lower === 'than');
+  const comparedStems = new Set(
+    options.claim
+      .filter(
+        (token) =>
+          token.isContent &&
+          token.start > comparison.word.start &&
+          thanAt >= 0 &&
+          token.start < options.claim[thanAt]!.start,
+      )
+      .map((token) => token.stem),
+  );
   const valuesOf = (sentence: ValuedSentence, term: Token) => {
     const termStarts = new Set(
       sentence.tokens.filter((token) => termStems.has(token.stem)).map((token) => token.start),
@@ -384,12 +412,23 @@ export function compareValuesAcross(options: {
             text: year.text,
           }));
     }
-    const values = [
+    const read = [
       ...sentence.quantities.filter((quantity) => !years.includes(quantity)).map(counted),
       ...sentence.dates.map(dateValue),
     ].filter(
       (value): value is Value =>
         value !== null && !termStarts.has(value.start) && !difference(sentence.source, value),
+    );
+    // Of several values of a kind, the one of what the claim compares: "9.2 g of sugar" (not "40 g
+    // serving" or "4.1 g of fibre") for "contains more sugar than".
+    const ofCompared = (value: Value) => {
+      const at = sentence.tokens.findIndex((token) => token.start >= value.start + value.text.length);
+      return at >= 0 && sentence.tokens.slice(at, at + 3).some((token) => comparedStems.has(token.stem));
+    };
+    const values = read.filter(
+      (value) =>
+        ofCompared(value) ||
+        !read.some((other) => other !== value && other.key === value.key && ofCompared(other)),
     );
     // Of several values of a kind, the ones in the term's own part ("Adult social care will
     // receive £18.6 million, and children's services £11.3 million").
