@@ -73,6 +73,51 @@ const cases: RuleCase[] = [
     claim: 'Pellam Foods will recruit 150 drivers when its Dunholm depot opens.',
     verdict: 'supported',
   },
+  {
+    name: 'twentieth pass: "heavyweight" for "lightweight"',
+    context: [
+      'The Ridgeway Shell is cut from a lightweight, waterproof nylon.',
+      'It packs into its own pocket.',
+    ],
+    claim: 'The Ridgeway Shell is cut from a heavyweight, waterproof nylon.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: "suspended" for "resumed"',
+    context: [
+      'Ferry sailings to Inchmore have resumed after two days of gales.',
+      'Timetables are unchanged.',
+    ],
+    claim: 'Ferry sailings to Inchmore have been suspended after two days of gales.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: "accelerated" for "slowed", and "strengthen" for "ease"',
+    context: ['House price growth in Marlow has slowed this year.', 'Winds will ease overnight.'],
+    claim: 'House price growth in Marlow has accelerated this year.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: "strengthen" for "ease"',
+    context: ['House price growth in Marlow has slowed this year.', 'Winds will ease overnight.'],
+    claim: 'Winds will strengthen overnight.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: "completed" for "abandoned"',
+    context: [
+      'The planned takeover of Brisk Foods by Olmar Group was abandoned in March after a shareholder revolt.',
+    ],
+    claim:
+      'The planned takeover of Brisk Foods by Olmar Group was completed in March after a shareholder revolt.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: control: "was abandoned in 2019 and completed in 2024" says both',
+    context: ['Work on the Kelso bypass was abandoned in 2019 and completed in 2024 under a new contractor.'],
+    claim: 'Work on the Kelso bypass was completed in 2024.',
+    verdict: 'supported',
+  },
 ];
 
 describe('opposites added to WordNet (sixteenth pass)', () => {

@@ -6,6 +6,20 @@
  */
 export const ENGLISH_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ['often', 'rarely'],
+  // Twentieth pass: a fabric's weight, a service stopped or back, a pace, a wind, a plan's end.
+  ['heavyweight', 'lightweight'],
+  ['suspended', 'resumed'],
+  ['suspend', 'resume'],
+  ['suspends', 'resumes'],
+  ['accelerated', 'slowed'],
+  ['accelerate', 'slow'],
+  ['accelerating', 'slowing'],
+  ['accelerated', 'decelerated'],
+  ['strengthen', 'ease'],
+  ['strengthened', 'eased'],
+  ['strengthening', 'easing'],
+  ['strengthens', 'eases'],
+  ['completed', 'abandoned'],
   // Frequencies exclude each other: "weekly" for "daily" is another schedule.
   ['hourly', 'daily'],
   ['daily', 'weekly'],
