@@ -21,6 +21,42 @@ const only = 'Dogs are allowed only on the lower beach at Penhallow Cove.';
 
 const cases: RuleCase[] = [
   {
+    name: 'twentieth pass: "neither a minimum term nor a setup fee" against "no minimum term and no setup fee"',
+    context: [
+      'The Basic broadband plan has no minimum term and no setup fee, so you can leave at any time.',
+      'Speeds reach 70 Mbps.',
+    ],
+    claim: 'The Basic broadband plan has neither a minimum term nor a setup fee.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twentieth pass: control: "neither … nor" against a sentence that states both',
+    context: [
+      'The Basic broadband plan has a 12-month minimum term and a £30 setup fee.',
+      'Speeds reach 70 Mbps.',
+    ],
+    claim: 'The Basic broadband plan has neither a minimum term nor a setup fee.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: the names in one sentence, "no service" in another whose months hold the claim\'s',
+    context: [
+      'The Orla Bay water taxi leaves Quayside pier every 20 minutes. Tickets are sold on board.',
+      'The taxi runs daily from May to September. Between October and April there is no service, and the pier cafe closes too.',
+    ],
+    claim: 'There is no Orla Bay water taxi service in February.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twentieth pass: control: the other sentence denies another service ("no parking service")',
+    context: [
+      'The Orla Bay water taxi leaves Quayside pier every 20 minutes. Tickets are sold on board.',
+      'The taxi runs daily from May to September. Between October and April there is no parking service, and the pier cafe closes too.',
+    ],
+    claim: 'There is no Orla Bay water taxi service in February.',
+    verdict: 'contradicted',
+  },
+  {
     name: 'twentieth pass: "does not cover the charger" said by "excludes the charger"',
     context: [
       'The Aldo K2 drill comes with a three-year warranty, which excludes the charger.',

@@ -1004,10 +1004,15 @@ function repeatsNegation(tokens: readonly Token[], index: number, other: readonl
   for (let at = to - 1; at >= from && earlier < 0; at -= 1)
     if (tokens[at]!.isNegation && tokens[at]!.lower === word) earlier = at;
   if (earlier < 0) return false;
-  const otherStems = new Set(other.filter((token) => token.isContent).map((token) => token.stem));
-  // The earlier item is there, and is not the other side's ("not not" is two negations).
   const item = tokens.slice(earlier + 1, index).filter((token) => token.isContent);
-  return item.length > 0 && !item.some((token) => otherStems.has(token.stem));
+  // "not not" is two negations.
+  if (item.length === 0) return false;
+  // The other side denies its items once with "neither … nor" ("has neither a minimum term nor
+  // exit fees" against "has no minimum term and no exit fees"): one denial each side.
+  if (joined && other.some((token) => token.lower === 'nor')) return true;
+  // The earlier item is not the other side's.
+  const otherStems = new Set(other.filter((token) => token.isContent).map((token) => token.stem));
+  return !item.some((token) => otherStems.has(token.stem));
 }
 
 /** Verbs of refusal that, before "to", deny the verb after it as "failed to" does. */

@@ -46,6 +46,7 @@ import { findCrossedPairing } from '../comparisons/crossed-pairing.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
 import { type ExceptedItem, exceptedItem } from '../comparisons/excepted-item.js';
 import { findMisattachedDate, findMisattachedValue } from '../comparisons/misattached-value.js';
+import { negationSaidElsewhere } from '../comparisons/negation-said-elsewhere.js';
 import { oppositeOutOfPlace } from '../comparisons/opposite-in-place.js';
 import { insideDateRange } from '../comparisons/outside-schedule.js';
 import { readQuantifiedCount } from '../comparisons/quantified-count.js';
@@ -1487,6 +1488,24 @@ export function analyzeClaim(options: {
       negation,
       quantitiesOf,
     });
+  // The claim's negation said of the same word by another selected sentence, where the best one
+  // (with the names) says nothing of that word: no flip ("no ferry service in January" against
+  // "The Kellan Island ferry leaves at 9:30" and "From November to March there is no service").
+  if (best && !language && negation?.mismatch && negation.claimNegated && !negation.evidenceNegated) {
+    const said = alignment.selected.find(
+      (match) =>
+        match !== best && negationSaidElsewhere(tokens, best.sentence.tokens, match.sentence.tokens) !== null,
+    );
+    // Only where the two sentences say the whole claim between them ("in January" inside "From
+    // November to March"): a word neither states leaves the best sentence's reading as it was.
+    const carried = (match: SentenceMatch) =>
+      alignment.words.every((_, index) => best.kinds[index] !== null || match.kinds[index] !== null);
+    if (said && carried(said)) {
+      negation = withFields(negation, { mismatch: false, flipped: false });
+      const stem = negationSaidElsewhere(tokens, best.sentence.tokens, said.sentence.tokens)!;
+      creditStatedWords(alignment, said, new Set([stem]));
+    }
+  }
   // A swapped name's own words travel with it: "Sports drink maker Rehydra" for "Harbourline
   // Bank", "The Aura earbuds" for "The Pulse 3 smartwatch" — words right beside the name that its
   // sentence lacks and another selected sentence, the one that names it, has.
