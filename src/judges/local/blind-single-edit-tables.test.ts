@@ -352,7 +352,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-av': 80,
     'set-aw': 31,
     'set-ay': 19,
-    'set-az': 40,
+    'set-az': 38,
     'set-ba': 17,
     'set-n-dev': 7,
     'set-n-held': 16,

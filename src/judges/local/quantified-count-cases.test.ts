@@ -24,6 +24,42 @@ const attempts = ['All three attempts to replicate the original findings were un
 
 const cases: RuleCase[] = [
   {
+    name: 'twentieth pass: "zero" before a noun turns the count ("Each of the four mills … with zero … injuries")',
+    context: [
+      'Halden Paper operates four mills in Finland. The company employs 900 people.',
+      'Safety remained strong last year. Each of the four mills completed 2022 with zero lost-time injuries.',
+    ],
+    claim: "None of Halden's four mills recorded a lost-time injury in 2022.",
+    verdict: 'supported',
+  },
+  {
+    name: 'twentieth pass: control: "each … with two injuries" does not say "none"',
+    context: [
+      'Halden Paper operates four mills in Finland. The company employs 900 people.',
+      'Safety remained strong last year. Each of the four mills completed 2022 with two lost-time injuries.',
+    ],
+    claim: "None of Halden's four mills recorded a lost-time injury in 2022.",
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: "born in captivity" is "not born in the wild"',
+    context: [
+      "All four of the park's giraffes were born in captivity, the youngest in 2021.",
+      'They share a paddock.',
+    ],
+    claim: "None of the park's four giraffes was born in the wild.",
+    verdict: 'supported',
+  },
+  {
+    name: 'twentieth pass: control: "born in the wild" against "born in captivity"',
+    context: [
+      "All four of the park's giraffes were born in captivity, the youngest in 2021.",
+      'They share a paddock.',
+    ],
+    claim: "All four of the park's giraffes were born in the wild.",
+    verdict: 'contradicted',
+  },
+  {
     name: 'nineteenth pass: a predicate negated by its prefix turns the count ("were unsuccessful")',
     context: attempts,
     claim: 'None of the three replication attempts reproduced the original findings.',

@@ -488,8 +488,14 @@ export function readQuantifiedCount(options: {
         NEGATIVE_PREDICATE.test(token.lower) &&
         !claim.some((other) => other.stem === token.stem),
     );
+  // "Each of the three plants completed 2023 with zero lost-time injuries": "zero" before a noun
+  // says "no" (as the negation comparison reads it).
+  const zero = (token: Token, index: number) =>
+    (token.lower === 'zero' || token.lower === 'nil') &&
+    inClause[index + 1]?.isContent === true &&
+    inClause[index + 1]?.isNumber === false;
   const evidenceNegations =
-    inClause.filter((token) => token.isNegation).length -
+    inClause.filter((token, index) => token.isNegation || zero(token, index)).length -
     (count.byNegation ? 1 : 0) +
     (negativePredicate ? 1 : 0);
   const differ = claimNegations % 2 !== evidenceNegations % 2 && !options.negationSaid;

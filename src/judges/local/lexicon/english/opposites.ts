@@ -20,6 +20,8 @@ export const ENGLISH_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ['strengthening', 'easing'],
   ['strengthens', 'eases'],
   ['completed', 'abandoned'],
+  // "born in the wild" against "born in captivity".
+  ['wild', 'captivity'],
   // Frequencies exclude each other: "weekly" for "daily" is another schedule.
   ['hourly', 'daily'],
   ['daily', 'weekly'],
