@@ -32,6 +32,24 @@ const PEAKS = [
 ];
 
 const cases: RuleCase[] = [
+  {
+    name: 'twentieth pass: "ranked ahead of her compatriot" against places given as "number 6" and "number 11"',
+    context: [
+      'After her title in Dubai, Mira Sotel has climbed to number 6 in the world rankings. Her compatriot Dana Kovic has slipped to number 11.',
+      'Sotel plays in Miami next.',
+    ],
+    claim: 'Dana Kovic is now ranked ahead of her compatriot Mira Sotel in the world rankings.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: control: the higher place ranked ahead',
+    context: [
+      'After her title in Dubai, Mira Sotel has climbed to number 6 in the world rankings. Her compatriot Dana Kovic has slipped to number 11.',
+      'Sotel plays in Miami next.',
+    ],
+    claim: 'Mira Sotel is now ranked ahead of her compatriot Dana Kovic in the world rankings.',
+    verdict: 'supported',
+  },
   // Nineteenth pass: places in a ranking, the smaller the higher.
   {
     name: '"ranked higher than" against "61st" and "48th" (not the place it rose from)',

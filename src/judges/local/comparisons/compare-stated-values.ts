@@ -153,6 +153,11 @@ export function ranksTerms(claim: readonly Token[]): boolean {
   return claim.some((token) => RANKING_WORDS.has(token.lower));
 }
 
+/** Words between a ranking word and its second term ("ahead of her compatriot Anja Kovač"). */
+const RANKED_DETERMINERS: ReadonlySet<string> = new Set(
+  'of the a an its their her his our your my'.split(' '),
+);
+
 /**
  * A ranking of two terms by a verb or "ahead of"/"behind": "Abebe Tola finished ahead of Daniel
  * Kiprop", "Chen Yu beat Laura Finch", "Westfield outperformed Kingsmere". The better term's value
@@ -169,10 +174,14 @@ function readRanking(
   const second: Token[] = [];
   for (const token of after) {
     if (content(token)) second.push(token);
-    else if (second.length > 0 || !['of', 'the', 'a', 'an', 'its', 'their'].includes(token.lower)) break;
+    else if (second.length > 0 || !RANKED_DETERMINERS.has(token.lower)) break;
   }
   const secondStems = new Set(second.map((token) => token.stem));
-  const first = claim.slice(0, at).filter((token) => content(token) && !secondStems.has(token.stem));
+  const before = claim.slice(0, at).filter((token) => content(token) && !secondStems.has(token.stem));
+  // The ranked are named ("Lea Horvat is now ranked ahead of …"): not "ranked", which a sentence
+  // of world rankings says of the other one.
+  const named = before.filter((token) => token.isCapitalized);
+  const first = named.length > 0 ? named : before;
   if (first.length === 0 || second.length === 0) return null;
   return { word, up: RANKING_WORDS.get(word.lower)!, first, second, better: true };
 }
@@ -485,7 +494,8 @@ const RANK_WORDS: ReadonlySet<string> = new Set(['higher', 'lower', 'above', 'be
 function rankOf(sentence: ValuedSentence): Value | null {
   const places = sentence.quantities.filter((quantity) => {
     const before = sentence.source.slice(Math.max(0, quantity.start - 8), quantity.start);
-    const numbered = quantity.ordinal === undefined && /\bNo\.\s*$/u.test(before);
+    // "No. 7", "number 14", "#3": a place by its number.
+    const numbered = quantity.ordinal === undefined && /(?:\bNo\.|\bnumber|#)\s*$/iu.test(before);
     // Not a day of the month ("on the 19th").
     const day = quantity.unit === '@day' || /\bon the\s+$/iu.test(before);
     return (quantity.ordinal !== undefined || numbered) && !day && !/\bfrom\s+$/iu.test(before);
