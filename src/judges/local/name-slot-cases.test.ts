@@ -17,6 +17,33 @@ const onlyMembers = 'Only members holding a gold card may use the rooftop pool a
 
 const cases: RuleCase[] = [
   {
+    name: 'twentieth pass: "The hostel is located …" refers to "The Birch Lane Hostel" by its noun; its one name is another place',
+    context: [
+      'The Birch Lane Hostel offers dormitory beds from €22 a night.',
+      'The hostel is located on a quiet street in the Harbour District, close to the ferry port.',
+    ],
+    claim: 'The Birch Lane Hostel is on a quiet street.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twentieth pass: "The taproom does not serve food" refers to "The Tollgate Brewery taproom"',
+    context: [
+      'The Tollgate Brewery taproom opens Thursday to Sunday from noon.',
+      'The taproom does not serve food, but a pizza van parks outside on Saturdays.',
+    ],
+    claim: 'The Tollgate Brewery taproom does not serve food.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twentieth pass: control: another hostel named in the same place',
+    context: [
+      'The Birch Lane Hostel offers dormitory beds from €22 a night.',
+      'The Maple Court Hostel is located on a quiet street in the Harbour District.',
+    ],
+    claim: 'The Birch Lane Hostel is located on a quiet street in the Harbour District.',
+    verdict: 'contradicted',
+  },
+  {
     name: 'eighteenth pass: a weekday written short ("Sat.") is the same day in full ("Saturday")',
     context: ['The national indoor championships take place over the weekend of Saturday 2 September.'],
     claim: 'The national indoor championships take place over the weekend of Sat. 2 Sept.',

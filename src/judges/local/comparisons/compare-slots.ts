@@ -593,15 +593,23 @@ function compareNames(options: SlotOptions): SlotConflict | null {
   // (a list such as "Victoria, Australia" counting as one).
   const claimRoles = claimNames(true);
   const evidenceRoles = evidenceNames(true);
-  if (claimRoles.length === 1 && evidenceRoles.length === 1)
+  if (
+    claimRoles.length === 1 &&
+    evidenceRoles.length === 1 &&
+    // "The hostel is located … in the Old Town" refers to "The Linden Hostel" by its noun: its one
+    // name ("Old Town") is another thing's, not the claim's name swapped.
+    !referredToByNoun(claim, claimRoles[0]!, evidence)
+  )
     return conflict(claimRoles[0]!, evidenceRoles[0]!, false);
   // The same by name, not by word: a claim name whose words the sentence has only in lower case
   // ("shares on Do Scammers" against "Like-farming on Facebook … scammers"), where the sentence's
   // one name the claim lacks fills its role.
-  const lacking = nameSpans(claim, options.claimSource, 0, unknown, true).filter((span) =>
-    claim
-      .slice(span.first, span.last + 1)
-      .some((token) => !NAME_NOISE_WORDS.has(token.lower) && !nameFound(token, evidence, matches)),
+  const lacking = nameSpans(claim, options.claimSource, 0, unknown, true).filter(
+    (span) =>
+      claim
+        .slice(span.first, span.last + 1)
+        .some((token) => !NAME_NOISE_WORDS.has(token.lower) && !nameFound(token, evidence, matches)) &&
+      !referredToByNoun(claim, span, evidence),
   );
   const unused = nameSpans(evidence, options.evidenceSource, 0, unknown, true).filter((span) =>
     evidence
@@ -623,6 +631,31 @@ function compareNames(options: SlotOptions): SlotConflict | null {
     };
   }
   return compareNamesInPlace(options, unknown, claimStems);
+}
+
+/** Words before a noun that refer back to a thing named before ("The hostel", "Our taproom"). */
+const REFERRING_DETERMINERS: ReadonlySet<string> = new Set(['the', 'this', 'our', 'its', 'that']);
+
+/**
+ * Whether the sentence refers to the claim's named thing by its noun: "The hostel is located …"
+ * for "The Linden Hostel", "The taproom doesn't serve food" for "The Gantry Brewing taproom", "The
+ * free plan" for "Stashbox's free plan". The noun is the name's last word or the claim's word
+ * right after the name; in the sentence it stands after "the", "this", "our", "its" or "that".
+ */
+function referredToByNoun(claim: readonly Token[], span: Span, evidence: readonly Token[]): boolean {
+  const nouns = [claim[span.last], claim[span.last + 1]].filter(
+    (token): token is Token => token?.isContent === true && !token.isNumber,
+  );
+  // Not a noun the sentence qualifies by another name ("The monitor on Hatton Road").
+  const named = (index: number) =>
+    evidence.slice(index + 1, index + 4).some((token) => token.isCapitalized && !token.isNumber);
+  return evidence.some(
+    (token, index) =>
+      (!token.isCapitalized || index === 1) &&
+      nouns.some((noun) => noun.stem === token.stem) &&
+      REFERRING_DETERMINERS.has(evidence[index - 1]?.lower ?? '') &&
+      !named(index),
+  );
 }
 
 const isMonth = (token: Token | undefined): boolean =>
