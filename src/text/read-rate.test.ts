@@ -20,4 +20,14 @@ describe('a period before the noun of an amount', () => {
     expect(quantities('annual revenue rose by $5m')[0]?.unit).toBe('money');
     expect(quantities('an annual payment of €480')[0]?.unit).toBe(`${RATE}money`);
   });
+
+  it('reads the period of a subject whose amount "is" gives', () => {
+    const rent = 'The average monthly rent for a one-bedroom flat in Tarnbury is £1,150';
+    expect(quantities(rent)[0]?.unit).toBe(`${RATE}money`);
+    expect(statesAll(rent, 'costs £13,800 a year')).toBe(true);
+    expect(statesAll(rent, 'costs £1,150 a week')).toBe(false);
+    // A verb of change, or a number in the subject, gives no amount per period.
+    expect(quantities('Annual revenue rose to $5m')[0]?.unit).toBe('money');
+    expect(quantities('The 2023 annual report is 40 pages')[1]?.unit).not.toBe(`${RATE}money`);
+  });
 });

@@ -123,6 +123,7 @@ export function readRate(
  * @example readPeriodBefore(tokenize('an annual payment of €480'), 4) // 31557600
  */
 export function readPeriodBefore(tokens: readonly Token[], index: number): number | null {
+  if (COPULAS.has(tokens[index - 1]?.lower ?? '')) return periodOfSubject(tokens, index - 1);
   if (tokens[index - 1]?.lower !== 'of') return null;
   for (const at of [index - 3, index - 4]) {
     const word = tokens[at];
@@ -132,4 +133,20 @@ export function readPeriodBefore(tokens: readonly Token[], index: number): numbe
     return nouns.every((noun) => noun.isContent && !noun.isNumber) ? secondsOf(period, true) : null;
   }
   return null;
+}
+
+/** Verbs that give a subject its amount: "The average monthly rent … is £1,150". */
+const COPULAS: ReadonlySet<string> = new Set(['is', 'was', 'are', 'were']);
+
+/**
+ * The period an adjective gives the subject whose amount a copula at `copula` states: "The average
+ * monthly rent for a one-bedroom flat in Tarnbury is £1,150" is money per month. The subject is the
+ * words before the copula back to the sentence's start, with no number or verb of change among
+ * them ("Annual revenue rose to …" is no amount a year).
+ */
+function periodOfSubject(tokens: readonly Token[], copula: number): number | null {
+  const subject = tokens.slice(0, copula);
+  if (subject.length > 12 || subject.some((token) => token.isNumber)) return null;
+  const adjective = subject.find((token) => PERIOD_ADJECTIVES.has(token.lower));
+  return adjective ? secondsOf(PERIOD_ADJECTIVES.get(adjective.lower)!, true) : null;
 }
