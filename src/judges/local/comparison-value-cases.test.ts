@@ -270,6 +270,24 @@ const cases: RuleCase[] = [
     claim: 'A bowl of Plain Oats contains less sugar than a bowl of Harvest Crunch.',
     verdict: 'supported',
   },
+  {
+    name: 'twentieth pass: a bare number counts what the sentence\'s one count counts ("twelve advisers, while … has seven")',
+    context: [
+      'The Redhill office of Corva Insurance has twelve advisers, while the Stanmore office has seven.',
+      'Both open at 9:00.',
+    ],
+    claim: 'The Stanmore office of Corva Insurance has more advisers than the Redhill office.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: control: "fewer advisers than the Redhill office"',
+    context: [
+      'The Redhill office of Corva Insurance has twelve advisers, while the Stanmore office has seven.',
+      'Both open at 9:00.',
+    ],
+    claim: 'The Stanmore office of Corva Insurance has fewer advisers than the Redhill office.',
+    verdict: 'supported',
+  },
 ];
 
 describe('comparatives against the values the context gives (sixteenth pass)', () => {

@@ -267,7 +267,7 @@ export function compareStatedValues(options: {
   const termStems = new Set([...comparison.first, ...comparison.second].map((token) => token.stem));
   const valuesOf = (quantities: readonly Quantity[]) =>
     [
-      ...quantities.map((quantity) => quantityValue(quantity, termStems)),
+      ...countedAlike(quantities).map((quantity) => quantityValue(quantity, termStems)),
       ...options.dates.map(dateValue),
     ].filter(
       (value): value is Value => value !== null && !termStarts.has(value.start) && !difference(source, value),
@@ -304,6 +304,30 @@ export function compareStatedValues(options: {
     (options.quantities.some((quantity) => quantity.otherReading)
       ? compareParts(valuesOf(options.quantities.map((quantity) => quantity.otherReading ?? quantity)))
       : null)
+  );
+}
+
+/**
+ * A bare number read as the one count of the sentence it answers: "has eight staff, while the
+ * Tilsey branch has five", "3.2 million orders in May against Freshway's 2.9 million". Only where
+ * the sentence counts one noun and gives one bare number besides (no year, no rank).
+ */
+function countedAlike(quantities: readonly Quantity[]): readonly Quantity[] {
+  const counted = quantities.filter(
+    (quantity) =>
+      quantity.unit !== null &&
+      !quantity.unit.startsWith('@') &&
+      quantity.unit !== 'money' &&
+      quantity.unit !== '%' &&
+      quantity.duration === undefined,
+  );
+  const bare = quantities.filter(
+    (quantity) => quantity.unit === null && !quantity.ordinal && !YEAR_WRITTEN.test(quantity.text),
+  );
+  if (counted.length !== 1 || bare.length !== 1) return quantities;
+  const [count] = counted;
+  return quantities.map((quantity) =>
+    quantity === bare[0] && bare[0]!.start > count!.start ? { ...quantity, unit: count!.unit } : quantity,
   );
 }
 
