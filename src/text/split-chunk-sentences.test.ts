@@ -23,6 +23,9 @@ describe('splitChunkSentences', () => {
       ['It was collected in the 1920s.', 'The bequest grew.'],
     ],
     ['It was written by J. Smith in 1920.', ['It was written by J. Smith in 1920.']],
+    // So is a letter after a degree sign: a temperature ends its sentence.
+    ['Inland it managed only 9°C. Frost followed.', ['Inland it managed only 9°C.', 'Frost followed.']],
+    ['The sea was at 12 °C. Swimmers came.', ['The sea was at 12 °C.', 'Swimmers came.']],
     ['   ', []],
     // Scraped news run together with no space after the period.
     ['Rates stay high.The bank said so.', ['Rates stay high.', 'The bank said so.']],

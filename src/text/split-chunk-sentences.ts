@@ -114,8 +114,9 @@ export function splitChunkSentences(text: string, language?: LanguageModule): Sp
       const letters = window.match(/([\p{L}.]+)$/u)?.[1] ?? '';
       const before = letters.toLowerCase();
       const after = text.slice(end, end + 24);
-      // Letters glued to a number are its unit or suffix, no initial: "in the 1920s. The …".
-      const glued = /\d$/u.test(window.slice(0, window.length - letters.length));
+      // Letters glued to a number are its unit or suffix, no initial: "in the 1920s. The …", and
+      // so are letters after a degree sign: "managed only 9°C. Overnight …".
+      const glued = /(?:\d|°\s?)$/u.test(window.slice(0, window.length - letters.length));
       if (!(glued && /^[a-z]$/.test(before)) && isAbbreviation(before, after)) continue;
       if (closesAside(text, start, at, terminator)) continue;
       if (language && continuesAfterPeriod(language, text.slice(Math.max(start, at - 16), at), after))
