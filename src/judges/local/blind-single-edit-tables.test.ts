@@ -363,7 +363,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-bb': 38,
     'set-az': 35,
     'set-ba': 16,
-    'set-bc': 58,
+    'set-bc': 55,
     'set-n-dev': 7,
     'set-n-held': 15,
     'set-s-dev': 15,

@@ -288,6 +288,42 @@ const cases: RuleCase[] = [
     claim: 'The Stanmore office of Corva Insurance has fewer advisers than the Redhill office.',
     verdict: 'supported',
   },
+  {
+    name: 'twentieth pass: "cheaper" compares the fares, not the journey times beside them',
+    context: [
+      'A peak return by train from Selby to the city costs £21.40 and takes 40 minutes. Trains run hourly.',
+      'The 44 express coach makes the same trip in 70 minutes, with a return fare of £9.80. Coaches leave from the bus station.',
+    ],
+    claim: 'The peak train return from Selby to the city is cheaper than the 44 coach return.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: control: the coach return is the cheaper one',
+    context: [
+      'A peak return by train from Selby to the city costs £21.40 and takes 40 minutes. Trains run hourly.',
+      'The 44 express coach makes the same trip in 70 minutes, with a return fare of £9.80. Coaches leave from the bus station.',
+    ],
+    claim: 'The 44 coach return is cheaper than the peak train return from Selby to the city.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twentieth pass: "higher on Quarry Road than on Abbey Lane": the first term named after the comparative',
+    context: [
+      'Average particulate levels on Abbey Lane were 32 micrograms per cubic metre last year, above the target of 25.',
+      'On nearby Quarry Road, where lorries were rerouted in 2022, the average was 18 micrograms per cubic metre.',
+    ],
+    claim: 'Last year average particulate levels were higher on Quarry Road than on Abbey Lane.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: control: "lower", borne out by the two values, is no flip against "above the target"',
+    context: [
+      'Average particulate levels on Abbey Lane were 32 micrograms per cubic metre last year, above the target of 25.',
+      'On nearby Quarry Road, where lorries were rerouted in 2022, the average was 18 micrograms per cubic metre.',
+    ],
+    claim: 'Last year average particulate levels were lower on Quarry Road than on Abbey Lane.',
+    verdict: 'supported',
+  },
 ];
 
 describe('comparatives against the values the context gives (sixteenth pass)', () => {

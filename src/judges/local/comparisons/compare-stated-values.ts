@@ -58,7 +58,13 @@ function difference(source: string, value: Value): boolean {
 function termWord(tokens: readonly Token[], terms: readonly Token[], value: Value): Token {
   const at = tokens.findIndex((token) => token.start > value.start);
   const after = new Set(tokens.slice(at, at + 5).map((token) => token.stem));
-  return terms.find((term) => after.has(term.stem)) ?? terms.find((term) => term.isCapitalized) ?? terms[0]!;
+  const words = terms.filter((term) => !term.isNumber);
+  return (
+    words.find((term) => after.has(term.stem)) ??
+    words.find((term) => term.isCapitalized) ??
+    words[0] ??
+    terms[0]!
+  );
 }
 
 /** What the two terms are compared on: a value on one scale. */
@@ -289,7 +295,7 @@ export function compareStatedValues(options: {
     const firstValues = inPart(firstPart);
     const secondValues = inPart(secondPart);
     // One value of a kind in each part ("420 cats and 95 rabbits a year": the counts, not "a year").
-    const pair = pairOfValues(firstValues, secondValues);
+    const pair = pairOfValues(firstValues, secondValues, comparison.word);
     if (!pair) return null;
     const firstWord = termWord(
       evidence,
@@ -331,13 +337,35 @@ function countedAlike(quantities: readonly Quantity[]): readonly Quantity[] {
   );
 }
 
+/** The kind of value a comparative of one dimension compares (`Value.key`). */
+const MONEY = /money$/u;
+const TEMPERATURE_KEY = /^@temperature/u;
+const MASS = /^@mass/u;
+const DIMENSIONS: ReadonlyMap<string, RegExp> = new Map([
+  ...'cheaper cheapest dearer dearest pricier priciest costlier costliest'
+    .split(' ')
+    .map((word) => [word, MONEY] as const),
+  ...'warmer warmest hotter hottest colder coldest cooler coolest milder mildest'
+    .split(' ')
+    .map((word) => [word, TEMPERATURE_KEY] as const),
+  ...'heavier heaviest lighter lightest'.split(' ').map((word) => [word, MASS] as const),
+]);
+
 /**
  * The values of the two terms to compare: of each kind the one value each side gives once, with
  * different amounts; the first such pair, where every pair points the same way; else null.
  */
-function pairOfValues(first: readonly Value[], second: readonly Value[]): readonly [Value, Value] | null {
+function pairOfValues(
+  first: readonly Value[],
+  second: readonly Value[],
+  word?: Token,
+): readonly [Value, Value] | null {
   const once = (values: readonly Value[], key: string) => values.filter((value) => value.key === key);
+  // A comparative of one dimension compares values of it only: "cheaper" the fares, not the
+  // journey times beside them.
+  const dimension = word ? DIMENSIONS.get(word.lower) : undefined;
   const pairs = first.flatMap((one) => {
+    if (dimension && !dimension.test(one.key)) return [];
     const [alone, other] = [once(first, one.key), once(second, one.key)];
     return alone.length === 1 && other.length === 1 && other[0]!.amount !== one.amount
       ? [[one, other[0]!] as const]
@@ -391,6 +419,8 @@ export function compareValuesAcross(options: {
   const before = (token: Token) => token.start < comparison.word.start;
   if (
     !firstTerms.some(before) &&
+    // Not a term named after the comparative: "higher on Mill Road than on Castle Street".
+    !firstTerms.some((token) => token.isCapitalized) &&
     comparison.first.some(
       (token) => before(token) && secondStems.has(token.stem) && !firstStems.has(token.stem),
     )
@@ -491,7 +521,7 @@ export function compareValuesAcross(options: {
     ranks[0] && ranks[1] && ranks[0].amount !== ranks[1].amount ? ([ranks[0], ranks[1]] as const) : null;
   const pair =
     rankPair ??
-    pairOfValues(firstValues, secondValues) ??
+    pairOfValues(firstValues, secondValues, comparison.word) ??
     ('temporal' in comparison ||
     'age' in comparison ||
     'better' in comparison ||

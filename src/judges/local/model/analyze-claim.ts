@@ -508,6 +508,8 @@ export function analyzeClaim(options: {
     if (!alignment.selectedKinds[index] && context.queryStems.has(word.stem)) missingInQuery += 1;
   });
   const best = alignment.best;
+  /** The comparative word two sentences' values bear out (`readStatedComparisons`), if any. */
+  let statedComparison: Token | null = null;
   const slots: ClaimAnalysis['slots'] = [];
   let date: DateConflict | null = null;
   /** The sentence of the date conflict, where it is not the best one. */
@@ -640,7 +642,7 @@ export function analyzeClaim(options: {
     }
     // A comparative the sentence gives as two values ("more dogs than cats" against "350 cats
     // and 120 dogs"): contradicted, or borne out (the comparative word is then found).
-    if (!language) readStatedComparisons({ tokens, alignment, slots, quantitiesOf });
+    if (!language) statedComparison = readStatedComparisons({ tokens, alignment, slots, quantitiesOf });
     // Capitals mark names in English; German capitalises every noun.
     if (!language && !slots.some((slot) => slot.match === best)) {
       const shortened = findShortenedName({
@@ -1108,6 +1110,10 @@ export function analyzeClaim(options: {
     antonym = null;
   }
   let comparative = aligned ? compareDirections({ claim: tokens, evidence: evidenceTokens, language }) : null;
+  // The comparative the two terms' values bear out is no flip against another direction word of
+  // the sentence ("lower on Quarry Road than on Abbey Lane" against "… above the target of 25").
+  if (comparative?.mismatch && statedComparison && comparative.claimWord === statedComparison.text)
+    comparative = { mismatch: false, claimWord: null, evidenceWord: null };
   // A sentence with no direction of its own ("you have two options: the coastal road and the
   // mountain pass") says nothing of the claim's "slower than the mountain pass": another sentence
   // that covers the claim as well and points the other way is the one to quote. Only for a claim

@@ -38,14 +38,14 @@ type QuantitiesOf = (sentenceId: number) => Quantity[];
 
 /**
  * "more dogs than cats" against "350 cats and 120 dogs": a slot conflict on the comparative word,
- * or, borne out, the word found.
+ * or, borne out, the word found (and returned).
  */
 export function readStatedComparisons(options: {
   tokens: readonly Token[];
   alignment: ClaimAlignment;
   slots: Slot[];
   quantitiesOf: QuantitiesOf;
-}): void {
+}): Token | null {
   const { tokens, alignment, slots } = options;
   // A comparison with "than", or in time with "before" or "after" (read across sentences only).
   const than = tokens.some((token) => token.lower === 'than');
@@ -54,7 +54,7 @@ export function readStatedComparisons(options: {
     !tokens.some((token) => token.lower === 'before' || token.lower === 'after') &&
     !ranksTerms(tokens)
   )
-    return;
+    return null;
   // Each selected sentence's values, read once: the pairs below read each sentence several times.
   const valuesRead = new Map<SentenceMatch, ValuedSentence>();
   const valued = (match: SentenceMatch): ValuedSentence => {
@@ -71,6 +71,7 @@ export function readStatedComparisons(options: {
     return values;
   };
   let read = false;
+  let agreed: Token | null = null;
   // `alongside`: a comparison of two sentences' values is recorded beside another slot of the
   // first (a name of the claim's second term that the first sentence fills with another word).
   const record = (
@@ -80,8 +81,10 @@ export function readStatedComparisons(options: {
   ) => {
     if (!stated) return;
     read = true;
-    if ('agrees' in stated) creditStatedWords(alignment, match, new Set([stated.agrees.stem]));
-    else if (!slots.some((slot) => slot.match === match && (!alongside || slot.kind === 'comparative')))
+    if ('agrees' in stated) {
+      creditStatedWords(alignment, match, new Set([stated.agrees.stem]));
+      agreed = stated.agrees;
+    } else if (!slots.some((slot) => slot.match === match && (!alongside || slot.kind === 'comparative')))
       slots.push(withFields(stated, { match, scope: null, ...(alongside ? { alongside } : {}) }));
   };
   for (const match of than ? alignment.selected : []) {
@@ -90,7 +93,7 @@ export function readStatedComparisons(options: {
   }
   // "Orlen's July average was higher than Valby's" against a sentence for each town: the two
   // terms' values in two selected sentences, where no one sentence gives both.
-  if (read) return;
+  if (read) return agreed;
   for (const first of alignment.selected)
     for (const second of alignment.selected) {
       if (first === second || read) continue;
@@ -100,6 +103,7 @@ export function readStatedComparisons(options: {
         second,
       );
     }
+  return agreed;
 }
 
 /** Whether the claim's conflicting date is written with a word of `stems` ("July", stem "juli"). */
