@@ -324,6 +324,62 @@ const cases: RuleCase[] = [
     claim: 'Last year average particulate levels were lower on Quarry Road than on Abbey Lane.',
     verdict: 'supported',
   },
+  {
+    name: 'twentieth pass: "outsold" in one sentence of two counts ("sold 215,000 units, while \u2026 sold 164,000")',
+    context: [
+      "In the second quarter, Brevo's Nova tablet sold 215,000 units, while its older Lite e-reader sold 164,000. Accessory sales rose 8 percent.",
+      'Brevo expects prices to hold.',
+    ],
+    claim: "In the second quarter, Brevo's Lite e-reader outsold its Nova tablet.",
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: control: the one that sold more outsold the other',
+    context: [
+      "In the second quarter, Brevo's Nova tablet sold 215,000 units, while its older Lite e-reader sold 164,000. Accessory sales rose 8 percent.",
+      'Brevo expects prices to hold.',
+    ],
+    claim: "In the second quarter, Brevo's Nova tablet outsold its Lite e-reader.",
+    verdict: 'supported',
+  },
+  {
+    name: 'twentieth pass: "outnumbered" against two counts of one sentence',
+    context: [
+      'Counters at Reedham Fen in February recorded 940 pintail and 610 shoveler.',
+      'The hides open at dawn.',
+    ],
+    claim: 'At Reedham Fen in February, shoveler outnumbered pintail.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: control: the larger count outnumbered the smaller',
+    context: [
+      'Counters at Reedham Fen in February recorded 940 pintail and 610 shoveler.',
+      'The hides open at dawn.',
+    ],
+    claim: 'At Reedham Fen in February, pintail outnumbered shoveler.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twentieth pass: "than its planned admission number of 30": the number is the value, not the term',
+    context: [
+      'Ashby Vale School admitted 27 pupils into Reception this September, against a planned admission number of 30.',
+      'Applications fell.',
+    ],
+    claim:
+      'Ashby Vale School admitted more pupils into Reception this September than its planned admission number of 30.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: control: "fewer pupils than its planned admission number of 30"',
+    context: [
+      'Ashby Vale School admitted 27 pupils into Reception this September, against a planned admission number of 30.',
+      'Applications fell.',
+    ],
+    claim:
+      'Ashby Vale School admitted fewer pupils into Reception this September than its planned admission number of 30.',
+    verdict: 'supported',
+  },
 ];
 
 describe('comparatives against the values the context gives (sixteenth pass)', () => {

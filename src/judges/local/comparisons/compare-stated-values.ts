@@ -146,6 +146,11 @@ const RANKING_WORDS: ReadonlyMap<string, boolean> = new Map([
   ['outperforms', true],
   ['outscored', true],
   ['outran', true],
+  // "the Pulse band outsold its Aria smartwatch", "teal outnumbered wigeon".
+  ['outsold', true],
+  ['outsells', true],
+  ['outnumbered', true],
+  ['outnumber', true],
   ['behind', false],
   ['trailed', false],
   ['trails', false],
@@ -153,6 +158,12 @@ const RANKING_WORDS: ReadonlyMap<string, boolean> = new Map([
   ['above', true],
   ['below', false],
 ]);
+
+/** Words that say a ranking, not what is ranked. */
+const RANKING_STEMS: ReadonlySet<string> = new Set(['rank', 'now', 'current']);
+
+/** Ranking verbs of the form "out-…" ("outsold", "outperformed"), read in one sentence too. */
+const OUT_VERBS = /^out[a-z]{3,}$/u;
 
 /** Whether the claim ranks one term against another with a word of {@link RANKING_WORDS}. */
 export function ranksTerms(claim: readonly Token[]): boolean {
@@ -184,10 +195,9 @@ function readRanking(
   }
   const secondStems = new Set(second.map((token) => token.stem));
   const before = claim.slice(0, at).filter((token) => content(token) && !secondStems.has(token.stem));
-  // The ranked are named ("Lea Horvat is now ranked ahead of …"): not "ranked", which a sentence
-  // of world rankings says of the other one.
-  const named = before.filter((token) => token.isCapitalized);
-  const first = named.length > 0 ? named : before;
+  // The ranked, not the ranking ("Lea Horvat is now ranked ahead of …"): "ranked" a sentence of
+  // world rankings says of the other one.
+  const first = before.filter((token) => !RANKING_STEMS.has(token.stem));
   if (first.length === 0 || second.length === 0) return null;
   return { word, up: RANKING_WORDS.get(word.lower)!, first, second, better: true };
 }
@@ -221,7 +231,15 @@ function readComparison(
   const second: Token[] = [];
   for (const [index, token] of after.entries()) {
     if (token.isContent && !STAND_INS.has(token.lower)) second.push(token);
-    else if (token.lower === 'of' && second.length > 0 && after[index - 1]?.isContent === true) continue;
+    // Not through "of" to a number: "than its planned admission number of 60" compares with the
+    // number the sentence gives, which is the value, not the term.
+    else if (
+      token.lower === 'of' &&
+      second.length > 0 &&
+      after[index - 1]?.isContent === true &&
+      after[index + 1]?.isNumber !== true
+    )
+      continue;
     else if (second.length > 0) break;
   }
   if (second.length === 0) return null;
@@ -244,7 +262,13 @@ export function compareStatedValues(options: {
   quantities: readonly Quantity[];
   dates: readonly DateMention[];
 }): SlotConflict | { agrees: Token } | null {
-  const comparison = readComparison(options.claim);
+  // A ranking verb in one sentence of two values ("outsold" against "sold 412,000 units, while
+  // … sold 298,000"); not a place in a ranking ("above", "ahead"), which the sentence's own words say.
+  const comparison =
+    readComparison(options.claim) ??
+    (options.claim.some((token) => OUT_VERBS.test(token.lower) && RANKING_WORDS.has(token.lower))
+      ? readRanking(options.claim)
+      : null);
   if (!comparison) return null;
   const { evidence, source } = options;
   const parts = partsOf(evidence, source);
@@ -322,6 +346,7 @@ function countedAlike(quantities: readonly Quantity[]): readonly Quantity[] {
   const counted = quantities.filter(
     (quantity) =>
       quantity.unit !== null &&
+      !quantity.ordinal &&
       !quantity.unit.startsWith('@') &&
       quantity.unit !== 'money' &&
       quantity.unit !== '%' &&
