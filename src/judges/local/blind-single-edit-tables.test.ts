@@ -363,7 +363,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-bb': 38,
     'set-az': 35,
     'set-ba': 15,
-    'set-bc': 51,
+    'set-bc': 50,
     'set-n-dev': 7,
     'set-n-held': 15,
     'set-s-dev': 15,

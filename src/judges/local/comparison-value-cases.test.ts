@@ -380,6 +380,26 @@ const cases: RuleCase[] = [
       'Ashby Vale School admitted fewer pupils into Reception this September than its planned admission number of 30.',
     verdict: 'supported',
   },
+  {
+    name: 'twentieth pass: the second term named in passing by the first sentence, as its subject by the second ("Harlow handled 15.7 million passengers")',
+    context: [
+      "Passenger numbers at Kestrel Field Airport reached 6.1 million last year, making it the region's second-busiest airport after Harlow International.",
+      'Harlow handled 15.7 million passengers.',
+      'A new terminal opens in 2027.',
+    ],
+    claim: 'Last year Kestrel Field Airport handled more passengers than Harlow International.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: control: "fewer passengers than Harlow International"',
+    context: [
+      "Passenger numbers at Kestrel Field Airport reached 6.1 million last year, making it the region's second-busiest airport after Harlow International.",
+      'Harlow handled 15.7 million passengers.',
+      'A new terminal opens in 2027.',
+    ],
+    claim: 'Last year Kestrel Field Airport handled fewer passengers than Harlow International.',
+    verdict: 'supported',
+  },
 ];
 
 describe('comparatives against the values the context gives (sixteenth pass)', () => {

@@ -409,6 +409,9 @@ export interface ValuedSentence {
   dates: readonly DateMention[];
 }
 
+/** Words after which a sentence names another thing in passing ("second-busiest after Northgate"). */
+const IN_PASSING: ReadonlySet<string> = new Set(['after', 'behind', 'than', 'like', 'beside', 'including']);
+
 /**
  * The comparison two sentences make in values, one term each: "Orlen's average July temperature
  * was higher than Valby's" against "The average July temperature in Orlen was 24.1°C" and "In
@@ -431,9 +434,27 @@ export function compareValuesAcross(options: {
   const { first, second } = options;
   const stemsOf = (sentence: ValuedSentence) => new Set(sentence.tokens.map((token) => token.stem));
   const [firstStems, secondStems] = [stemsOf(first), stemsOf(second)];
-  const secondTerm = comparison.second.filter(
+  // The second term's word the first sentence lacks; or, where the first names it in passing
+  // ("the region's second-busiest airport after Northgate International"), the word the second
+  // sentence opens with as its subject ("Northgate handled 21.4 million passengers").
+  const openingOf = (sentence: ValuedSentence) => sentence.tokens.find((token) => token.isContent);
+  const [opening, firstOpening] = [openingOf(second), openingOf(first)];
+  const exclusive = comparison.second.filter(
     (token) => secondStems.has(token.stem) && !firstStems.has(token.stem),
   );
+  const secondTerm =
+    exclusive.length > 0
+      ? exclusive
+      : comparison.second.filter(
+          (token) =>
+            token.isCapitalized &&
+            opening?.stem === token.stem &&
+            firstOpening?.stem !== token.stem &&
+            first.tokens.every(
+              (other, index) =>
+                other.stem !== token.stem || IN_PASSING.has(first.tokens[index - 1]?.lower ?? ''),
+            ),
+        );
   if (secondTerm.length === 0) return null;
   const firstTerms = comparison.first.filter(
     (token) => firstStems.has(token.stem) && !secondStems.has(token.stem),
