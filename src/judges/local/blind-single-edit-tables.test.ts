@@ -354,7 +354,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-aa': 27,
     'set-ab': 36,
     'set-ae': 39,
-    'set-af': 15,
+    'set-af': 14,
     'set-ah': 20,
     'set-ai': 38,
     'set-al': 42,

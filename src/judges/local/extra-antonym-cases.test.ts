@@ -12,6 +12,24 @@ const judge = createLocalJudge();
 
 const cases: RuleCase[] = [
   {
+    name: 'twentieth pass: "westbound" for "eastbound"',
+    context: [
+      'Traffic update: the eastbound carriageway of the M62 is closed between junctions 21 and 22 after a collision.',
+      'Westbound traffic is moving normally.',
+    ],
+    claim: 'The westbound carriageway of the M62 is closed between junctions 21 and 22.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: control: the eastbound carriageway "shut"',
+    context: [
+      'Traffic update: the eastbound carriageway of the M62 is closed between junctions 21 and 22 after a collision.',
+      'Westbound traffic is moving normally.',
+    ],
+    claim: 'The eastbound carriageway of the M62 is shut between junctions 21 and 22.',
+    verdict: 'supported',
+  },
+  {
     name: 'nineteenth pass: "starts … and finishes" against "begins … and ends"',
     context: ['The autumn term begins on Wednesday 3 September 2025 and ends on 19 December.'],
     claim: 'The autumn term starts on 3 September 2025 and finishes on 19 December.',

@@ -22,6 +22,10 @@ export const ENGLISH_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ['completed', 'abandoned'],
   // "born in the wild" against "born in captivity".
   ['wild', 'captivity'],
+  // Directions of travel and sides: "the southbound carriageway" for "the northbound carriageway".
+  ['northbound', 'southbound'],
+  ['eastbound', 'westbound'],
+  ['onshore', 'offshore'],
   // Frequencies exclude each other: "weekly" for "daily" is another schedule.
   ['hourly', 'daily'],
   ['daily', 'weekly'],
