@@ -26,6 +26,13 @@ describe('splitChunkSentences', () => {
     // So is a letter after a degree sign: a temperature ends its sentence.
     ['Inland it managed only 9°C. Frost followed.', ['Inland it managed only 9°C.', 'Frost followed.']],
     ['The sea was at 12 °C. Swimmers came.', ['The sea was at 12 °C.', 'Swimmers came.']],
+    // A time of day ends its sentence before a capitalised word but a day, a month or a time zone.
+    [
+      'The concert is at 4 p.m. Camping passes include showers.',
+      ['The concert is at 4 p.m.', 'Camping passes include showers.'],
+    ],
+    ['It opens at 9 a.m. Monday to Friday.', ['It opens at 9 a.m. Monday to Friday.']],
+    ['Call before 5 p.m. GMT to book.', ['Call before 5 p.m. GMT to book.']],
     ['   ', []],
     // Scraped news run together with no space after the period.
     ['Rates stay high.The bank said so.', ['Rates stay high.', 'The bank said so.']],

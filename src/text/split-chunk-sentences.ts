@@ -28,12 +28,22 @@ import type { LanguageModule } from './languages/language-module.js';
 function isAbbreviation(word: string, after: string): boolean {
   if (NEVER_FINAL_ABBREVIATIONS.has(word) || /^[a-z]$/.test(word)) return true;
   if (NUMBER_ABBREVIATIONS.has(word)) return /^\s*\d/.test(after);
+  // A time of day ends its sentence before any capitalised word but a day, a month or a time
+  // zone: "… the closing concert at 4 p.m. Camping passes include …", not "at 9 a.m. Monday".
+  if (word === 'a.m' || word === 'p.m') {
+    const next = after.match(/^\s*([A-Za-z]+)/)?.[1];
+    return !(next && /^[A-Z][a-z]/.test(next) && !TIME_CONTINUERS.test(next));
+  }
   if (MAYBE_FINAL_ABBREVIATIONS.has(word)) {
     const next = after.match(/^\s*([A-Za-z]+)/)?.[1];
     return !(next && /^[A-Z]/.test(next) && SENTENCE_OPENERS.has(next.toLowerCase()));
   }
   return false;
 }
+
+/** Words that go on a time of day: days, months, time zones ("9 a.m. Monday", "5 p.m. Eastern"). */
+const TIME_CONTINUERS =
+  /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Eastern|Central|Mountain|Pacific|Greenwich|Atlantic|Local)/;
 
 /**
  * A period just before the bracket that closes an aside opened inside the sentence ends the aside,

@@ -400,6 +400,25 @@ const cases: RuleCase[] = [
     claim: 'Last year Kestrel Field Airport handled fewer passengers than Harlow International.',
     verdict: 'supported',
   },
+  {
+    name: 'twentieth pass: "before" against two times of one sentence ("the dog show starts at 10 a.m., followed by the brass band concert at 3 p.m.")',
+    context: [
+      'The Elm Bank Summer Fair opens on Friday with a barn dance.',
+      'On Sunday, the dog show starts at 10 a.m., followed by the brass band concert at 3 p.m. Parking is free.',
+    ],
+    claim: 'On Sunday at the Elm Bank Summer Fair, the brass band concert starts before the dog show.',
+    verdict: 'contradicted',
+    reasoning: ["'before' in claim vs. '3 p.m.' for 'brass' against '10 a.m.' for 'dog'"],
+  },
+  {
+    name: 'twentieth pass: control: "after the dog show"',
+    context: [
+      'The Elm Bank Summer Fair opens on Friday with a barn dance.',
+      'On Sunday, the dog show starts at 10 a.m., followed by the brass band concert at 3 p.m. Parking is free.',
+    ],
+    claim: 'On Sunday at the Elm Bank Summer Fair, the brass band concert starts after the dog show.',
+    verdict: 'supported',
+  },
 ];
 
 describe('comparatives against the values the context gives (sixteenth pass)', () => {

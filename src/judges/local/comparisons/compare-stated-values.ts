@@ -7,7 +7,7 @@
  * the sentence (split at a comma, a semicolon, "and", "while" …), each part with one value of the
  * same kind; the claim's comparative must point the way the two values do.
  */
-import { type Quantity, YEAR_WRITTEN } from '../../../text/quantity.js';
+import { type Quantity, TIME_OF_DAY, YEAR_WRITTEN } from '../../../text/quantity.js';
 import { durationOf } from '../../../text/quantity-values.js';
 import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { DOWN_WORDS, UP_WORDS } from '../lexicon/english/slot-words.js';
@@ -264,12 +264,17 @@ export function compareStatedValues(options: {
 }): SlotConflict | { agrees: Token } | null {
   // A ranking verb in one sentence of two values ("outsold" against "sold 412,000 units, while
   // … sold 298,000"); not a place in a ranking ("above", "ahead"), which the sentence's own words say.
+  // "before" or "after" against two times of day or two dates of one sentence ("the children's
+  // parade sets off at 11 a.m., followed by the closing concert at 4 p.m.").
+  const temporal = readTemporal(options.claim);
   const comparison =
     readComparison(options.claim) ??
     (options.claim.some((token) => OUT_VERBS.test(token.lower) && RANKING_WORDS.has(token.lower))
       ? readRanking(options.claim)
-      : null);
+      : null) ??
+    temporal;
   if (!comparison) return null;
+  const inTime = (value: Value) => value.key === TIME_OF_DAY || value.key.startsWith('date ');
   const { evidence, source } = options;
   const parts = partsOf(evidence, source);
   /** The one part of the sentence a term's word is in (a word said twice places nothing). */
@@ -300,7 +305,11 @@ export function compareStatedValues(options: {
       ...countedAlike(quantities).map((quantity) => quantityValue(quantity, termStems)),
       ...options.dates.map(dateValue),
     ].filter(
-      (value): value is Value => value !== null && !termStarts.has(value.start) && !difference(source, value),
+      (value): value is Value =>
+        value !== null &&
+        !termStarts.has(value.start) &&
+        !difference(source, value) &&
+        (!('temporal' in comparison) || inTime(value)),
     );
   const compareParts = (values: readonly Value[]): SlotConflict | { agrees: Token } | null => {
     const inPart = (part: number) => values.filter((value) => partAt(value.start) === part);

@@ -87,7 +87,8 @@ export function readStatedComparisons(options: {
     } else if (!slots.some((slot) => slot.match === match && (!alongside || slot.kind === 'comparative')))
       slots.push(withFields(stated, { match, scope: null, ...(alongside ? { alongside } : {}) }));
   };
-  for (const match of than || ranksTerms(tokens) ? alignment.selected : []) {
+  const temporal = tokens.some((token) => token.lower === 'before' || token.lower === 'after');
+  for (const match of than || ranksTerms(tokens) || temporal ? alignment.selected : []) {
     const { tokens: evidence, ...rest } = valued(match);
     record(compareStatedValues({ claim: tokens, evidence, ...rest }), match);
   }
