@@ -29,11 +29,7 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
     'members passengers residents ' +
     'use used take taken come comes go goes went get got make made put give given find found ' +
     'keep kept need needs needed see ' +
-    'part time something away currently ' +
-    // Twentieth pass: adverbs of manner and frequency and "possible", "occasions" ("on as many as
-    // four occasions a month" for "up to four times a month"). Not "according" or "roughly": a
-    // source's attribution and a hedge tie a claim to its sentence's slots.
-    'whatsoever beforehand simultaneously possible usual usually generally typically occasions further'
+    'part time something away currently'
   ).split(' '),
   ...EMPHASIS_WORDS,
 ]);
