@@ -355,7 +355,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-w': 3,
     'set-x': 47,
     'set-aa': 27,
-    'set-ab': 39,
+    'set-ab': 38,
     'set-ae': 39,
     'set-af': 14,
     'set-ah': 20,

@@ -419,6 +419,25 @@ const cases: RuleCase[] = [
     claim: 'On Sunday at the Elm Bank Summer Fair, the brass band concert starts after the dog show.',
     verdict: 'supported',
   },
+  {
+    name: 'twentieth pass: the sentence\'s own comparison of the two terms, the other way round ("three ahead of Dunmore Rovers")',
+    context: [
+      'Harwick Town finished the season on 58 points, three ahead of Dunmore Rovers, to win the league.',
+      'Their keeper kept 19 clean sheets.',
+    ],
+    claim: 'Dunmore Rovers finished the season with more points than Harwick Town.',
+    verdict: 'contradicted',
+    reasoning: ["'more' in claim vs. 'ahead of Dunmore'"],
+  },
+  {
+    name: 'twentieth pass: control: "fewer points than Harwick Town"',
+    context: [
+      'Harwick Town finished the season on 58 points, three ahead of Dunmore Rovers, to win the league.',
+      'Their keeper kept 19 clean sheets.',
+    ],
+    claim: 'Dunmore Rovers finished the season with fewer points than Harwick Town.',
+    verdict: 'supported',
+  },
 ];
 
 describe('comparatives against the values the context gives (sixteenth pass)', () => {

@@ -13,6 +13,7 @@ import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { DOWN_WORDS, UP_WORDS } from '../lexicon/english/slot-words.js';
 import type { DateMention } from './compare-dates.js';
 import type { SlotConflict } from './compare-slots.js';
+import { statedDirection } from './stated-direction.js';
 
 /** Comparatives that compare two terms with "than" (not "over", "after", "above": prepositions). */
 const COMPARATIVE = /^(?:more|less|fewer|[a-z]{3,}er)$/u;
@@ -274,6 +275,11 @@ export function compareStatedValues(options: {
       : null) ??
     temporal;
   if (!comparison) return null;
+  // The sentence's own comparison of the two terms ("four ahead of Vestby").
+  if (!('temporal' in comparison)) {
+    const stated = statedDirection(comparison, options.evidence);
+    if (stated) return stated;
+  }
   const inTime = (value: Value) => value.key === TIME_OF_DAY || value.key.startsWith('date ');
   const { evidence, source } = options;
   const parts = partsOf(evidence, source);
