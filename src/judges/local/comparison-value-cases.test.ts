@@ -438,6 +438,26 @@ const cases: RuleCase[] = [
     claim: 'Dunmore Rovers finished the season with fewer points than Harwick Town.',
     verdict: 'supported',
   },
+  {
+    name: 'twentieth pass: a number that is part of a name ("Year 7") is no bare count beside the one the claim compares',
+    context: [
+      'Ashby Vale School admitted 27 pupils into Year 7 this September, against a planned admission number of 30.',
+      'Applications fell.',
+    ],
+    claim:
+      'Ashby Vale School admitted more pupils into Year 7 this September than its planned admission number of 30.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twentieth pass: control: "fewer pupils into Year 7"',
+    context: [
+      'Ashby Vale School admitted 27 pupils into Year 7 this September, against a planned admission number of 30.',
+      'Applications fell.',
+    ],
+    claim:
+      'Ashby Vale School admitted fewer pupils into Year 7 this September than its planned admission number of 30.',
+    verdict: 'supported',
+  },
 ];
 
 describe('comparatives against the values the context gives (sixteenth pass)', () => {

@@ -308,7 +308,7 @@ export function compareStatedValues(options: {
   const termStems = new Set([...comparison.first, ...comparison.second].map((token) => token.stem));
   const valuesOf = (quantities: readonly Quantity[]) =>
     [
-      ...countedAlike(quantities).map((quantity) => quantityValue(quantity, termStems)),
+      ...countedAlike(quantities, source).map((quantity) => quantityValue(quantity, termStems)),
       ...options.dates.map(dateValue),
     ].filter(
       (value): value is Value =>
@@ -357,7 +357,7 @@ export function compareStatedValues(options: {
  * Tilsey branch has five", "3.2 million orders in May against Freshway's 2.9 million". Only where
  * the sentence counts one noun and gives one bare number besides (no year, no rank).
  */
-function countedAlike(quantities: readonly Quantity[]): readonly Quantity[] {
+function countedAlike(quantities: readonly Quantity[], source: string): readonly Quantity[] {
   const counted = quantities.filter(
     (quantity) =>
       quantity.unit !== null &&
@@ -367,8 +367,12 @@ function countedAlike(quantities: readonly Quantity[]): readonly Quantity[] {
       quantity.unit !== '%' &&
       quantity.duration === undefined,
   );
+  // Not a number that is part of a name ("Year 7", "Route 42").
+  const named = (quantity: Quantity) =>
+    /\p{Lu}\p{L}*\s$/u.test(source.slice(Math.max(0, quantity.start - 16), quantity.start));
   const bare = quantities.filter(
-    (quantity) => quantity.unit === null && !quantity.ordinal && !YEAR_WRITTEN.test(quantity.text),
+    (quantity) =>
+      quantity.unit === null && !quantity.ordinal && !YEAR_WRITTEN.test(quantity.text) && !named(quantity),
   );
   if (counted.length !== 1 || bare.length !== 1) return quantities;
   const [count] = counted;
