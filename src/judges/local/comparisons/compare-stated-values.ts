@@ -263,17 +263,16 @@ export function compareStatedValues(options: {
   quantities: readonly Quantity[];
   dates: readonly DateMention[];
 }): SlotConflict | { agrees: Token } | null {
-  // A ranking verb in one sentence of two values ("outsold" against "sold 412,000 units, while
-  // … sold 298,000"); not a place in a ranking ("above", "ahead"), which the sentence's own words say.
-  // "before" or "after" against two times of day or two dates of one sentence ("the children's
-  // parade sets off at 11 a.m., followed by the closing concert at 4 p.m.").
-  const temporal = readTemporal(options.claim);
+  // Besides a comparative with "than": a ranking verb of the form "out-…" ("outsold" against "sold
+  // 412,000 units, while … sold 298,000"; not a place in a ranking, "above", "ahead", which the
+  // sentence's own words say), and "before" or "after" against two times of day or two dates
+  // ("the children's parade sets off at 11 a.m., followed by the closing concert at 4 p.m.").
   const comparison =
     readComparison(options.claim) ??
     (options.claim.some((token) => OUT_VERBS.test(token.lower) && RANKING_WORDS.has(token.lower))
       ? readRanking(options.claim)
       : null) ??
-    temporal;
+    readTemporal(options.claim);
   if (!comparison) return null;
   // The sentence's own comparison of the two terms ("four ahead of Vestby").
   if (!('temporal' in comparison)) {

@@ -1498,18 +1498,21 @@ export function analyzeClaim(options: {
   // (with the names) says nothing of that word: no flip ("no ferry service in January" against
   // "The Kellan Island ferry leaves at 9:30" and "From November to March there is no service").
   if (best && !language && negation?.mismatch && negation.claimNegated && !negation.evidenceNegated) {
-    const said = alignment.selected.find(
-      (match) =>
-        match !== best && negationSaidElsewhere(tokens, best.sentence.tokens, match.sentence.tokens) !== null,
-    );
-    // Only where the two sentences say the whole claim between them ("in January" inside "From
-    // November to March"): a word neither states leaves the best sentence's reading as it was.
-    const carried = (match: SentenceMatch) =>
-      alignment.words.every((_, index) => best.kinds[index] !== null || match.kinds[index] !== null);
-    if (said && carried(said)) {
-      negation = withFields(negation, { mismatch: false, flipped: false });
-      const stem = negationSaidElsewhere(tokens, best.sentence.tokens, said.sentence.tokens)!;
-      creditStatedWords(alignment, said, new Set([stem]));
+    // The first other selected sentence that says the denial; only where the two sentences say
+    // the whole claim between them ("in January" inside "From November to March"): a word neither
+    // states leaves the best sentence's reading as it was.
+    for (const match of alignment.selected) {
+      if (match === best) continue;
+      const stem = negationSaidElsewhere(tokens, best.sentence.tokens, match.sentence.tokens);
+      if (stem === null) continue;
+      const carried = alignment.words.every(
+        (_, index) => best.kinds[index] !== null || match.kinds[index] !== null,
+      );
+      if (carried) {
+        negation = withFields(negation, { mismatch: false, flipped: false });
+        creditStatedWords(alignment, match, new Set([stem]));
+      }
+      break;
     }
   }
   // A swapped name's own words travel with it: "Sports drink maker Rehydra" for "Harbourline
