@@ -13,6 +13,7 @@ import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { DOWN_WORDS, UP_WORDS } from '../lexicon/english/slot-words.js';
 import type { DateMention } from './compare-dates.js';
 import type { SlotConflict } from './compare-slots.js';
+import { readEquative } from './equative.js';
 import { statedDirection } from './stated-direction.js';
 
 /** Comparatives that compare two terms with "than" (not "over", "after", "above": prepositions). */
@@ -32,14 +33,42 @@ const NEGATIONS = new Set(['not', 'no', 'never', "n't", 'nor']);
 /** Comparatives of speed: over the time something takes, "faster" is the shorter. */
 const SPEED_WORDS = new Set(['faster', 'quicker', 'slower', 'speedier']);
 
+/** A comparison the values bear out: its word, and any other words they state ("twice"). */
+export interface Agreement {
+  agrees: Token;
+  also?: readonly Token[];
+}
+
+/** A comparison of two terms the claim makes, however worded. */
+interface Comparison {
+  word: Token;
+  up: boolean;
+  first: Token[];
+  second: Token[];
+  age?: true;
+  better?: true;
+  temporal?: true;
+  /** The comparative an equative amounts to ("larger" for "not as large as"; `equative.ts`). */
+  scale?: string;
+  /** The comparison as written, where more than its word ("not as large as"). */
+  phrase?: string;
+  /** The word that closes what the terms are compared on, where not "than" (an equative's "as"). */
+  closing?: Token;
+  /** The multiple an equative states ("twice as much as": 2), which the values must bear out. */
+  factor?: number;
+  /** The words that state it ("three times"). */
+  factorWords?: Token[];
+}
+
+/** The comparative a comparison is read on ("larger" for "not as large as"). */
+function scaleOf(comparison: { word: Token; scale?: string }): string {
+  return comparison.scale ?? comparison.word.lower;
+}
+
 /** Whether the comparative says the first term's value is the larger one. */
-function pointsUp(
-  comparison: { word: Token; up: boolean; age?: true; better?: true },
-  value: Value,
-): boolean {
+function pointsUp(comparison: Comparison, value: Value): boolean {
   const overTime =
-    (SPEED_WORDS.has(comparison.word.lower) || comparison.better === true) &&
-    value.key.startsWith('duration');
+    (SPEED_WORDS.has(scaleOf(comparison)) || comparison.better === true) && value.key.startsWith('duration');
   // The older was born earlier: "older" points to the smaller date.
   return overTime || comparison.age ? !comparison.up : comparison.up;
 }
@@ -120,9 +149,7 @@ function partsOf(tokens: readonly Token[], source: string): number[] {
  * was completed" (the first term before "before" or "after", the second after it). Not "before
  * 1900" or "after 14 March", which bound a time, and not under a negation.
  */
-function readTemporal(
-  claim: readonly Token[],
-): { word: Token; up: boolean; first: Token[]; second: Token[]; temporal: true } | null {
+function readTemporal(claim: readonly Token[]): (Comparison & { temporal: true }) | null {
   if (claim.some((token) => token.lower === 'than')) return null;
   const at = claim.findIndex(
     (token, index) => index > 1 && (token.lower === 'before' || token.lower === 'after'),
@@ -136,6 +163,12 @@ function readTemporal(
   const first = claim.slice(0, at).filter((token) => content(token) && !secondStems.has(token.stem));
   if (first.length === 0 || second.length === 0) return null;
   return { word: claim[at]!, up: claim[at]!.lower === 'after', first, second, temporal: true };
+}
+
+/** An equative ("not as large as"), but not of age, read by dates only across sentences. */
+function equativeOf(claim: readonly Token[]): Comparison | null {
+  const equative = readEquative(claim);
+  return equative && !AGE_WORDS.has(equative.scale) ? equative : null;
 }
 
 /** Verbs and phrases of one term doing better than another, and whether better is "up" (ahead). */
@@ -181,9 +214,7 @@ const RANKED_DETERMINERS: ReadonlySet<string> = new Set(
  * Kiprop", "Chen Yu beat Laura Finch", "Westfield outperformed Kingsmere". The better term's value
  * is the larger, or over a time taken the smaller (`pointsUp`). Not under a negation.
  */
-function readRanking(
-  claim: readonly Token[],
-): { word: Token; up: boolean; first: Token[]; second: Token[]; better: true } | null {
+function readRanking(claim: readonly Token[]): Comparison | null {
   const at = claim.findIndex((token, index) => index > 0 && RANKING_WORDS.has(token.lower));
   if (at < 0 || claim.some((token) => token.isNegation)) return null;
   const word = claim[at]!;
@@ -204,10 +235,7 @@ function readRanking(
 }
 
 /** The claim's comparative and the tokens of the two terms it compares, or null. */
-function readComparison(
-  claim: readonly Token[],
-  ages = false,
-): { word: Token; up: boolean; first: Token[]; second: Token[]; age?: true } | null {
+function readComparison(claim: readonly Token[], ages = false): Comparison | null {
   const than = claim.findIndex((token) => token.lower === 'than');
   if (than < 1) return null;
   // The nearest comparative of a direction before "than" ("more dinner guests than": not "dinner").
@@ -262,13 +290,14 @@ export function compareStatedValues(options: {
   source: string;
   quantities: readonly Quantity[];
   dates: readonly DateMention[];
-}): SlotConflict | { agrees: Token } | null {
+}): SlotConflict | Agreement | null {
   // Besides a comparative with "than": a ranking verb of the form "out-…" ("outsold" against "sold
   // 412,000 units, while … sold 298,000"; not a place in a ranking, "above", "ahead", which the
   // sentence's own words say), and "before" or "after" against two times of day or two dates
   // ("the children's parade sets off at 11 a.m., followed by the closing concert at 4 p.m.").
   const comparison =
     readComparison(options.claim) ??
+    equativeOf(options.claim) ??
     (options.claim.some((token) => OUT_VERBS.test(token.lower) && RANKING_WORDS.has(token.lower))
       ? readRanking(options.claim)
       : null) ??
@@ -316,7 +345,7 @@ export function compareStatedValues(options: {
         !difference(source, value) &&
         (!('temporal' in comparison) || inTime(value)),
     );
-  const compareParts = (values: readonly Value[]): SlotConflict | { agrees: Token } | null => {
+  const compareParts = (values: readonly Value[]): SlotConflict | Agreement | null => {
     const inPart = (part: number) => values.filter((value) => partAt(value.start) === part);
     // The first term's words in several parts ("At Hotel Marisol, the sea-view double costs €180 in
     // high season"): the one part of them that gives a value of a kind the second term's part gives.
@@ -333,7 +362,7 @@ export function compareStatedValues(options: {
     const firstValues = inPart(firstPart);
     const secondValues = inPart(secondPart);
     // One value of a kind in each part ("420 cats and 95 rabbits a year": the counts, not "a year").
-    const pair = pairOfValues(firstValues, secondValues, comparison.word);
+    const pair = pairOfValues(firstValues, secondValues, scaleOf(comparison));
     if (!pair) return null;
     const firstWord = termWord(
       evidence,
@@ -401,12 +430,12 @@ const DIMENSIONS: ReadonlyMap<string, RegExp> = new Map([
 function pairOfValues(
   first: readonly Value[],
   second: readonly Value[],
-  word?: Token,
+  word?: string,
 ): readonly [Value, Value] | null {
   const once = (values: readonly Value[], key: string) => values.filter((value) => value.key === key);
   // A comparative of one dimension compares values of it only: "cheaper" the fares, not the
   // journey times beside them.
-  const dimension = word ? DIMENSIONS.get(word.lower) : undefined;
+  const dimension = word ? DIMENSIONS.get(word) : undefined;
   const pairs = first.flatMap((one) => {
     if (dimension && !dimension.test(one.key)) return [];
     const [alone, other] = [once(first, one.key), once(second, one.key)];
@@ -442,9 +471,10 @@ export function compareValuesAcross(options: {
   claim: readonly Token[];
   first: ValuedSentence;
   second: ValuedSentence;
-}): SlotConflict | { agrees: Token } | null {
+}): SlotConflict | Agreement | null {
   const comparison =
     readComparison(options.claim) ??
+    equativeOf(options.claim) ??
     readTemporal(options.claim) ??
     readComparison(options.claim, true) ??
     readRanking(options.claim);
@@ -494,7 +524,9 @@ export function compareValuesAcross(options: {
   if (!firstTerm) return null;
   const termStems = new Set([...comparison.first, ...comparison.second].map((token) => token.stem));
   // What the two terms are compared on: the claim's words between the comparative and "than".
-  const thanAt = options.claim.findIndex((token) => token.lower === 'than');
+  const thanAt = comparison.closing
+    ? options.claim.indexOf(comparison.closing)
+    : options.claim.findIndex((token) => token.lower === 'than');
   const comparedStems = new Set(
     options.claim
       .filter(
@@ -580,16 +612,16 @@ export function compareValuesAcross(options: {
   const firstValues = valuesOf(first, firstTerm);
   const secondValues = valuesOf(second, secondTerm[0]!);
   // "ranked higher than", "ranked above": each sentence's place, the smaller the higher.
-  const ranks = RANK_WORDS.has(comparison.word.lower) ? [rankOf(first), rankOf(second)] : [];
+  const ranks = RANK_WORDS.has(scaleOf(comparison)) ? [rankOf(first), rankOf(second)] : [];
   const rankPair =
     ranks[0] && ranks[1] && ranks[0].amount !== ranks[1].amount ? ([ranks[0], ranks[1]] as const) : null;
   const pair =
     rankPair ??
-    pairOfValues(firstValues, secondValues, comparison.word) ??
+    pairOfValues(firstValues, secondValues, scaleOf(comparison)) ??
     ('temporal' in comparison ||
     'age' in comparison ||
     'better' in comparison ||
-    SPEED_WORDS.has(comparison.word.lower)
+    SPEED_WORDS.has(scaleOf(comparison))
       ? null
       : loneCounts(options.claim, first, second));
   if (!pair) return null;
@@ -658,20 +690,33 @@ function loneCounts(
   return ratio <= 100 ? [one, other] : null;
 }
 
+/** How far a ratio may be from the multiple an equative states: "twice as much" for 90p and £1.75. */
+const MULTIPLE_TOLERANCE = 0.15;
+
 /**
  * The comparative word borne out by the two terms' values, or the conflict that names both, each
  * with the word its term is named by.
  */
 function judgePair(
-  comparison: { word: Token; up: boolean; age?: true; better?: true },
+  comparison: Comparison,
   [one, other]: readonly [Value, Value],
   firstWord: Token,
   secondWord: Token,
-): SlotConflict | { agrees: Token } {
-  if (one.amount > other.amount === pointsUp(comparison, one)) return { agrees: comparison.word };
+): SlotConflict | Agreement | null {
+  if (comparison.factor !== undefined) {
+    // "twice as much as": the values' ratio is the multiple (as answers round it), or its
+    // inverse where the terms are the wrong way round; any other ratio is not this pair's.
+    const ratio = one.amount / other.amount;
+    const near = (value: number) => Math.abs(value - 1) <= MULTIPLE_TOLERANCE;
+    const countable = one.amount > 0 && other.amount > 0 && !/^(?:date|rank|born)/u.test(one.key);
+    if (!countable || one.key === TIME_OF_DAY) return null;
+    if (near(ratio / comparison.factor))
+      return { agrees: comparison.word, also: comparison.factorWords ?? [] };
+    if (!near(ratio * comparison.factor)) return null;
+  } else if (one.amount > other.amount === pointsUp(comparison, one)) return { agrees: comparison.word };
   return {
     kind: 'comparative',
-    claimValue: comparison.word.text,
+    claimValue: comparison.phrase ?? comparison.word.text,
     evidenceValue: `${one.text}' for '${firstWord.text}' against '${other.text}' for '${secondWord.text}`,
     claimStems: [comparison.word.stem],
     bySlot: true,

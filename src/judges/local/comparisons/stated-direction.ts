@@ -41,12 +41,19 @@ function readStated(
  * @example statedDirection(comparison, tokenize('Kalmar FF finished on 61 points, four ahead of Vestby.')) // a conflict on "more"
  */
 export function statedDirection(
-  comparison: { word: Token; up: boolean; first: readonly Token[]; second: readonly Token[] },
+  comparison: {
+    word: Token;
+    up: boolean;
+    first: readonly Token[];
+    second: readonly Token[];
+    scale?: string;
+    phrase?: string;
+  },
   evidence: readonly Token[],
 ): SlotConflict | { agrees: Token } | null {
   const stated = readStated(evidence);
   if (!stated) return null;
-  const claimWord = comparison.word.lower;
+  const claimWord = comparison.scale ?? comparison.word.lower;
   const sameScale =
     STANDING.has(claimWord) && STANDING.has(stated.word.lower)
       ? true
@@ -70,7 +77,7 @@ export function statedDirection(
   if (agrees) return { agrees: comparison.word };
   return {
     kind: 'comparative',
-    claimValue: comparison.word.text,
+    claimValue: comparison.phrase ?? comparison.word.text,
     evidenceValue: `${stated.word.text}${stated.joiner} ${evidence[stated.after]!.text}`,
     claimStems: [comparison.word.stem],
     bySlot: true,

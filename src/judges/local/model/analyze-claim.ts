@@ -44,6 +44,7 @@ import { compareQuantities, type QuantityComparison } from '../comparisons/compa
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
 import { findCrossedPairing } from '../comparisons/crossed-pairing.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
+import { readEquative } from '../comparisons/equative.js';
 import { type ExceptedItem, exceptedItem } from '../comparisons/excepted-item.js';
 import { findMisattachedDate, findMisattachedValue } from '../comparisons/misattached-value.js';
 import { negationSaidElsewhere } from '../comparisons/negation-said-elsewhere.js';
@@ -949,6 +950,12 @@ export function analyzeClaim(options: {
         ...(best ? { evidenceSource: best.sentence.source } : {}),
       })
     : null;
+  // "not as large as" borne out by the two values: the "not" is the equative's, read with it.
+  if (negation?.mismatch && statedComparison && !negation.evidenceNegated) {
+    const equative = readEquative(tokens);
+    if (equative?.negation && equative.word === statedComparison)
+      negation = withFields(negation, { mismatch: false, flipped: false });
+  }
   // An item the sentence sets apart ("except Malta and Cyprus", "instead of wheat flour"): what the
   // sentence states, it denies of that item, so the claim's negation is read against one more.
   // Not where the negation comparison has read the exception already ("should not be laid when

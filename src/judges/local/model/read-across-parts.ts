@@ -22,6 +22,7 @@ import {
   type ValuedSentence,
 } from '../comparisons/compare-stated-values.js';
 import { negationsDiffer } from '../comparisons/double-flip.js';
+import { readEquative } from '../comparisons/equative.js';
 import { insideSchedule, outsideSchedule } from '../comparisons/outside-schedule.js';
 import type { ClaimAlignment, SentenceMatch } from '../evidence/align-claim.js';
 import { creditStatedWords } from '../evidence/credit-stated-words.js';
@@ -48,7 +49,8 @@ export function readStatedComparisons(options: {
 }): Token | null {
   const { tokens, alignment, slots } = options;
   // A comparison with "than", or in time with "before" or "after" (read across sentences only).
-  const than = tokens.some((token) => token.lower === 'than');
+  // An equative ("not as large as", "twice as much as") is a comparison with "than" here.
+  const than = tokens.some((token) => token.lower === 'than') || readEquative(tokens) !== null;
   if (
     !than &&
     !tokens.some((token) => token.lower === 'before' || token.lower === 'after') &&
@@ -82,7 +84,8 @@ export function readStatedComparisons(options: {
     if (!stated) return;
     read = true;
     if ('agrees' in stated) {
-      creditStatedWords(alignment, match, new Set([stated.agrees.stem]));
+      const also = stated.also ?? [];
+      creditStatedWords(alignment, match, new Set([stated.agrees, ...also].map((token) => token.stem)));
       agreed = stated.agrees;
     } else if (!slots.some((slot) => slot.match === match && (!alongside || slot.kind === 'comparative')))
       slots.push(withFields(stated, { match, scope: null, ...(alongside ? { alongside } : {}) }));
