@@ -37,6 +37,8 @@ const SPEED_WORDS = new Set(['faster', 'quicker', 'slower', 'speedier']);
 export interface Agreement {
   agrees: Token;
   also?: readonly Token[];
+  /** The stems of the two terms, where the sentence says the comparison the other way round. */
+  converse?: readonly string[];
 }
 
 /** A comparison of two terms the claim makes, however worded. */
@@ -302,12 +304,12 @@ export function compareStatedValues(options: {
       ? readRanking(options.claim)
       : null) ??
     readTemporal(options.claim);
+  // The sentence's own comparison of the two terms ("four ahead of Vestby"), or of the terms
+  // the other way round ("two years before the lighthouse was lit").
+  const ranked = comparison ?? readRanking(options.claim);
+  const stated = ranked && statedDirection(ranked, options.evidence);
+  if (stated) return stated;
   if (!comparison) return null;
-  // The sentence's own comparison of the two terms ("four ahead of Vestby").
-  if (!('temporal' in comparison)) {
-    const stated = statedDirection(comparison, options.evidence);
-    if (stated) return stated;
-  }
   const inTime = (value: Value) => value.key === TIME_OF_DAY || value.key.startsWith('date ');
   const { evidence, source } = options;
   const parts = partsOf(evidence, source);

@@ -89,7 +89,7 @@ function factorBefore(claim: readonly Token[], at: number): number | null {
 }
 
 /** The comparative of a word on a scale of {@link UP_WORDS} or {@link DOWN_WORDS}, else "more". */
-function comparativeOf(word: string): string {
+export function comparativeOf(word: string): string {
   const irregular = IRREGULAR.get(word);
   if (irregular) return irregular;
   const last = word.at(-1) ?? '';

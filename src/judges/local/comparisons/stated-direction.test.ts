@@ -34,4 +34,27 @@ describe('statedDirection', () => {
     const colder = tokenize('Kalmar FF plays in a colder city than Vestby.');
     expect(statedDirection(comparison('more', true), colder)).toBeNull();
   });
+
+  it('reads terms that are no names by the term right after the sentence’s comparison', () => {
+    const claim = tokenize('The wool blanket is warmer than the cotton throw.');
+    const than = claim.findIndex((token) => token.lower === 'than');
+    const warmer = {
+      word: claim[than - 1]!,
+      up: true,
+      first: claim.slice(0, than - 1).filter((token) => token.isContent),
+      second: claim.slice(than + 1).filter((token) => token.isContent),
+    };
+    // Said the other way round: agreement, and the traded terms' stems.
+    expect(
+      statedDirection(warmer, tokenize('The cotton throw is less warm than the wool blanket.')),
+    ).toMatchObject({ agrees: { text: 'warmer' }, converse: ['wool', 'blanket', 'cotton', 'throw'] });
+    // The same terms where they were, the comparison turned: a conflict that names the sentence's.
+    expect(
+      statedDirection(warmer, tokenize('The wool blanket is less warm than the cotton throw.')),
+    ).toMatchObject({ kind: 'comparative', claimValue: 'warmer', evidenceValue: 'less warm than cotton' });
+    // "before" orders times: no scale of "warmer".
+    expect(
+      statedDirection(warmer, tokenize('The cotton throw was washed before the wool blanket.')),
+    ).toBeNull();
+  });
 });

@@ -3,11 +3,17 @@
  * round: "Vestby finished with more points than Kalmar FF" against "Kalmar FF finished on 61
  * points, four ahead of Vestby". The sentence names one term before "ahead of", "behind" or its
  * own comparative and "than", and the other right after; the claim's comparative must point the
- * way the sentence's does, turned where the terms trade places.
+ * way the sentence's does, turned where the terms trade places. Where the terms are no names, the
+ * term right after the sentence's comparison decides (`readConverse`): "The Drift surfboard is 15
+ * cm shorter than the Kahuna" against "The Kahuna … is 15 cm longer than the Drift model", "first
+ * lit two years after the harbour wall was completed" against "… two years before the lighthouse
+ * was lit". Borne out the other way round, the names and the opposite word that traded places are
+ * one statement, not a swap (`converse`).
  */
-import type { Token } from '../../../text/tokenize.js';
-import { DOWN_WORDS, UP_WORDS } from '../lexicon/english/slot-words.js';
+import { monthNumber, type Token } from '../../../text/tokenize.js';
+import { DIRECTION_SCALES, DOWN_WORDS, UP_WORDS } from '../lexicon/english/slot-words.js';
 import type { SlotConflict } from './compare-slots.js';
+import { comparativeOf } from './equative.js';
 
 /** Determiners between a comparison's word and its term ("ahead of the Rovers"). */
 const DETERMINERS: ReadonlySet<string> = new Set('the a an its their his her our your'.split(' '));
@@ -50,9 +56,9 @@ export function statedDirection(
     phrase?: string;
   },
   evidence: readonly Token[],
-): SlotConflict | { agrees: Token } | null {
+): SlotConflict | { agrees: Token; converse?: readonly string[] } | null {
   const stated = readStated(evidence);
-  if (!stated) return null;
+  if (!stated) return readConverse(comparison, evidence);
   const claimWord = comparison.scale ?? comparison.word.lower;
   const sameScale =
     STANDING.has(claimWord) && STANDING.has(stated.word.lower)
@@ -61,7 +67,7 @@ export function statedDirection(
         (UP_WORDS.has(claimWord) !== UP_WORDS.has(stated.word.lower) &&
           claimWord.slice(-2) === 'er' &&
           stated.word.lower.slice(-2) === 'er');
-  if (!sameScale) return null;
+  if (!sameScale) return readConverse(comparison, evidence);
   const names = (terms: readonly Token[]) =>
     new Set(terms.filter((token) => token.isCapitalized && !token.isNumber).map((token) => token.stem));
   const [first, second] = [names(comparison.first), names(comparison.second)];
@@ -72,8 +78,9 @@ export function statedDirection(
   // Which claim term the sentence puts after its comparison, and the other before it.
   const turned = first.has(afterStem) && has(second, beforeStems) && !has(first, beforeStems);
   const straight = second.has(afterStem) && has(first, beforeStems) && !has(second, beforeStems);
-  if (!turned && !straight) return null;
+  if (!turned && !straight) return readConverse(comparison, evidence);
   const agrees = (stated.up === comparison.up) === straight;
+  if (agrees && turned) return { agrees: comparison.word, converse: [...first, ...second] };
   if (agrees) return { agrees: comparison.word };
   return {
     kind: 'comparative',
@@ -82,4 +89,167 @@ export function statedDirection(
     claimStems: [comparison.word.stem],
     bySlot: true,
   };
+}
+
+/** Words of order in time: "before", "later", "six weeks ahead of". */
+const TIME_ORDER: ReadonlyMap<string, boolean> = new Map([
+  ['before', false],
+  ['earlier', false],
+  ['sooner', false],
+  ['ahead', false],
+  ['after', true],
+  ['later', true],
+  ['behind', true],
+]);
+
+/** A comparison the sentence states, with the index of its first word and of its term after. */
+interface StatedComparison {
+  word: Token;
+  /** The comparative it is read on ("warmer" for "less warm than"). */
+  scale: string;
+  up: boolean;
+  start: number;
+  after: number;
+  joiner: string;
+  /** Said with "more" or "less" before the word ("less warm than"), which `up` follows. */
+  graded?: true;
+}
+
+/**
+ * Every comparison the sentence states: a comparative and "than" ("15 cm longer than", "less warm
+ * than"), "ahead of", "behind", and "before" or "after" a term ("three days before the German
+ * expedition").
+ */
+function statedComparisons(evidence: readonly Token[]): StatedComparison[] {
+  const found: StatedComparison[] = [];
+  for (const [index, token] of evidence.entries()) {
+    const next = evidence[index + 1];
+    let stated: Omit<StatedComparison, 'after'> | null = null;
+    let skip = 1;
+    if (next?.lower === 'than' && (UP_WORDS.has(token.lower) || DOWN_WORDS.has(token.lower))) {
+      stated = {
+        word: token,
+        scale: token.lower,
+        up: UP_WORDS.has(token.lower),
+        start: index,
+        joiner: ' than',
+      };
+      skip = 2;
+    } else if (
+      (token.lower === 'more' || token.lower === 'less') &&
+      next?.isContent &&
+      evidence[index + 2]?.lower === 'than'
+    ) {
+      // "less warm than": the scale of the word between, the way of "more" or "less".
+      const scale = comparativeOf(next.lower);
+      const up = token.lower === 'more' ? true : false;
+      stated = {
+        word: token,
+        scale,
+        up: UP_WORDS.has(scale) ? up : !up,
+        start: index,
+        joiner: ` ${next.text} than`,
+        graded: true,
+      };
+      skip = 3;
+    } else if (token.lower === 'ahead' && next?.lower === 'of') {
+      stated = { word: token, scale: 'ahead', up: true, start: index, joiner: ' of' };
+      skip = 2;
+    } else if (['behind', 'before', 'after'].includes(token.lower)) {
+      stated = { word: token, scale: token.lower, up: token.lower !== 'before', start: index, joiner: '' };
+    }
+    if (!stated) continue;
+    let after = index + skip;
+    while (after < evidence.length && DETERMINERS.has(evidence[after]!.lower)) after += 1;
+    const term = evidence[after];
+    // A term, not a number, a time or a date ("before 9 am", "after 14 March").
+    if (!term?.isContent || term.isNumber || monthNumber(term.stem) !== null) continue;
+    found.push({ ...stated, after });
+  }
+  return found;
+}
+
+/** The direction of a word on the scale it shares with another, or null where they share none. */
+function sharedScale(claimWord: string, statedWord: string): [boolean, boolean] | null {
+  if (STANDING.has(claimWord) && STANDING.has(statedWord))
+    return [
+      UP_WORDS.has(claimWord) || claimWord === 'ahead',
+      UP_WORDS.has(statedWord) || statedWord === 'ahead',
+    ];
+  if (TIME_ORDER.has(claimWord) && TIME_ORDER.has(statedWord))
+    return [TIME_ORDER.get(claimWord)!, TIME_ORDER.get(statedWord)!];
+  const same = DIRECTION_SCALES.some(
+    ([up, down]) =>
+      (up.includes(claimWord) || down.includes(claimWord)) &&
+      (up.includes(statedWord) || down.includes(statedWord)),
+  );
+  // "before" and "after" order times only: "higher" is no scale of theirs.
+  if (TIME_ORDER.has(statedWord) && !STANDING.has(statedWord)) return null;
+  if (claimWord !== statedWord && !same) return null;
+  return [UP_WORDS.has(claimWord), UP_WORDS.has(statedWord)];
+}
+
+/**
+ * The sentence's comparison of the claim's two terms the other way round, or the same way, where
+ * they are no names: "The Drift surfboard is 15 cm shorter than the Kahuna" against "The Kahuna
+ * surfboard is 15 cm longer than the Drift model", "first lit two years after the harbour wall
+ * was completed" against "… completed in 1854, two years before the lighthouse was lit". The term
+ * the sentence puts right after its comparison decides which way: one of the claim's two terms'
+ * words and none of the other's, which the sentence names before its comparison.
+ */
+function readConverse(
+  comparison: {
+    word: Token;
+    up: boolean;
+    first: readonly Token[];
+    second: readonly Token[];
+    scale?: string;
+    phrase?: string;
+  },
+  evidence: readonly Token[],
+): SlotConflict | { agrees: Token; converse?: readonly string[] } | null {
+  const claimWord = comparison.scale ?? comparison.word.lower;
+  const stems = (terms: readonly Token[]) =>
+    new Set(terms.filter((token) => token.isContent && token !== comparison.word).map((token) => token.stem));
+  // The second term's own words: not those the claim says of both before its comparison ("the
+  // western span … ahead of the eastern span").
+  const said = new Set(
+    comparison.first.filter((token) => token.start < comparison.word.start).map((token) => token.stem),
+  );
+  const first = stems(comparison.first);
+  const second = new Set([...stems(comparison.second)].filter((stem) => !said.has(stem)));
+  // The claim's direction on its word's own scale: an equative's is turned from its word's.
+  const natural = comparison.scale
+    ? UP_WORDS.has(comparison.scale) || !DOWN_WORDS.has(comparison.scale)
+    : null;
+  for (const stated of statedComparisons(evidence)) {
+    const scales = sharedScale(claimWord, stated.scale);
+    if (!scales) continue;
+    const run: string[] = [];
+    for (const token of evidence.slice(stated.after, stated.after + 5)) {
+      if (!token.isContent) break;
+      run.push(token.stem);
+    }
+    const [inFirst, inSecond] = [run.some((stem) => first.has(stem)), run.some((stem) => second.has(stem))];
+    if (inFirst === inSecond) continue;
+    const other = inFirst ? second : first;
+    if (!evidence.slice(0, stated.start).some((token) => other.has(token.stem))) continue;
+    const straight = inSecond;
+    // "less warm than" points the way its "less" says, not its word's.
+    const [claimUp, statedUp] = stated.graded ? [scales[0], stated.up] : scales;
+    const up = natural === null || comparison.up === natural ? claimUp : !claimUp;
+    // Borne out the other way round, the terms' words stand where the other's stood: no swap.
+    if ((statedUp === up) === straight)
+      return straight
+        ? { agrees: comparison.word }
+        : { agrees: comparison.word, converse: [...first, ...second] };
+    return {
+      kind: 'comparative',
+      claimValue: comparison.phrase ?? comparison.word.text,
+      evidenceValue: `${stated.word.text}${stated.joiner} ${evidence[stated.after]!.text}`,
+      claimStems: [comparison.word.stem],
+      bySlot: true,
+    };
+  }
+  return null;
 }

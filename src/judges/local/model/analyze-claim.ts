@@ -75,6 +75,8 @@ import {
   readOppositeBounds,
   readSchedules,
   readStatedComparisons,
+  removeTradedSlots,
+  type TradedTerms,
 } from './read-across-parts.js';
 
 /** Slot conflicts that an opposite word makes: undone by a negation one side lacks. */
@@ -511,6 +513,8 @@ export function analyzeClaim(options: {
   const best = alignment.best;
   /** The comparative word two sentences' values bear out (`readStatedComparisons`), if any. */
   let statedComparison: Token | null = null;
+  /** Sentences that say the claim's comparison with its terms traded (`removeTradedSlots`). */
+  const traded: TradedTerms[] = [];
   const slots: ClaimAnalysis['slots'] = [];
   let date: DateConflict | null = null;
   /** The sentence of the date conflict, where it is not the best one. */
@@ -643,7 +647,8 @@ export function analyzeClaim(options: {
     }
     // A comparative the sentence gives as two values ("more dogs than cats" against "350 cats
     // and 120 dogs"): contradicted, or borne out (the comparative word is then found).
-    if (!language) statedComparison = readStatedComparisons({ tokens, alignment, slots, quantitiesOf });
+    if (!language)
+      statedComparison = readStatedComparisons({ tokens, alignment, slots, quantitiesOf, traded });
     // Capitals mark names in English; German capitalises every noun.
     if (!language && !slots.some((slot) => slot.match === best)) {
       const shortened = findShortenedName({
@@ -1085,6 +1090,10 @@ export function analyzeClaim(options: {
   let antonym = aligned
     ? compareAntonyms({ claim: tokens, evidence: evidenceTokens, antonyms: context.antonyms })
     : null;
+  // The comparative the sentence bears out (by its values, or said the other way round) is no
+  // opposite of the sentence's word: "two years after the harbour wall" against "two years before
+  // the lighthouse".
+  if (antonym && statedComparison && antonym.claimWord === statedComparison.text) antonym = null;
   // "leaves Rostrup at 22:15" against "from Rostrup departs at 22:15 and arrives at 07:40": the
   // claim word's synonym stands in its place, the opposite elsewhere; "starts … and finishes"
   // against "begins … and ends": the opposite is another claim word's partner.
@@ -1522,6 +1531,7 @@ export function analyzeClaim(options: {
       break;
     }
   }
+  removeTradedSlots(slots, traded);
   // A swapped name's own words travel with it: "Sports drink maker Rehydra" for "Harbourline
   // Bank", "The Aura earbuds" for "The Pulse 3 smartwatch" — words right beside the name that its
   // sentence lacks and another selected sentence, the one that names it, has.

@@ -37,6 +37,34 @@ type Slot = SlotConflict & {
 /** The quantities of a sentence of the context, by its id (computed once per check). */
 type QuantitiesOf = (sentenceId: number) => Quantity[];
 
+/** Slots a comparison said the other way round fills with the other term or the opposite word. */
+const TRADED_KINDS: ReadonlySet<SlotConflict['kind']> = new Set(['entity', 'comparative', 'antonym']);
+
+/** A sentence that says the claim's comparison with the terms traded, and the stems that traded. */
+export interface TradedTerms {
+  match: SentenceMatch;
+  stems: ReadonlySet<string>;
+}
+
+/**
+ * "15 cm shorter than the Kahuna" against "The Kahuna … is 15 cm longer than the Drift": the names
+ * trade places and the comparative turns, one statement. No slot of that sentence that holds a
+ * traded word (the other term's name, the opposite comparative) is a swap; removed once every
+ * rule has read the claim, since a rule read later would find the same names again.
+ */
+export function removeTradedSlots(slots: Slot[], traded: readonly TradedTerms[]): void {
+  for (const { match, stems } of traded)
+    for (let index = slots.length - 1; index >= 0; index -= 1) {
+      const slot = slots[index]!;
+      if (
+        slot.match === match &&
+        TRADED_KINDS.has(slot.kind) &&
+        slot.claimStems.some((stem) => stems.has(stem))
+      )
+        slots.splice(index, 1);
+    }
+}
+
 /**
  * "more dogs than cats" against "350 cats and 120 dogs": a slot conflict on the comparative word,
  * or, borne out, the word found (and returned).
@@ -46,6 +74,8 @@ export function readStatedComparisons(options: {
   alignment: ClaimAlignment;
   slots: Slot[];
   quantitiesOf: QuantitiesOf;
+  /** Collects the sentences that say the comparison the other way round (`removeTradedSlots`). */
+  traded?: TradedTerms[];
 }): Token | null {
   const { tokens, alignment, slots } = options;
   // A comparison with "than", or in time with "before" or "after" (read across sentences only).
@@ -87,6 +117,8 @@ export function readStatedComparisons(options: {
       const also = stated.also ?? [];
       creditStatedWords(alignment, match, new Set([stated.agrees, ...also].map((token) => token.stem)));
       agreed = stated.agrees;
+      if (stated.converse)
+        options.traded?.push({ match, stems: new Set([stated.agrees.stem, ...stated.converse]) });
     } else if (!slots.some((slot) => slot.match === match && (!alongside || slot.kind === 'comparative')))
       slots.push(withFields(stated, { match, scope: null, ...(alongside ? { alongside } : {}) }));
   };

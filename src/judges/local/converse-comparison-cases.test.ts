@@ -1,0 +1,62 @@
+/**
+ * Twenty-first pass (issue 24): a comparison said the other way round — the two terms trade
+ * places and the comparative turns ("15 cm shorter than the Kahuna" against "The Kahuna is 15 cm
+ * longer than the Drift") — is one statement, not a swap of names and an opposite word; the same
+ * comparison with the terms where they were is a flip. Read for comparatives with "than", for
+ * "more"/"less" with a word ("less warm than") and for times ("three years after" against "three
+ * years before"). Each case has its control.
+ */
+import { describe, it } from 'vitest';
+import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
+import { createLocalJudge } from './create-local-judge.js';
+
+const judge = createLocalJudge();
+
+const TENTS = [
+  'The Birch tent is 20 cm longer than the Marlow model, which makes it roomier for tall campers.',
+];
+const TOWER = ['The tower was finished in 1702, three years before the chapel was consecrated.'];
+const BLANKETS = ['The cotton throw is less warm than the wool blanket but much easier to wash.'];
+
+const cases: RuleCase[] = [
+  {
+    name: 'the terms traded and the comparative turned: one statement',
+    context: TENTS,
+    claim: 'The Marlow tent is 20 cm shorter than the Birch tent.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the comparative turned, the terms where they were',
+    context: TENTS,
+    claim: 'The Birch tent is 20 cm shorter than the Marlow model.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"three years after" against "three years before", the events traded',
+    context: TOWER,
+    claim: 'The chapel was consecrated three years after the tower was finished in 1702.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "before" with the events traded',
+    context: TOWER,
+    claim: 'The chapel was consecrated three years before the tower was finished in 1702.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"warmer than" against "less warm than", the terms traded',
+    context: BLANKETS,
+    claim: 'The wool blanket is warmer than the cotton throw.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "warmer than" with the terms where the sentence has them',
+    context: BLANKETS,
+    claim: 'The cotton throw is warmer than the wool blanket.',
+    verdict: 'contradicted',
+  },
+];
+
+describe('comparisons said the other way round', () => {
+  it.each(cases)('$name', async (item) => expectRuleCase(judge, item));
+});
