@@ -383,7 +383,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-ba': 16,
     'set-bc': 42,
     'set-be': 33,
-    'set-bf': 57,
+    'set-bf': 52,
     'set-bg': 26,
     'set-n-dev': 7,
     'set-n-held': 15,

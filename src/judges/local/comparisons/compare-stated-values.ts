@@ -99,6 +99,12 @@ function termWord(tokens: readonly Token[], terms: readonly Token[], value: Valu
   );
 }
 
+/** How the reasoning names a term by its word: a number with the name before it ("Aurora 16"). */
+function termName(claim: readonly Token[], word: Token): string {
+  const previous = claim[claim.indexOf(word) - 1];
+  return word.isNumber && previous?.isCapitalized ? `${previous.text} ${word.text}` : word.text;
+}
+
 /** What the two terms are compared on: a value on one scale. */
 interface Value {
   start: number;
@@ -133,14 +139,36 @@ function dateValue(date: DateMention): Value | null {
   };
 }
 
+/** Whether a sentence lists items with semicolons ("Eldon 612; Crossway 845; Saltmarsh 540"). */
+function isList(source: string): boolean {
+  return /;/u.test(source);
+}
+
+/**
+ * A bare number of a listed item, "Eldon 612; Crossway 845" under "Annual rainfall by station
+ * (mm)": the item's value, whatever the header calls its unit. Not a year or a place in order.
+ */
+function listedValue(quantity: Quantity): Value | null {
+  if (quantity.unit !== null || quantity.ordinal !== undefined || YEAR_WRITTEN.test(quantity.text))
+    return null;
+  return { start: quantity.start, key: 'listed', amount: quantity.value, text: quantity.text };
+}
+
 /** The part of the sentence each token is in. */
 function partsOf(tokens: readonly Token[], source: string): number[] {
   const parts: number[] = [];
   let part = 0;
+  // A list of items ("Harbour View €145; Garden Wing €118; Tower Suite €260", "Aurora 14 — weight
+  // 1.2 kg, battery 14 h; Aurora 16 — …"): each item one part, whatever commas it has inside.
+  const listed = isList(source);
   tokens.forEach((token, index) => {
     const previous = tokens[index - 1];
-    if (previous && (/[,;:]/u.test(source.slice(previous.end, token.start)) || PART_WORDS.has(token.lower)))
-      part += 1;
+    const between = previous ? source.slice(previous.end, token.start) : '';
+    // "Cheetah robot: 14.2 km/h": a label and its value are one part.
+    const labelled = /:\s/u.test(between) && token.isNumber;
+    // (A full stop inside the sentence, where the splitter kept two together: "in Room B. The …")
+    const breaks = listed ? /;/u.test(between) : /[,;:]|\.\s/u.test(between) && !labelled;
+    if (previous && (breaks || (!listed && PART_WORDS.has(token.lower)))) part += 1;
     parts.push(part);
   });
   return parts;
@@ -313,12 +341,32 @@ export function compareStatedValues(options: {
   const inTime = (value: Value) => value.key === TIME_OF_DAY || value.key.startsWith('date ');
   const { evidence, source } = options;
   const parts = partsOf(evidence, source);
+  const listed = isList(source);
   /** The one part of the sentence a term's word is in (a word said twice places nothing). */
   const partOf = (token: Token): number | null => {
     const found = evidence.flatMap((other, index) => (other.stem === token.stem ? [parts[index]!] : []));
+    if (found.length > 1 && found.every((part) => part === found[0])) return found[0]!;
     return found.length === 1 ? found[0]! : null;
   };
-  const secondParts = new Set(comparison.second.map(partOf).filter((part) => part !== null));
+  let secondParts = new Set(comparison.second.map(partOf).filter((part) => part !== null));
+  // The second term's words in several parts ("a Harbour View room" against "standard rooms per
+  // night …: Harbour View €145"): the part that holds most of them, a name counting above any
+  // other word ("a Pinewood cabin" against "Cabin rates …: … Pinewood €120").
+  if (secondParts.size > 1) {
+    const weight = (token: Token) => (token.isCapitalized ? 2 : 1);
+    const counts = [...secondParts].map(
+      (part) =>
+        [
+          part,
+          comparison.second
+            .filter((token) => partOf(token) === part)
+            .reduce((total, token) => total + weight(token), 0),
+        ] as const,
+    );
+    const most = Math.max(...counts.map(([, count]) => count));
+    const best = counts.filter(([, count]) => count === most);
+    secondParts = best.length === 1 ? new Set([best[0]![0]]) : secondParts;
+  }
   const [secondPart] = secondParts;
   if (secondParts.size !== 1 || secondPart === undefined) return null;
   const firstTerms = comparison.first.filter((token) => {
@@ -330,25 +378,68 @@ export function compareStatedValues(options: {
     return index < 0 ? null : parts[index]!;
   };
   const secondTerm = comparison.second.find((token) => partOf(token) === secondPart)!;
+  // The terms' words where the sentence has them; in a list, a number only as part of a name
+  // ("Aurora 14 — … battery 14 h": the name's, not the battery's).
   const termStarts = new Set(
     evidence
-      .filter((token) => [...comparison.first, ...comparison.second].some((term) => term.stem === token.stem))
+      .filter(
+        (token, index) =>
+          [...comparison.first, ...comparison.second].some((term) => term.stem === token.stem) &&
+          (!listed || !token.isNumber || evidence[index - 1]?.isCapitalized === true),
+      )
       .map((token) => token.start),
   );
   const termStems = new Set([...comparison.first, ...comparison.second].map((token) => token.stem));
   const valuesOf = (quantities: readonly Quantity[]) =>
     [
-      ...countedAlike(quantities, source).map((quantity) => quantityValue(quantity, termStems)),
+      ...countedAlike(quantities, source).map(
+        (quantity) => quantityValue(quantity, termStems) ?? (listed ? listedValue(quantity) : null),
+      ),
       ...options.dates.map(dateValue),
     ].filter(
       (value): value is Value =>
         value !== null &&
+        // A term's own number ("the Aurora 14"), not a value with its unit ("battery 14 h").
         !termStarts.has(value.start) &&
         !difference(source, value) &&
         (!('temporal' in comparison) || inTime(value)),
     );
+  // What the two terms are compared on: the claim's words between the comparison and "than" or
+  // the second "as" ("a longer battery life than").
+  const closingAt = comparison.closing
+    ? options.claim.indexOf(comparison.closing)
+    : options.claim.findIndex((token) => token.lower === 'than');
+  const comparedStems = new Set(
+    options.claim
+      .slice(options.claim.indexOf(comparison.word) + 1, Math.max(0, closingAt))
+      .filter((token) => token.isContent && !token.isNumber)
+      .map((token) => token.stem),
+  );
+  /** Whether a compared word stands beside a value, in its clause: "battery 14 h", "9 g protein". */
+  const ofCompared = (value: Value) => {
+    const at = evidence.findIndex((token) => token.start >= value.start);
+    const after = evidence.findIndex((token) => token.start >= value.start + value.text.length);
+    const end = after < 0 ? evidence.length : after;
+    const joined = (index: number) =>
+      !/[,;:()]/u.test(source.slice(evidence[index - 1]!.end, evidence[index]!.start));
+    const near: Token[] = [];
+    for (let index = at - 1; index >= Math.max(0, at - 2) && joined(index + 1); index -= 1)
+      near.push(evidence[index]!);
+    for (
+      let index = end;
+      index < Math.min(evidence.length, end + 2) && index > 0 && joined(index);
+      index += 1
+    )
+      near.push(evidence[index]!);
+    return near.some((token) => comparedStems.has(token.stem));
+  };
   const compareParts = (values: readonly Value[]): SlotConflict | Agreement | null => {
-    const inPart = (part: number) => values.filter((value) => partAt(value.start) === part);
+    const inPart = (part: number) => {
+      const all = values.filter((value) => partAt(value.start) === part);
+      // Of several values of a part, those of what is compared, where some are.
+      const compared = all.length > 1 ? all.filter(ofCompared) : [];
+      return compared.length > 0 ? compared : all;
+    };
     // The first term's words in several parts ("At Hotel Marisol, the sea-view double costs €180 in
     // high season"): the one part of them that gives a value of a kind the second term's part gives.
     const secondKeys = new Set(inPart(secondPart).map((value) => value.key));
@@ -371,7 +462,12 @@ export function compareStatedValues(options: {
       firstTerms.filter((token) => partOf(token) === firstPart),
       pair[0],
     );
-    return judgePair(comparison, pair, firstWord, secondTerm);
+    return judgePair(
+      comparison,
+      pair,
+      termName(options.claim, firstWord),
+      termName(options.claim, secondTerm),
+    );
   };
   return (
     compareParts(valuesOf(options.quantities)) ??
@@ -631,8 +727,8 @@ export function compareValuesAcross(options: {
   return judgePair(
     comparison,
     pair,
-    termWord(first.tokens, firstTerms, one),
-    termWord(second.tokens, secondTerm, other),
+    termName(options.claim, termWord(first.tokens, firstTerms, one)),
+    termName(options.claim, termWord(second.tokens, secondTerm, other)),
   );
 }
 
@@ -702,8 +798,8 @@ const MULTIPLE_TOLERANCE = 0.15;
 function judgePair(
   comparison: Comparison,
   [one, other]: readonly [Value, Value],
-  firstWord: Token,
-  secondWord: Token,
+  firstName: string,
+  secondName: string,
 ): SlotConflict | Agreement | null {
   if (comparison.factor !== undefined) {
     // "twice as much as": the values' ratio is the multiple (as answers round it), or its
@@ -719,7 +815,7 @@ function judgePair(
   return {
     kind: 'comparative',
     claimValue: comparison.phrase ?? comparison.word.text,
-    evidenceValue: `${one.text}' for '${firstWord.text}' against '${other.text}' for '${secondWord.text}`,
+    evidenceValue: `${one.text}' for '${firstName}' against '${other.text}' for '${secondName}`,
     claimStems: [comparison.word.stem],
     bySlot: true,
   };
