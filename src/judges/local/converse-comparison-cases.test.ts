@@ -3,8 +3,9 @@
  * places and the comparative turns ("15 cm shorter than the Kahuna" against "The Kahuna is 15 cm
  * longer than the Drift") — is one statement, not a swap of names and an opposite word; the same
  * comparison with the terms where they were is a flip. Read for comparatives with "than", for
- * "more"/"less" with a word ("less warm than") and for times ("three years after" against "three
- * years before"). Each case has its control.
+ * "more"/"less" with a word ("less warm than"), for times ("three years after" against "three
+ * years before") and for verbs of standing ("outpaced" against "trailed", "beat"). Each case has
+ * its control.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -53,6 +54,28 @@ const cases: RuleCase[] = [
     name: 'control: "warmer than" with the terms where the sentence has them',
     context: BLANKETS,
     claim: 'The cotton throw is warmer than the wool blanket.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a verb of standing against its opposite verb, the terms where they were',
+    context: [
+      'Over the winter, rail freight outpaced road haulage on the northern corridor for the first time.',
+    ],
+    claim: 'Over the winter, rail freight trailed road haulage on the northern corridor.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the opposite verb with the terms traded',
+    context: [
+      'Over the winter, rail freight outpaced road haulage on the northern corridor for the first time.',
+    ],
+    claim: 'Over the winter, road haulage trailed rail freight on the northern corridor.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a verb of standing with the doer and the done-to traded',
+    context: ['In the cup semi-final, the Harriers beat the Wolves after extra time.'],
+    claim: 'In the cup semi-final, the Wolves beat the Harriers after extra time.',
     verdict: 'contradicted',
   },
 ];

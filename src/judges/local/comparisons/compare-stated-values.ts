@@ -10,7 +10,7 @@
 import { type Quantity, TIME_OF_DAY, YEAR_WRITTEN } from '../../../text/quantity.js';
 import { durationOf } from '../../../text/quantity-values.js';
 import { monthNumber, type Token } from '../../../text/tokenize.js';
-import { DOWN_WORDS, UP_WORDS } from '../lexicon/english/slot-words.js';
+import { COMPOUND_FIRSTS, DOWN_WORDS, UP_WORDS } from '../lexicon/english/slot-words.js';
 import type { DateMention } from './compare-dates.js';
 import type { SlotConflict } from './compare-slots.js';
 import { readEquative } from './equative.js';
@@ -215,9 +215,15 @@ const RANKING_WORDS: ReadonlyMap<string, boolean> = new Map([
   ['outsells', true],
   ['outnumbered', true],
   ['outnumber', true],
+  ['outpaced', true],
+  ['outpaces', true],
+  ['overtook', true],
+  ['surpassed', true],
   ['behind', false],
   ['trailed', false],
   ['trails', false],
+  ['lagged', false],
+  ['lags', false],
   // "is ranked above", "finished below": a place in a ranking (`rankOf`).
   ['above', true],
   ['below', false],
@@ -251,9 +257,16 @@ function readRanking(claim: readonly Token[]): Comparison | null {
   const content = (token: Token) => token.isContent && !token.isNumber;
   const after = claim.slice(at + 1);
   const second: Token[] = [];
-  for (const token of after) {
+  for (const [index, token] of after.entries()) {
+    // "trailed in-store sales": a particle that opens a compound, right before a content word (the
+    // tokens do not keep the hyphen; "trailed in the polls" goes on to no term).
+    const compound =
+      COMPOUND_FIRSTS.has(token.lower) &&
+      after[index + 1]?.start === token.end + 1 &&
+      after[index + 1]?.isContent === true &&
+      second.length === 0;
     if (content(token)) second.push(token);
-    else if (second.length > 0 || !RANKED_DETERMINERS.has(token.lower)) break;
+    else if (second.length > 0 || !(RANKED_DETERMINERS.has(token.lower) || compound)) break;
   }
   const secondStems = new Set(second.map((token) => token.stem));
   const before = claim.slice(0, at).filter((token) => content(token) && !secondStems.has(token.stem));

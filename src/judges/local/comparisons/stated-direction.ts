@@ -11,17 +11,31 @@
  * one statement, not a swap (`converse`).
  */
 import { monthNumber, type Token } from '../../../text/tokenize.js';
-import { DIRECTION_SCALES, DOWN_WORDS, UP_WORDS } from '../lexicon/english/slot-words.js';
+import { COMPOUND_FIRSTS, DIRECTION_SCALES, DOWN_WORDS, UP_WORDS } from '../lexicon/english/slot-words.js';
 import type { SlotConflict } from './compare-slots.js';
 import { comparativeOf } from './equative.js';
 
 /** Determiners between a comparison's word and its term ("ahead of the Rovers"). */
 const DETERMINERS: ReadonlySet<string> = new Set('the a an its their his her our your'.split(' '));
 
+/** Verbs of one term doing better or worse than another, and whether better ("outpaced"). */
+const STANDING_VERBS: ReadonlyMap<string, boolean> = new Map([
+  ...'beat beats outscored outperformed outperforms outpaced outpaces overtook overtakes surpassed surpasses outsold outsells outnumbered'
+    .split(' ')
+    .map((word) => [word, true] as const),
+  ...'trailed trails lagged lags'.split(' ').map((word) => [word, false] as const),
+]);
+
 /** Comparatives of amount or standing that a place "ahead" or "behind" says too. */
-const STANDING: ReadonlySet<string> = new Set(
-  'more fewer less higher lower ahead behind beat beats outscored outperformed'.split(' '),
-);
+const STANDING: ReadonlySet<string> = new Set([
+  ...'more fewer less higher lower ahead behind'.split(' '),
+  ...STANDING_VERBS.keys(),
+]);
+
+/** Whether a word of {@link STANDING} says the better or the more. */
+function standingUp(word: string): boolean {
+  return STANDING_VERBS.get(word) ?? (UP_WORDS.has(word) || word === 'ahead');
+}
 
 /** The sentence's comparison: the word, whether it points up, and the terms' token indexes. */
 function readStated(
@@ -155,12 +169,29 @@ function statedComparisons(evidence: readonly Token[]): StatedComparison[] {
     } else if (token.lower === 'ahead' && next?.lower === 'of') {
       stated = { word: token, scale: 'ahead', up: true, start: index, joiner: ' of' };
       skip = 2;
+    } else if (STANDING_VERBS.has(token.lower) && index > 0) {
+      // "Online sales outpaced in-store sales": the verb and its object.
+      stated = {
+        word: token,
+        scale: token.lower,
+        up: STANDING_VERBS.get(token.lower)!,
+        start: index,
+        joiner: '',
+      };
     } else if (['behind', 'before', 'after'].includes(token.lower)) {
       stated = { word: token, scale: token.lower, up: token.lower !== 'before', start: index, joiner: '' };
     }
     if (!stated) continue;
     let after = index + skip;
     while (after < evidence.length && DETERMINERS.has(evidence[after]!.lower)) after += 1;
+    // "outpaced in-store sales": a particle that opens a compound, right before a content word.
+    const joinedNext = evidence[after + 1];
+    if (
+      COMPOUND_FIRSTS.has(evidence[after]?.lower ?? '') &&
+      joinedNext?.start === evidence[after]!.end + 1 &&
+      joinedNext.isContent
+    )
+      after += 1;
     const term = evidence[after];
     // A term, not a number, a time or a date ("before 9 am", "after 14 March").
     if (!term?.isContent || term.isNumber || monthNumber(term.stem) !== null) continue;
@@ -172,10 +203,7 @@ function statedComparisons(evidence: readonly Token[]): StatedComparison[] {
 /** The direction of a word on the scale it shares with another, or null where they share none. */
 function sharedScale(claimWord: string, statedWord: string): [boolean, boolean] | null {
   if (STANDING.has(claimWord) && STANDING.has(statedWord))
-    return [
-      UP_WORDS.has(claimWord) || claimWord === 'ahead',
-      UP_WORDS.has(statedWord) || statedWord === 'ahead',
-    ];
+    return [standingUp(claimWord), standingUp(statedWord)];
   if (TIME_ORDER.has(claimWord) && TIME_ORDER.has(statedWord))
     return [TIME_ORDER.get(claimWord)!, TIME_ORDER.get(statedWord)!];
   const same = DIRECTION_SCALES.some(
@@ -239,6 +267,9 @@ function readConverse(
     const [claimUp, statedUp] = stated.graded ? [scales[0], stated.up] : scales;
     const up = natural === null || comparison.up === natural ? claimUp : !claimUp;
     // Borne out the other way round, the terms' words stand where the other's stood: no swap.
+    const doer = STANDING_VERBS.has(stated.scale)
+      ? evidence.slice(0, stated.start).findLast((token) => token.isContent && !token.lower.endsWith('ly'))
+      : undefined;
     if ((statedUp === up) === straight)
       return straight
         ? { agrees: comparison.word }
@@ -246,7 +277,8 @@ function readConverse(
     return {
       kind: 'comparative',
       claimValue: comparison.phrase ?? comparison.word.text,
-      evidenceValue: `${stated.word.text}${stated.joiner} ${evidence[stated.after]!.text}`,
+      // A verb's doer as well ("team beat defence"), so that the two read apart.
+      evidenceValue: `${doer ? `${doer.text} ` : ''}${stated.word.text}${stated.joiner} ${evidence[stated.after]!.text}`,
       claimStems: [comparison.word.stem],
       bySlot: true,
     };

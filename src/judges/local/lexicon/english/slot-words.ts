@@ -256,3 +256,6 @@ export const NAME_NOISE_WORDS: ReadonlySet<string> = new Set(
  * not here: "the President signed" may well mean the name the sentence gives.
  */
 export const COMPANY_SUFFIXES: ReadonlySet<string> = new Set('inc corp co ltd llc plc gmbh ag sa'.split(' '));
+
+/** Particles that open a hyphenated compound ("in-store", "off-peak", "on-site"). */
+export const COMPOUND_FIRSTS: ReadonlySet<string> = new Set(['in', 'on', 'off', 'up', 'out']);
