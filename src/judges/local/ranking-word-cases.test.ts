@@ -145,7 +145,7 @@ const cases: RuleCase[] = [
     context: [airport],
     claim: 'In 2023, Ospry Point International handled fewer passengers than Portsmere Airport.',
     verdict: 'contradicted',
-    reasoning: ["'fewer' in claim vs. 'overtook'"],
+    reasoning: ["'fewer' in claim vs. 'International overtook Portsmere'"],
   },
   {
     name: 'control: "more passengers than"',
