@@ -78,6 +78,25 @@ const cases: RuleCase[] = [
     claim: 'In the cup semi-final, the Wolves beat the Harriers after extra time.',
     verdict: 'contradicted',
   },
+  {
+    name: 'an event named by its time ("after the 15:00 recital"), said the other way round',
+    context: ['The afternoon recital starts at 15:00, four hours before the evening concert.'],
+    claim: 'The evening concert begins four hours after the 15:00 recital.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "before the 15:00 recital"',
+    context: ['The afternoon recital starts at 15:00, four hours before the evening concert.'],
+    claim: 'The evening concert begins four hours before the 15:00 recital.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"ahead of" against "behind", a word both terms share ("wing") said before the comparison',
+    context: ['The southern wing was finished in June, about three weeks behind the northern wing.'],
+    claim:
+      'The northern wing was finished about three weeks ahead of the southern wing, which opened in June.',
+    verdict: 'supported',
+  },
 ];
 
 describe('comparisons said the other way round', () => {

@@ -47,6 +47,27 @@ const cases: RuleCase[] = [
     claim: 'A day ticket on the Hill Line costs twice as much as one on the Harbour Line.',
     verdict: 'supported',
   },
+  {
+    name: 'the verb’s negation a few words before the equative, the values in two sentences',
+    context: [
+      'The Orla 3 printer manages 14 pages per minute in colour.',
+      'The larger Orla 5 prints 22 pages per minute in colour and has a bigger paper tray.',
+    ],
+    claim: 'The Orla 3 cannot print colour pages as fast as the Orla 5.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a year before a noun counts nothing ("The 2021 edition"): the households are the values',
+    context: ['The 2021 edition of the census counted 5,200 households, down from 5,900 in 2011.'],
+    claim: 'The 2021 census did not count as many households as the 2011 census.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the equative the values contradict',
+    context: ['The 2021 edition of the census counted 5,200 households, down from 5,900 in 2011.'],
+    claim: 'The 2011 census did not count as many households as the 2021 census.',
+    verdict: 'contradicted',
+  },
 ];
 
 describe('equatives read against the values the sentence gives', () => {

@@ -186,7 +186,13 @@ function readTemporal(claim: readonly Token[]): (Comparison & { temporal: true }
   );
   if (at < 0 || claim.slice(0, at).some((token) => token.isNegation)) return null;
   const next = claim.slice(at + 1).find((token) => !['the', 'a', 'an', 'its', 'their'].includes(token.lower));
-  if (!next || next.isNumber || monthNumber(next.stem) !== null) return null;
+  // "after the 14:30 matinee" names an event by its time; "after 14:30" bounds a time.
+  const named =
+    next?.isNumber === true &&
+    ['the', 'its', 'their'].includes(claim[at + 1]?.lower ?? '') &&
+    claim[claim.indexOf(next) + 1]?.isContent === true &&
+    monthNumber(claim[claim.indexOf(next) + 1]!.stem) === null;
+  if (!next || (next.isNumber && !named) || monthNumber(next.stem) !== null) return null;
   const content = (token: Token) => token.isContent && !token.isNumber;
   const second = claim.slice(at + 1).filter(content);
   const secondStems = new Set(second.map((token) => token.stem));
@@ -348,7 +354,7 @@ export function compareStatedValues(options: {
   // The sentence's own comparison of the two terms ("four ahead of Vestby"), or of the terms
   // the other way round ("two years before the lighthouse was lit").
   const ranked = comparison ?? readRanking(options.claim);
-  const stated = ranked && statedDirection(ranked, options.evidence);
+  const stated = ranked && statedDirection(ranked, options.evidence, options.claim);
   if (stated) return stated;
   if (!comparison) return null;
   const inTime = (value: Value) => value.key === TIME_OF_DAY || value.key.startsWith('date ');
@@ -363,10 +369,10 @@ export function compareStatedValues(options: {
   };
   let secondParts = new Set(comparison.second.map(partOf).filter((part) => part !== null));
   // The second term's words in several parts ("a Harbour View room" against "standard rooms per
-  // night …: Harbour View €145"): the part that holds most of them, a name counting above any
-  // other word ("a Pinewood cabin" against "Cabin rates …: … Pinewood €120").
+  // night …: Harbour View €145"): the part that holds most of them, a name or a number counting
+  // above any other word ("a Pinewood cabin" against "Cabin rates …: … Pinewood €120").
   if (secondParts.size > 1) {
-    const weight = (token: Token) => (token.isCapitalized ? 2 : 1);
+    const weight = (token: Token) => (token.isCapitalized || token.isNumber ? 2 : 1);
     const counts = [...secondParts].map(
       (part) =>
         [
@@ -504,7 +510,9 @@ function countedAlike(quantities: readonly Quantity[], source: string): readonly
       !quantity.unit.startsWith('@') &&
       quantity.unit !== 'money' &&
       quantity.unit !== '%' &&
-      quantity.duration === undefined,
+      quantity.duration === undefined &&
+      // A year before a noun counts nothing ("The 2022 edition").
+      !YEAR_WRITTEN.test(quantity.text),
   );
   // Not a number that is part of a name ("Year 7", "Route 42").
   const named = (quantity: Quantity) =>

@@ -117,7 +117,8 @@ export function readEquative(claim: readonly Token[]): Equative | null {
       (other, index) => index > at + 1 && index <= at + 6 && other.lower === 'as',
     );
     if (closingAt < 0) continue;
-    const before = claim.slice(Math.max(0, at - 3), at);
+    // The verb's negation, a few words back: "cannot print black-and-white pages as fast as".
+    const before = claim.slice(Math.max(0, at - 6), at);
     const negation = before.find((other) => other.isNegation) ?? null;
     const previous = claim[at - 1]!;
     const factor = factorBefore(claim, at);

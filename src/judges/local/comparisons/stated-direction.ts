@@ -70,9 +70,11 @@ export function statedDirection(
     phrase?: string;
   },
   evidence: readonly Token[],
+  /** The claim's tokens, where the comparison is read from them (the words it says of both terms). */
+  claim: readonly Token[] = [],
 ): SlotConflict | { agrees: Token; converse?: readonly string[] } | null {
   const stated = readStated(evidence);
-  if (!stated) return readConverse(comparison, evidence);
+  if (!stated) return readConverse(comparison, evidence, claim);
   const claimWord = comparison.scale ?? comparison.word.lower;
   const sameScale =
     STANDING.has(claimWord) && STANDING.has(stated.word.lower)
@@ -81,7 +83,7 @@ export function statedDirection(
         (UP_WORDS.has(claimWord) !== UP_WORDS.has(stated.word.lower) &&
           claimWord.slice(-2) === 'er' &&
           stated.word.lower.slice(-2) === 'er');
-  if (!sameScale) return readConverse(comparison, evidence);
+  if (!sameScale) return readConverse(comparison, evidence, claim);
   const names = (terms: readonly Token[]) =>
     new Set(terms.filter((token) => token.isCapitalized && !token.isNumber).map((token) => token.stem));
   const [first, second] = [names(comparison.first), names(comparison.second)];
@@ -92,7 +94,7 @@ export function statedDirection(
   // Which claim term the sentence puts after its comparison, and the other before it.
   const turned = first.has(afterStem) && has(second, beforeStems) && !has(first, beforeStems);
   const straight = second.has(afterStem) && has(first, beforeStems) && !has(second, beforeStems);
-  if (!turned && !straight) return readConverse(comparison, evidence);
+  if (!turned && !straight) return readConverse(comparison, evidence, claim);
   const agrees = (stated.up === comparison.up) === straight;
   if (agrees && turned) return { agrees: comparison.word, converse: [...first, ...second] };
   if (agrees) return { agrees: comparison.word };
@@ -235,6 +237,7 @@ function readConverse(
     phrase?: string;
   },
   evidence: readonly Token[],
+  claim: readonly Token[],
 ): SlotConflict | { agrees: Token; converse?: readonly string[] } | null {
   const claimWord = comparison.scale ?? comparison.word.lower;
   const stems = (terms: readonly Token[]) =>
@@ -242,7 +245,7 @@ function readConverse(
   // The second term's own words: not those the claim says of both before its comparison ("the
   // western span … ahead of the eastern span").
   const said = new Set(
-    comparison.first.filter((token) => token.start < comparison.word.start).map((token) => token.stem),
+    claim.filter((token) => token.start < comparison.word.start).map((token) => token.stem),
   );
   const first = stems(comparison.first);
   const second = new Set([...stems(comparison.second)].filter((stem) => !said.has(stem)));
