@@ -126,7 +126,10 @@
  *   whole: 33 wrong at the pass's start build. BF (120 comparative flips of every form, 40
  *   paraphrases and 40 supported negations restating comparisons) and BG (80 antonyms, 80
  *   paraphrases, 40 supported negations), written blind at the same time to be developed on: BF
- *   69, BG 26 wrong at the pass's start build.
+ *   69, BG 26 wrong at the pass's start build. BH (242, the usual mix, from work and home
+ *   questions), written blind an hour and a half into the pass and held out whole: 48 wrong at
+ *   the pass's start build, 43 at the build it was written against (comparatives 15 → 17,
+ *   antonyms 13 → 16 of 22 caught).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -199,6 +202,7 @@ const HELD_OUT = new Set([
   'set-bb',
   'set-bd',
   'set-be',
+  'set-bh',
 ]);
 
 function print(name: string, rows: readonly KindFigure[]): void {
@@ -296,6 +300,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-bb',
     'set-bd',
     'set-be',
+    'set-bh',
   ])('%s has its cases of every kind, each quoting its own context', (name) => {
     const cases = load(name);
     for (const kind of [...EDIT_KINDS, ...FAITHFUL_KINDS])
@@ -382,9 +387,10 @@ describe('blind single-edit tables through verify()', () => {
     'set-az': 35,
     'set-ba': 16,
     'set-bc': 41,
-    'set-be': 32,
+    'set-be': 31,
+    'set-bh': 43,
     'set-bf': 45,
-    'set-bg': 26,
+    'set-bg': 22,
     'set-n-dev': 7,
     'set-n-held': 15,
     'set-s-dev': 15,

@@ -554,6 +554,8 @@ function slotReasoning(slot: ClaimAnalysis['slots'][number], place: string): str
     case 'unit':
       return `unit ${claim} in claim vs. ${evidence} in ${place}`;
     case 'antonym':
+      if (slot.pairedWith)
+        return `${claim} in claim vs. its opposite ${evidence}, which ${place} pairs with '${slot.pairedWith}'`;
       return `${claim} in claim vs. its opposite ${evidence} in ${place}`;
     case 'negation':
       return `${claim} in claim vs. ${evidence} (negated by its prefix) in ${place}`;

@@ -46,6 +46,7 @@ import { findCrossedPairing } from '../comparisons/crossed-pairing.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
 import { readEquative } from '../comparisons/equative.js';
 import { type ExceptedItem, exceptedItem } from '../comparisons/excepted-item.js';
+import { findMisattachedOpposite } from '../comparisons/misattached-opposite.js';
 import { findMisattachedDate, findMisattachedValue } from '../comparisons/misattached-value.js';
 import { negationSaidElsewhere } from '../comparisons/negation-said-elsewhere.js';
 import { oppositeOutOfPlace } from '../comparisons/opposite-in-place.js';
@@ -1094,6 +1095,18 @@ export function analyzeClaim(options: {
   // opposite of the sentence's word: "two years after the harbour wall" against "two years before
   // the lighthouse".
   if (antonym && statedComparison && antonym.claimWord === statedComparison.text) antonym = null;
+  // A word of another clause put with the one the claim copies, which says its opposite ("the
+  // first violins sit to the conductor's right" against "… left and the cellos to the conductor's
+  // right").
+  if (!antonym && best && !language && !slots.some((slot) => slot.match === best)) {
+    const misattached = findMisattachedOpposite({
+      claim: tokens,
+      evidence: best.sentence.tokens,
+      source: best.sentence.source,
+      antonyms: context.antonyms,
+    });
+    if (misattached) slots.push(withFields(misattached, { match: best, scope: null }));
+  }
   // "leaves Rostrup at 22:15" against "from Rostrup departs at 22:15 and arrives at 07:40": the
   // claim word's synonym stands in its place, the opposite elsewhere; "starts … and finishes"
   // against "begins … and ends": the opposite is another claim word's partner.
