@@ -458,6 +458,20 @@ const cases: RuleCase[] = [
       'Ashby Vale School admitted fewer pupils into Year 7 this September than its planned admission number of 30.',
     verdict: 'supported',
   },
+  {
+    name: 'twenty-first pass: "thicker" against "thinner", a scale of its own',
+    context: ['Survey readings show the sea ice in the bay is now thinner than in any winter since 1990.'],
+    claim: 'Survey readings show the sea ice in the bay is now thicker than in any winter since 1990.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twenty-first pass: "noisier" compares the decibels, not the air flow beside them',
+    context: [
+      'The Brisa 30 fan moves 240 m³ of air per hour at 32 dB, while the Brisa 50 moves 410 m³ per hour at 29 dB.',
+    ],
+    claim: 'The Brisa 30 fan is noisier than the Brisa 50.',
+    verdict: 'supported',
+  },
 ];
 
 describe('comparatives against the values the context gives (sixteenth pass)', () => {

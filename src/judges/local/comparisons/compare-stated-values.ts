@@ -532,6 +532,7 @@ function countedAlike(quantities: readonly Quantity[], source: string): readonly
 const MONEY = /money$/u;
 const TEMPERATURE_KEY = /^@temperature/u;
 const MASS = /^@mass/u;
+const DECIBELS = /^db$/u;
 const DIMENSIONS: ReadonlyMap<string, RegExp> = new Map([
   ...'cheaper cheapest dearer dearest pricier priciest costlier costliest'
     .split(' ')
@@ -540,6 +541,7 @@ const DIMENSIONS: ReadonlyMap<string, RegExp> = new Map([
     .split(' ')
     .map((word) => [word, TEMPERATURE_KEY] as const),
   ...'heavier heaviest lighter lightest'.split(' ').map((word) => [word, MASS] as const),
+  ...'louder loudest noisier noisiest quieter quietest'.split(' ').map((word) => [word, DECIBELS] as const),
 ]);
 
 /**

@@ -15,7 +15,8 @@ export const UP_WORDS: ReadonlySet<string> = new Set(
     'expanded expand boosted raised raise raises raising doubled tripled maximum max farther farthest further furthest ' +
     'dearer dearest pricier priciest costlier costliest ' +
     'hotter hottest warmer warmest spicier spiciest overtook overtaken overtakes outsold outsells ' +
-    'outnumbered outnumber outpaced outscored sunnier sunniest louder loudest wetter wettest'
+    'outnumbered outnumber outpaced outscored sunnier sunniest louder loudest wetter wettest ' +
+    'thicker thickest noisier noisiest fuller fullest brighter brightest steeper steepest'
   ).split(' '),
 );
 
@@ -29,7 +30,7 @@ export const DOWN_WORDS: ReadonlySet<string> = new Set(
     'weaker weakest narrower shorter younger youngest earlier earliest before cut halved minimum min ' +
     'closer closest nearer nearest cheaper cheapest ' +
     'colder coldest cooler coolest milder mildest undercut undercuts undercutting quieter quietest ' +
-    'drier driest'
+    'drier driest thinner thinnest emptier emptiest dimmer dimmest darker darkest gentler gentlest'
   ).split(' '),
 );
 
@@ -203,6 +204,27 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
   [
     ['farther', 'farthest', 'further', 'furthest'],
     ['closer', 'closest', 'nearer', 'nearest'],
+  ],
+  // Twenty-first pass: thickness, noise, how full, light, slope.
+  [
+    ['thicker', 'thickest'],
+    ['thinner', 'thinnest'],
+  ],
+  [
+    ['louder', 'loudest', 'noisier', 'noisiest'],
+    ['quieter', 'quietest'],
+  ],
+  [
+    ['fuller', 'fullest'],
+    ['emptier', 'emptiest'],
+  ],
+  [
+    ['brighter', 'brightest'],
+    ['dimmer', 'dimmest', 'darker', 'darkest'],
+  ],
+  [
+    ['steeper', 'steepest'],
+    ['gentler', 'gentlest'],
   ],
 ];
 
