@@ -68,6 +68,18 @@ const cases: RuleCase[] = [
     claim: 'The 2011 census did not count as many households as the 2021 census.',
     verdict: 'contradicted',
   },
+  {
+    name: 'an equative against the sentence’s own equative of the same terms: "twice" for "half"',
+    context: ['The new induction hob uses about half as much energy as the old gas hob for the same meals.'],
+    claim: 'The new induction hob uses about twice as much energy as the old gas hob for the same meals.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'control: the sentence’s equative said the other way round',
+    context: ['The new induction hob uses about half as much energy as the old gas hob for the same meals.'],
+    claim: 'The old gas hob uses about twice as much energy as the new induction hob for the same meals.',
+    verdict: 'supported',
+  },
 ];
 
 describe('equatives read against the values the sentence gives', () => {

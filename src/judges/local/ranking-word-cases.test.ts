@@ -171,7 +171,7 @@ const cases: RuleCase[] = [
     context: ["The dairy's reserve gouda is aged for 24 months, twice as long as its standard wheel."],
     claim: "The dairy's reserve gouda is aged for a shorter time than its standard wheel.",
     verdict: 'contradicted',
-    reasoning: ["'shorter' in claim vs. 'twice as long as'"],
+    reasoning: ["'shorter' in claim vs. 'twice as long as standard'"],
   },
   {
     name: 'control: "a longer time than"',

@@ -13,7 +13,7 @@
 import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { COMPOUND_FIRSTS, DIRECTION_SCALES, DOWN_WORDS, UP_WORDS } from '../lexicon/english/slot-words.js';
 import type { SlotConflict } from './compare-slots.js';
-import { comparativeOf } from './equative.js';
+import { comparativeOf, readEquative } from './equative.js';
 
 /** Determiners between a comparison's word and its term ("ahead of the Rovers"). */
 const DETERMINERS: ReadonlySet<string> = new Set('the a an its their his her our your'.split(' '));
@@ -68,11 +68,13 @@ export function statedDirection(
     second: readonly Token[];
     scale?: string;
     phrase?: string;
+    factorWords?: readonly Token[];
+    factor?: number;
   },
   evidence: readonly Token[],
   /** The claim's tokens, where the comparison is read from them (the words it says of both terms). */
   claim: readonly Token[] = [],
-): SlotConflict | { agrees: Token; converse?: readonly string[] } | null {
+): SlotConflict | { agrees: Token; converse?: readonly string[]; also?: readonly Token[] } | null {
   const stated = readStated(evidence);
   if (!stated) return readConverse(comparison, evidence, claim);
   const claimWord = comparison.scale ?? comparison.word.lower;
@@ -129,6 +131,10 @@ interface StatedComparison {
   joiner: string;
   /** Said with "more" or "less" before the word ("less warm than"), which `up` follows. */
   graded?: true;
+  /** The comparison as written, where more than its word ("half as much electricity as"). */
+  phrase?: string;
+  /** The multiple an equative states ("half as much": ½). */
+  factor?: number;
 }
 
 /**
@@ -199,6 +205,26 @@ function statedComparisons(evidence: readonly Token[]): StatedComparison[] {
     if (!term?.isContent || term.isNumber || monthNumber(term.stem) !== null) continue;
     found.push({ ...stated, after });
   }
+  // "uses roughly half as much electricity as the old storage heaters": the equative, turned by
+  // its multiple or negation as the claim's is (`equative.ts`).
+  const equative = readEquative(evidence);
+  if (equative) {
+    let after = evidence.indexOf(equative.closing) + 1;
+    while (after < evidence.length && DETERMINERS.has(evidence[after]!.lower)) after += 1;
+    const term = evidence[after];
+    if (term?.isContent && !term.isNumber)
+      found.push({
+        word: equative.word,
+        scale: equative.scale,
+        up: equative.up,
+        start: evidence.indexOf(equative.word) - 1,
+        after,
+        joiner: '',
+        graded: true,
+        phrase: equative.phrase,
+        ...(equative.factor !== undefined ? { factor: equative.factor } : {}),
+      });
+  }
   return found;
 }
 
@@ -235,10 +261,12 @@ function readConverse(
     second: readonly Token[];
     scale?: string;
     phrase?: string;
+    factorWords?: readonly Token[];
+    factor?: number;
   },
   evidence: readonly Token[],
   claim: readonly Token[],
-): SlotConflict | { agrees: Token; converse?: readonly string[] } | null {
+): SlotConflict | { agrees: Token; converse?: readonly string[]; also?: readonly Token[] } | null {
   const claimWord = comparison.scale ?? comparison.word.lower;
   const stems = (terms: readonly Token[]) =>
     new Set(terms.filter((token) => token.isContent && token !== comparison.word).map((token) => token.stem));
@@ -273,15 +301,22 @@ function readConverse(
     const doer = STANDING_VERBS.has(stated.scale)
       ? evidence.slice(0, stated.start).findLast((token) => token.isContent && !token.lower.endsWith('ly'))
       : undefined;
+    // (A multiple the sentence says too, "twice" for its "half" the other way round, is found.)
+    const factor = comparison.factor;
+    const said =
+      factor !== undefined &&
+      stated.factor !== undefined &&
+      Math.abs((straight ? factor / stated.factor : factor * stated.factor) - 1) < 0.05;
+    const also = said && comparison.factorWords ? { also: comparison.factorWords } : {};
     if ((statedUp === up) === straight)
       return straight
-        ? { agrees: comparison.word }
-        : { agrees: comparison.word, converse: [...first, ...second] };
+        ? { agrees: comparison.word, ...also }
+        : { agrees: comparison.word, converse: [...first, ...second], ...also };
     return {
       kind: 'comparative',
       claimValue: comparison.phrase ?? comparison.word.text,
       // A verb's doer as well ("team beat defence"), so that the two read apart.
-      evidenceValue: `${doer ? `${doer.text} ` : ''}${stated.word.text}${stated.joiner} ${evidence[stated.after]!.text}`,
+      evidenceValue: `${doer ? `${doer.text} ` : ''}${stated.phrase ?? `${stated.word.text}${stated.joiner}`} ${evidence[stated.after]!.text}`,
       claimStems: [comparison.word.stem],
       bySlot: true,
     };
