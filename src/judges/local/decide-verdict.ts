@@ -320,9 +320,28 @@ function contradiction(
   const words = alignment.words.length;
   const unsaid = alignment.unsaid.length;
   const withEmphasis = words + unsaidEmphasis(alignment);
+  // The sentence the best one goes on from, in its chunk, names what it speaks of ("The city's new
+  // congestion charge … applies from 7 am" then "Electric vehicles are not exempt from the
+  // charge"): the two carry the claim together. Only for a negation the sentence has and the
+  // claim lacks: a claim's own negation is read against the one sentence it denies.
+  const before =
+    analysis.negation?.evidenceNegated === true && !analysis.negation.claimNegated
+      ? alignment.selected.find(
+          (match) =>
+            match !== best &&
+            match.sentence.chunkIndex === best.sentence.chunkIndex &&
+            match.sentence.id < best.sentence.id &&
+            best.sentence.id - match.sentence.id <= FOLLOWING_SENTENCES,
+        )
+      : undefined;
   const negationCoverage = Math.max(
     (best.coverage * words) / (words + unsaid),
-    (Math.max(unionCoverage(analysis, parts), referredCoverage(analysis, new Set(), best)) * withEmphasis) /
+    (Math.max(
+      unionCoverage(analysis, parts),
+      referredCoverage(analysis, new Set(), best),
+      before ? unionCoverage(analysis, [...parts, before]) : 0,
+    ) *
+      withEmphasis) /
       (words + unsaid),
   );
   // Or the clause the claim aligns with is short ("The team also deployed four Argo floats, which
