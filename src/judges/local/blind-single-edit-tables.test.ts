@@ -392,7 +392,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-bc': 39,
     'set-be': 31,
     'set-bh': 42,
-    'set-bf': 42,
+    'set-bf': 40,
     'set-bg': 22,
     'set-n-dev': 7,
     'set-n-held': 15,

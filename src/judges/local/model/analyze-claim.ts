@@ -58,6 +58,7 @@ import { findShortenedName } from '../comparisons/shortened-name.js';
 import { findMovedName, findSwappedPair } from '../comparisons/swapped-pair.js';
 import { findSwappedPhrase, findSwappedWord } from '../comparisons/swapped-word.js';
 import { findUnevidencedName, type UnevidencedName } from '../comparisons/unevidenced-name.js';
+import { valueAgainstBound } from '../comparisons/value-against-bound.js';
 import {
   alignClaim,
   type ClaimAlignment,
@@ -650,6 +651,16 @@ export function analyzeClaim(options: {
     // and 120 dogs"): contradicted, or borne out (the comparative word is then found).
     if (!language)
       statedComparison = readStatedComparisons({ tokens, alignment, slots, quantitiesOf, traded });
+    // "exceeded the £100,000 target" against "reached £86,000, falling short of the £100,000
+    // target": the one other value of the bound's kind, on the wrong side of it.
+    if (!language && !slots.some((slot) => slot.match === best)) {
+      const bound = valueAgainstBound({
+        claim: tokens,
+        claimQuantities,
+        quantities: quantitiesOf(best.sentence.id),
+      });
+      if (bound) slots.push(withFields(bound, { match: best, scope: null }));
+    }
     // Capitals mark names in English; German capitalises every noun.
     if (!language && !slots.some((slot) => slot.match === best)) {
       const shortened = findShortenedName({
