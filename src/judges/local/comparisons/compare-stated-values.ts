@@ -14,7 +14,7 @@ import { COMPOUND_FIRSTS, DOWN_WORDS, UP_WORDS } from '../lexicon/english/slot-w
 import type { DateMention } from './compare-dates.js';
 import type { SlotConflict } from './compare-slots.js';
 import { readEquative } from './equative.js';
-import { statedDirection } from './stated-direction.js';
+import { type Agreement, type ClaimComparison, statedDirection } from './stated-direction.js';
 
 /** Comparatives that compare two terms with "than" (not "over", "after", "above": prepositions). */
 const COMPARATIVE = /^(?:more|less|fewer|[a-z]{3,}er)$/u;
@@ -33,33 +33,15 @@ const NEGATIONS = new Set(['not', 'no', 'never', "n't", 'nor']);
 /** Comparatives of speed: over the time something takes, "faster" is the shorter. */
 const SPEED_WORDS = new Set(['faster', 'quicker', 'slower', 'speedier']);
 
-/** A comparison the values bear out: its word, and any other words they state ("twice"). */
-export interface Agreement {
-  agrees: Token;
-  also?: readonly Token[];
-  /** The stems of the two terms, where the sentence says the comparison the other way round. */
-  converse?: readonly string[];
-}
-
 /** A comparison of two terms the claim makes, however worded. */
-interface Comparison {
-  word: Token;
-  up: boolean;
+interface Comparison extends ClaimComparison {
   first: Token[];
   second: Token[];
   age?: true;
   better?: true;
   temporal?: true;
-  /** The comparative an equative amounts to ("larger" for "not as large as"; `equative.ts`). */
-  scale?: string;
-  /** The comparison as written, where more than its word ("not as large as"). */
-  phrase?: string;
   /** The word that closes what the terms are compared on, where not "than" (an equative's "as"). */
   closing?: Token;
-  /** The multiple an equative states ("twice as much as": 2), which the values must bear out. */
-  factor?: number;
-  /** The words that state it ("three times"). */
-  factorWords?: Token[];
 }
 
 /** The comparative a comparison is read on ("larger" for "not as large as"). */

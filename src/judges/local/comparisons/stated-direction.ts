@@ -15,6 +15,30 @@ import { COMPOUND_FIRSTS, DIRECTION_SCALES, DOWN_WORDS, UP_WORDS } from '../lexi
 import type { SlotConflict } from './compare-slots.js';
 import { comparativeOf, readEquative } from './equative.js';
 
+/** The claim's comparison of two terms, as the value readers read it (`compare-stated-values.ts`). */
+export interface ClaimComparison {
+  word: Token;
+  up: boolean;
+  first: readonly Token[];
+  second: readonly Token[];
+  /** The comparative an equative amounts to ("larger" for "not as large as"; `equative.ts`). */
+  scale?: string;
+  /** The comparison as written, where more than its word ("not as large as"). */
+  phrase?: string;
+  /** The multiple an equative states ("twice as much as": 2), which the values must bear out. */
+  factor?: number;
+  /** The words that state it ("three times"). */
+  factorWords?: readonly Token[];
+}
+
+/** A comparison the sentence bears out: its word, and any other words it states ("twice"). */
+export interface Agreement {
+  agrees: Token;
+  also?: readonly Token[];
+  /** The stems of the two terms, where the sentence says the comparison the other way round. */
+  converse?: readonly string[];
+}
+
 /** Determiners between a comparison's word and its term ("ahead of the Rovers"). */
 const DETERMINERS: ReadonlySet<string> = new Set('the a an its their his her our your'.split(' '));
 
@@ -61,20 +85,11 @@ function readStated(
  * @example statedDirection(comparison, tokenize('Kalmar FF finished on 61 points, four ahead of Vestby.')) // a conflict on "more"
  */
 export function statedDirection(
-  comparison: {
-    word: Token;
-    up: boolean;
-    first: readonly Token[];
-    second: readonly Token[];
-    scale?: string;
-    phrase?: string;
-    factorWords?: readonly Token[];
-    factor?: number;
-  },
+  comparison: ClaimComparison,
   evidence: readonly Token[],
   /** The claim's tokens, where the comparison is read from them (the words it says of both terms). */
   claim: readonly Token[] = [],
-): SlotConflict | { agrees: Token; converse?: readonly string[]; also?: readonly Token[] } | null {
+): SlotConflict | Agreement | null {
   const stated = readStated(evidence);
   if (!stated) return readConverse(comparison, evidence, claim);
   const claimWord = comparison.scale ?? comparison.word.lower;
@@ -254,19 +269,10 @@ function sharedScale(claimWord: string, statedWord: string): [boolean, boolean] 
  * words and none of the other's, which the sentence names before its comparison.
  */
 function readConverse(
-  comparison: {
-    word: Token;
-    up: boolean;
-    first: readonly Token[];
-    second: readonly Token[];
-    scale?: string;
-    phrase?: string;
-    factorWords?: readonly Token[];
-    factor?: number;
-  },
+  comparison: ClaimComparison,
   evidence: readonly Token[],
   claim: readonly Token[],
-): SlotConflict | { agrees: Token; converse?: readonly string[]; also?: readonly Token[] } | null {
+): SlotConflict | Agreement | null {
   const claimWord = comparison.scale ?? comparison.word.lower;
   const stems = (terms: readonly Token[]) =>
     new Set(terms.filter((token) => token.isContent && token !== comparison.word).map((token) => token.stem));
