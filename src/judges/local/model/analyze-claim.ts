@@ -46,6 +46,7 @@ import { findCrossedPairing } from '../comparisons/crossed-pairing.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
 import { readEquative } from '../comparisons/equative.js';
 import { type ExceptedItem, exceptedItem } from '../comparisons/excepted-item.js';
+import { findFillerFromElsewhere } from '../comparisons/filler-from-elsewhere.js';
 import { findMisattachedOpposite } from '../comparisons/misattached-opposite.js';
 import { findMisattachedDate, findMisattachedValue } from '../comparisons/misattached-value.js';
 import { negationSaidElsewhere } from '../comparisons/negation-said-elsewhere.js';
@@ -1554,6 +1555,18 @@ export function analyzeClaim(options: {
       }
       break;
     }
+  }
+  // A phrase taken whole from another sentence into the copied one's slot ("led by the geologist
+  // Martin Ross" against "led by the botanist Eleanor Grieve", the geologist named elsewhere).
+  if (!language) {
+    const taken = findFillerFromElsewhere({
+      claim: tokens,
+      claimSource: options.claim,
+      words: alignment.words,
+      selected: alignment.selected,
+    });
+    if (taken && !slots.some((slot) => slot.match === taken.match && slot.bySlot))
+      slots.push(withFields(taken.conflict, { match: taken.match, scope: null }));
   }
   removeTradedSlots(slots, traded);
   // A swapped name's own words travel with it: "Sports drink maker Rehydra" for "Harbourline
