@@ -140,7 +140,10 @@
  *   flagged). BJ (80 entity swaps in many styles, 60 negation flips, 60 paraphrases) and BK (100
  *   comparative flips of every form, 50 supported negations and 50 paraphrases restating
  *   comparisons), written blind at the same time to be developed on: BJ 59, BK 58 wrong at the
- *   pass's start build.
+ *   pass's start build. BL (242, the usual mix, from domains one would not think of first, a
+ *   third of its entity swaps taking another item's attribute), written blind half an hour in and
+ *   held out whole: 56 wrong at the pass's start build (entity swaps 12 and negation flips 13 of
+ *   22 caught).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -215,6 +218,7 @@ const HELD_OUT = new Set([
   'set-be',
   'set-bh',
   'set-bi',
+  'set-bl',
 ]);
 
 function print(name: string, rows: readonly KindFigure[]): void {
@@ -316,6 +320,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-be',
     'set-bh',
     'set-bi',
+    'set-bl',
   ])('%s has its cases of every kind, each quoting its own context', (name) => {
     const cases = load(name);
     for (const kind of [...EDIT_KINDS, ...FAITHFUL_KINDS])
@@ -371,26 +376,26 @@ describe('blind single-edit tables through verify()', () => {
     'set-y': 27,
     'set-z': 38,
     'set-ac': 24,
-    'set-ad': 31,
+    'set-ad': 29,
     'set-ag': 40,
     'set-aj': 41,
-    'set-ak': 30,
+    'set-ak': 29,
     'set-an': 27,
     'set-ap': 34,
     'set-aq': 23,
     'set-at': 45,
     'set-au': 42,
-    'set-ax': 45,
+    'set-ax': 44,
     'set-w': 3,
     'set-x': 47,
     'set-aa': 27,
     'set-ab': 36,
     'set-ae': 39,
     'set-af': 14,
-    'set-ah': 18,
+    'set-ah': 15,
     'set-ai': 38,
     'set-al': 37,
-    'set-am': 11,
+    'set-am': 10,
     'set-ao': 12,
     'set-ar': 32,
     'set-as': 34,
@@ -403,17 +408,18 @@ describe('blind single-edit tables through verify()', () => {
     'set-ba': 16,
     'set-bc': 39,
     'set-be': 31,
-    'set-bh': 42,
+    'set-bh': 40,
     'set-bf': 40,
     'set-bg': 22,
     'set-bi': 35,
-    'set-bj': 59,
+    'set-bj': 55,
     'set-bk': 58,
+    'set-bl': 55,
     'set-n-dev': 7,
     'set-n-held': 15,
     'set-s-dev': 15,
     'set-s-held': 12,
-    'set-r-dev': 11,
+    'set-r-dev': 10,
     'set-r-held': 6,
   };
 

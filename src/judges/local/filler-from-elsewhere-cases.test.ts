@@ -2,8 +2,9 @@
  * Twenty-second pass (issue 24): a phrase taken whole from another sentence into the copied
  * sentence's slot, which holds a phrase of its own there. The two sentences together have every
  * word of the claim; the name comes with its descriptor ("the ecologist Hannah Price"), so the
- * slot comparison, which compares what follows the same neighbour, met the descriptor. Each case
- * has its control.
+ * slot comparison, which compares what follows the same neighbour, met the descriptor. The same
+ * within one sentence: a phrase of one clause put into another clause's slot ("…, while the CAC in
+ * Paris slipped 0.4%"). Each case has its control.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -26,6 +27,16 @@ const REPORT = [
 const SERVICES = [
   'The patient-facing booking app is built on the Falcon platform.',
   'The internal rota planner uses Tessera and shares the same login.',
+];
+
+const MARKETS = [
+  'The Euro Stoxx 50 rose 1.2% on Monday, while the CAC in Paris slipped 0.4%. Bond yields were flat.',
+];
+const SLOPES = [
+  'On the eastern slopes, growers plant mostly maize and beans, while the western terraces are dominated by rye and oats.',
+];
+const BULBS = [
+  'Onions are harmful to both rabbits and guinea pigs, but tulips are particularly harmful to guinea pigs, in which even a single bulb can cause severe illness.',
 ];
 
 const cases: RuleCase[] = [
@@ -100,6 +111,65 @@ const cases: RuleCase[] = [
       'Blood tests are taken on weekday mornings.',
     ],
     claim: 'On weekdays the clinic is open from 8:00 to 18:30.',
+    verdict: 'supported',
+  },
+  // Within one sentence: the phrase from another of its clauses.
+  {
+    name: '"The CAC in Paris rose 1.2%" against "The Euro Stoxx 50 rose 1.2% …, while the CAC in Paris slipped"',
+    context: MARKETS,
+    claim: 'The CAC in Paris rose 1.2% on Monday.',
+    verdict: 'contradicted',
+    reasoning: ["'CAC in Paris' in claim vs. 'Euro Stoxx 50'"],
+  },
+  {
+    name: 'control: "The Euro Stoxx 50 rose 1.2%"',
+    context: MARKETS,
+    claim: 'The Euro Stoxx 50 rose 1.2% on Monday.',
+    verdict: 'supported',
+  },
+  {
+    name: '"plant mostly rye and oats" against "plant mostly maize and beans, while … rye and oats"',
+    context: SLOPES,
+    claim: 'On the eastern slopes, growers plant mostly rye and oats.',
+    verdict: 'contradicted',
+    reasoning: ["'rye and oats' in claim vs. 'maize and beans'"],
+  },
+  {
+    name: 'control: "plant mostly maize and beans"',
+    context: SLOPES,
+    claim: 'On the eastern slopes, growers plant mostly maize and beans.',
+    verdict: 'supported',
+  },
+  {
+    name: '"harmful to rabbits, in which …" against "… but tulips are particularly harmful to guinea pigs, in which …"',
+    context: BULBS,
+    claim:
+      'Tulips are particularly harmful to rabbits, in which even a single bulb can cause severe illness.',
+    verdict: 'contradicted',
+    reasoning: ["'rabbits' in claim vs. 'guinea pigs'"],
+  },
+  {
+    name: 'control: "harmful to guinea pigs"',
+    context: BULBS,
+    claim:
+      'Tulips are particularly harmful to guinea pigs, in which even a single bulb can cause severe illness.',
+    verdict: 'supported',
+  },
+  {
+    name: '"Mercury is the hottest planet" against "Mercury is the smallest planet …, while Venus is the hottest"',
+    context: [
+      'Mercury is the smallest planet in the solar system, while Venus is the hottest, with a surface temperature of about 465 °C.',
+    ],
+    claim: 'Mercury is the hottest planet in the solar system, with a surface temperature of about 465 °C.',
+    verdict: 'contradicted',
+    reasoning: ["'hottest' in claim vs. 'smallest'"],
+  },
+  {
+    name: 'control: a name set off by commas is said of the words before it',
+    context: [
+      "Opening the meeting, the group's finance director, Ravi Menon, called the quarter 'steady'. The chair, Ada Kwan, thanked the staff.",
+    ],
+    claim: "Ravi Menon, the finance director, called the quarter 'steady'.",
     verdict: 'supported',
   },
 ];

@@ -52,6 +52,14 @@ describe('findFillerFromElsewhere', () => {
     });
   });
 
+  it('reads a phrase from another clause of the same sentence', () => {
+    const found = read(
+      ['The Euro Stoxx 50 rose 1.2% on Monday, while the CAC in Paris slipped 0.4%.'],
+      'The CAC in Paris rose 1.2% on Monday.',
+    );
+    expect(found?.conflict).toMatchObject({ claimValue: 'CAC in Paris', evidenceValue: 'Euro Stoxx 50' });
+  });
+
   it('reads nothing where the other sentence names the copied one’s phrase too', () => {
     expect(
       read(

@@ -24,25 +24,31 @@ const SHARED_WORDS = 2;
 const LEFT_OUT = 2;
 
 /** Words that close a clause: the copied sentence's phrase ends before them. */
-const CLAUSE_WORDS: ReadonlySet<string> = new Set([
-  'and',
-  'but',
-  'while',
-  'whereas',
-  'although',
-  'though',
-  'which',
-]);
+const CLAUSE_WORDS: ReadonlySet<string> = new Set(['but', 'while', 'whereas', 'although', 'though', 'which']);
 
 export interface FillerFromElsewhere {
   conflict: SlotConflict;
-  /** The sentence the claim copies. */
+  /** The sentence the claim copies (all of it, or all but the clause the phrase comes from). */
   match: SentenceMatch;
 }
 
+/** One way to read the claim: the part of a selected sentence it copies, and its phrase's source. */
+interface Reading {
+  match: SentenceMatch;
+  /** Whether the copied part has the claim's content word; null for a word the alignment left out. */
+  has: (token: Token) => boolean | null;
+  /** The sentence's tokens the copied part leaves out (the clause the phrase comes from). */
+  outside: (index: number) => boolean;
+  /** Whether the source may name the copied part's phrase too, saying who it is (another sentence). */
+  coreferent: boolean;
+  /** The stems of the phrase's source when it has the whole phrase and not the whole claim; else null. */
+  source: (phrase: readonly Token[]) => ReadonlySet<string> | null;
+}
+
 /**
- * The phrase the claim takes from another selected sentence into the copied one's slot, or null.
- * @example findFillerFromElsewhere({ claim, words, selected }) // 'geologist Martin Ross' vs 'botanist Eleanor Grieve'
+ * The phrase the claim takes from another selected sentence, or from another clause of the same
+ * sentence, into the copied part's slot; or null.
+ * @example findFillerFromElsewhere({ claim, claimSource, words, selected }) // 'geologist Martin Ross' vs 'botanist Eleanor Grieve'
  */
 export function findFillerFromElsewhere(options: {
   claim: readonly Token[];
@@ -51,71 +57,162 @@ export function findFillerFromElsewhere(options: {
   selected: readonly SentenceMatch[];
 }): FillerFromElsewhere | null {
   const { claim, claimSource, words, selected } = options;
-  if (selected.length < 2) return null;
-  const negated = claim.some((token) => token.isNegation);
-  for (const copied of selected) {
-    if (copied.sentence.tokens.some((token) => token.isNegation) !== negated) continue;
-    const found = readPhrase(claim, words, copied);
-    if (!found) continue;
-    const { first, last } = found;
-    const phrase = claim.slice(first, last + 1).filter((token) => token.isContent);
-    // A value or a verb the claim adds from the other sentence is no filler ("opened in 1870").
-    if (phrase.some((token) => token.isNumber || verbLike(token))) continue;
-    const indexes = phrase.map((token) => words.findIndex((word) => word.stem === token.stem));
-    // The phrase's sentence: one other selected sentence that has all of it as written, and not
-    // the rest of the claim (else it states the claim itself, and the slot is no swap).
-    const source = selected.find(
-      (match) =>
-        match !== copied &&
-        indexes.every((index) => index >= 0 && match.kinds[index] === 'exact') &&
-        words.some((_, index) => !indexes.includes(index) && match.kinds[index] === null),
-    );
-    if (!source) continue;
-    const own = ownPhrase(claim, copied, first, last);
-    if (!own) continue;
-    // A name for a thing the copied sentence names by a common noun ("The bird flies …" after "The
-    // Arctic tern …"; "Construction cost £3bn" of the wind farm named before): the sentence speaks
-    // of what the other names, not of something else.
-    const named = (side: readonly Token[]) =>
-      side.some((token) => token.isCapitalized && token !== claim[0] && token !== copied.sentence.tokens[0]);
-    if (named(phrase) && !named(own)) continue;
-    // One common word against another phrase of common words may say the same ("a record" for "the
-    // highest price paid"): a name on one side, or two words on each.
-    if (!named(phrase) && !named(own) && (phrase.length < 2 || own.length < 2)) continue;
-    // A phrase of the copied sentence that the phrase's sentence names too may say who or what
-    // that is ("our partner" and "Our partner, Stripe, handles …"): no swap.
-    const sourceStems = source.sentence.stems;
-    if (own.some((token) => sourceStems.has(token.stem))) continue;
-    const claimStems = new Set(claim.map((token) => token.stem));
-    const leftOut = copied.sentence.tokens.filter(
-      (token) => token.isContent && !own.includes(token) && !claimStems.has(token.stem) && !token.isNumber,
-    );
-    if (leftOut.length > LEFT_OUT) continue;
-    return {
-      match: copied,
-      conflict: {
-        kind: 'entity',
-        // As written, hyphens and all ("customer-facing mobile app").
-        claimValue: claimSource.slice(phrase[0]!.start, phrase.at(-1)!.end),
-        evidenceValue: copied.sentence.source.slice(own[0]!.start, own.at(-1)!.end),
-        claimStems: phrase.map((token) => token.stem),
-        bySlot: true,
-        anchored: true,
-        common: true,
-      },
-    };
+  for (const reading of readingsOf(claim, words, selected)) {
+    const found = readOne(claim, claimSource, reading);
+    if (found) return { match: reading.match, conflict: found };
   }
   return null;
 }
 
 /**
- * The claim's one run of content words the copied sentence lacks (no word it has between them),
- * with at least SHARED_WORDS content words it has outside the run; or null.
+ * Each selected sentence copied whole, its phrase from another selected sentence (matched as the
+ * alignment matched it); then each clause of a selected sentence as the phrase's source, the rest
+ * of the sentence copied ("The DAX in Frankfurt closed up 0.8%" against "The FTSE 100 closed up
+ * 0.8% on Thursday, while the DAX in Frankfurt fell 0.3%"), matched by stem.
+ */
+function* readingsOf(
+  claim: readonly Token[],
+  words: readonly AlignedWord[],
+  selected: readonly SentenceMatch[],
+): Generator<Reading> {
+  const indexOf = (token: Token) => words.findIndex((word) => word.stem === token.stem);
+  const others = (phrase: readonly Token[]) => {
+    const indexes = new Set(phrase.map(indexOf));
+    return (match: SentenceMatch) =>
+      [...indexes].every((index) => index >= 0 && match.kinds[index] === 'exact') &&
+      words.some((_, index) => !indexes.has(index) && match.kinds[index] === null);
+  };
+  for (const match of selected) {
+    if (selected.length < 2) break;
+    yield {
+      match,
+      has: (token) => {
+        const index = indexOf(token);
+        return index < 0 ? null : match.kinds[index] !== null;
+      },
+      outside: () => false,
+      coreferent: true,
+      source: (phrase) =>
+        selected.find((other) => other !== match && others(phrase)(other))?.sentence.stems ?? null,
+    };
+  }
+  for (const match of selected) {
+    const tokens = match.sentence.tokens;
+    for (const [from, to] of clauseRanges(tokens, match.sentence.source)) {
+      const inside = (index: number) => index >= from && index < to;
+      const rest = new Set(tokens.filter((_, index) => !inside(index)).map((token) => token.stem));
+      const clause = new Set(tokens.slice(from, to).map((token) => token.stem));
+      yield {
+        match,
+        has: (token) => (indexOf(token) < 0 ? null : rest.has(token.stem)),
+        outside: inside,
+        coreferent: false,
+        // Not a part that is names alone: set off by commas, a name is said of the words before it
+        // ("the company's chief executive, Ingrid Solberg, described …"), and names listed go
+        // with the items listed before them ("Maths, physics and chemistry are taught by Mr
+        // Abbott, Ms Ito and Dr Kaur respectively").
+        source: (phrase) =>
+          phrase.every((token) => clause.has(token.stem)) &&
+          claim.some((token) => token.isContent && indexOf(token) >= 0 && !clause.has(token.stem)) &&
+          !tokens
+            .slice(from, to)
+            .every((token) => !token.isContent || token.isCapitalized || token.lower === 'respectively')
+            ? clause
+            : null,
+      };
+    }
+  }
+}
+
+/** Words that open a clause of contrast ("…, while the DAX in Frankfurt fell 0.3%"). */
+const CONTRAST_WORDS: ReadonlySet<string> = new Set(['while', 'whereas', 'but', 'although', 'though']);
+
+/**
+ * The token ranges of a sentence's parts: cut where a comma or a semicolon stands, or a word of
+ * contrast opens one ("…, while Saturn is the least dense, with an average density …"); none for
+ * a sentence of one part.
+ */
+function clauseRanges(tokens: readonly Token[], source: string): Array<[number, number]> {
+  const cuts = [0];
+  for (let index = 1; index < tokens.length; index += 1) {
+    const gap = source.slice(tokens[index - 1]!.end, tokens[index]!.start);
+    if (/[,;]/u.test(gap) || CONTRAST_WORDS.has(tokens[index]!.lower)) cuts.push(index);
+  }
+  if (cuts.length < 2) return [];
+  return cuts.map((cut, at) => [cut, cuts[at + 1] ?? tokens.length]);
+}
+
+/** The conflict of one reading, or null. */
+function readOne(claim: readonly Token[], claimSource: string, reading: Reading): SlotConflict | null {
+  const { match, outside } = reading;
+  const tokens = match.sentence.tokens;
+  const copied = tokens.filter((_, index) => !outside(index));
+  if (copied.some((token) => token.isNegation) !== claim.some((token) => token.isNegation)) return null;
+  const found = readPhrase(claim, reading.has);
+  if (!found) return null;
+  const { first, last } = found;
+  const phrase = claim.slice(first, last + 1).filter((token) => token.isContent);
+  // A value or a verb the claim adds from the other sentence is no filler ("opened in 1870").
+  if (phrase.some((token) => token.isNumber || verbLike(token))) return null;
+  const sourceStems = reading.source(phrase);
+  if (!sourceStems) return null;
+  const own = ownPhrase(claim, claimSource, match, outside, first, last);
+  if (!own) return null;
+  // A unit or a counted noun after a number ("1,800 ml", "12 classes") is the value readers' to
+  // compare: a number written another way may bring its own.
+  const afterNumber = (side: readonly Token[], word: Token) =>
+    side[side.indexOf(word) - 1]?.isNumber === true;
+  if (afterNumber(claim, phrase[0]!) || afterNumber(tokens, own[0]!)) return null;
+  // A name for a thing the copied sentence names by a common noun ("The bird flies …" after "The
+  // Arctic tern …"; "Construction cost £3bn" of the wind farm named before): the sentence speaks
+  // of what the other names, not of something else.
+  const named = (side: readonly Token[]) =>
+    side.some((token) => token.isCapitalized && token !== claim[0] && token !== tokens[0]);
+  if (named(phrase) && !named(own)) return null;
+  // One common word against another may say the same in other words across two sentences, and
+  // against a longer phrase even within one ("a record" for "the highest price paid"): a name on
+  // one side, or phrases of like length; two words each from another sentence.
+  const shortest = Math.min(phrase.length, own.length);
+  const longest = Math.max(phrase.length, own.length);
+  if (!named(phrase) && !named(own) && shortest === 1 && (reading.coreferent || longest > 2)) return null;
+  // A phrase of the copied sentence that the phrase's source names too may say who or what that
+  // is ("our partner" and "Our partner, Stripe, handles …"): no swap.
+  if (reading.coreferent && own.some((token) => sourceStems.has(token.stem))) return null;
+  const claimStems = new Set(claim.map((token) => token.stem));
+  // What the copy leaves out: of the whole sentence copied, or of the clause of a sentence whose
+  // other clause gave the phrase ("Velotrex should be taken with food" of "…, whereas Cardizal
+  // must be taken on an empty stomach, at least an hour before breakfast").
+  const at = tokens.indexOf(own[0]!);
+  const clause = reading.coreferent
+    ? copied
+    : copied.filter((token) => {
+        const range = clauseRanges(tokens, match.sentence.source).find(([from, to]) => at >= from && at < to);
+        const index = tokens.indexOf(token);
+        return range === undefined || (index >= range[0] && index < range[1]);
+      });
+  const leftOut = clause.filter(
+    (token) => token.isContent && !own.includes(token) && !claimStems.has(token.stem) && !token.isNumber,
+  );
+  if (leftOut.length > LEFT_OUT) return null;
+  return {
+    kind: 'entity',
+    // As written, hyphens and all ("customer-facing mobile app").
+    claimValue: claimSource.slice(phrase[0]!.start, phrase.at(-1)!.end),
+    evidenceValue: match.sentence.source.slice(own[0]!.start, own.at(-1)!.end),
+    claimStems: phrase.map((token) => token.stem),
+    bySlot: true,
+    anchored: true,
+    common: true,
+  };
+}
+
+/**
+ * The claim's one run of content words the copied part lacks (no word it has between them), with
+ * at least SHARED_WORDS content words it has outside the run; or null.
  */
 function readPhrase(
   claim: readonly Token[],
-  words: readonly AlignedWord[],
-  copied: SentenceMatch,
+  has: (token: Token) => boolean | null,
 ): { first: number; last: number } | null {
   let first = -1;
   let last = -1;
@@ -123,22 +220,18 @@ function readPhrase(
   let shared = 0;
   for (const [at, token] of claim.entries()) {
     if (!token.isContent) continue;
-    const index = words.findIndex((word) => word.stem === token.stem);
+    const found = has(token);
     // A generic word no chunk uses is left out of the alignment: neither side.
-    if (index < 0) continue;
-    if (copied.kinds[index] !== null) {
+    if (found === null) continue;
+    if (found) {
       shared += 1;
       continue;
     }
-    if (first >= 0 && claim.slice(last + 1, at).some((other) => other.isContent && isFound(other)))
+    if (first >= 0 && claim.slice(last + 1, at).some((other) => other.isContent && has(other) === true))
       return null;
     if (first < 0) first = at;
     last = at;
     missing += 1;
-  }
-  function isFound(token: Token): boolean {
-    const index = words.findIndex((word) => word.stem === token.stem);
-    return index >= 0 && copied.kinds[index] !== null;
   }
   if (missing === 0 || missing > PHRASE_WORDS || shared < SHARED_WORDS) return null;
   return { first, last };
@@ -176,7 +269,7 @@ const DETERMINERS: ReadonlySet<string> = new Set([
 ]);
 
 /** Little words inside a phrase ("the slopes of Mount Kenya", "the highlands around Kericho"). */
-const LINKS: ReadonlySet<string> = new Set(['of', 'around', 'near', 'de', 'von', 'van', 'and', '&']);
+const LINKS: ReadonlySet<string> = new Set(['of', 'in', 'around', 'near', 'de', 'von', 'van', 'and', '&']);
 
 /**
  * A stretch of tokens read as a phrase in a frame: the little words before its first content word,
@@ -222,7 +315,9 @@ function verbLike(token: Token): boolean {
  */
 function ownPhrase(
   claim: readonly Token[],
+  claimSource: string,
   copied: SentenceMatch,
+  outside: (index: number) => boolean,
   first: number,
   last: number,
 ): Token[] | null {
@@ -236,7 +331,9 @@ function ownPhrase(
   // Absent on its side: -1; in the sentence other than once (or only by sense): no reading.
   const unique = (token: Token | undefined) => {
     if (!token) return -1;
-    const at = tokens.flatMap((other, index) => (other.stem === token.stem ? [index] : []));
+    const at = tokens.flatMap((other, index) =>
+      other.stem === token.stem && !outside(index) ? [index] : [],
+    );
     return at.length === 1 ? at[0]! : Number.NaN;
   };
   const [from, to] = [unique(left), unique(right)];
@@ -256,8 +353,20 @@ function ownPhrase(
     end = from + 1;
     while (end < tokens.length && !breaks(end)) end += 1;
   }
-  if (end <= start) return null;
-  const claimEnd = right ? last + 1 + rightAt : claim.length;
+  // Between two neighbours, up to a break between them ("dangerous to cats, in which …").
+  if (from >= 0 && to >= 0) {
+    const cut = tokens.findIndex((_, index) => index > start && index < end && breaks(index));
+    if (cut >= 0) end = cut;
+  }
+  if (end <= start || tokens.slice(start, end).some((_, index) => outside(start + index))) return null;
+  let claimEnd = right ? last + 1 + rightAt : claim.length;
+  const claimCut = claim.findIndex(
+    (_, index) =>
+      index > last &&
+      index < claimEnd &&
+      /[,;:()]/u.test(claimSource.slice(claim[index - 1]!.end, claim[index]!.start)),
+  );
+  if (from >= 0 && to >= 0 && claimCut >= 0) claimEnd = claimCut;
   const theirs = framed(claim.slice(leftAt + 1, claimEnd));
   const ours = framed(tokens.slice(start, end));
   if (!theirs || !ours) return null;
@@ -275,6 +384,8 @@ function ownPhrase(
   // "customer-facing" are.
   const participle = (token: Token) =>
     verbLike(token) && token.lower.endsWith('ed') && source[token.start - 1] !== '-';
-  if (own.some((token) => phraseStems.has(token.stem) || token.isNumber || participle(token))) return null;
+  // A number only as part of a name ("The FTSE 100").
+  const number = (token: Token) => token.isNumber && !own.some((other) => other.isCapitalized);
+  if (own.some((token) => phraseStems.has(token.stem) || number(token) || participle(token))) return null;
   return own;
 }
