@@ -21,6 +21,29 @@ const castle = [
 
 const cases: RuleCase[] = [
   {
+    name: 'twenty-second pass: "failed" before its noun names a kind of thing, no negation ("Failed payments are retried")',
+    context: [
+      'A payment is marked as failed if the bank declines it twice. Failed payments are retried automatically the next morning.',
+    ],
+    claim: 'Failed payments are not retried automatically.',
+    verdict: 'contradicted',
+    reasoning: ["negation 'not' in the claim only"],
+  },
+  {
+    name: 'twenty-second pass, control: "Failed payments are retried automatically"',
+    context: [
+      'A payment is marked as failed if the bank declines it twice. Failed payments are retried automatically the next morning.',
+    ],
+    claim: 'Failed payments are retried automatically.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-second pass, control: "failed to" still denies ("The backup failed to complete")',
+    context: ['The nightly backup failed to complete on Tuesday because the disk was full.'],
+    claim: 'The nightly backup completed on Tuesday.',
+    verdict: 'contradicted',
+  },
+  {
     name: 'nineteenth pass: a plain claim against "X-free" ("suffers from glare" against "glare-free")',
     context: ["The e-reader's screen is glare-free even in direct sunlight."],
     claim: "The e-reader's screen suffers from glare in direct sunlight.",

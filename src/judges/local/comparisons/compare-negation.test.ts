@@ -110,4 +110,20 @@ describe('compareNegation: a word that denies one predicate', () => {
       true,
     );
   });
+
+  it('reads "failed" before its noun as no negation, and "failed to" as one', () => {
+    const claim = 'Failed deployments are not rolled back automatically.';
+    expect(
+      compareNegation({
+        claim: tokenize(claim),
+        evidence: tokenize('Failed deployments are rolled back automatically.'),
+      }),
+    ).toMatchObject({ mismatch: true, word: 'not' });
+    expect(
+      compareNegation({
+        claim: tokenize('The backup completed.'),
+        evidence: tokenize('The backup failed to complete.'),
+      }).mismatch,
+    ).toBe(true);
+  });
 });

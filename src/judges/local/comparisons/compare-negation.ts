@@ -60,6 +60,12 @@ export function compareNegation(options: {
   /** Whether a stem is a word of the lexicon ("suitable" of "unsuitable"), for words with a negating prefix. */
   knownWord?: (stem: string) => boolean;
 }): NegationComparison {
+  if (!options.language)
+    options = {
+      ...options,
+      claim: describingFailed(options.claim),
+      evidence: describingFailed(options.evidence),
+    };
   const evidence = alignedClause(options.claim, options.evidence);
   // "should not drink it unless boiled" = "should not drink it without boiling it": a "without"
   // against the other side's "unless" sets the same condition, no negation of its own.
@@ -982,6 +988,44 @@ function negations(tokens: readonly Token[], language?: LanguageModule, other?: 
     if (language !== undefined) return true;
     return !(next && NOT_NEGATING.has(`${token.lower} ${next.lower}`)) && !saysOnly(tokens, index);
   });
+}
+
+/** Words before a noun phrase: "failed" after them (or first) describes the noun. */
+const NOUN_OPENERS: ReadonlySet<string> = new Set([
+  'the',
+  'a',
+  'an',
+  'any',
+  'all',
+  'each',
+  'every',
+  'some',
+  'two',
+  'three',
+]);
+
+/**
+ * The tokens with "failed" before the noun it describes read as no negation: "Failed deployments
+ * are rolled back", "a failed payment" name a kind of thing, as "broken" would, and deny nothing
+ * of the clause ("failed to pay", "the payment failed" do). The same list when there is none.
+ */
+function describingFailed(tokens: readonly Token[]): readonly Token[] {
+  if (!tokens.some((token, index) => attributiveFailed(tokens, index))) return tokens;
+  return tokens.map((token, index) =>
+    attributiveFailed(tokens, index) ? { ...token, isNegation: false } : token,
+  );
+}
+
+function attributiveFailed(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index]!.lower !== 'failed') return false;
+  const next = tokens[index + 1];
+  const previous = tokens[index - 1];
+  return (
+    next !== undefined &&
+    next.isContent &&
+    !next.isNegation &&
+    (previous === undefined || NOUN_OPENERS.has(previous.lower))
+  );
 }
 
 /** Words after which a negation repeats the one before it for another item of a list. */
