@@ -23,6 +23,75 @@ const BOUND_VERBS: ReadonlyMap<string, boolean> = new Map([
 ]);
 
 /**
+ * Phrases that put a value on one side of a bound named after them (true: above it): "fell short
+ * of the 4% target", "went over the 23 kg allowance", "stayed within the 100% limit". Read only
+ * before a bound named as such ("the … allowance"): "over 500 people" is a count, not a bound.
+ */
+const BOUND_PHRASES: ReadonlyArray<readonly [readonly string[], boolean]> = [
+  [['fell', 'short', 'of'], false],
+  [['falls', 'short', 'of'], false],
+  [['falling', 'short', 'of'], false],
+  [['went', 'over'], true],
+  [['goes', 'over'], true],
+  [['stayed', 'within'], false],
+  [['stays', 'within'], false],
+  [['within'], false],
+  [['under'], false],
+  [['below'], false],
+  [['over'], true],
+  [['above'], true],
+  [['beyond'], true],
+];
+
+/** Nouns that name a bound ("the 23 kg allowance", "its 4% target"). */
+const BOUND_NOUNS: ReadonlySet<string> = new Set([
+  'target',
+  'limit',
+  'allowance',
+  'cap',
+  'budget',
+  'threshold',
+  'ceiling',
+  'quota',
+  'maximum',
+  'minimum',
+  'benchmark',
+  'goal',
+]);
+
+/** Words that open a bound named as a thing ("the", "its", "the regulator's"). */
+const BOUND_OPENERS: ReadonlySet<string> = new Set(['the', 'its', 'their', 'our', 'his', 'her', 'your', 'a']);
+
+/**
+ * Where the claim's word (or the last word of its phrase) of passing or missing a bound stands,
+ * and which side it puts the value on; null where it has none.
+ */
+function boundWord(claim: readonly Token[]): { at: number; passes: boolean; text: string } | null {
+  const verb = claim.findIndex((token) => BOUND_VERBS.has(token.lower));
+  if (verb >= 0) return { at: verb, passes: BOUND_VERBS.get(claim[verb]!.lower)!, text: claim[verb]!.text };
+  for (let index = 0; index < claim.length; index += 1)
+    for (const [words, passes] of BOUND_PHRASES) {
+      if (!words.every((word, offset) => claim[index + offset]?.lower === word)) continue;
+      const at = index + words.length - 1;
+      // A bound named as such: an opener right after, a bound noun within three words of its number.
+      if (!BOUND_OPENERS.has(claim[at + 1]?.lower ?? '')) continue;
+      const number = claim.slice(at + 1, at + 4).findIndex((token) => token.isNumber);
+      if (number < 0) continue;
+      const after = claim.slice(at + 2 + number, at + 6 + number);
+      if (!after.some((token) => BOUND_NOUNS.has(token.lower))) continue;
+      return {
+        at,
+        passes,
+        text: claim
+          .slice(index, at + 1)
+          .map((token) => token.text)
+          .join(' '),
+      };
+    }
+  return null;
+}
+
+/**
  * The verb the sentence's two values contradict, as a slot conflict; null where the sentence
  * does not give the bound and one other value of its kind, or bears the verb out.
  * @example valueAgainstBound({ claim: tokenize('Donations exceeded the £100,000 target.'), … })
@@ -34,8 +103,9 @@ export function valueAgainstBound(options: {
   quantities: readonly Quantity[];
 }): SlotConflict | null {
   const { claim, quantities } = options;
-  const at = claim.findIndex((token) => BOUND_VERBS.has(token.lower));
-  if (at < 0 || claim.some((token) => token.isNegation)) return null;
+  const word = boundWord(claim);
+  if (!word || claim.some((token) => token.isNegation)) return null;
+  const { at } = word;
   // The bound right after the verb: "exceeded the £100,000 target", "missed its 25 mm limit".
   const bound = claim.slice(at + 1, at + 4).find((token) => token.isNumber);
   const boundQuantity = options.claimQuantities.find((quantity) => quantity.start === bound?.start);
@@ -50,11 +120,10 @@ export function valueAgainstBound(options: {
   const others = quantities.filter((quantity) => quantity !== stated[0] && quantity.unit === unit);
   if (unit === null || others.length !== 1) return null;
   const value = others[0]!;
-  const passes = BOUND_VERBS.get(claim[at]!.lower)!;
-  if (value.value > amount === passes || same(value.value)) return null;
+  if (value.value > amount === word.passes || same(value.value)) return null;
   return {
     kind: 'comparative',
-    claimValue: `${claim[at]!.text} ${boundQuantity.text}`,
+    claimValue: `${word.text} ${boundQuantity.text}`,
     evidenceValue: value.text,
     claimStems: [claim[at]!.stem],
     bySlot: true,
