@@ -4,8 +4,9 @@
  * longer than the Drift") — is one statement, not a swap of names and an opposite word; the same
  * comparison with the terms where they were is a flip. Read for comparatives with "than", for
  * "more"/"less" with a word ("less warm than"), for times ("three years after" against "three
- * years before") and for verbs of standing ("outpaced" against "trailed", "beat"). Each case has
- * its control.
+ * years before") and for verbs of standing ("outpaced" against "trailed", "beat"). Twenty-second
+ * pass: "exceeded" between two terms is such a verb ("imports exceeded exports" against "exports
+ * … exceeded imports"). Each case has its control.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -19,7 +20,30 @@ const TENTS = [
 const TOWER = ['The tower was finished in 1702, three years before the chapel was consecrated.'];
 const BLANKETS = ['The cotton throw is less warm than the wool blanket but much easier to wash.'];
 
+const TIMBER = [
+  "In 2024 the region's exports of timber exceeded imports by €3.1 million, a small surplus. Prices rose.",
+];
+
 const cases: RuleCase[] = [
+  {
+    name: 'twenty-second pass: "imports exceeded exports" against "exports of timber exceeded imports"',
+    context: TIMBER,
+    claim: "In 2024 the region's timber imports exceeded its timber exports by €3.1 million.",
+    verdict: 'contradicted',
+    reasoning: ["'exceeded' in claim"],
+  },
+  {
+    name: 'twenty-second pass, control: "exports exceeded imports"',
+    context: TIMBER,
+    claim: "In 2024 the region's timber exports exceeded its timber imports by €3.1 million.",
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-second pass, control: "exceeded" before a bound the sentence bears out',
+    context: ['The appeal raised £86,000, which exceeded the £80,000 target.'],
+    claim: 'The appeal exceeded its £80,000 target.',
+    verdict: 'supported',
+  },
   {
     name: 'the terms traded and the comparative turned: one statement',
     context: TENTS,

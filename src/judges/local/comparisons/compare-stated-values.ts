@@ -203,6 +203,10 @@ const RANKING_WORDS: ReadonlyMap<string, boolean> = new Map([
   ['outsells', true],
   ['outnumbered', true],
   ['outnumber', true],
+  ['outnumbers', true],
+  // "imports exceeded exports": one term passing the other (a bound is read by `value-against-bound.ts`).
+  ['exceeded', true],
+  ['exceeds', true],
   ['outpaced', true],
   ['outpaces', true],
   ['overtook', true],

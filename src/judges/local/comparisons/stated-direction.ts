@@ -44,7 +44,7 @@ const DETERMINERS: ReadonlySet<string> = new Set('the a an its their his her our
 
 /** Verbs of one term doing better or worse than another, and whether better ("outpaced"). */
 const STANDING_VERBS: ReadonlyMap<string, boolean> = new Map([
-  ...'beat beats outscored outperformed outperforms outpaced outpaces overtook overtakes surpassed surpasses outsold outsells outnumbered'
+  ...'beat beats outscored outperformed outperforms outpaced outpaces overtook overtakes surpassed surpasses outsold outsells outnumbered outnumber outnumbers exceeded exceeds'
     .split(' ')
     .map((word) => [word, true] as const),
   ...'trailed trails lagged lags'.split(' ').map((word) => [word, false] as const),
