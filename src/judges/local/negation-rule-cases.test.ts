@@ -19,7 +19,25 @@ const castle = [
   'The Amberly Castle gardens are open all year, but the castle interior is closed from November to February.',
 ];
 
+const TAPS = [
+  'Outdoor taps at the allotments are always turned off from December to February to prevent burst pipes. Water butts may be used all year.',
+];
+
 const cases: RuleCase[] = [
+  {
+    name: 'twenty-second pass: a purpose after the clause ("… to prevent burst pipes") does not say the claim’s "never"',
+    context: TAPS,
+    claim: 'Outdoor taps at the allotments are never turned off from December to February.',
+    verdict: 'contradicted',
+    reasoning: ["negation 'never' in the claim only"],
+  },
+  {
+    name: 'twenty-second pass, control: the purpose’s own negation ("so that pipes do not burst")',
+    context: TAPS,
+    claim:
+      'Outdoor taps at the allotments are turned off from December to February so that pipes do not burst.',
+    verdict: 'supported',
+  },
   {
     name: 'twenty-second pass: "failed" before its noun names a kind of thing, no negation ("Failed payments are retried")',
     context: [

@@ -147,7 +147,20 @@ export function compareNegation(options: {
     const last = first + evidence.length - 1;
     let start = Math.max(0, first - 3);
     let end = Math.min(options.evidence.length, last + 7);
-    for (let at = last + 1; at < end; at += 1) if (CONTRASTS.has(options.evidence[at]!.lower)) end = at;
+    // Nor past a purpose the sentence adds after the clause ("are always switched off … to prevent
+    // frost damage"), where the claim negates a word of the clause ("never switched off"): its
+    // negative word denies the damage, not the switching off.
+    const negatedWords = new Set(
+      claimCues.flatMap(
+        (cue) => scopeOf(options.claim, options.claim.indexOf(cue), options.language)?.stem ?? [],
+      ),
+    );
+    const purpose = (at: number) =>
+      options.evidence[at]!.lower === 'to' &&
+      NEGATION_PARAPHRASES.has(options.evidence[at + 1]?.lower ?? '') &&
+      options.evidence.slice(first, at).some((token) => negatedWords.has(token.stem));
+    for (let at = last + 1; at < end; at += 1)
+      if (CONTRASTS.has(options.evidence[at]!.lower) || purpose(at)) end = at;
     for (let at = first - 1; at >= start; at -= 1)
       if (CONTRASTS.has(options.evidence[at]!.lower)) start = at + 1;
     const widened = options.evidence.slice(start, end);
