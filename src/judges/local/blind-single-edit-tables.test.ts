@@ -413,7 +413,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-bg': 22,
     'set-bi': 35,
     'set-bj': 53,
-    'set-bk': 54,
+    'set-bk': 53,
     'set-bl': 55,
     'set-n-dev': 7,
     'set-n-held': 15,

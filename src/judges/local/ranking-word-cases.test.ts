@@ -31,7 +31,26 @@ const PEAKS = [
   'Brackley, 40 km inland, peaked at 36.1°C on the 21st.',
 ];
 
+const QUIZ = [
+  "In the county quiz league final, Harwood College's team scored 188 points, second only to Elmhurst Academy with 203. Three teams tied for third.",
+];
+
 const cases: RuleCase[] = [
+  {
+    name: 'twenty-second pass: "second only to" against the two scores the sentence gives',
+    context: QUIZ,
+    claim:
+      "In the county quiz league final, Elmhurst Academy's team finished second only to Harwood College.",
+    verdict: 'contradicted',
+    reasoning: ["'second' in claim vs. '203'"],
+  },
+  {
+    name: 'twenty-second pass, control: "second only to" as the scores have it',
+    context: QUIZ,
+    claim:
+      "In the county quiz league final, Harwood College's team finished second only to Elmhurst Academy.",
+    verdict: 'supported',
+  },
   {
     name: 'twentieth pass: "ranked ahead of her compatriot" against places given as "number 6" and "number 11"',
     context: [

@@ -229,7 +229,7 @@ const OUT_VERBS = /^out[a-z]{3,}$/u;
 
 /** Whether the claim ranks one term against another with a word of {@link RANKING_WORDS}. */
 export function ranksTerms(claim: readonly Token[]): boolean {
-  return claim.some((token) => RANKING_WORDS.has(token.lower));
+  return claim.some((token, index) => RANKING_WORDS.has(token.lower) || secondOnlyTo(claim, index));
 }
 
 /** Words between a ranking word and its second term ("ahead of her compatriot Anja Kovač"). */
@@ -243,11 +243,14 @@ const RANKED_DETERMINERS: ReadonlySet<string> = new Set(
  * is the larger, or over a time taken the smaller (`pointsUp`). Not under a negation.
  */
 function readRanking(claim: readonly Token[]): Comparison | null {
-  const at = claim.findIndex((token, index) => index > 0 && RANKING_WORDS.has(token.lower));
+  const at = claim.findIndex(
+    (token, index) => index > 0 && (RANKING_WORDS.has(token.lower) || secondOnlyTo(claim, index)),
+  );
   if (at < 0 || claim.some((token) => token.isNegation)) return null;
   const word = claim[at]!;
   const content = (token: Token) => token.isContent && !token.isNumber;
-  const after = claim.slice(at + 1);
+  // "second only to Westbury Grammar": ranked just behind the term after "only to".
+  const after = claim.slice(secondOnlyTo(claim, at) ? at + 3 : at + 1);
   const second: Token[] = [];
   for (const [index, token] of after.entries()) {
     // "trailed in-store sales": a particle that opens a compound, right before a content word (the
@@ -266,7 +269,14 @@ function readRanking(claim: readonly Token[]): Comparison | null {
   // world rankings says of the other one.
   const first = before.filter((token) => !RANKING_STEMS.has(token.stem));
   if (first.length === 0 || second.length === 0) return null;
-  return { word, up: RANKING_WORDS.get(word.lower)!, first, second, better: true };
+  return { word, up: RANKING_WORDS.get(word.lower) ?? false, first, second, better: true };
+}
+
+/** Whether the claim says "second only to" at `index` (behind the one term ranked above it). */
+function secondOnlyTo(claim: readonly Token[], index: number): boolean {
+  return (
+    claim[index]?.lower === 'second' && claim[index + 1]?.lower === 'only' && claim[index + 2]?.lower === 'to'
+  );
 }
 
 /** The claim's comparative and the tokens of the two terms it compares, or null. */
@@ -333,7 +343,11 @@ export function compareStatedValues(options: {
   const comparison =
     readComparison(options.claim) ??
     equativeOf(options.claim) ??
-    (options.claim.some((token) => OUT_VERBS.test(token.lower) && RANKING_WORDS.has(token.lower))
+    // ("Second only to" too: the values of a sentence that ranks the two otherwise decide.)
+    (options.claim.some(
+      (token, index) =>
+        (OUT_VERBS.test(token.lower) && RANKING_WORDS.has(token.lower)) || secondOnlyTo(options.claim, index),
+    )
       ? readRanking(options.claim)
       : null) ??
     readTemporal(options.claim);
