@@ -75,7 +75,11 @@ function* readingsOf(
   words: readonly AlignedWord[],
   selected: readonly SentenceMatch[],
 ): Generator<Reading> {
-  const indexOf = (token: Token) => words.findIndex((word) => word.stem === token.stem);
+  const positions = new Map<string, number>();
+  words.forEach((word, index) => {
+    if (!positions.has(word.stem)) positions.set(word.stem, index);
+  });
+  const indexOf = (token: Token) => positions.get(token.stem) ?? -1;
   const others = (phrase: readonly Token[]) => {
     const indexes = new Set(phrase.map(indexOf));
     return (match: SentenceMatch) =>
@@ -97,6 +101,9 @@ function* readingsOf(
     };
   }
   for (const match of selected) {
+    // Both the phrase and the rest of the claim come from this sentence: every word of the claim
+    // is in it.
+    if (match.kinds.some((kind) => kind === null)) continue;
     const tokens = match.sentence.tokens;
     for (const [from, to] of clauseRanges(tokens, match.sentence.source)) {
       const inside = (index: number) => index >= from && index < to;
@@ -183,13 +190,12 @@ function readOne(claim: readonly Token[], claimSource: string, reading: Reading)
   // other clause gave the phrase ("Velotrex should be taken with food" of "…, whereas Cardizal
   // must be taken on an empty stomach, at least an hour before breakfast").
   const at = tokens.indexOf(own[0]!);
-  const clause = reading.coreferent
-    ? copied
-    : copied.filter((token) => {
-        const range = clauseRanges(tokens, match.sentence.source).find(([from, to]) => at >= from && at < to);
-        const index = tokens.indexOf(token);
-        return range === undefined || (index >= range[0] && index < range[1]);
-      });
+  const range = reading.coreferent
+    ? undefined
+    : clauseRanges(tokens, match.sentence.source).find(([from, to]) => at >= from && at < to);
+  const clause = range
+    ? tokens.slice(range[0], range[1]).filter((_, index) => !outside(range[0] + index))
+    : copied;
   const leftOut = clause.filter(
     (token) => token.isContent && !own.includes(token) && !claimStems.has(token.stem) && !token.isNumber,
   );
