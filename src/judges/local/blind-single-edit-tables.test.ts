@@ -415,7 +415,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-bf': 40,
     'set-bg': 22,
     'set-bi': 35,
-    'set-bj': 53,
+    'set-bj': 52,
     'set-bk': 53,
     'set-bl': 55,
     'set-n-dev': 7,

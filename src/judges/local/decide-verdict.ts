@@ -366,7 +366,9 @@ function contradiction(
     return {
       verdict: 'contradicted',
       evidence: [quote(chunks, best.sentence)],
-      reasoning: `negation '${analysis.negation.word}' in the ${side} only; otherwise matches ${where(chunks, best.sentence)}`,
+      reasoning: analysis.negation.byClause
+        ? `negations flipped in two clauses ('${analysis.negation.word}'), which cancel in the count; otherwise matches ${where(chunks, best.sentence)}`
+        : `negation '${analysis.negation.word}' in the ${side} only; otherwise matches ${where(chunks, best.sentence)}`,
       confidence: 0,
     };
   }

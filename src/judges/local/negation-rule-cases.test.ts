@@ -23,7 +23,34 @@ const TAPS = [
   'Outdoor taps at the allotments are always turned off from December to February to prevent burst pipes. Water butts may be used all year.',
 ];
 
+const BUS = [
+  'There is no direct bus from the harbour to the castle; visitors must change at Market Square. The trip takes 40 minutes.',
+];
+
 const cases: RuleCase[] = [
+  {
+    name: 'twenty-second pass: both halves flipped, their negations cancelling in the count',
+    context: BUS,
+    claim:
+      'There is a direct bus from the harbour to the castle, so visitors do not need to change at Market Square.',
+    verdict: 'contradicted',
+    reasoning: ['negations flipped in two clauses'],
+  },
+  {
+    name: 'twenty-second pass, control: both halves as the sentence has them',
+    context: BUS,
+    claim:
+      'There is no direct bus from the harbour to the castle, so visitors need to change at Market Square.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-second pass, control: two claim clauses against one clause of the sentence say it again',
+    context: [
+      'Dogs may be walked on the beach with a lead, up to a maximum of two per walker; horses are not allowed.',
+    ],
+    claim: 'Without a lead, dogs cannot be walked on the beach.',
+    verdict: 'supported',
+  },
   {
     name: 'twenty-second pass: a purpose after the clause ("… to prevent burst pipes") does not say the claim’s "never"',
     context: TAPS,

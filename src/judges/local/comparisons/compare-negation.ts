@@ -14,6 +14,8 @@ import { NEGATIVE_ADVERBS, NEGATIVE_WORDS } from '../lexicon/english/negative-wo
 import { ARTICLES, NEGATING_PREFIXES } from '../lexicon/english/slot-words.js';
 
 export interface NegationComparison {
+  /** Flipped in two of the claim's clauses, whose negations cancel in the whole sentence's count. */
+  byClause?: boolean;
   claimNegated: boolean;
   evidenceNegated: boolean;
   mismatch: boolean;

@@ -49,6 +49,7 @@ import { type ExceptedItem, exceptedItem } from '../comparisons/excepted-item.js
 import { findFillerFromElsewhere } from '../comparisons/filler-from-elsewhere.js';
 import { findMisattachedOpposite } from '../comparisons/misattached-opposite.js';
 import { findMisattachedDate, findMisattachedValue } from '../comparisons/misattached-value.js';
+import { negationByClause } from '../comparisons/negation-by-clause.js';
 import { negationSaidElsewhere } from '../comparisons/negation-said-elsewhere.js';
 import { oppositeOutOfPlace } from '../comparisons/opposite-in-place.js';
 import { insideDateRange } from '../comparisons/outside-schedule.js';
@@ -968,6 +969,27 @@ export function analyzeClaim(options: {
         ...(best ? { evidenceSource: best.sentence.source } : {}),
       })
     : null;
+  // Two halves of the claim flipped, whose negations cancel in the count ("There is a direct
+  // train …, so passengers do not need to change" against "There is no direct train …;
+  // passengers must change"): read clause by clause.
+  if (!language && best && negation && !negation.mismatch) {
+    const word = negationByClause({
+      claim: tokens,
+      claimSource: options.claim,
+      evidence: negationTokens,
+      evidenceSource: best.sentence.source,
+      compare: (claim, evidence) =>
+        compareNegation({
+          claim,
+          evidence,
+          antonyms: context.antonyms,
+          ...(context.synonyms.known ? { knownWord: context.synonyms.known } : {}),
+          claimSource: options.claim,
+          evidenceSource: best.sentence.source,
+        }),
+    });
+    if (word) negation = withFields(negation, { mismatch: true, word, flipped: true, byClause: true });
+  }
   // "not as large as" borne out by the two values: the "not" is the equative's, read with it.
   if (negation?.mismatch && statedComparison && !negation.evidenceNegated) {
     const equative = readEquative(tokens);
