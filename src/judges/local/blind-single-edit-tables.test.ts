@@ -145,8 +145,9 @@
  *   held out whole: 56 wrong at the pass's start build (entity swaps 12 and negation flips 13 of
  *   22 caught). At the pass's end (a phrase taken from another sentence or clause into the copied
  *   one's slot, "failed" before its noun, a purpose after the clause, bounds in words, "exceeded"
- *   between two terms, "second only to"): the tables held out before the twenty-first pass 642
- *   → 634, BH 42 → 40, BI 35, BL 56 → 55, AY, BB, BD, BE unchanged; BJ 59 → 53, BK 58 → 53.
+ *   between two terms, "second only to", negation flips said twice in one claim): the tables held
+ *   out before the twenty-first pass 642 → 634, BH 42 → 40, BI 35, BL 56 → 55, AY, BB, BD, BE
+ *   unchanged; BJ 59 → 52, BK 58 → 53.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
