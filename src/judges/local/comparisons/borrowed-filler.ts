@@ -10,7 +10,7 @@ import type { Token } from '../../../text/tokenize.js';
 import { keyOf, type SlotConflict } from './compare-slots.js';
 
 /** Words that may stand before a filler on either side ("in the Oregon region", "in our Frankfurt region"). */
-const DETERMINERS: ReadonlySet<string> = new Set([
+export const DETERMINERS: ReadonlySet<string> = new Set([
   'the',
   'a',
   'an',

@@ -9,6 +9,7 @@
  */
 import type { Token } from '../../../text/tokenize.js';
 import type { AlignedWord, SentenceMatch } from '../evidence/align-claim.js';
+import { DETERMINERS } from './borrowed-filler.js';
 import type { SlotConflict } from './compare-slots.js';
 
 /** Most content words the claim's phrase may have ("the slopes of Mount Kenya"). */
@@ -260,18 +261,6 @@ const PREPOSITIONS: ReadonlySet<string> = new Set([
   'over',
   'under',
   'for',
-]);
-
-const DETERMINERS: ReadonlySet<string> = new Set([
-  'the',
-  'a',
-  'an',
-  'our',
-  'its',
-  'their',
-  'his',
-  'her',
-  'your',
 ]);
 
 /** Little words inside a phrase ("the slopes of Mount Kenya", "the highlands around Kericho"). */

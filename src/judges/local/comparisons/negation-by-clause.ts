@@ -7,6 +7,7 @@
  */
 import type { Token } from '../../../text/tokenize.js';
 import type { NegationComparison } from './compare-negation.js';
+import { punctuationClauses } from './punctuation-clauses.js';
 
 /** Least content words a clause must have, and share with its counterpart, to be read. */
 const CLAUSE_WORDS = 2;
@@ -14,17 +15,11 @@ const CLAUSE_WORDS = 2;
 /** Words that open a clause after a comma ("…, so passengers …"). */
 const OPENERS: ReadonlySet<string> = new Set(['so', 'but', 'and', 'while', 'whereas', 'yet']);
 
-/** A sentence's clauses: cut at a comma, semicolon or colon, the joining word left with the next. */
+/** A sentence's clauses of enough words to read: cut at a comma, semicolon or colon, the joining word left with the next. */
 function clausesOf(tokens: readonly Token[], source: string): Token[][] {
-  const clauses: Token[][] = [];
-  let from = 0;
-  for (let index = 1; index <= tokens.length; index += 1) {
-    if (index < tokens.length && !/[,;:]/u.test(source.slice(tokens[index - 1]!.end, tokens[index]!.start)))
-      continue;
-    clauses.push(tokens.slice(from, index));
-    from = index;
-  }
-  return clauses.filter((clause) => clause.filter((token) => token.isContent).length >= CLAUSE_WORDS);
+  return punctuationClauses(tokens, source).filter(
+    (clause) => clause.filter((token) => token.isContent).length >= CLAUSE_WORDS,
+  );
 }
 
 /**

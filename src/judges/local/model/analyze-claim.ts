@@ -53,6 +53,7 @@ import { negationByClause } from '../comparisons/negation-by-clause.js';
 import { negationSaidElsewhere } from '../comparisons/negation-said-elsewhere.js';
 import { oppositeOutOfPlace } from '../comparisons/opposite-in-place.js';
 import { insideDateRange } from '../comparisons/outside-schedule.js';
+import { punctuationClauses } from '../comparisons/punctuation-clauses.js';
 import { readQuantifiedCount } from '../comparisons/quantified-count.js';
 import { findRepeatedName } from '../comparisons/repeated-name.js';
 import { findRespectively, respectivelyStems } from '../comparisons/respectively.js';
@@ -318,22 +319,6 @@ function countsAlikeByWord(
   const index = alignment.words.findIndex((word) => word.stem === claim.unit);
   const partner = index >= 0 && match.kinds[index] === 'synonym' ? match.partners[index] : null;
   return partner != null && stemWord(partner.toLowerCase()) === other.unit;
-}
-
-/**
- * A sentence's clauses, cut where a comma, semicolon or colon stands between two words; none for a
- * sentence of one clause.
- */
-function clausesOf(tokens: readonly Token[], source: string): Token[][] {
-  const clauses: Token[][] = [];
-  let from = 0;
-  for (let index = 1; index <= tokens.length; index += 1) {
-    if (index < tokens.length && !/[,;:]/u.test(source.slice(tokens[index - 1]!.end, tokens[index]!.start)))
-      continue;
-    clauses.push(tokens.slice(from, index));
-    from = index;
-  }
-  return clauses.length > 1 ? clauses : [];
 }
 
 /** How many of the context's sentences are read for a direction the aligned sentence does not give. */
@@ -736,7 +721,7 @@ export function analyzeClaim(options: {
       // The whole sentence, else each of its clauses: a claim may copy one clause with its two
       // parts swapped ("The coast road is faster than the Ridgeway" against "The Ridgeway is faster
       // than the coast road, but the coast road is more scenic").
-      const clauses = clausesOf(evidenceTokens, best.sentence.source);
+      const clauses = punctuationClauses(evidenceTokens, best.sentence.source);
       const swappedPair =
         findSwappedPair(own, evidenceTokens) ??
         findMovedName(own, evidenceTokens) ??

@@ -1,0 +1,18 @@
+/**
+ * A sentence's clauses, cut where a comma, semicolon or colon stands between two words; none for a
+ * sentence of one clause. Offsets index into `source`.
+ */
+import type { Token } from '../../../text/tokenize.js';
+
+/** @example punctuationClauses(tokenize('Dogs bark; cats purr.'), 'Dogs bark; cats purr.') // [[Dogs, bark], [cats, purr]] */
+export function punctuationClauses(tokens: readonly Token[], source: string): Token[][] {
+  const clauses: Token[][] = [];
+  let from = 0;
+  for (let index = 1; index <= tokens.length; index += 1) {
+    if (index < tokens.length && !/[,;:]/u.test(source.slice(tokens[index - 1]!.end, tokens[index]!.start)))
+      continue;
+    clauses.push(tokens.slice(from, index));
+    from = index;
+  }
+  return clauses.length > 1 ? clauses : [];
+}
