@@ -278,6 +278,7 @@ export function tokenize(
       const word = readPlainWord(raw);
       // "no longer", "not anymore": the time word belongs to the negation and carries no content.
       const partOfNegation = word.lower === 'longer' && tokens[tokens.length - 1]?.lower === 'no';
+      if (word.lower === 'as') conjunctionAs(tokens);
       tokens.push(
         wordToken(word, start, raw.length, !word.isNegation && !partOfNegation && !word.isFunctionWord),
       );
@@ -332,6 +333,27 @@ export function tokenize(
     });
   }
   return expandAbbreviations(joinSeparatedDates(tokens, text, offset, dateContext), text, offset);
+}
+
+/** The words of "as long as", "as soon as" that join a clause, not a measure. */
+const CONJUNCTION_AS: ReadonlySet<string> = new Set(['long', 'soon']);
+/** Words before "as long as" that make it a comparison: "is as long as", "twice as long as". */
+const EQUATIVE_OPENERS: ReadonlySet<string> = new Set(
+  'is are was were be been being twice half times just nearly almost about roughly quite not'.split(' '),
+);
+
+/**
+ * "as long as they are kept private", "as soon as it arrives": the middle word joins a condition
+ * or a time, as "if" and "when" do, and is no content word a sentence must share ("provided they
+ * are kept private"). Not in a comparison ("is as long as the tunnel"). Called with the tokens
+ * before a second "as".
+ */
+function conjunctionAs(tokens: Token[]): void {
+  const middle = tokens[tokens.length - 1];
+  if (!middle?.isContent || !CONJUNCTION_AS.has(middle.lower)) return;
+  if (tokens[tokens.length - 2]?.lower !== 'as') return;
+  if (EQUATIVE_OPENERS.has(tokens[tokens.length - 3]?.lower ?? '')) return;
+  tokens[tokens.length - 1] = { ...middle, isContent: false };
 }
 
 /** Dates written with dashes or slashes (2003-06-11, 11/06/2003) arrive as three number tokens. */

@@ -368,7 +368,9 @@ function contradiction(
       evidence: [quote(chunks, best.sentence)],
       reasoning: analysis.negation.byClause
         ? `negations flipped in two clauses ('${analysis.negation.word}'), which cancel in the count; otherwise matches ${where(chunks, best.sentence)}`
-        : `negation '${analysis.negation.word}' in the ${side} only; otherwise matches ${where(chunks, best.sentence)}`,
+        : analysis.negation.turned
+          ? `the claim concedes ('${analysis.negation.turned.concession}') what ${where(chunks, best.sentence)} requires ('${analysis.negation.turned.requirement}'); negation '${analysis.negation.word}' in the ${side}'s main clause only`
+          : `negation '${analysis.negation.word}' in the ${side} only; otherwise matches ${where(chunks, best.sentence)}`,
       confidence: 0,
     };
   }

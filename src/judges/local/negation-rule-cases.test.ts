@@ -27,7 +27,58 @@ const BUS = [
   'There is no direct bus from the harbour to the castle; visitors must change at Market Square. The trip takes 40 minutes.',
 ];
 
+const SUBLET = [
+  'A lodger may not keep a pet in the flat unless the owner has agreed in writing. The deposit is returned within ten days.',
+];
+
+const REFUNDS = [
+  'Season tickets are not refunded after the first match, except where the club cancels a home fixture. Day tickets can be exchanged.',
+];
+
 const cases: RuleCase[] = [
+  {
+    name: 'twenty-third pass: "even if" conceding what the sentence requires ("unless"), the main clause flipped',
+    context: SUBLET,
+    claim: 'A lodger may keep a pet in the flat even if the owner has not agreed in writing.',
+    verdict: 'contradicted',
+    reasoning: ["the claim concedes ('even if')", "('unless')"],
+  },
+  {
+    name: 'twenty-third pass: "even where" against "except where", the main clause flipped',
+    context: REFUNDS,
+    claim:
+      'Season tickets are refunded after the first match, even where the club does not cancel a home fixture.',
+    verdict: 'contradicted',
+    reasoning: ["('even where')", "('except')"],
+  },
+  {
+    name: 'twenty-third pass, control: the main clause as the sentence has it',
+    context: SUBLET,
+    claim: 'A lodger may not keep a pet in the flat without the owner agreeing in writing.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-third pass, control: "even if" over a sentence that requires nothing',
+    context: ['A lodger may keep a pet in the flat. The deposit is returned within ten days.'],
+    claim: 'A lodger may keep a pet in the flat even if the owner has not agreed in writing.',
+    verdict: 'not contradicted',
+  },
+  {
+    name: 'twenty-third pass: "nothing, not even light" denies once',
+    context: [
+      'Past the event horizon, nothing, not even light, can leave the black hole. Its mass is 4 million suns.',
+    ],
+    claim: 'Light can leave the black hole past the event horizon.',
+    verdict: 'contradicted',
+    reasoning: ['negation'],
+  },
+  {
+    name: 'twenty-third pass: "as long as" joins a condition, no content word the sentence must share',
+    context: ['Passwords must never be written down, even in a locked drawer. Keys are rotated monthly.'],
+    claim: 'Passwords may be written down as long as they are in a locked drawer.',
+    verdict: 'contradicted',
+    reasoning: ["negation 'never'"],
+  },
   {
     name: 'twenty-second pass: both halves flipped, their negations cancelling in the count',
     context: BUS,

@@ -12,6 +12,7 @@ import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { NEGATING_PREDICATES } from '../lexicon/english/negating-predicates.js';
 import { NEGATIVE_ADVERBS, NEGATIVE_WORDS } from '../lexicon/english/negative-words.js';
 import { ARTICLES, NEGATING_PREFIXES } from '../lexicon/english/slot-words.js';
+import { conditionTurned } from './condition-turned.js';
 
 export interface NegationComparison {
   /** Flipped in two of the claim's clauses, whose negations cancel in the whole sentence's count. */
@@ -37,6 +38,11 @@ export interface NegationComparison {
    * anything", "banned" for "may not be used"): the two agree though their negations differ.
    */
   saidBy?: string;
+  /**
+   * The claim concedes what the sentence requires ("even if" against "unless"), and the main
+   * clauses differ in their negation (`condition-turned.ts`).
+   */
+  turned?: { concession: string; requirement: string };
   /** The flip is the claim's negation against the sentence's "only" (which the caller reads). */
   byOnly?: boolean;
   /**
@@ -103,6 +109,22 @@ export function compareNegation(options: {
     const freeOf = joinedFreeOf(evidence, options.claim, options.evidenceSource);
     if (freeOf)
       return withFields(plain, { evidenceNegated: true, mismatch: true, word: freeOf, flipped: true });
+  }
+  // "may sublet even if the landlord has not given consent" against "may not sublet unless the
+  // landlord has given consent": the claim concedes what the sentence requires.
+  if (!options.language) {
+    const turned = conditionTurned(options.claim, options.evidence, (tokens, other) =>
+      negations(tokens, undefined, other),
+    );
+    if (turned)
+      return withFields(plain, {
+        mismatch: true,
+        word: turned.word,
+        flipped: true,
+        claimNegated: turned.claimNegated,
+        evidenceNegated: turned.evidenceNegated,
+        turned: { concession: turned.concession, requirement: turned.requirement },
+      });
   }
   // "No tickets are sold" = "Tickets are not sold": as many negations on each side (by parity)
   // negate the same clause, wherever they stand.
@@ -967,6 +989,8 @@ function scopeOf(tokens: readonly Token[], index: number, language?: LanguageMod
   const skip = !language && TIME_PARTICLES.has(tokens[index + 1]?.lower ?? '') ? 1 : 0;
   for (let at = index + 1 + skip; at < Math.min(tokens.length, index + reach + skip); at += 1) {
     const scoped = tokens[at]!;
+    // "nothing, not even light, can escape": the word after "even" names what is denied.
+    if (!language && scoped.lower === 'even' && notEvenAfterNegation(tokens, at - 1)) continue;
     if (scoped.isContent && !scoped.isNumber) return scoped;
   }
   if (language?.data.negationLooksBack) {
@@ -976,6 +1000,15 @@ function scopeOf(tokens: readonly Token[], index: number, language?: LanguageMod
     }
   }
   return null;
+}
+
+/** "not even" at `index` set after a negation it names an instance of: "nothing, not even light". */
+function notEvenAfterNegation(tokens: readonly Token[], index: number): boolean {
+  return (
+    tokens[index]?.lower === 'not' &&
+    tokens[index + 1]?.lower === 'even' &&
+    tokens.slice(Math.max(0, index - 2), index).some((earlier) => earlier.isNegation)
+  );
 }
 
 /**
@@ -993,9 +1026,12 @@ function negations(tokens: readonly Token[], language?: LanguageModule, other?: 
     // "neither … nor", "not … nor": "nor" carries the one negation on, it adds no second; so
     // does a negation said again for another item of a list, where the other side names only the
     // later item ("has no headphone jack and no microSD card slot"): each item is denied once.
+    // So does "not even" set after a negation it names an instance of: "nothing, not even light,
+    // can escape" denies once.
     const continues =
       negated &&
       (token.lower === 'nor' ||
+        notEvenAfterNegation(tokens, index) ||
         (other !== undefined && language === undefined && repeatsNegation(tokens, index, other)));
     negated = true;
     if (continues) return false;

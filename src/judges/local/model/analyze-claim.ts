@@ -986,7 +986,7 @@ export function analyzeClaim(options: {
   // Not where the negation comparison has read the exception already ("should not be laid when
   // frozen" against "… except when frozen", no difference left).
   const excepted =
-    best && negation && !language && !(negation.claimNegated && !negation.mismatch)
+    best && negation && !language && !(negation.claimNegated && !negation.mismatch) && !negation.turned
       ? // Each sentence on its own: a sentence joined to it may name the item in its statement
         // ("The Perrin Bequest includes … textiles" before "The entire bequest is on permanent
         // display except the textiles").
