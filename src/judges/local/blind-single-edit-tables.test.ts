@@ -223,6 +223,7 @@ const HELD_OUT = new Set([
   'set-bh',
   'set-bi',
   'set-bl',
+  'set-bm',
 ]);
 
 function print(name: string, rows: readonly KindFigure[]): void {
@@ -287,6 +288,8 @@ const FOCUSED_TABLES: Record<string, Partial<Record<SingleEditKind, number>>> = 
   'set-bg': { antonym: 80, paraphrase: 80, 'supported-negation': 40 },
   'set-bj': { entity: 80, negation: 60, paraphrase: 60 },
   'set-bk': { comparative: 100, 'supported-negation': 50, paraphrase: 50 },
+  'set-bn': { comparative: 100, negation: 50, 'supported-negation': 50 },
+  'set-bo': { entity: 100, antonym: 50, paraphrase: 50 },
 };
 
 describe('blind single-edit tables through verify()', () => {
@@ -325,6 +328,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-bh',
     'set-bi',
     'set-bl',
+    'set-bm',
   ])('%s has its cases of every kind, each quoting its own context', (name) => {
     const cases = load(name);
     for (const kind of [...EDIT_KINDS, ...FAITHFUL_KINDS])
@@ -419,6 +423,9 @@ describe('blind single-edit tables through verify()', () => {
     'set-bj': 46,
     'set-bk': 53,
     'set-bl': 55,
+    'set-bm': 31,
+    'set-bn': 35,
+    'set-bo': 44,
     'set-n-dev': 7,
     'set-n-held': 15,
     'set-s-dev': 15,
