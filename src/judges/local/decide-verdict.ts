@@ -19,6 +19,7 @@ import { qualifiedCompound } from './comparisons/qualified-compound.js';
 import { deniedAlternative } from './denied-alternative.js';
 import { type SentenceMatch, unsaidEmphasis } from './evidence/align-claim.js';
 import type { IndexedSentence } from './evidence/sentence-index.js';
+import { ORDINAL_WORDS } from './lexicon/english/slot-words.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
 import { type ClaimAnalysis, SEVERAL_SENTENCES } from './model/analyze-claim.js';
 import { RULE_PARAMS } from './params/rule-params.js';
@@ -176,7 +177,13 @@ function slotCoverage(
       own,
       referredCoverage(analysis, except, slot.match, (other) => introduces(other, slot.match)),
     );
-  if (slot.kind !== 'antonym' && slot.kind !== 'comparative') return own;
+  // A rank ("placed third") is read as a comparison is: with the sentence beside it that names
+  // the contest. Not a rank the claim denies ("did not place first"), which another rank bears out.
+  const rank =
+    slot.kind === 'number' &&
+    ORDINAL_WORDS.has(slot.claimValue.toLowerCase()) &&
+    !analysis.tokens.some((token) => token.isNegation);
+  if (slot.kind !== 'antonym' && slot.kind !== 'comparative' && !rank) return own;
   const referred = slot.scope === null ? referredCoverage(analysis, except, slot.match) : own;
   const sentence = slot.match.sentence;
   const { words } = analysis.alignment;
@@ -573,7 +580,9 @@ function slotReasoning(slot: ClaimAnalysis['slots'][number], place: string): str
         return `${claim} in claim vs. ${evidence}, which ${place} pairs with '${slot.pairedWith}'`;
       return `${slot.common ? (slot.claimValue.includes(' ') ? 'words' : 'word') : 'name'} ${claim} in claim vs. ${evidence} ${slot.bySlot ? 'in the same place of' : 'in'} ${place}`;
     case 'number':
-      return `number ${slot.claimValue} in claim vs. ${slot.evidenceValue} in ${place}`;
+      return ORDINAL_WORDS.has(slot.claimValue.toLowerCase())
+        ? `rank '${slot.claimValue}' in claim vs. '${slot.evidenceValue}' in ${place}`
+        : `number ${slot.claimValue} in claim vs. ${slot.evidenceValue} in ${place}`;
     case 'unit':
       return `unit ${claim} in claim vs. ${evidence} in ${place}`;
     case 'antonym':

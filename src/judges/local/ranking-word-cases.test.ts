@@ -239,6 +239,56 @@ const cases: RuleCase[] = [
   },
 ];
 
+const PUMPS = [
+  'Harlow Pumps sells two sump pumps. The Model K2 moves twice as much water per hour as the Model K1. Both include a float switch.',
+];
+const ROBOTS = [
+  'Eighteen schools entered the Fenland Robotics Cup on Saturday. Moorside School placed third, behind Castle Academy and Fenwick College.',
+];
+
+cases.push(
+  {
+    name: 'twenty-third pass: a multiple with words between its adjective and the closing "as" ("half as much water per hour as")',
+    context: PUMPS,
+    claim: 'The Model K2 moves half as much water per hour as the Model K1.',
+    verdict: 'contradicted',
+    reasoning: ["'half as much' in claim vs. 'twice as much'"],
+  },
+  {
+    name: 'twenty-third pass, control: the multiple said the other way round, terms swapped',
+    context: PUMPS,
+    claim: 'The Model K1 moves half as much water per hour as the Model K2.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-third pass: the same multiple with the terms swapped',
+    context: PUMPS,
+    claim: 'The Model K1 moves twice as much water per hour as the Model K2.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twenty-third pass: a rank after its verb, the contest named by the sentence before',
+    context: ROBOTS,
+    claim: 'Moorside School placed second in the Fenland Robotics Cup.',
+    verdict: 'contradicted',
+    reasoning: ["rank 'second' in claim vs. 'third'"],
+  },
+  {
+    name: 'twenty-third pass, control: the rank the sentence gives',
+    context: ROBOTS,
+    claim: 'Moorside School placed third in the Fenland Robotics Cup.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-third pass, control: a rank the claim denies',
+    context: [
+      'Moorside School placed third in the Fenland Robotics Cup, behind Castle Academy and Fenwick College.',
+    ],
+    claim: 'Moorside School did not place first in the Fenland Robotics Cup.',
+    verdict: 'supported',
+  },
+);
+
 describe('words that rank one thing above another (seventeenth pass)', () => {
   it.each(cases)('$name', (item) => expectRuleCase(judge, item));
 });

@@ -7,6 +7,7 @@ import type { LanguageModule } from '../../../text/languages/language-module.js'
 import { WORD_NUMBERS } from '../../../text/number-words.js';
 import { stemWord } from '../../../text/stem-word.js';
 import type { Token } from '../../../text/tokenize.js';
+import { type Equative, readEquative } from './equative.js';
 import { multipleDirection } from './multiple-direction.js';
 import { passiveConverse } from './passive-converse.js';
 
@@ -216,6 +217,28 @@ export function isConverse(claim: readonly Token[], evidence: readonly Token[]):
 }
 
 /**
+ * Two equatives whose terms stand the other way round: flipped when they point the same way
+ * ("Brno makes twice as many as Ostrava" against "Ostrava makes twice as many as Brno"), alike
+ * when they point opposite ways. Null unless both sides are equatives with their terms swapped.
+ */
+function converseEquatives(claim: readonly Token[], evidence: readonly Token[]): DirectionComparison | null {
+  const [own, theirs] = [readEquative(claim), readEquative(evidence)];
+  if (!own || !theirs) return null;
+  const stems = (tokens: readonly Token[]) => new Set(tokens.map((token) => token.stem));
+  const [theirFirst, theirSecond] = [stems(theirs.first), stems(theirs.second)];
+  const swapped =
+    own.second.some((token) => theirFirst.has(token.stem) && !theirSecond.has(token.stem)) &&
+    own.first.some((token) => theirSecond.has(token.stem) && !theirFirst.has(token.stem));
+  if (!swapped) return null;
+  // The words up to the adjective ("twice as much"), for the reasoning.
+  const said = (equative: Equative) =>
+    equative.phrase.slice(0, equative.phrase.indexOf(equative.word.text) + equative.word.text.length);
+  return own.up === theirs.up
+    ? { mismatch: true, claimWord: said(own), evidenceWord: said(theirs) }
+    : { mismatch: false, claimWord: null, evidenceWord: null };
+}
+
+/**
  * @example compareDirections({ claim: tokenize('Sales rose.'), evidence: tokenize('Sales fell.') }).mismatch // true
  */
 export function compareDirections(options: {
@@ -228,6 +251,10 @@ export function compareDirections(options: {
   // The converse test reads the English "than"; another language compares its words directly.
   if (!language && isConverse(options.claim, options.evidence))
     return { mismatch: false, claimWord: null, evidenceWord: null };
+  // "Brno produces half as many as Ostrava" against "Ostrava produces twice as many as Brno": an
+  // equative said the other way round agrees when it points the other way.
+  const converse = language ? null : converseEquatives(options.claim, options.evidence);
+  if (converse) return converse;
   // "was outsold by" against "outsold", the names where they were: the roles turned round.
   const passive = language ? null : passiveConverse(options.claim, options.evidence);
   if (passive) return { mismatch: true, ...passive };

@@ -253,8 +253,9 @@ export function isNameToken(tokens: readonly Token[], index: number, unknown?: U
   if (index > 0) return true;
   const next = tokens[1];
   if (next?.isCapitalized === true && next.isContent && !next.isNumber) return true;
-  // "Porto won the final": a first word the lexicon does not know is a name too.
-  return unknown?.(token.stem) === true;
+  // "Porto won the final": a first word the lexicon does not know is a name too; not a number
+  // ("Eighteen schools entered").
+  return unknown?.(token.stem) === true && !WORD_NUMBERS.has(token.lower);
 }
 
 /**
@@ -327,6 +328,8 @@ function openingWord(evidence: readonly Token[], index: number, matches: SlotMat
     // no name. "Unlike" is kept: what it sets apart fills the slot ("Unlike the 14 Pro, the 16 …").
     (!SENTENCE_OPENERS.has(token.lower) || token.lower === 'unlike') &&
     !token.isNumber &&
+    // "Eighteen schools entered …": a count, no name.
+    !WORD_NUMBERS.has(token.lower) &&
     monthNumber(token.stem) === null &&
     !matches.evidenceFound(token)
   );
@@ -954,8 +957,9 @@ function compareNumbersBySlot(options: SlotOptions): SlotConflict | null {
       // A number word in a number word's slot: "one meal a day" against "two meals a day".
       // An ordinal in an ordinal's slot: "the third quarter" against "the first quarter", in the
       // sentence the claim aligns with best only (a summary names several quarters).
-      const value =
-        WORD_NUMBERS.get(token.lower) ?? (options.primary ? ORDINAL_WORDS.get(token.lower) : undefined);
+      // (A rank after its verb, below, in any selected sentence.)
+      const value = WORD_NUMBERS.get(token.lower) ?? ORDINAL_WORDS.get(token.lower);
+      const anySlot = WORD_NUMBERS.has(token.lower) || options.primary;
       // Found only by a shared sense is not found: WordNet has "fourth" for "quarter".
       const found = matches.claimFound(token.stem) && !matches.claimFoundBySense?.(token.stem);
       if (value === undefined || !Number.isInteger(value) || found) continue;
@@ -968,19 +972,28 @@ function compareNumbersBySlot(options: SlotOptions): SlotConflict | null {
       // The same thing counted on both sides ("meal" and "meals"): "one week" against "7 days"
       // is a duration, compared by value.
       const counted = claim[nearest(claim, index, 1)];
+      // A rank after its verb: "ranked third" against "ranked second", "placed second" against
+      // "placed third" — the same word before both, where no noun follows to be counted.
+      const ranked = ORDINAL_WORDS.has(token.lower) ? claim[nearest(claim, index, -1)] : undefined;
       for (const slot of counterparts(claim, index, index, evidence)) {
         const other = evidence[slot]!;
         const otherValue = other.isNumber
           ? Number(other.stem)
           : (WORD_NUMBERS.get(other.lower) ?? ORDINAL_WORDS.get(other.lower));
         const after = evidence[nearest(evidence, slot, 1)];
+        const before = evidence[nearest(evidence, slot, -1)];
+        const sameCount =
+          counted?.isContent === true && after !== undefined && keyOf(after) === keyOf(counted);
+        const sameRank =
+          ranked?.isContent === true &&
+          ORDINAL_WORDS.has(other.lower) &&
+          before !== undefined &&
+          keyOf(before) === keyOf(ranked);
         if (
           otherValue !== undefined &&
           otherValue !== value &&
           !matches.evidenceFound(other) &&
-          counted?.isContent === true &&
-          after !== undefined &&
-          keyOf(after) === keyOf(counted)
+          ((anySlot && sameCount) || sameRank)
         )
           return wordConflict('number', token, other);
       }
@@ -1332,9 +1345,21 @@ function sameDayName(left: string, right: string): boolean {
  * @example compareSlots({ claim: tokenize('HQ is in Paderborn.'), evidence: tokenize('HQ is in Bielefeld.'), … }) // entity Paderborn vs Bielefeld
  */
 export function compareSlots(options: SlotOptions): SlotConflict | null {
-  const name = compareNames(options);
+  const found = compareNames(options);
+  const name = found && !sameDayName(found.claimValue, found.evidenceValue) ? found : null;
+  // A name read in no slot ("Civil Aviation Office" against the "Fjordair" of "Kestrel ranked
+  // second …, behind only Fjordair") yields to a detail read in its slot ("third" against
+  // "second").
+  if (name && !name.bySlot)
+    return (
+      compareNumbersBySlot(options) ??
+      compareUnitsBySlot(options) ??
+      compareDirectionsBySlot(options) ??
+      compareOpposites(options) ??
+      name
+    );
   return (
-    (name && !sameDayName(name.claimValue, name.evidenceValue) ? name : null) ??
+    name ??
     compareNumbersBySlot(options) ??
     compareUnitsBySlot(options) ??
     compareDirectionsBySlot(options) ??

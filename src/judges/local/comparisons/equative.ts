@@ -132,7 +132,8 @@ export function readEquative(claim: readonly Token[]): Equative | null {
     const second: Token[] = [];
     for (const other of after) {
       if (other.isContent) second.push(other);
-      else if (second.length > 0) break;
+      // A letter of a model name goes on with it ("the Model K2", read "K" and "2").
+      else if (second.length > 0 && !/^[A-Z]$/u.test(other.text)) break;
     }
     const secondStems = new Set(second.map((other) => other.stem));
     // Not the equative's own words: its negation, its multiple ("three times").

@@ -9,11 +9,15 @@ import type { Token } from '../../../text/tokenize.js';
 
 /** Adjectives of "as … as" whose comparative says "more" ("as long as" → "longer"). */
 const MORE_ADJECTIVES: ReadonlySet<string> = new Set(
-  'long large big high many much heavy fast old tall wide deep far expensive strong hot warm'.split(' '),
+  'long large big high many much heavy fast old tall wide deep far expensive strong hot warm often frequently loud bright busy thick'.split(
+    ' ',
+  ),
 );
 /** Adjectives whose comparative says "less" ("as short as" → "shorter"). */
 const LESS_ADJECTIVES: ReadonlySet<string> = new Set(
-  'short small low few little light slow young narrow shallow cheap weak cold cool'.split(' '),
+  'short small low few little light slow young narrow shallow cheap weak cold cool rarely seldom thin quiet'.split(
+    ' ',
+  ),
 );
 
 /** The factor a multiple word says, and where its words start: "twice", "half", "1.6 times", "three times". */
@@ -41,17 +45,36 @@ export function multipleDirection(tokens: readonly Token[]): { token: Token; up:
     if (factor === null || factor === 1) continue;
     const next = tokens[index + 1]?.lower;
     const adjective = tokens[index + 2]?.lower ?? '';
-    // "twice as long as"
-    if (next === 'as' && tokens[index + 3]?.lower === 'as') {
+    // "twice as long as", "half as much water per hour as", "twice as long to charge as"
+    const closing = next === 'as' ? closingAs(tokens, index + 3) : -1;
+    if (closing >= 0) {
       const more = MORE_ADJECTIVES.has(adjective);
       if (!more && !LESS_ADJECTIVES.has(adjective)) continue;
-      return { token: phrase(tokens, index, index + 3), up: more === factor > 1 };
+      // As written to the closing "as" when nothing stands between ("twice as long as"), else to
+      // the adjective ("half as much", not "… water per hour as").
+      return {
+        token: phrase(tokens, index, closing === index + 3 ? closing : index + 2),
+        up: more === factor > 1,
+      };
     }
     // "1.6 times that of Earth", "twice those of"
     if ((next === 'that' || next === 'those') && adjective === 'of')
       return { token: phrase(tokens, index, index + 2), up: factor > 1 };
   }
   return null;
+}
+
+/** Words the equative's noun or verb may take between its adjective and the closing "as". */
+const BETWEEN = 4;
+
+/** Where an "as" closes the equative within a few words of `from`, with no clause between; else -1. */
+function closingAs(tokens: readonly Token[], from: number): number {
+  for (let at = from; at < Math.min(tokens.length, from + BETWEEN + 1); at += 1) {
+    const word = tokens[at]!.lower;
+    if (word === 'as') return at;
+    if (word === 'than' || word === 'and' || word === 'but' || tokens[at]!.isNumber) return -1;
+  }
+  return -1;
 }
 
 /** The multiple's token, its text the multiple's words ("1.6 times that of"), for the reasoning. */
