@@ -12,12 +12,12 @@ import { multipleDirection } from './multiple-direction.js';
 import { passiveConverse } from './passive-converse.js';
 
 const UP = new Set(
-  'more higher highest larger largest greater greatest bigger biggest increase increased increases rise rose risen rising raise raises raised raising grew grow grows growth exceed exceeds exceeded exceeding surpassing outperforming outperformed outperform outperforms dearer pricier costlier above over gain gained up longer faster quicker heavier wider taller overtook overtaken overtakes outsold outsells outnumbered outpaced outscored hotter warmer spicier'.split(
+  'more higher highest larger largest greater greatest bigger biggest increase increased increases rise rose risen rising raise raises raised raising grew grow grows growth exceed exceeds exceeded exceeding surpassing outperforming outperformed outperform outperforms dearer pricier costlier above over gain gained up longer faster quicker heavier wider taller overtook overtaken overtakes outsold outsells outnumbered outpaced outscored hotter warmer spicier louder noisier thicker stronger deeper brighter steeper'.split(
     ' ',
   ),
 );
 const DOWN = new Set(
-  'less fewer fewest lower lowest smaller smallest lesser cheaper underperformed underperform underperforms decrease decreased decreases decline declined declines fell fall falls fallen drop dropped drops shrank shrink reduced reduce reduces reducing lowered below under loss lost down shorter slower lighter narrower undercut undercuts undercutting milder colder cooler'.split(
+  'less fewer fewest lower lowest smaller smallest lesser cheaper underperformed underperform underperforms decrease decreased decreases decline declined declines fell fall falls fallen drop dropped drops shrank shrink reduced reduce reduces reducing lowered below under loss lost down shorter slower lighter narrower undercut undercuts undercutting milder colder cooler quieter thinner weaker shallower dimmer'.split(
     ' ',
   ),
 );

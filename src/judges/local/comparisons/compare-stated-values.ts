@@ -664,9 +664,19 @@ export function compareValuesAcross(options: {
       sentence.tokens.filter((token) => termStems.has(token.stem)).map((token) => token.start),
     );
     // "Claims for burst pipes numbered 15,900": a sentence's one number, with no unit, counts.
+    // So does a number with no unit right after what the claim compares ("an average pain score
+    // of 3.2", "the index stood at 4.6"), whatever other values the sentence has.
     const [only, ...others] = sentence.quantities;
+    const afterCompared = (quantity: Quantity) => {
+      const at = sentence.tokens.findIndex((token) => token.start >= quantity.start);
+      return sentence.tokens
+        .slice(Math.max(0, at - COMPARED_BEFORE), Math.max(0, at))
+        .some((token) => comparedStems.has(token.stem));
+    };
     const counted = (quantity: Quantity) =>
-      quantity === only && others.length === 0 && quantity.unit === null && !quantity.ordinal
+      quantity.unit === null &&
+      !quantity.ordinal &&
+      ((quantity === only && others.length === 0) || afterCompared(quantity))
         ? { start: quantity.start, key: 'count', amount: quantity.value, text: quantity.text }
         : quantityValue(quantity, termStems);
     // "In 2024 Norvik Insurance received …": a year, whatever word after it was read as its unit;
@@ -754,6 +764,9 @@ export function compareValuesAcross(options: {
     termName(options.claim, termWord(second.tokens, secondTerm, other)),
   );
 }
+
+/** How many words before a number with no unit may name what it measures ("score of 3.2"). */
+const COMPARED_BEFORE = 3;
 
 /** Comparatives that read a place in a ranking where the sentences give places. */
 const RANK_WORDS: ReadonlySet<string> = new Set(['higher', 'lower', 'above', 'below', 'ahead', 'behind']);

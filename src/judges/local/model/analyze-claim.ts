@@ -323,6 +323,8 @@ function countsAlikeByWord(
 
 /** How many of the context's sentences are read for a direction the aligned sentence does not give. */
 const DIRECTION_SENTENCES = 400;
+/** Least share of the claim a sentence beside the best one must hold to give its comparison. */
+const BESIDE_DIRECTION_COVERAGE = 0.5;
 /** How much of the claim the aligned sentence must cover for another to be read for its direction. */
 const NEAR_COPY_COVERAGE = 0.75;
 
@@ -1179,7 +1181,14 @@ export function analyzeClaim(options: {
     for (const sentence of context.index.sentences.slice(0, DIRECTION_SENTENCES)) {
       if (sentence === best.sentence || !hasDirection(sentence.tokens)) continue;
       const match = matchSentence(alignment.words, sentence, context.synonyms);
-      if (match.coverage < best.coverage) continue;
+      // Or the sentence right after or before the best one, which goes on about what it names ("The
+      // Trekline … with a steel or an aluminium frame. The steel frame is heavier than the
+      // aluminium frame …"): the two carry the claim together.
+      const beside =
+        sentence.chunkIndex === best.sentence.chunkIndex &&
+        Math.abs(sentence.id - best.sentence.id) === 1 &&
+        match.coverage >= BESIDE_DIRECTION_COVERAGE;
+      if (match.coverage < best.coverage && !beside) continue;
       const other = compareDirections({ claim: tokens, evidence: match.sentence.tokens });
       if (!other.mismatch || !other.claimWord || !other.evidenceWord) continue;
       const word = tokens.find((token) => token.text === other.claimWord);
