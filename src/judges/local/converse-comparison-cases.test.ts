@@ -123,6 +123,34 @@ const cases: RuleCase[] = [
   },
 ];
 
+const KETTLES = [
+  'The Brenner kettle comes with a copper or a steel body. The copper body is heavier than the steel body but keeps water hot for longer. Both bodies fit the same base.',
+];
+
+cases.push(
+  {
+    name: 'twenty-third pass: the comparison in the sentence after the one that names the product',
+    context: KETTLES,
+    claim: "The Brenner's copper body is lighter than its steel body.",
+    verdict: 'contradicted',
+    reasoning: ["'lighter' in claim vs. 'heavier'"],
+  },
+  {
+    name: 'twenty-third pass, control: the comparison as the sentence after says it',
+    context: KETTLES,
+    claim: "The Brenner's copper body is heavier than its steel body.",
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-third pass: "louder" against "quieter"',
+    context: [
+      "Hesper's Model 4 and Model 6 fans share one motor. The Model 6 is quieter than the Model 4 at full speed.",
+    ],
+    claim: "Hesper's Model 6 fan is louder than the Model 4.",
+    verdict: 'contradicted',
+  },
+);
+
 describe('comparisons said the other way round', () => {
   it.each(cases)('$name', async (item) => expectRuleCase(judge, item));
 });

@@ -131,6 +131,33 @@ const cases: RuleCase[] = [
   },
 ];
 
+const COHORTS = [
+  'Three patients in Arm B stopped treatment because of rashes. No patient in Arm A stopped treatment.',
+  'Arm A received 10 mg daily and Arm B received 40 mg daily.',
+];
+
+cases.push(
+  {
+    name: 'twenty-third pass: the letter after the same word swapped ("Arm A" for "Arm B")',
+    context: COHORTS,
+    claim: 'Three patients in Arm A stopped treatment because of rashes.',
+    verdict: 'contradicted',
+    reasoning: ["'Arm A' in claim vs. 'Arm B'"],
+  },
+  {
+    name: 'twenty-third pass, control: the letter the sentence gives',
+    context: COHORTS,
+    claim: 'Three patients in Arm B stopped treatment because of rashes.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-third pass, control: both letters in the sentence, each with its own value',
+    context: COHORTS,
+    claim: 'Arm B received 40 mg daily.',
+    verdict: 'supported',
+  },
+);
+
 describe('what fills a name slot (seventeenth pass)', () => {
   it.each(cases)('$name', (item) => expectRuleCase(judge, item));
 });

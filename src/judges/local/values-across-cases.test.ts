@@ -215,6 +215,30 @@ const cases: RuleCase[] = [
   },
 ];
 
+cases.push(
+  {
+    name: 'twenty-third pass: a number with no unit right after what the claim compares, other values in the sentences',
+    context: [
+      'In the trial, 180 adults with knee pain took Velaprin or a placebo. After six weeks, the Velaprin group reported an average stiffness score of 2.9 on a 10-point scale. Headache was the most common side effect.',
+      'Patients in the placebo group reported an average stiffness score of 4.1 at six weeks.',
+    ],
+    claim:
+      'After six weeks, the Velaprin group reported a higher average stiffness score than the placebo group.',
+    verdict: 'contradicted',
+    reasoning: ["'2.9' for 'Velaprin' against '4.1' for 'placebo'"],
+  },
+  {
+    name: 'twenty-third pass, control: the comparison the two values bear out',
+    context: [
+      'In the trial, 180 adults with knee pain took Velaprin or a placebo. After six weeks, the Velaprin group reported an average stiffness score of 2.9 on a 10-point scale. Headache was the most common side effect.',
+      'Patients in the placebo group reported an average stiffness score of 4.1 at six weeks.',
+    ],
+    claim:
+      'After six weeks, the Velaprin group reported a lower average stiffness score than the placebo group.',
+    verdict: 'supported',
+  },
+);
+
 describe('comparisons the context makes in values', () => {
   it.each(cases)('$name', (item) => expectRuleCase(judge, item));
 });

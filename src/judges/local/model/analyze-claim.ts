@@ -43,6 +43,7 @@ import {
 import { compareQuantities, type QuantityComparison } from '../comparisons/compare-quantities.js';
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
 import { findCrossedPairing } from '../comparisons/crossed-pairing.js';
+import { findDesignatorSwap } from '../comparisons/designator-swap.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
 import { readEquative } from '../comparisons/equative.js';
 import { type ExceptedItem, exceptedItem } from '../comparisons/excepted-item.js';
@@ -1583,6 +1584,10 @@ export function analyzeClaim(options: {
     });
     if (taken && !slots.some((slot) => slot.match === taken.match && slot.bySlot))
       slots.push(withFields(taken.conflict, { match: taken.match, scope: null }));
+    // "Cohort A" against "Cohort B": the letter after the same word.
+    const lettered = findDesignatorSwap(tokens, alignment.selected);
+    if (lettered && !slots.some((slot) => slot.match === lettered.match && slot.bySlot))
+      slots.push(withFields(lettered.conflict, { match: lettered.match, scope: null }));
   }
   removeTradedSlots(slots, traded);
   // A swapped name's own words travel with it: "Sports drink maker Rehydra" for "Harbourline
