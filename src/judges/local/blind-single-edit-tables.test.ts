@@ -424,7 +424,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-bk': 52,
     'set-bl': 55,
     'set-bm': 31,
-    'set-bn': 27,
+    'set-bn': 25,
     'set-bo': 42,
     'set-n-dev': 7,
     'set-n-held': 15,

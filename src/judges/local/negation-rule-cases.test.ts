@@ -35,7 +35,24 @@ const REFUNDS = [
   'Season tickets are not refunded after the first match, except where the club cancels a home fixture. Day tickets can be exchanged.',
 ];
 
+const TRACKER = [
+  'The Corvo Loop sleep tracker records heart rate and sleep stages. It is not suitable for diving or sauna use. The battery lasts a week.',
+];
+
 const cases: RuleCase[] = [
+  {
+    name: 'twenty-third pass: "It" right after the sentence that opens with the claim’s subject carries its negation',
+    context: TRACKER,
+    claim: 'The Corvo Loop sleep tracker is suitable for diving.',
+    verdict: 'contradicted',
+    reasoning: ["negation 'not' in the evidence only", 'with the names of chunk c1 sentence 1'],
+  },
+  {
+    name: 'twenty-third pass, control: the negation the "It" sentence has',
+    context: TRACKER,
+    claim: 'The Corvo Loop sleep tracker is not suitable for diving.',
+    verdict: 'supported',
+  },
   {
     name: 'twenty-third pass: "even if" conceding what the sentence requires ("unless"), the main clause flipped',
     context: SUBLET,

@@ -1062,7 +1062,12 @@ export function analyzeClaim(options: {
         otherNegations.push({
           match,
           negation: read,
-          refersBack: refersBack(best.sentence, match.sentence, wordStems, context.synonyms.isKindOf),
+          // A pronoun refers back only for a claim that lacks the sentence's negation ("… is
+          // suitable for swimming" against "It is not suitable for swimming"); a claim's own
+          // negation read against an "It" sentence flagged supported negations on the blind tables.
+          refersBack: refersBack(best.sentence, match.sentence, wordStems, context.synonyms.isKindOf, {
+            pronouns: read.evidenceNegated && !read.claimNegated,
+          }),
         });
       // "does not cost extra at the Old Rectory" against "Breakfast is included", a sentence
       // other than the one that names the place: the negated words are found there too.
