@@ -290,6 +290,7 @@ const FOCUSED_TABLES: Record<string, Partial<Record<SingleEditKind, number>>> = 
   'set-bk': { comparative: 100, 'supported-negation': 50, paraphrase: 50 },
   'set-bn': { comparative: 100, negation: 50, 'supported-negation': 50 },
   'set-bo': { entity: 100, antonym: 50, paraphrase: 50 },
+  'set-bq': { paraphrase: 80, 'supported-negation': 60, comparative: 60 },
 };
 
 describe('blind single-edit tables through verify()', () => {
@@ -426,6 +427,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-bm': 31,
     'set-bn': 25,
     'set-bo': 42,
+    'set-bq': 47,
     'set-n-dev': 7,
     'set-n-held': 15,
     'set-s-dev': 15,
