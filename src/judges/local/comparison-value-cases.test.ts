@@ -474,6 +474,26 @@ const cases: RuleCase[] = [
   },
 ];
 
+const LESSONS = [
+  'Pupils in Year 8 at Harcourt School spend three hours a week on music, compared with two hours on drama.',
+];
+
+cases.push(
+  {
+    name: 'twenty-third pass: a period said as the rate of a value ("three hours a week") is no value of its own',
+    context: LESSONS,
+    claim: 'Year 8 pupils at Harcourt School spend less time each week on music than on drama.',
+    verdict: 'contradicted',
+    reasoning: ["'three hours' for 'music' against 'two hours' for 'drama'"],
+  },
+  {
+    name: 'twenty-third pass, control: the comparison the two values bear out',
+    context: LESSONS,
+    claim: 'Year 8 pupils at Harcourt School spend more time each week on music than on drama.',
+    verdict: 'supported',
+  },
+);
+
 describe('comparatives against the values the context gives (sixteenth pass)', () => {
   it.each(cases)('$name', (item) => expectRuleCase(judge, item));
 });

@@ -411,9 +411,10 @@ export function compareStatedValues(options: {
   const termStems = new Set([...comparison.first, ...comparison.second].map((token) => token.stem));
   const valuesOf = (quantities: readonly Quantity[]) =>
     [
-      ...countedAlike(quantities, source).map(
-        (quantity) => quantityValue(quantity, termStems) ?? (listed ? listedValue(quantity) : null),
-      ),
+      ...countedAlike(
+        quantities.filter((quantity) => !perPeriod(quantity, quantities, source)),
+        source,
+      ).map((quantity) => quantityValue(quantity, termStems) ?? (listed ? listedValue(quantity) : null)),
       ...options.dates.map(dateValue),
     ].filter(
       (value): value is Value =>
@@ -476,11 +477,21 @@ export function compareStatedValues(options: {
     // One value of a kind in each part ("420 cats and 95 rabbits a year": the counts, not "a year").
     const pair = pairOfValues(firstValues, secondValues, scaleOf(comparison));
     if (!pair) return null;
-    const firstWord = termWord(
-      evidence,
-      firstTerms.filter((token) => partOf(token) === firstPart),
-      pair[0],
+    // Not a word of a period ("two hours a week on languages" is said of the languages).
+    const periodWords = new Set(
+      options.quantities
+        .filter((quantity) => perPeriod(quantity, options.quantities, source))
+        .flatMap((quantity) =>
+          evidence
+            .filter(
+              (token) => token.start >= quantity.start && token.end <= quantity.start + quantity.text.length,
+            )
+            .map((token) => token.stem),
+        ),
     );
+    const inFirst = firstTerms.filter((token) => partOf(token) === firstPart);
+    const named = inFirst.filter((token) => !periodWords.has(token.stem));
+    const firstWord = termWord(evidence, named.length > 0 ? named : inFirst, pair[0]);
     return judgePair(
       comparison,
       pair,
@@ -494,6 +505,24 @@ export function compareStatedValues(options: {
     (options.quantities.some((quantity) => quantity.otherReading)
       ? compareParts(valuesOf(options.quantities.map((quantity) => quantity.otherReading ?? quantity)))
       : null)
+  );
+}
+
+/** A period said as the rate of another value ("a week", "per day"), no value of its own. */
+const PERIOD = /^(?:a|an|per|each|every)\s+[a-z]+$/iu;
+
+/** Words a period may stand after its value: "two hours a week", "24 grams of added sugar a day". */
+const PERIOD_AFTER = /^[^.;:]{0,30}$/u;
+
+/** Whether a quantity is the period of the value before it: "two hours a week" (the "a week"). */
+function perPeriod(quantity: Quantity, quantities: readonly Quantity[], source: string): boolean {
+  if (!PERIOD.test(quantity.text)) return false;
+  return quantities.some(
+    (other) =>
+      other !== quantity &&
+      other.start < quantity.start &&
+      !PERIOD.test(other.text) &&
+      PERIOD_AFTER.test(source.slice(other.start + other.text.length, quantity.start)),
   );
 }
 
