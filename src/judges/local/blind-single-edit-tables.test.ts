@@ -430,7 +430,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-bp': 24,
     'set-bn': 25,
     'set-bo': 42,
-    'set-bq': 46,
+    'set-bq': 45,
     'set-n-dev': 7,
     'set-n-held': 15,
     'set-s-dev': 15,

@@ -494,6 +494,26 @@ cases.push(
   },
 );
 
+const TRAMS = [
+  'Trams on the Green Route now run every five minutes in the rush hour, compared with every nine minutes on the Red Route.',
+];
+
+cases.push(
+  {
+    name: 'twenty-third pass: "more frequently" over the times between ("every five minutes" is the more often)',
+    context: TRAMS,
+    claim: 'In the rush hour, Red Route trams run more frequently than Green Route trams.',
+    verdict: 'contradicted',
+    reasoning: ["'nine minutes' for 'Red' against 'five minutes' for 'Green'"],
+  },
+  {
+    name: 'twenty-third pass, control: the route that runs more often',
+    context: TRAMS,
+    claim: 'In the rush hour, Green Route trams run more often than Red Route trams.',
+    verdict: 'supported',
+  },
+);
+
 describe('comparatives against the values the context gives (sixteenth pass)', () => {
   it.each(cases)('$name', (item) => expectRuleCase(judge, item));
 });

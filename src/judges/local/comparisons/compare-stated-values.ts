@@ -39,6 +39,8 @@ interface Comparison extends ClaimComparison {
   second: Token[];
   age?: true;
   better?: true;
+  /** Compares how often ("more frequently"): over intervals, the shorter is the more often. */
+  frequency?: true;
   temporal?: true;
   /** The word that closes what the terms are compared on, where not "than" (an equative's "as"). */
   closing?: Token;
@@ -53,8 +55,11 @@ function scaleOf(comparison: { word: Token; scale?: string }): string {
 function pointsUp(comparison: Comparison, value: Value): boolean {
   const overTime =
     (SPEED_WORDS.has(scaleOf(comparison)) || comparison.better === true) && value.key.startsWith('duration');
-  // The older was born earlier: "older" points to the smaller date.
-  return overTime || comparison.age ? !comparison.up : comparison.up;
+  // The older was born earlier: "older" points to the smaller date. "Every four minutes" runs
+  // more often than "every seven minutes".
+  const inverse =
+    overTime || comparison.age === true || (comparison.frequency === true && value.interval === true);
+  return inverse ? !comparison.up : comparison.up;
 }
 
 /** After a value, a comparison it is the difference of: "40 minutes faster than", "four ahead of". */
@@ -93,7 +98,15 @@ interface Value {
   key: string;
   amount: number;
   text: string;
+  /** A time between two events ("every seven minutes"): the shorter, the more often. */
+  interval?: true;
 }
+
+/** Words before a duration that make it the time between two events: "every seven minutes". */
+const INTERVAL_BEFORE = /\bevery\s+$/iu;
+
+/** Words after a comparative that compare how often: "more frequently", "less often". */
+const FREQUENCY_WORDS: ReadonlySet<string> = new Set(['often', 'frequently']);
 
 function quantityValue(quantity: Quantity, terms: ReadonlySet<string>): Value | null {
   const duration = durationOf(quantity);
@@ -186,7 +199,8 @@ function readTemporal(claim: readonly Token[]): (Comparison & { temporal: true }
 /** An equative ("not as large as"), but not of age, read by dates only across sentences. */
 function equativeOf(claim: readonly Token[]): Comparison | null {
   const equative = readEquative(claim);
-  return equative && !AGE_WORDS.has(equative.scale) ? equative : null;
+  if (!equative || AGE_WORDS.has(equative.scale)) return null;
+  return FREQUENCY_WORDS.has(equative.word.lower) ? { ...equative, frequency: true } : equative;
 }
 
 /** Verbs and phrases of one term doing better than another, and whether better is "up" (ahead). */
@@ -321,7 +335,15 @@ function readComparison(claim: readonly Token[], ages = false): Comparison | nul
   const first = claim
     .slice(0, than)
     .filter((token) => token !== word && token.isContent && !secondStems.has(token.stem));
-  return { word, up, first, second, ...(ages ? { age: true as const } : {}) };
+  const frequency = FREQUENCY_WORDS.has(claim[at + 1]?.lower ?? '');
+  return {
+    word,
+    up,
+    first,
+    second,
+    ...(ages ? { age: true as const } : {}),
+    ...(frequency ? { frequency: true as const } : {}),
+  };
 }
 
 /**
@@ -416,14 +438,20 @@ export function compareStatedValues(options: {
         source,
       ).map((quantity) => quantityValue(quantity, termStems) ?? (listed ? listedValue(quantity) : null)),
       ...options.dates.map(dateValue),
-    ].filter(
-      (value): value is Value =>
-        value !== null &&
-        // A term's own number ("the Aurora 14"), not a value with its unit ("battery 14 h").
-        !termStarts.has(value.start) &&
-        !difference(source, value) &&
-        (!('temporal' in comparison) || inTime(value)),
-    );
+    ]
+      .map((value) =>
+        value?.key.startsWith('duration') && INTERVAL_BEFORE.test(source.slice(0, value.start))
+          ? { ...value, interval: true as const }
+          : value,
+      )
+      .filter(
+        (value): value is Value =>
+          value !== null &&
+          // A term's own number ("the Aurora 14"), not a value with its unit ("battery 14 h").
+          !termStarts.has(value.start) &&
+          !difference(source, value) &&
+          (!('temporal' in comparison) || inTime(value)),
+      );
   // What the two terms are compared on: the claim's words between the comparison and "than" or
   // the second "as" ("a longer battery life than").
   const closingAt = comparison.closing
@@ -767,7 +795,11 @@ export function compareValuesAcross(options: {
         value.start > termAt &&
         value === values.find((other) => other.key === value.key && other.start > termAt),
     );
-    return [...kept, ...nearest];
+    return [...kept, ...nearest].map((value) =>
+      value.key.startsWith('duration') && INTERVAL_BEFORE.test(sentence.source.slice(0, value.start))
+        ? { ...value, interval: true as const }
+        : value,
+    );
   };
   const firstValues = valuesOf(first, firstTerm);
   const secondValues = valuesOf(second, secondTerm[0]!);
@@ -869,7 +901,11 @@ function judgePair(
   if (comparison.factor !== undefined) {
     // "twice as much as": the values' ratio is the multiple (as answers round it), or its
     // inverse where the terms are the wrong way round; any other ratio is not this pair's.
-    const ratio = one.amount / other.amount;
+    // How often, over the times between ("half as often": every 20 minutes against every 10).
+    const ratio =
+      comparison.frequency === true && one.interval === true
+        ? other.amount / one.amount
+        : one.amount / other.amount;
     const near = (value: number) => Math.abs(value - 1) <= MULTIPLE_TOLERANCE;
     const countable = one.amount > 0 && other.amount > 0 && !/^(?:date|rank|born)/u.test(one.key);
     if (!countable || one.key === TIME_OF_DAY) return null;
