@@ -429,7 +429,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-bm': 31,
     'set-bp': 24,
     'set-bn': 25,
-    'set-bo': 42,
+    'set-bo': 36,
     'set-bq': 45,
     'set-n-dev': 7,
     'set-n-held': 15,

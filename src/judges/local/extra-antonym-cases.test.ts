@@ -12,6 +12,41 @@ const judge = createLocalJudge();
 
 const cases: RuleCase[] = [
   {
+    name: 'twenty-third pass: "missed" for "met" a target',
+    context: ['The phase 2 KESTREL study met its main goal, with a clear fall in blood pressure.'],
+    claim: 'The phase 2 KESTREL study missed its main goal.',
+    verdict: 'contradicted',
+    reasoning: ["'missed' in claim vs. its opposite 'met'"],
+  },
+  {
+    name: 'twenty-third pass, control: "achieved" its main goal',
+    context: ['The phase 2 KESTREL study met its main goal, with a clear fall in blood pressure.'],
+    claim: 'The phase 2 KESTREL study achieved its main goal.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-third pass: "joined" for "left" a company, "blocked" for "cleared" a deal',
+    context: [
+      'Anna Ruiz left the firm in June after six years in the legal team. Regulators cleared the Dovetail merger in May.',
+    ],
+    claim: 'Anna Ruiz joined the firm in June after six years in the legal team.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twenty-third pass: "blocked" for "cleared"',
+    context: [
+      'Anna Ruiz left the firm in June after six years in the legal team. Regulators cleared the Dovetail merger in May.',
+    ],
+    claim: 'Regulators blocked the Dovetail merger in May.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twenty-third pass: "soft" for "firm", "fixed" for "adjustable"',
+    context: ['The Nestor mattress has a firm feel. The Nestor chair has an adjustable seat height.'],
+    claim: 'The Nestor chair has a fixed seat height.',
+    verdict: 'contradicted',
+  },
+  {
     name: 'twentieth pass: "westbound" for "eastbound"',
     context: [
       'Traffic update: the eastbound carriageway of the M62 is closed between junctions 21 and 22 after a collision.',

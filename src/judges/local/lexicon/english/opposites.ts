@@ -340,6 +340,19 @@ export const ENGLISH_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ['promoted', 'relegated'],
   ['promotion', 'relegation'],
   ['surplus', 'shortage'],
+  // Twenty-third pass: a deal stopped or let through, a target met or missed, a fortune turned, a
+  // post taken up or left, a feel, a setting, a venue.
+  ['blocked', 'cleared'],
+  ['block', 'clear'],
+  ['missed', 'met'],
+  ['misses', 'meets'],
+  ['declined', 'flourished'],
+  ['declined', 'thrived'],
+  ['joined', 'left'],
+  ['joins', 'leaves'],
+  ['soft', 'firm'],
+  ['fixed', 'adjustable'],
+  ['home', 'away'],
 ];
 
 /**
