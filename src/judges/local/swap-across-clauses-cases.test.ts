@@ -146,6 +146,42 @@ const cases: RuleCase[] = [
   },
 ];
 
+const DEPOTS = [
+  'Vans can be collected from our Eastgate depot and must be returned to the Harbour Road yard. Late returns are charged.',
+];
+const TRAINS = [
+  'The 08:05 from Milbury is a fast service to Quayside, while the 08:20 stops at every station. Both run on weekdays.',
+];
+
+cases.push(
+  {
+    name: 'twenty-third pass: two places swapped across clauses joined by "and must be"',
+    context: DEPOTS,
+    claim: 'Vans can be collected from our Harbour Road yard and must be returned to the Eastgate depot.',
+    verdict: 'contradicted',
+    reasoning: ["'Harbour' in claim vs. 'Eastgate'"],
+  },
+  {
+    name: 'twenty-third pass, control: the places where the sentence has them',
+    context: DEPOTS,
+    claim: 'Vans are collected from the Eastgate depot and must be returned to our Harbour Road yard.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-third pass: two times swapped, all else in place',
+    context: TRAINS,
+    claim: 'The 08:20 from Milbury is a fast service to Quayside, while the 08:05 stops at every station.',
+    verdict: 'contradicted',
+    reasoning: ['number 08:20 in claim vs. 08:05'],
+  },
+  {
+    name: 'twenty-third pass, control: a date written in another order is no swap',
+    context: ['The Milbury line reopens on 17 March 2025 with a new timetable.'],
+    claim: 'The Milbury line reopens on 2025-03-17 with a new timetable.',
+    verdict: 'supported',
+  },
+);
+
 describe('names swapped across the clauses of one sentence', () => {
   it.each(cases)('$name', (item) => expectRuleCase(judge, item));
 });

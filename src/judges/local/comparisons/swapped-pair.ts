@@ -19,6 +19,12 @@ const LIST_WORDS: ReadonlySet<string> = new Set(['and', 'or', '&', 'nor', 'plus'
  * unless the second item follows its list word ("a red box, a green glass jar and a blue tin").
  */
 const LIST_ITEM_WORDS = 2;
+/** Verbs and contrasts that make what stands between two items a clause, not a list. */
+const CLAUSE_WORDS: ReadonlySet<string> = new Set(
+  'is are was were be been being has have had must can could will would may might should shall does do did but while whereas'.split(
+    ' ',
+  ),
+);
 /** Prepositions that give a name its role after a verb: "produced by", "sold to", "moved from". */
 const ROLE_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'to', 'from', 'for', 'with']);
 
@@ -71,8 +77,17 @@ function runsOf(claim: readonly Token[], sentence: readonly Token[], trim = fals
 
 const increasing = (runs: readonly Run[]) =>
   runs.every((run, index) => index === 0 || run.sentenceAt > runs[index - 1]!.sentenceAt);
+/** A run's words: its content words but numbers, and acronyms a stop word spells ("IT", "US"). */
 const contentOf = (tokens: readonly Token[], run: Run) =>
-  tokens.slice(run.claimAt, run.claimAt + run.length).filter((token) => token.isContent && !token.isNumber);
+  tokens
+    .slice(run.claimAt, run.claimAt + run.length)
+    .filter((token) => (token.isContent && !token.isNumber) || /^[A-Z]{2,}$/u.test(token.text));
+/** A run's numbers ("07:30" read as 07 and 30), for a run of numbers only. */
+const numbersOf = (tokens: readonly Token[], run: Run) =>
+  tokens.slice(run.claimAt, run.claimAt + run.length).filter((token) => token.isNumber);
+
+/** Least words between two values swapped with each other. */
+const VALUES_APART = 3;
 
 /** Most words of the sentence a swapped name may stand apart from its neighbour. */
 const LEFT_OUT = 3;
@@ -96,8 +111,13 @@ function leftOut(sentence: readonly Token[], previous: Run, run: Run, claim: rea
  * caller checks).
  * @example findSwappedPair(tokenize('8 kg in Business Class or 12 kg in Economy'), tokenize('8 kg in Economy or 12 kg in Business Class')) // Business vs Economy
  */
-export function findSwappedPair(claim: readonly Token[], sentence: readonly Token[]): SlotConflict | null {
-  const swap = swapIn(claim, sentence, runsOf(claim, sentence), false);
+export function findSwappedPair(
+  claim: readonly Token[],
+  sentence: readonly Token[],
+  /** The claim's text, which its tokens' offsets index into: two values swapped are named as written. */
+  claimSource?: string,
+): SlotConflict | null {
+  const swap = swapIn(claim, sentence, runsOf(claim, sentence), false, claimSource);
   if (swap) return swap;
   const trimmed = swapIn(claim, sentence, runsOf(claim, sentence, true), true);
   return trimmed && !trimmed.common ? trimmed : null;
@@ -109,6 +129,7 @@ function swapIn(
   sentence: readonly Token[],
   runs: Run[] | null,
   namesOnly: boolean,
+  claimSource?: string,
 ): SlotConflict | null {
   if (!runs || runs.length < 3 || increasing(runs)) return null;
   for (let first = 0; first < runs.length; first += 1) {
@@ -139,6 +160,27 @@ function swapIn(
       const [left, right] = [runs[first]!, runs[second]!];
       const leftWords = contentOf(claim, left);
       const rightWords = contentOf(claim, right);
+      // Two values of one kind swapped, words and all else in place ("The 07:30 … is an express,
+      // while the 07:12 stops at all stations" against the other way round): named as written.
+      // Far apart, in statements of their own: not the parts of a date written in another order
+      // ("2025-03-17" for "17 March 2025").
+      const apart =
+        claim
+          .slice(left.claimAt + left.length, right.claimAt)
+          .filter((token) => token.isContent && !token.isNumber).length >= VALUES_APART;
+      if (leftWords.length === 0 && rightWords.length === 0 && claimSource !== undefined && apart) {
+        const [own, theirs] = [numbersOf(claim, left), numbersOf(claim, right)];
+        if (own.length === 0 || theirs.length === 0) continue;
+        const written = (numbers: readonly Token[]) =>
+          claimSource.slice(numbers[0]!.start, numbers.at(-1)!.end);
+        return {
+          kind: 'number',
+          claimValue: written(own),
+          evidenceValue: written(theirs),
+          claimStems: own.map((token) => token.stem),
+          bySlot: true,
+        };
+      }
       if (leftWords.length === 0 || rightWords.length === 0) continue;
       // Items of one list reordered ("coffee, tea and hot chocolate"): a list word between the two
       // and no number ("8 kg in Economy or 12 kg in Business Class" is two statements).
@@ -154,8 +196,13 @@ function swapIn(
         ROLE_PREPOSITIONS.has(beforeRight.lower) &&
         beforeLeft?.lower === beforeRight.lower &&
         between.some((token) => token.isContent && !token.isNumber);
+      // Nor where a verb or a contrast stands between: "collected from our Brindley Airport desk
+      // and must be returned to the Kenmore branch", "valid on all Greenway trams and buses but
+      // not on Coastline trains" are two statements, no list.
+      const clauses = between.some((token) => CLAUSE_WORDS.has(token.lower));
       if (
         !roles &&
+        !clauses &&
         between.some((token) => LIST_WORDS.has(token.lower)) &&
         !between.some((token) => token.isNumber) &&
         (LIST_WORDS.has(beforeRight?.lower ?? '') ||

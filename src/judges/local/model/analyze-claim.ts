@@ -726,7 +726,7 @@ export function analyzeClaim(options: {
       // than the coast road, but the coast road is more scenic").
       const clauses = punctuationClauses(evidenceTokens, best.sentence.source);
       const swappedPair =
-        findSwappedPair(own, evidenceTokens) ??
+        findSwappedPair(own, evidenceTokens, options.claim) ??
         findMovedName(own, evidenceTokens) ??
         clauses.reduce<SlotConflict | null>((found, clause) => found ?? findSwappedPair(own, clause), null) ??
         // Or a word taken from another clause into the copied one's place ("stored in the Oregon
