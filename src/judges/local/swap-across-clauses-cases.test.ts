@@ -182,6 +182,45 @@ cases.push(
   },
 );
 
+const MATCH = ['Dunmore Town beat Carrow United 2-0 at Lea Park on Saturday. Dunmore stay top of the table.'];
+const COURT = [
+  'Brightwater Foods has filed a lawsuit against its former supplier, Kelso Packaging, over faulty cartons. A hearing is set for May.',
+];
+
+cases.push(
+  {
+    name: 'twenty-third pass: the parties of one act swapped, said with another verb ("defeated" for "beat")',
+    context: MATCH,
+    claim: 'Carrow United defeated Dunmore Town 2-0 at Lea Park on Saturday.',
+    verdict: 'contradicted',
+    reasoning: ["'Carrow United' in claim vs. 'Dunmore Town'"],
+  },
+  {
+    name: 'twenty-third pass, control: the same parties in their roles, another verb',
+    context: MATCH,
+    claim: 'Dunmore Town defeated Carrow United 2-0 at Lea Park on Saturday.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-third pass, control: the act said in the passive, the parties in their roles',
+    context: MATCH,
+    claim: 'Carrow United were beaten by Dunmore Town at Lea Park on Saturday.',
+    verdict: 'not contradicted',
+  },
+  {
+    name: 'twenty-third pass: "sued" against "filed a lawsuit against", the parties swapped',
+    context: COURT,
+    claim: 'Kelso Packaging has sued its former customer Brightwater Foods over faulty cartons.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twenty-third pass, control: "sued" with the parties where the sentence has them',
+    context: COURT,
+    claim: 'Brightwater Foods has sued its former supplier Kelso Packaging over faulty cartons.',
+    verdict: 'not contradicted',
+  },
+);
+
 describe('names swapped across the clauses of one sentence', () => {
   it.each(cases)('$name', (item) => expectRuleCase(judge, item));
 });

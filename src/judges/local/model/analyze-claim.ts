@@ -58,6 +58,7 @@ import { punctuationClauses } from '../comparisons/punctuation-clauses.js';
 import { readQuantifiedCount } from '../comparisons/quantified-count.js';
 import { findRepeatedName } from '../comparisons/repeated-name.js';
 import { findRespectively, respectivelyStems } from '../comparisons/respectively.js';
+import { findRolesSwapped } from '../comparisons/roles-swapped.js';
 import { findShortenedName } from '../comparisons/shortened-name.js';
 import { findMovedName, findSwappedPair } from '../comparisons/swapped-pair.js';
 import { findSwappedPhrase, findSwappedWord } from '../comparisons/swapped-word.js';
@@ -1589,6 +1590,10 @@ export function analyzeClaim(options: {
     });
     if (taken && !slots.some((slot) => slot.match === taken.match && slot.bySlot))
       slots.push(withFields(taken.conflict, { match: taken.match, scope: null }));
+    // "Halstead defeated Corby" against "Corby beat Halstead": the parties' roles swapped.
+    const turned = findRolesSwapped(tokens, alignment.selected);
+    if (turned && !slots.some((slot) => slot.match === turned.match && slot.bySlot))
+      slots.push(withFields(turned.conflict, { match: turned.match, scope: null }));
     // "Cohort A" against "Cohort B": the letter after the same word.
     const lettered = findDesignatorSwap(tokens, alignment.selected);
     if (lettered && !slots.some((slot) => slot.match === lettered.match && slot.bySlot))
