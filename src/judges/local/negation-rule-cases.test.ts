@@ -41,6 +41,44 @@ const TRACKER = [
 
 const cases: RuleCase[] = [
   {
+    name: 'twenty-third pass: a comparison the claim denies ("did not finish ahead of"), which the sentence says the other way',
+    context: [
+      'In the county quiz, Oakmere Primary finished second, ahead of Little Hatton but behind Westcombe.',
+    ],
+    claim: 'Little Hatton did not finish ahead of Oakmere Primary in the county quiz.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-third pass, control: denying the comparison the sentence makes',
+    context: [
+      'In the county quiz, Oakmere Primary finished second, ahead of Little Hatton but behind Westcombe.',
+    ],
+    claim: 'Oakmere Primary did not finish ahead of Little Hatton in the county quiz.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twenty-third pass: "was not climbed before", the sentence giving the other first',
+    context: [
+      'The first recorded ascent of Mount Arlen was made in 1858, nine years before Mount Toller was climbed.',
+    ],
+    claim: 'Mount Toller was not climbed before Mount Arlen.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-third pass, control: denying the order the sentence gives',
+    context: [
+      'The first recorded ascent of Mount Arlen was made in 1858, nine years before Mount Toller was climbed.',
+    ],
+    claim: 'Mount Arlen was not climbed before Mount Toller.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twenty-third pass, control: "no more than fifteen minutes" is a bound, no comparison denied',
+    context: ['Guests are asked to arrive at least fifteen minutes before a tasting begins.'],
+    claim: 'Guests are asked to arrive no more than fifteen minutes before a tasting begins.',
+    verdict: 'contradicted',
+  },
+  {
     name: 'twenty-third pass: "It" right after the sentence that opens with the claim’s subject carries its negation',
     context: TRACKER,
     claim: 'The Corvo Loop sleep tracker is suitable for diving.',

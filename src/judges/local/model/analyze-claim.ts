@@ -10,6 +10,7 @@ import { type BeforeStart, startOf } from '../../../text/before-start.js';
 import { boundRelation } from '../../../text/bound-relation.js';
 import { extractQuantities } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
+import { WORD_NUMBERS } from '../../../text/number-words.js';
 import { type Quantity, TIME_OF_DAY } from '../../../text/quantity.js';
 import { approximateDuration, durationOf, sameDuration, states } from '../../../text/quantity-values.js';
 import { RATE } from '../../../text/read-rate.js';
@@ -432,6 +433,8 @@ export function analyzeClaim(options: {
   context: PreparedContext;
   /** `tokenize(claim)`, when the caller already has it. */
   tokens?: Token[];
+  /** The claim read with its negation taken out (`deniedComparison`): not read so again. */
+  withoutNegation?: boolean;
 }): ClaimAnalysis {
   const { context } = options;
   const { language } = context;
@@ -1599,6 +1602,27 @@ export function analyzeClaim(options: {
     if (lettered && !slots.some((slot) => slot.match === lettered.match && slot.bySlot))
       slots.push(withFields(lettered.conflict, { match: lettered.match, scope: null }));
   }
+  // A comparison the claim denies ("Mount Kessig was not climbed before Mount Dura", "did not
+  // finish ahead of", "is not cheaper than"): read without its negation, a comparison the context
+  // contradicts is what the claim denies — borne out, no flip.
+  if (
+    !language &&
+    !options.withoutNegation &&
+    best &&
+    negation?.mismatch &&
+    negation.claimNegated &&
+    !negation.evidenceNegated
+  ) {
+    const denied = deniedComparison(options.claim, tokens, context);
+    if (denied) {
+      negation = withFields(negation, { mismatch: false, flipped: false });
+      comparative = { mismatch: false, claimWord: null, evidenceWord: null };
+      for (let index = slots.length - 1; index >= 0; index -= 1)
+        if (slots[index]!.kind === 'comparative') slots.splice(index, 1);
+      const match = alignment.selected.find((item) => item.sentence.id === denied.sentenceId) ?? best;
+      creditStatedWords(alignment, match, denied.stems);
+    }
+  }
   removeTradedSlots(slots, traded);
   // A swapped name's own words travel with it: "Sports drink maker Rehydra" for "Harbourline
   // Bank", "The Aura earbuds" for "The Pulse 3 smartwatch" — words right beside the name that its
@@ -1659,6 +1683,51 @@ function closingPhraseFromElsewhere(
     (match) => match !== best && phrase.every((index) => match.kinds[index] === 'exact'),
   );
   return other ? at : -1;
+}
+
+/** A number in digits or words ("14", "ten"). */
+function isValue(token: Token | undefined): boolean {
+  return token !== undefined && (token.isNumber || WORD_NUMBERS.has(token.lower));
+}
+
+/** Words that make a claim a comparison of two terms, in time, place or amount. */
+const COMPARING_WORDS: ReadonlySet<string> = new Set(
+  'than before after ahead behind beat beats outnumber outnumbers outnumbered earlier later'.split(' '),
+);
+
+/**
+ * The comparison a negated claim denies, where the context contradicts it: the claim read with
+ * its one negation taken out ("did not beat" read "did beat") has a comparison the values or the
+ * sentence's own comparative say the other way. Its words and the sentence that says so; else null.
+ */
+function deniedComparison(
+  claim: string,
+  tokens: readonly Token[],
+  context: PreparedContext,
+): { stems: Set<string>; sentenceId: number } | null {
+  const cues = tokens.filter((token) => token.isNegation);
+  if (cues.length !== 1 || !tokens.some((token) => COMPARING_WORDS.has(token.lower))) return null;
+  const cue = cues[0]!;
+  // "no more than ten minutes", "not later than 5 pm": a bound, no comparison denied.
+  const at = tokens.indexOf(cue);
+  const than = tokens.slice(at + 1, at + 4).findIndex((token) => token.lower === 'than');
+  if (than >= 0 && isValue(tokens[at + 2 + than])) return null;
+  // "didn't" keeps its verb; "not", "never", "no" go.
+  const plain = tokens.flatMap((token) =>
+    token !== cue
+      ? [token]
+      : token.lower === 'not' || !/n't$/u.test(token.text.replace('\u2019', "'"))
+        ? []
+        : [{ ...token, isNegation: false }],
+  );
+  const read = analyzeClaim({ claim, context, tokens: plain, withoutNegation: true });
+  const slot = read.slots.find((item) => item.kind === 'comparative');
+  if (slot) return { stems: new Set(slot.claimStems), sentenceId: slot.match.sentence.id };
+  if (read.comparative?.mismatch && read.alignment.best) {
+    const word = plain.find((token) => token.text === read.comparative!.claimWord);
+    return { stems: new Set(word ? [word.stem] : []), sentenceId: read.alignment.best.sentence.id };
+  }
+  return null;
 }
 
 /** How many claim words a widened name must leave to be read against its sentence. */
