@@ -21,6 +21,22 @@ const only = 'Dogs are allowed only on the lower beach at Penhallow Cove.';
 
 const cases: RuleCase[] = [
   {
+    name: 'twenty-third pass: "will not reopen before" said by "will stay shut until"',
+    context: [
+      'The Leyton footbridge will stay shut until repairs are completed in March. A shuttle bus runs every 20 minutes.',
+    ],
+    claim: 'The Leyton footbridge will not reopen before repairs are completed in March.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-third pass, control: "will reopen before" against "will stay shut until"',
+    context: [
+      'The Leyton footbridge will stay shut until repairs are completed in March. A shuttle bus runs every 20 minutes.',
+    ],
+    claim: 'The Leyton footbridge will reopen before repairs are completed in March.',
+    verdict: 'contradicted',
+  },
+  {
     name: 'twentieth pass: "neither a minimum term nor a setup fee" against "no minimum term and no setup fee"',
     context: [
       'The Basic broadband plan has no minimum term and no setup fee, so you can leave at any time.',

@@ -969,7 +969,8 @@ const EVENT_PREDICATE_STEMS: ReadonlySet<string> = new Set(
   (
     'take place happen occur hold held go ahead proceed run operate open allow permit use accept ' +
     'agree hear consider support available offer continue get obtain receive access buy book join ' +
-    'enter apply cover include incur pay owe charge launch start begin sign subject liable contain'
+    'enter apply cover include incur pay owe charge launch start begin sign subject liable contain ' +
+    'reopen finish complete'
   )
     .split(' ')
     .map((word) => stemWord(word)),

@@ -353,6 +353,8 @@ export const ENGLISH_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ['soft', 'firm'],
   ['fixed', 'adjustable'],
   ['home', 'away'],
+  ['reopen', 'shut'],
+  ['reopens', 'shut'],
 ];
 
 /**
