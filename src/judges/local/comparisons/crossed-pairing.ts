@@ -104,11 +104,14 @@ function sameRole(
   const kind = kindOf(tokens, left);
   if (kind !== kindOf(tokens, right)) return false;
   if (kind !== null && kind !== 'number') return true;
-  // Numbers and common words: by a shared neighbour (any word beside a number, "since 1987").
+  // Numbers and common words: by a shared neighbour (any word beside a number, "since 1987"; the
+  // article before a common noun, "the express train reaches …, the bus takes …").
   const functionWords = kind === 'number';
   return ([-1, 1] as const).some((step) => {
-    const a = beside(tokens, items, source, left, step, functionWords);
-    return a !== null && a === beside(tokens, items, source, right, step, functionWords);
+    // (The word before counts whatever it is: an article places a noun as a name's preposition does.)
+    const words = functionWords || step === -1;
+    const a = beside(tokens, items, source, left, step, words);
+    return a !== null && a === beside(tokens, items, source, right, step, words);
   });
 }
 
