@@ -239,6 +239,32 @@ cases.push(
   },
 );
 
+cases.push(
+  {
+    name: 'twenty-third pass: "founded earlier than" read by the years of one sentence',
+    context: ['Harlow & Sons was founded in 1931, while Orlov Tools was founded in 1912.'],
+    claim: 'Harlow & Sons was founded earlier than Orlov Tools.',
+    verdict: 'contradicted',
+    reasoning: ["'1931' for 'Harlow' against '1912' for 'Orlov'"],
+  },
+  {
+    name: 'twenty-third pass, control: the order the years bear out',
+    context: ['Harlow & Sons was founded in 1931, while Orlov Tools was founded in 1912.'],
+    claim: 'Orlov Tools was founded earlier than Harlow & Sons.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-third pass: "founded earlier than" read by the years of two sentences',
+    context: [
+      'Harlow & Sons began as a small workshop in Leeds and was founded in 1931.',
+      'Orlov Tools, its main rival, was founded in 1912 in Riga.',
+    ],
+    claim: 'Harlow & Sons was founded earlier than Orlov Tools.',
+    verdict: 'contradicted',
+    reasoning: ["'1931' for 'Harlow' against '1912' for 'Orlov'"],
+  },
+);
+
 describe('comparisons the context makes in values', () => {
   it.each(cases)('$name', (item) => expectRuleCase(judge, item));
 });

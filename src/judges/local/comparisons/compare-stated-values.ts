@@ -102,6 +102,16 @@ interface Value {
   interval?: true;
 }
 
+/** Comparatives of time that a year can bear out: "founded earlier than". */
+const TIME_COMPARATIVES: ReadonlySet<string> = new Set(['earlier', 'later', 'sooner']);
+
+/** A sentence's years as values ("in 1921"). */
+function yearsOf(quantities: readonly Quantity[]): Value[] {
+  return quantities
+    .filter((quantity) => YEAR_WRITTEN.test(quantity.text))
+    .map((year) => ({ start: year.start, key: 'year', amount: year.value, text: year.text }));
+}
+
 /** Words before a duration that make it the time between two events: "every seven minutes". */
 const INTERVAL_BEFORE = /\bevery\s+$/iu;
 
@@ -438,6 +448,8 @@ export function compareStatedValues(options: {
         source,
       ).map((quantity) => quantityValue(quantity, termStems) ?? (listed ? listedValue(quantity) : null)),
       ...options.dates.map(dateValue),
+      // "founded earlier than": the years, where the comparative is one of time.
+      ...(TIME_COMPARATIVES.has(comparison.word.lower) ? yearsOf(quantities) : []),
     ]
       .map((value) =>
         value?.key.startsWith('duration') && INTERVAL_BEFORE.test(source.slice(0, value.start))
@@ -762,6 +774,8 @@ export function compareValuesAcross(options: {
     const read = [
       ...sentence.quantities.filter((quantity) => !years.includes(quantity)).map(counted),
       ...sentence.dates.map(dateValue),
+      // "founded earlier than": the years, where the comparative is one of time.
+      ...(TIME_COMPARATIVES.has(comparison.word.lower) ? yearsOf(sentence.quantities) : []),
     ].filter(
       (value): value is Value =>
         value !== null && !termStarts.has(value.start) && !difference(sentence.source, value),
