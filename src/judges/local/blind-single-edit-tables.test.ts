@@ -148,6 +148,18 @@
  *   between two terms, "second only to", negation flips said twice in one claim): the tables held
  *   out before the twenty-first pass 642 → 634, BH 42 → 40, BI 35, BL 56 → 55, AY, BB, BD, BE
  *   unchanged; BJ 59 → 52, BK 58 → 53.
+ * - Twenty-third pass: BM (242, the usual mix, everyday questions to RAG assistants), written
+ *   blind at the pass's start and held out whole: 31 wrong at the pass's start build (comparatives
+ *   16 of 22 caught). BN (100 comparative flips, 50 negation flips, 50 supported negations) and BO
+ *   (100 entity swaps, 50 antonyms, 50 paraphrases), written blind at the same time to be
+ *   developed on: BN 35, BO 44 wrong at the pass's start build. BP (242, the usual mix, internal
+ *   and public-sector assistants), written blind half an hour in and held out whole: 24 wrong at
+ *   the pass's start build and at the build it was written against; BQ (80 paraphrases, 60
+ *   supported negations, 60 comparative flips in an assistant's words), written at the same time
+ *   to be developed on: 48 wrong at the pass's start build. At the pass's end (conditions turned,
+ *   roles swapped across verbs, letters swapped, denied comparisons, ranks, multiples, years and
+ *   intervals): the tables held out before the twenty-first pass 634 → 628, BE 31 → 29, BH 40 →
+ *   39, BI 35 → 34, BL 55 → 54, AY, BB, BD, BM, BP unchanged; BN 35 → 24, BO 44 → 27, BQ 48 → 45.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
