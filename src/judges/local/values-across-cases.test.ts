@@ -265,6 +265,28 @@ cases.push(
   },
 );
 
+cases.push(
+  {
+    name: 'twenty-third pass: a value in the sentence after the one that names the term, by a pronoun ("It plays for up to 28 hours")',
+    context: [
+      'The Vela S2 headphones add noise cancelling and a carry case. They play for up to 20 hours per charge.',
+      'The older Vela S1 is still sold at a lower price. It plays for up to 28 hours per charge but has no noise cancelling.',
+    ],
+    claim: 'The Vela S2 headphones play for longer per charge than the Vela S1.',
+    verdict: 'contradicted',
+    reasoning: ["'20 hours' for 'headphones' against '28 hours' for 'S1'"],
+  },
+  {
+    name: 'twenty-third pass, control: the comparison the two values bear out',
+    context: [
+      'The Vela S2 headphones add noise cancelling and a carry case. They play for up to 20 hours per charge.',
+      'The older Vela S1 is still sold at a lower price. It plays for up to 28 hours per charge but has no noise cancelling.',
+    ],
+    claim: 'The Vela S1 plays for longer per charge than the Vela S2 headphones.',
+    verdict: 'supported',
+  },
+);
+
 describe('comparisons the context makes in values', () => {
   it.each(cases)('$name', (item) => expectRuleCase(judge, item));
 });

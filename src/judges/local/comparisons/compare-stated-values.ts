@@ -89,7 +89,9 @@ function termWord(tokens: readonly Token[], terms: readonly Token[], value: Valu
 /** How the reasoning names a term by its word: a number with the name before it ("Aurora 16"). */
 function termName(claim: readonly Token[], word: Token): string {
   const previous = claim[claim.indexOf(word) - 1];
-  return word.isNumber && previous?.isCapitalized ? `${previous.text} ${word.text}` : word.text;
+  if (!word.isNumber || !previous?.isCapitalized) return word.text;
+  // "Vela 2", or "S1" where the letter and the number were written as one.
+  return `${previous.text}${previous.end === word.start ? '' : ' '}${word.text}`;
 }
 
 /** What the two terms are compared on: a value on one scale. */
@@ -338,7 +340,8 @@ function readComparison(claim: readonly Token[], ages = false): Comparison | nul
       after[index + 1]?.isNumber !== true
     )
       continue;
-    else if (second.length > 0) break;
+    // A letter of a model name goes on with it ("the Orca X1", read "X" and "1").
+    else if (second.length > 0 && !/^[A-Z]$/u.test(token.text)) break;
   }
   if (second.length === 0) return null;
   const secondStems = new Set(second.map((token) => token.stem));
@@ -644,6 +647,12 @@ export interface ValuedSentence {
   source: string;
   quantities: readonly Quantity[];
   dates: readonly DateMention[];
+  /**
+   * The stems of the sentence before it in its chunk, where this one speaks of what that one named
+   * by a pronoun ("Physiotherapy remains the most competitive programme. It attracted 1,610
+   * applications"): the term it names there is its own.
+   */
+  antecedent?: ReadonlySet<string>;
 }
 
 /** Words after which a sentence names another thing in passing ("second-busiest after Northgate"). */
@@ -670,7 +679,8 @@ export function compareValuesAcross(options: {
     readRanking(options.claim);
   if (!comparison) return null;
   const { first, second } = options;
-  const stemsOf = (sentence: ValuedSentence) => new Set(sentence.tokens.map((token) => token.stem));
+  const stemsOf = (sentence: ValuedSentence) =>
+    new Set([...sentence.tokens.map((token) => token.stem), ...(sentence.antecedent ?? [])]);
   const [firstStems, secondStems] = [stemsOf(first), stemsOf(second)];
   // The second term's word the first sentence lacks; or, where the first names it in passing
   // ("the region's second-busiest airport after Northgate International"), the word the second

@@ -644,7 +644,15 @@ export function analyzeClaim(options: {
     // A comparative the sentence gives as two values ("more dogs than cats" against "350 cats
     // and 120 dogs"): contradicted, or borne out (the comparative word is then found).
     if (!language)
-      statedComparison = readStatedComparisons({ tokens, alignment, slots, quantitiesOf, traded });
+      statedComparison = readStatedComparisons({
+        tokens,
+        alignment,
+        slots,
+        quantitiesOf,
+        traded,
+        sentences: context.index.sentences,
+        matchOf: (sentence) => matchSentence(alignment.words, sentence, context.synonyms),
+      });
     // "exceeded the £100,000 target" against "reached £86,000, falling short of the £100,000
     // target": the one other value of the bound's kind, on the wrong side of it.
     if (!language && !slots.some((slot) => slot.match === best)) {

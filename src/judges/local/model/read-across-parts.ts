@@ -76,6 +76,10 @@ export function readStatedComparisons(options: {
   quantitiesOf: QuantitiesOf;
   /** Collects the sentences that say the comparison the other way round (`removeTradedSlots`). */
   traded?: TradedTerms[];
+  /** The context's sentences, for a pronoun's antecedent (`pronounAntecedent`). */
+  sentences?: readonly IndexedSentence[];
+  /** The claim's match with a sentence the alignment did not select. */
+  matchOf?: (sentence: IndexedSentence) => SentenceMatch;
 }): Token | null {
   const { tokens, alignment, slots } = options;
   // A comparison with "than", or in time with "before" or "after" (read across sentences only).
@@ -92,11 +96,13 @@ export function readStatedComparisons(options: {
   const valued = (match: SentenceMatch): ValuedSentence => {
     let values = valuesRead.get(match);
     if (!values) {
+      const antecedent = options.sentences ? pronounAntecedent(match.sentence, options.sentences) : null;
       values = {
         tokens: match.sentence.tokens,
         source: match.sentence.source,
         quantities: options.quantitiesOf(match.sentence.id),
         dates: extractDates(match.sentence.tokens, match.sentence.source, 0),
+        ...(antecedent ? { antecedent } : {}),
       };
       valuesRead.set(match, values);
     }
@@ -130,8 +136,21 @@ export function readStatedComparisons(options: {
   // "Orlen's July average was higher than Valby's" against a sentence for each town: the two
   // terms' values in two selected sentences, where no one sentence gives both.
   if (read) return agreed;
-  for (const first of alignment.selected)
-    for (const second of alignment.selected) {
+  // With each selected sentence, the one after it in its chunk that goes on about it by a pronoun
+  // ("The previous model, the Orca X1, remains on sale. It offers up to 9 hours of playback").
+  const candidates = [...alignment.selected];
+  if (options.sentences && options.matchOf)
+    for (const match of alignment.selected) {
+      const next = options.sentences[match.sentence.id + 1];
+      if (
+        next &&
+        !candidates.some((other) => other.sentence.id === next.id) &&
+        pronounAntecedent(next, options.sentences)
+      )
+        candidates.push(options.matchOf(next));
+    }
+  for (const first of candidates)
+    for (const second of candidates) {
       if (first === second || read) continue;
       record(
         compareValuesAcross({ claim: tokens, first: valued(first), second: valued(second) }),
@@ -298,6 +317,43 @@ export function readOppositeBounds(options: {
 
 /** Pronouns that open a sentence about what the sentence before it named. */
 const REFERRING = new Set(['it', 'its', 'they', 'their', 'he', 'she', 'his', 'her', 'this', 'these']);
+
+/** Days of the week, by stem: a schedule's day is no thing a sentence names. */
+const WEEKDAY_STEMS: ReadonlySet<string> = new Set(
+  'monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays'
+    .split(' ')
+    .map((word) => stemWord(word)),
+);
+
+/** Pronouns that stand for a thing the sentence before named. */
+const THING_PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'they', 'their']);
+/** How far into a sentence its subject pronoun may stand ("On Thursdays it closes …"). */
+const PRONOUN_REACH = 4;
+
+/**
+ * The stems of the sentence before `sentence` in its chunk, where `sentence` speaks of a thing by
+ * a pronoun near its start ("It attracted …", "On Thursdays it closes …"); else null.
+ */
+export function pronounAntecedent(
+  sentence: IndexedSentence,
+  sentences: readonly IndexedSentence[],
+): ReadonlySet<string> | null {
+  const previous = sentences[sentence.id - 1];
+  if (previous?.chunkIndex !== sentence.chunkIndex) return null;
+  if (!sentence.tokens.slice(0, PRONOUN_REACH).some((token) => THING_PRONOUNS.has(token.lower))) return null;
+  // A sentence that names things of its own ("It will pass 0.61 au from the Sun") speaks of them
+  // as much as of what the pronoun stands for.
+  const named = sentence.tokens.some(
+    (token, index) =>
+      index > 0 &&
+      token.isCapitalized &&
+      token.isContent &&
+      monthNumber(token.stem) === null &&
+      !WEEKDAY_STEMS.has(token.stem),
+  );
+  if (named) return null;
+  return new Set(previous.tokens.filter((token) => token.isContent).map((token) => token.stem));
+}
 
 /** For each selected sentence that opens with a pronoun, the stems of the sentence before it in its chunk. */
 export function antecedentsOf(
