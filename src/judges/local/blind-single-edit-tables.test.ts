@@ -442,7 +442,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-bp': 24,
     'set-bn': 23,
     'set-bo': 27,
-    'set-bq': 45,
+    'set-bq': 44,
     'set-n-dev': 7,
     'set-n-held': 15,
     'set-s-dev': 15,

@@ -12,6 +12,18 @@ const judge = createLocalJudge();
 
 const cases: RuleCase[] = [
   {
+    name: 'twenty-third pass: "lengthen" for "cut" a journey time',
+    context: ['The new fast service between Orford and Kelby will cut the journey time to 35 minutes.'],
+    claim: 'The new fast service between Orford and Kelby will lengthen the journey time to 35 minutes.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twenty-third pass, control: "reduce" for "cut"',
+    context: ['The new fast service between Orford and Kelby will cut the journey time to 35 minutes.'],
+    claim: 'The new fast service between Orford and Kelby will reduce the journey time to 35 minutes.',
+    verdict: 'supported',
+  },
+  {
     name: 'twenty-third pass: "missed" for "met" a target',
     context: ['The phase 2 KESTREL study met its main goal, with a clear fall in blood pressure.'],
     claim: 'The phase 2 KESTREL study missed its main goal.',

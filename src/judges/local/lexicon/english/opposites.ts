@@ -355,6 +355,9 @@ export const ENGLISH_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ['home', 'away'],
   ['reopen', 'shut'],
   ['reopens', 'shut'],
+  ['lengthen', 'cut'],
+  ['lengthen', 'shorten'],
+  ['lengthened', 'cut'],
 ];
 
 /**
