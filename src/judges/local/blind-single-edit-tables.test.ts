@@ -436,7 +436,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-bg': 22,
     'set-bi': 34,
     'set-bj': 45,
-    'set-bk': 46,
+    'set-bk': 45,
     'set-bl': 54,
     'set-bm': 31,
     'set-bp': 24,

@@ -41,6 +41,30 @@ const TRACKER = [
 
 const cases: RuleCase[] = [
   {
+    name: 'twenty-third pass, control: the comparison said of the other clause\u2019s subject',
+    context: [
+      'Broadband in Velmar is 18% cheaper than the EU average, while mobile data in Velmar is 7% dearer than the EU average.',
+    ],
+    claim: 'Mobile data in Velmar is cheaper than the EU average.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'twenty-third pass: a comparison denied, which the clause naming the claim\u2019s subject says the other way',
+    context: [
+      'Broadband in Velmar is 18% cheaper than the EU average, while mobile data in Velmar is 7% dearer than the EU average.',
+    ],
+    claim: 'Mobile data in Velmar is not cheaper than the EU average.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-third pass, control: the comparison of the first clause',
+    context: [
+      'Broadband in Velmar is 18% cheaper than the EU average, while mobile data in Velmar is 7% dearer than the EU average.',
+    ],
+    claim: 'Broadband in Velmar is cheaper than the EU average.',
+    verdict: 'supported',
+  },
+  {
     name: 'twenty-third pass: a comparison the claim denies ("did not finish ahead of"), which the sentence says the other way',
     context: [
       'In the county quiz, Oakmere Primary finished second, ahead of Little Hatton but behind Westcombe.',

@@ -17,7 +17,7 @@ const UP = new Set(
   ),
 );
 const DOWN = new Set(
-  'less fewer fewest lower lowest smaller smallest lesser cheaper underperformed underperform underperforms decrease decreased decreases decline declined declines fell fall falls fallen drop dropped drops shrank shrink reduced reduce reduces reducing lowered below under loss lost down shorter slower lighter narrower undercut undercuts undercutting milder colder cooler quieter thinner weaker shallower dimmer'.split(
+  'less fewer fewest lower lowest smaller smallest lesser cheaper underperformed underperform underperforms decrease decreased decreases decline declined declines fell fall falls fallen drop dropped drops shrank shrink reduced reduce reduces reducing lowered below under loss lost down shorter slower lighter narrower undercut undercuts undercutting milder colder cooler quieter thinner weaker shallower dimmer cheapest'.split(
     ' ',
   ),
 );

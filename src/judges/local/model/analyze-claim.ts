@@ -45,6 +45,7 @@ import { compareQuantities, type QuantityComparison } from '../comparisons/compa
 import { compareSlots, countSubstitutions, type SlotConflict } from '../comparisons/compare-slots.js';
 import { findCrossedPairing } from '../comparisons/crossed-pairing.js';
 import { findDesignatorSwap } from '../comparisons/designator-swap.js';
+import { directionInClause } from '../comparisons/direction-in-clause.js';
 import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
 import { readEquative } from '../comparisons/equative.js';
 import { type ExceptedItem, exceptedItem } from '../comparisons/excepted-item.js';
@@ -1178,6 +1179,10 @@ export function analyzeClaim(options: {
     antonym = null;
   }
   let comparative = aligned ? compareDirections({ claim: tokens, evidence: evidenceTokens, language }) : null;
+  // Both directions in the sentence, the other one in the clause that names the claim's subject
+  // ("FibreLite … is the cheapest, while FibreMax … is the most expensive").
+  if (best && !language && comparative && !comparative.mismatch && !statedComparison)
+    comparative = directionInClause(tokens, evidenceTokens, best.sentence.source) ?? comparative;
   // The comparative the two terms' values bear out is no flip against another direction word of
   // the sentence ("lower on Quarry Road than on Abbey Lane" against "… above the target of 25").
   if (comparative?.mismatch && statedComparison && comparative.claimWord === statedComparison.text)
