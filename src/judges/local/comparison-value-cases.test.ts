@@ -514,6 +514,26 @@ cases.push(
   },
 );
 
+cases.push(
+  {
+    name: 'twenty-third pass: the term after "than" read through "of the" ("sales of the Corvo Lite")',
+    context: [
+      'Sales of the Corvo Lite kettle rose by 28 percent last year, while sales of the Corvo Max grew by 9 percent.',
+    ],
+    claim: 'Sales of the Corvo Max grew faster last year than sales of the Corvo Lite.',
+    verdict: 'contradicted',
+    reasoning: ["'9' for 'Max' against '28' for 'Lite'"],
+  },
+  {
+    name: 'twenty-third pass, control: the comparison the two values bear out',
+    context: [
+      'Sales of the Corvo Lite kettle rose by 28 percent last year, while sales of the Corvo Max grew by 9 percent.',
+    ],
+    claim: 'Sales of the Corvo Lite grew faster last year than sales of the Corvo Max.',
+    verdict: 'supported',
+  },
+);
+
 describe('comparatives against the values the context gives (sixteenth pass)', () => {
   it.each(cases)('$name', (item) => expectRuleCase(judge, item));
 });

@@ -104,6 +104,9 @@ interface Value {
   interval?: true;
 }
 
+/** Articles that may follow "of" inside a term ("sales of the Nimbus Lite"). */
+const ARTICLE_WORDS: ReadonlySet<string> = new Set(['the', 'a', 'an']);
+
 /** Comparatives of time that a year can bear out: "founded earlier than". */
 const TIME_COMPARATIVES: ReadonlySet<string> = new Set(['earlier', 'later', 'sooner']);
 
@@ -340,6 +343,8 @@ function readComparison(claim: readonly Token[], ages = false): Comparison | nul
       after[index + 1]?.isNumber !== true
     )
       continue;
+    // "than sales of the Nimbus Lite": the article after "of" goes on with the run.
+    else if (ARTICLE_WORDS.has(token.lower) && after[index - 1]?.lower === 'of') continue;
     // A letter of a model name goes on with it ("the Orca X1", read "X" and "1").
     else if (second.length > 0 && !/^[A-Z]$/u.test(token.text)) break;
   }
