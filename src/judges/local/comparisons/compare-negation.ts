@@ -1062,7 +1062,7 @@ const NOUN_OPENERS: ReadonlySet<string> = new Set([
  * of the clause ("failed to pay", "the payment failed" do). The same list when there is none.
  */
 function describingFailed(tokens: readonly Token[]): readonly Token[] {
-  if (!tokens.some((token, index) => attributiveFailed(tokens, index))) return tokens;
+  if (!tokens.some((_, index) => attributiveFailed(tokens, index))) return tokens;
   return tokens.map((token, index) =>
     attributiveFailed(tokens, index) ? { ...token, isNegation: false } : token,
   );
@@ -1073,8 +1073,7 @@ function attributiveFailed(tokens: readonly Token[], index: number): boolean {
   const next = tokens[index + 1];
   const previous = tokens[index - 1];
   return (
-    next !== undefined &&
-    next.isContent &&
+    next?.isContent === true &&
     !next.isNegation &&
     (previous === undefined || NOUN_OPENERS.has(previous.lower))
   );

@@ -13,7 +13,7 @@ import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { COMPOUND_FIRSTS, DOWN_WORDS, UP_WORDS } from '../lexicon/english/slot-words.js';
 import type { DateMention } from './compare-dates.js';
 import type { SlotConflict } from './compare-slots.js';
-import { readEquative } from './equative.js';
+import { modelLetter, readEquative } from './equative.js';
 import { type Agreement, type ClaimComparison, statedDirection } from './stated-direction.js';
 
 /** Comparatives that compare two terms with "than" (not "over", "after", "above": prepositions). */
@@ -119,6 +119,13 @@ function yearsOf(quantities: readonly Quantity[]): Value[] {
 
 /** Words before a duration that make it the time between two events: "every seven minutes". */
 const INTERVAL_BEFORE = /\bevery\s+$/iu;
+
+/** A duration read as the time between two events where "every" stands before it. */
+function asInterval(value: Value, source: string): Value {
+  return value.key.startsWith('duration') && INTERVAL_BEFORE.test(source.slice(0, value.start))
+    ? { ...value, interval: true }
+    : value;
+}
 
 /** Words after a comparative that compare how often: "more frequently", "less often". */
 const FREQUENCY_WORDS: ReadonlySet<string> = new Set(['often', 'frequently']);
@@ -345,8 +352,7 @@ function readComparison(claim: readonly Token[], ages = false): Comparison | nul
       continue;
     // "than sales of the Nimbus Lite": the article after "of" goes on with the run.
     else if (ARTICLE_WORDS.has(token.lower) && after[index - 1]?.lower === 'of') continue;
-    // A letter of a model name goes on with it ("the Orca X1", read "X" and "1").
-    else if (second.length > 0 && !/^[A-Z]$/u.test(token.text)) break;
+    else if (second.length > 0 && !modelLetter(token)) break;
   }
   if (second.length === 0) return null;
   const secondStems = new Set(second.map((token) => token.stem));
@@ -459,11 +465,7 @@ export function compareStatedValues(options: {
       // "founded earlier than": the years, where the comparative is one of time.
       ...(TIME_COMPARATIVES.has(comparison.word.lower) ? yearsOf(quantities) : []),
     ]
-      .map((value) =>
-        value?.key.startsWith('duration') && INTERVAL_BEFORE.test(source.slice(0, value.start))
-          ? { ...value, interval: true as const }
-          : value,
-      )
+      .map((value) => value && asInterval(value, source))
       .filter(
         (value): value is Value =>
           value !== null &&
@@ -824,11 +826,7 @@ export function compareValuesAcross(options: {
         value.start > termAt &&
         value === values.find((other) => other.key === value.key && other.start > termAt),
     );
-    return [...kept, ...nearest].map((value) =>
-      value.key.startsWith('duration') && INTERVAL_BEFORE.test(sentence.source.slice(0, value.start))
-        ? { ...value, interval: true as const }
-        : value,
-    );
+    return [...kept, ...nearest].map((value) => asInterval(value, sentence.source));
   };
   const firstValues = valuesOf(first, firstTerm);
   const secondValues = valuesOf(second, secondTerm[0]!);

@@ -7,21 +7,10 @@
  */
 import type { Token } from '../../../text/tokenize.js';
 import { compareDirections, type DirectionComparison, hasDirection } from './compare-directions.js';
+import { punctuationClauses } from './punctuation-clauses.js';
 
 /** Words that open another clause of the sentence. */
 const CLAUSE_WORDS: ReadonlySet<string> = new Set(['while', 'whereas', 'but', 'and']);
-
-/** The sentence's clauses: cut at a comma, a semicolon or a word of {@link CLAUSE_WORDS}. */
-function clausesOf(tokens: readonly Token[], source: string): Token[][] {
-  const clauses: Token[][] = [[]];
-  tokens.forEach((token, index) => {
-    const previous = tokens[index - 1];
-    if (previous && (/[,;:]/u.test(source.slice(previous.end, token.start)) || CLAUSE_WORDS.has(token.lower)))
-      clauses.push([]);
-    clauses.at(-1)!.push(token);
-  });
-  return clauses.filter((clause) => clause.length > 0);
-}
 
 /**
  * The direction the clause that names the claim's subject gives against the claim's, where the
@@ -33,8 +22,8 @@ export function directionInClause(
   evidence: readonly Token[],
   source: string,
 ): DirectionComparison | null {
-  const clauses = clausesOf(evidence, source);
-  if (clauses.length < 2 || clauses.filter(hasDirection).length < 2) return null;
+  const clauses = punctuationClauses(evidence, source, CLAUSE_WORDS);
+  if (clauses.filter(hasDirection).length < 2) return null;
   // The claim's subject: its first name, found in one clause of the sentence only.
   const subject = claim.find((token) => token.isCapitalized && token.isContent && !token.isNumber);
   if (!subject) return null;

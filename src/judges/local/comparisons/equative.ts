@@ -30,6 +30,14 @@ export interface Equative {
   factorWords?: Token[];
 }
 
+/**
+ * A letter of a model name, which goes on with the term it is part of: "the Model K2", "the Orca
+ * X1" are read "K" and "2", "X" and "1", the letter no content word.
+ */
+export function modelLetter(token: Token): boolean {
+  return /^[A-Z]$/u.test(token.text);
+}
+
 /** Comparatives not formed by "-er". */
 const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ['much', 'more'],
@@ -132,8 +140,7 @@ export function readEquative(claim: readonly Token[]): Equative | null {
     const second: Token[] = [];
     for (const other of after) {
       if (other.isContent) second.push(other);
-      // A letter of a model name goes on with it ("the Model K2", read "K" and "2").
-      else if (second.length > 0 && !/^[A-Z]$/u.test(other.text)) break;
+      else if (second.length > 0 && !modelLetter(other)) break;
     }
     const secondStems = new Set(second.map((other) => other.stem));
     // Not the equative's own words: its negation, its multiple ("three times").

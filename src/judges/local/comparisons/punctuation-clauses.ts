@@ -1,15 +1,24 @@
 /**
- * A sentence's clauses, cut where a comma, semicolon or colon stands between two words; none for a
- * sentence of one clause. Offsets index into `source`.
+ * A sentence's clauses, cut where a comma, semicolon or colon stands between two words (and, where
+ * given, before a word that opens a clause: "while", "whereas"); none for a sentence of one
+ * clause. Offsets index into `source`.
  */
 import type { Token } from '../../../text/tokenize.js';
 
 /** @example punctuationClauses(tokenize('Dogs bark; cats purr.'), 'Dogs bark; cats purr.') // [[Dogs, bark], [cats, purr]] */
-export function punctuationClauses(tokens: readonly Token[], source: string): Token[][] {
+export function punctuationClauses(
+  tokens: readonly Token[],
+  source: string,
+  openers: ReadonlySet<string> = new Set(),
+): Token[][] {
   const clauses: Token[][] = [];
   let from = 0;
   for (let index = 1; index <= tokens.length; index += 1) {
-    if (index < tokens.length && !/[,;:]/u.test(source.slice(tokens[index - 1]!.end, tokens[index]!.start)))
+    if (
+      index < tokens.length &&
+      !/[,;:]/u.test(source.slice(tokens[index - 1]!.end, tokens[index]!.start)) &&
+      !openers.has(tokens[index]!.lower)
+    )
       continue;
     clauses.push(tokens.slice(from, index));
     from = index;

@@ -179,7 +179,7 @@ function statedComparisons(evidence: readonly Token[]): StatedComparison[] {
     ) {
       // "less warm than": the scale of the word between, the way of "more" or "less".
       const scale = comparativeOf(next.lower);
-      const up = token.lower === 'more' ? true : false;
+      const up = token.lower === 'more';
       stated = {
         word: token,
         scale,

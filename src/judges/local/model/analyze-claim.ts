@@ -1726,12 +1726,9 @@ function deniedComparison(
   const than = tokens.slice(at + 1, at + 4).findIndex((token) => token.lower === 'than');
   if (than >= 0 && isValue(tokens[at + 2 + than])) return null;
   // "didn't" keeps its verb; "not", "never", "no" go.
+  const contracted = /n['\u2019]t$/u.test(cue.text);
   const plain = tokens.flatMap((token) =>
-    token !== cue
-      ? [token]
-      : token.lower === 'not' || !/n't$/u.test(token.text.replace('\u2019', "'"))
-        ? []
-        : [{ ...token, isNegation: false }],
+    token !== cue ? [token] : contracted ? [{ ...token, isNegation: false }] : [],
   );
   const read = analyzeClaim({ claim, context, tokens: plain, withoutNegation: true });
   const slot = read.slots.find((item) => item.kind === 'comparative');

@@ -23,7 +23,7 @@ import {
 } from '../comparisons/compare-stated-values.js';
 import { negationsDiffer } from '../comparisons/double-flip.js';
 import { readEquative } from '../comparisons/equative.js';
-import { insideSchedule, outsideSchedule } from '../comparisons/outside-schedule.js';
+import { insideSchedule, outsideSchedule, WEEKDAYS } from '../comparisons/outside-schedule.js';
 import type { ClaimAlignment, SentenceMatch } from '../evidence/align-claim.js';
 import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { IndexedSentence } from '../evidence/sentence-index.js';
@@ -319,11 +319,7 @@ export function readOppositeBounds(options: {
 const REFERRING = new Set(['it', 'its', 'they', 'their', 'he', 'she', 'his', 'her', 'this', 'these']);
 
 /** Days of the week, by stem: a schedule's day is no thing a sentence names. */
-const WEEKDAY_STEMS: ReadonlySet<string> = new Set(
-  'monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays'
-    .split(' ')
-    .map((word) => stemWord(word)),
-);
+const WEEKDAY_STEMS: ReadonlySet<string> = new Set(WEEKDAYS.map((day) => stemWord(day)));
 
 /** Pronouns that stand for a thing the sentence before named. */
 const THING_PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'they', 'their']);
