@@ -258,6 +258,12 @@ function unionCoverage(analysis: ClaimAnalysis, matches: readonly SentenceMatch[
 
 const NOTHING_EXCEPTED: ReadonlySet<string> = new Set();
 
+/**
+ * The coverage of the rest of a claim, by the sentence whose "only" leaves out the item it denies,
+ * at which the denial is borne out (`excluded-alternative.ts`).
+ */
+const EXCLUDED_COVERAGE = 0.6;
+
 /** Coverage of the claim by its best sentence above which the claim copies that sentence. */
 const NEAR_COPY = 0.9;
 
@@ -771,6 +777,20 @@ export function decideVerdict(options: {
 }): ClaimVerdict {
   const { analysis, probability, chunks, params } = options;
   const round = (value: number) => Math.round(value * 1000) / 1000;
+  // "doesn't stop at Wilmslow" against "calls only at Huddersfield, … and Stockport": the denial
+  // of an item the sentence's "only" leaves out, which no flip, swap or missing word undoes.
+  const excluded = analysis.excluded;
+  if (excluded && excluded.coverage >= EXCLUDED_COVERAGE) {
+    return {
+      verdict: 'supported',
+      evidence: [
+        quote(chunks, excluded.match.sentence),
+        ...(excluded.statedIn ? [quote(chunks, excluded.statedIn)] : []),
+      ],
+      reasoning: `the claim denies '${excluded.claimItems}' ('${excluded.negation.text}'); ${where(chunks, excluded.match.sentence)} admits '${excluded.admitted}' ('${excluded.cue}') and nothing else`,
+      confidence: round(Math.max(0.5, probability)),
+    };
+  }
   const conflict = contradiction(analysis, chunks, params);
   if (conflict) {
     // A conflict the claim's own negation denies is support (`negatedAlternative`).

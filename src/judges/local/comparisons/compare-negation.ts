@@ -286,8 +286,8 @@ export function compareNegation(options: {
   if (!options.language && claimCues.length % 2 === 1 && oppositeParticle(options.claim, evidence))
     return plain;
   const flipped = { flipped: true };
-  const claimScopes = negatedStems(options.claim, options.language);
-  const evidenceScopes = negatedStems(evidence, options.language);
+  const claimScopes = negatedStems(options.claim, options.language, options.claimSource);
+  const evidenceScopes = negatedStems(evidence, options.language, options.evidenceSource);
   // A negated word on one side that the other side states under another parity of negations
   // shortly before it ("there is not no fee" against "there is no fee").
   for (const [stem, { word, parity }] of claimScopes) {
@@ -1477,6 +1477,7 @@ const NOT_NEGATING = new Set([
 function negatedStems(
   tokens: readonly Token[],
   language?: LanguageModule,
+  source?: string,
 ): Map<string, { word: string; parity: number }> {
   const scopes = new Map<string, { word: string; parity: number }>();
   tokens.forEach((token, index) => {
@@ -1492,7 +1493,11 @@ function negatedStems(
     if (!scoped) return;
     // The negations from this one to the governed word: "not no fee" negates "fee" twice.
     let count = zero ? 1 : 0;
-    for (let at = index; at < tokens.indexOf(scoped, index); at += 1) if (tokens[at]!.isNegation) count += 1;
+    const scopedAt = tokens.indexOf(scoped, index);
+    for (let at = index; at < scopedAt; at += 1) if (tokens[at]!.isNegation) count += 1;
+    // "not frost-free" has frost: the suffix negates the governed word once more (as
+    // `statedWithParity` reads it on the other side).
+    if (joinedFree(tokens, scopedAt + 1, source)) count += 1;
     scopes.set(scoped.stem, { word: token.text, parity: count === 0 ? 1 : count % 2 });
   });
   return scopes;

@@ -78,6 +78,7 @@ import { matchSentence } from '../evidence/match-sentence.js';
 import { refersBack } from '../evidence/refers-back.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
 import { statedByValue } from '../evidence/stated-by-value.js';
+import { type ExcludedAlternative, excludedAlternative } from '../excluded-alternative.js';
 import { GENERIC_WORDS } from '../lexicon/english/generic-words.js';
 import {
   antecedentsOf,
@@ -200,6 +201,8 @@ export interface ClaimAnalysis {
   missingInQuery: number;
   pronounStart: boolean;
   hedged: boolean;
+  /** A denied item the sentence's "only" leaves out (`excluded-alternative.ts`). */
+  excluded: ExcludedAlternative | null;
   /** An item the best sentence sets apart that the claim names ("except Cyprus"), read as denied. */
   excepted?: ExceptedItem;
 }
@@ -1668,6 +1671,16 @@ export function analyzeClaim(options: {
     ...(excepted ? { excepted } : {}),
     pronounStart: PRONOUNS.has(tokens[0]?.lower ?? ''),
     hedged: tokens.some((token) => HEDGES.has(token.lower)),
+    excluded:
+      !language && best
+        ? excludedAlternative({
+            tokens,
+            claimText: options.claim,
+            alignment,
+            sentences: context.index.sentences,
+            matchOf: (sentence) => matchSentence(alignment.words, sentence, context.synonyms),
+          })
+        : null,
   };
 }
 
