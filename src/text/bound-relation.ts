@@ -12,9 +12,9 @@ export type BoundRelation = 'within' | 'outside' | null;
 
 /** Words before a value that make it a lower bound; `strict` when the value itself is excluded. */
 const LOWER_BEFORE =
-  /\b(?:(more|greater|longer|older|higher) than|over|above|exceeding|at least|no less than|no fewer than|a minimum of|minimum)\s*$/i;
+  /\b(?:(?:no|not) (?:less|fewer|lower|shorter|smaller|younger|lighter) than|(?<!\b(?:no|not) )(more|greater|longer|older|higher) than|over|above|exceeding|at least|a minimum of|minimum)\s*$/i;
 const UPPER_BEFORE =
-  /\b(?:(less|fewer|shorter|younger|lower) than|under|below|up to|at most|no more than|not more than|a maximum of|maximum|within)\s*$/i;
+  /\b(?:(?:no|not) (?:more|greater|higher|longer|larger|bigger|taller|wider|heavier|older) than|(?<!\b(?:no|not) )(less|fewer|shorter|younger|lower) than|under|below|up to|at most|a maximum of|maximum|within)\s*$/i;
 /** "up to" before a span, and "before" or "in advance" after it: a deadline ahead of an event. */
 const UP_TO = /\bup to\s*$/i;
 const AHEAD_AFTER = /^\s*(?:before|prior to|in advance|ahead)\b/i;

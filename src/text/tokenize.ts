@@ -279,6 +279,17 @@ export function tokenize(
       // "no longer", "not anymore": the time word belongs to the negation and carries no content.
       const partOfNegation = word.lower === 'longer' && tokens[tokens.length - 1]?.lower === 'no';
       if (word.lower === 'as') conjunctionAs(tokens);
+      // "No, you can't …", "No — the app …": an answer's opening "no" answers the question and
+      // negates nothing in the sentence (its count would cancel the sentence's own negation).
+      if (
+        word.isNegation &&
+        tokens.length === 0 &&
+        word.lower === 'no' &&
+        ANSWERING_NO.test(text.slice(to))
+      ) {
+        tokens.push(Object.assign(wordToken(word, start, raw.length, false), { isNegation: false }));
+        continue;
+      }
       tokens.push(
         wordToken(word, start, raw.length, !word.isNegation && !partOfNegation && !word.isFunctionWord),
       );
@@ -334,6 +345,9 @@ export function tokenize(
   }
   return expandAbbreviations(joinSeparatedDates(tokens, text, offset, dateContext), text, offset);
 }
+
+/** What follows an answer's opening "No": a comma, a dash, a stop or an exclamation mark. */
+const ANSWERING_NO = /^\s*[,.!;:\u2013\u2014-]/u;
 
 /** The words of "as long as", "as soon as" that join a clause, not a measure. */
 const CONJUNCTION_AS: ReadonlySet<string> = new Set(['long', 'soon']);

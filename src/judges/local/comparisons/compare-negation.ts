@@ -6,6 +6,7 @@
 
 import { withFields } from '../../../core/with-fields.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
+import { WORD_NUMBERS } from '../../../text/number-words.js';
 import { YEAR_WRITTEN } from '../../../text/quantity.js';
 import { stemWord } from '../../../text/stem-word.js';
 import { monthNumber, type Token } from '../../../text/tokenize.js';
@@ -265,6 +266,12 @@ export function compareNegation(options: {
     // "No other mammal has a longer pregnancy than the elephant" against "the longest of any
     // mammal": a comparison negated for all others is the superlative.
     if (claimNegated && negatedComparison(options.claim) && superlativeIn(widened)) return plain;
+    // "no trains after 23:40" against "The last train … departs at 23:40", "can't carry more than
+    // five days" against "may carry over up to five days": the sentence's end or bound is the
+    // claim's denial of the rest.
+    // Flipped still: the bound's own comparative ("more than") is undone by the negation, as an
+    // opposite in the clause is (`undoneByNegation`), not read against another word of the sentence.
+    if (claimNegated && deniedBeyondEnd(options.claim, widened)) return withFields(plain, { flipped: true });
     // "Neither has as much as one gram" against "less than one gram": "not as much as" is "less than".
     if (claimNegated && equative(options.claim) && widened.some((token) => LESS_WORDS.has(token.lower)))
       return plain;
@@ -597,6 +604,45 @@ function negatedComparison(claim: readonly Token[]): boolean {
     (first === 'no' || first === 'nobody' || first === 'none' || first === 'nothing') &&
     (claim.some((token) => token.lower === 'than') || equative(claim))
   );
+}
+
+/** Words past which the claim denies the rest, and the sentence's words for that end or bound. */
+const BEYOND: ReadonlyArray<{ claim: ReadonlySet<string>; evidence: ReadonlySet<string> }> = [
+  { claim: new Set(['after']), evidence: new Set(['last', 'latest', 'final']) },
+  { claim: new Set(['before']), evidence: new Set(['first', 'earliest']) },
+];
+const OVER_WORDS: ReadonlySet<string> = new Set(['more', 'longer', 'greater', 'higher', 'heavier', 'larger']);
+const UP_TO_WORDS = /\b(?:up to|at most|a maximum of|maximum of|no more than|not more than)\s*$/i;
+
+/**
+ * Whether the claim denies what lies past a value the sentence gives as an end or a bound: "after
+ * 23:40" against "The last train … at 23:40", "before 05:12" against "the first train … at 05:12",
+ * "more than five days" against "up to five days". The value must be the same number in both.
+ */
+function deniedBeyondEnd(claim: readonly Token[], evidence: readonly Token[]): boolean {
+  // A number written in figures or in words ("five"), by its value.
+  const value = (token: Token) => (token.isNumber ? token.stem : String(WORD_NUMBERS.get(token.lower) ?? ''));
+  const numbers = (tokens: readonly Token[]) => new Set(tokens.map(value).filter((stem) => stem !== ''));
+  const shared = [...numbers(claim)].filter((stem) => numbers(evidence).has(stem));
+  if (shared.length === 0) return false;
+  const at = (tokens: readonly Token[], stem: string) => tokens.findIndex((token) => value(token) === stem);
+  for (const stem of shared) {
+    const claimAt = at(claim, stem);
+    const before = claim.slice(Math.max(0, claimAt - 3), claimAt).map((token) => token.lower);
+    for (const { claim: words, evidence: ends } of BEYOND)
+      if (before.some((word) => words.has(word)) && evidence.some((token) => ends.has(token.lower)))
+        return true;
+    // "more than five" in the claim, "up to five" (as written before the number) in the sentence.
+    if (before.at(-1) === 'than' && OVER_WORDS.has(before.at(-2) ?? '')) {
+      const evidenceAt = at(evidence, stem);
+      const words = evidence
+        .slice(Math.max(0, evidenceAt - 3), evidenceAt)
+        .map((token) => token.lower)
+        .join(' ');
+      if (UP_TO_WORDS.test(`${words} `)) return true;
+    }
+  }
+  return false;
 }
 
 /** "as much as", "as many … as": an equative comparison. */

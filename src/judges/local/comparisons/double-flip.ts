@@ -66,8 +66,27 @@ export function onlyBefore(tokens: readonly Token[], value: string, source?: str
 const ONLY: ReadonlySet<string> = new Set(['only', 'exclusively', 'solely']);
 
 /** Whether two token lists differ in the parity of their free-standing negations. */
-export function negationsDiffer(left: readonly Token[], right: readonly Token[]): boolean {
-  return cues(left).length % 2 !== cues(right).length % 2;
+export function negationsDiffer(
+  left: readonly Token[],
+  right: readonly Token[],
+  /** Leave out the "no" of a bound ("no more than 2.5 metres"): for a value read against it. */
+  options: { bounds?: boolean } = {},
+): boolean {
+  const count = (tokens: readonly Token[]) =>
+    cues(tokens).filter((cue) => !(options.bounds && boundNegation(tokens, tokens.indexOf(cue)))).length;
+  return count(left) % 2 !== count(right) % 2;
+}
+
+/** Comparatives that "no … than", "not … than" make a bound of ("no more than 2.5 metres"). */
+const BOUND_COMPARATIVES: ReadonlySet<string> = new Set(
+  'more less fewer later earlier higher lower longer shorter larger smaller greater bigger older younger heavier lighter taller wider'.split(
+    ' ',
+  ),
+);
+
+/** Whether the negation at `index` opens a bound ("no more than", "not later than"). */
+function boundNegation(tokens: readonly Token[], index: number): boolean {
+  return BOUND_COMPARATIVES.has(tokens[index + 1]?.lower ?? '') && tokens[index + 2]?.lower === 'than';
 }
 
 function isNegationWord(side: FlipSide): boolean {

@@ -1436,7 +1436,8 @@ export function analyzeClaim(options: {
         claimSource: options.claim,
         evidenceSource: match.sentence.source,
       });
-      const differ = !read.saidBy && negationsDiffer(tokens, match.sentence.tokens);
+      // The "no" of a bound ("no more than 2.5 metres high") is the bound's, read by the relation.
+      const differ = !read.saidBy && negationsDiffer(tokens, match.sentence.tokens, { bounds: true });
       return { differ, read };
     };
     // `broad`: a value no pairing placed, read against any selected sentence's bound (below) —
@@ -1484,6 +1485,16 @@ export function analyzeClaim(options: {
         const other = otherNegations.findIndex((item) => item.match === match);
         if (other >= 0) otherNegations.splice(other, 1);
       }
+      // Within the bound, the negations agreeing once the bound's own "no" is left out ("does not
+      // need permission … 2 metres high" against "do not need permission … no higher than 2.5
+      // metres"): that "no" made the flip, which the bound undoes.
+      if (
+        relation === 'within' &&
+        negation?.mismatch &&
+        (!broad || match === best) &&
+        negationsDiffer(tokens, match.sentence.tokens)
+      )
+        negation = withFields(negation, { mismatch: false, flipped: false });
       return true;
     };
     const numberConflict = quantities.conflict;
