@@ -11,8 +11,8 @@
  * Only names, numbers and dates are read as the items: two common nouns ("cash only" against "does
  * not take card payments") may or may not be alternatives, which word overlap cannot tell.
  */
-import { monthNumber, type Token } from '../../text/tokenize.js';
-import { WEEKDAYS } from './comparisons/outside-schedule.js';
+import type { Token } from '../../text/tokenize.js';
+import { monthOf, weekdayOf } from './comparisons/outside-schedule.js';
 import type { ClaimAlignment, SentenceMatch } from './evidence/align-claim.js';
 import type { IndexedSentence } from './evidence/indexed-sentence.js';
 
@@ -95,8 +95,7 @@ type ItemKind = 'name' | 'number';
 
 /** A name (capitalised, not the text's first word) or a number, a month or a weekday. */
 function itemKind(token: Token, index: number): ItemKind | null {
-  if (token.isNumber || monthNumber(token.stem) !== null || WEEKDAYS.includes(token.lower.replace(/s$/u, '')))
-    return 'number';
+  if (token.isNumber || monthOf(token) !== null || weekdayOf(token) !== null) return 'number';
   // "iOS", "macOS", "eBay": a capital inside the word names too.
   if ((token.isCapitalized || /\p{Lu}/u.test(token.text)) && index > 0 && token.isContent) return 'name';
   return null;
@@ -106,8 +105,8 @@ function gap(source: string, left: Token, right: Token): string {
   return source.slice(left.end, right.start);
 }
 
-/** The tokens the sentence's "only" at `at` admits, or null when it limits no items. */
-function admittedBy(tokens: readonly Token[], source: string, at: number): Token[] | null {
+/** The indexes of the tokens the sentence's "only" at `at` admits, or null when it limits no items. */
+function admittedBy(tokens: readonly Token[], source: string, at: number): number[] | null {
   const previous = tokens[at - 1];
   const next = tokens[at + 1];
   if (previous && NOT_LIMITING_BEFORE.has(previous.lower)) return null;
@@ -116,14 +115,14 @@ function admittedBy(tokens: readonly Token[], source: string, at: number): Token
     CLAUSE_BREAK.test(gap(source, tokens[at]!, next)) ||
     /[.!?]/u.test(gap(source, tokens[at]!, next)) ||
     AFTER_POSTPOSED.has(next.lower);
-  const scope: Token[] = [];
+  const scope: number[] = [];
   if (postposed) {
     // Back from "only" to the word that opens its phrase: "for iOS only", "Years 10 and 11 only".
     for (let index = at - 1; index >= 0 && scope.length < MAX_SCOPE; index -= 1) {
       const token = tokens[index]!;
       if (PHRASE_OPENERS.has(token.lower)) break;
       if (CLAUSE_BREAK.test(gap(source, token, tokens[index + 1]!))) break;
-      scope.unshift(token);
+      scope.unshift(index);
     }
   } else {
     if (AMOUNT_AFTER.has(next.lower) || next.isNumber) return null;
@@ -134,10 +133,10 @@ function admittedBy(tokens: readonly Token[], source: string, at: number): Token
       const between = gap(source, tokens[index - 1]!, token);
       if (/[;:()–—.!?]/u.test(between)) break;
       if (between.includes(',') && !(token.isCapitalized || token.isNumber)) break;
-      scope.push(token);
+      scope.push(index);
     }
   }
-  return scope.some((token) => token.isContent || token.isNumber) ? scope : null;
+  return scope.some((index) => tokens[index]!.isContent || tokens[index]!.isNumber) ? scope : null;
 }
 
 /** Words that deny what follows them as a "not" does ("incompatible with", "lacks"). */
@@ -214,6 +213,7 @@ export function excludedAlternative(options: {
   alignment: ClaimAlignment;
   /** The context's sentences, by id: the sentence after a selected one is read too. */
   sentences: readonly IndexedSentence[];
+  /** How the claim aligns with a sentence that is not selected. */
   matchOf: (sentence: IndexedSentence) => SentenceMatch;
 }): ExcludedAlternative | null {
   const { tokens, claimText, alignment, sentences } = options;
@@ -226,40 +226,35 @@ export function excludedAlternative(options: {
     word.isNumeric || (word.text !== firstWord && /^\p{Lu}/u.test(word.text));
   // Each selected sentence, and the one after it in its chunk ("Between those two cities, the
   // train calls only at …" after the sentence that names the train).
-  const candidates: Array<SentenceMatch | IndexedSentence> = [...alignment.selected];
+  const candidates = alignment.selected.map((match) => match.sentence);
   for (const match of alignment.selected) {
     const next = sentences[match.sentence.id + 1];
-    if (
-      next &&
-      next.chunkIndex === match.sentence.chunkIndex &&
-      !candidates.some((other) => ('sentence' in other ? other.sentence === next : other === next))
-    )
+    if (next && next.chunkIndex === match.sentence.chunkIndex && !candidates.includes(next))
       candidates.push(next);
   }
-  for (const candidate of candidates) {
-    const sentence = 'sentence' in candidate ? candidate.sentence : candidate;
+  for (const sentence of candidates) {
     // A sentence with its own negation says what it excludes in words of its own.
     if (sentence.tokens.some((token) => token.isNegation)) continue;
     const at = sentence.tokens.findIndex((token) => EXCLUSIVE.has(token.lower));
     if (at < 0) continue;
     const scope = admittedBy(sentence.tokens, sentence.source, at);
     if (!scope) continue;
-    const inScope = new Set(scope);
     for (const kind of ['name', 'number'] as const) {
       const ofKind = (token: Token, index: number) => itemKind(token, index) === kind;
-      const admitted = scope.filter((token) => ofKind(token, sentence.tokens.indexOf(token)));
+      const admitted = scope.filter((index) => ofKind(sentence.tokens[index]!, index));
       // The claim names every item admitted: it denies what the sentence admits, a flip.
-      if (admitted.length === 0 || admitted.every((token) => claimStems.has(token.stem))) continue;
+      if (admitted.length === 0 || admitted.every((index) => claimStems.has(sentence.tokens[index]!.stem)))
+        continue;
       // Items of the kind outside what "only" admits, which the claim does not name ("runs at 11am
       // and 2pm from April to October, and at 11am only from November to March"): "only" limits
       // one part of the sentence, not every item of the kind.
       if (
         sentence.tokens.some(
-          (token, index) => !inScope.has(token) && ofKind(token, index) && !claimStems.has(token.stem),
+          (token, index) => !scope.includes(index) && ofKind(token, index) && !claimStems.has(token.stem),
         )
       )
         continue;
-      // A number within the reach `text/denying-negation.ts` reads (as the evidence check does).
+      // The claim's items of the kind that its negation governs and the sentence lacks.
       const items = tokens.filter(
         (token, index) =>
           ofKind(token, index) &&
@@ -267,19 +262,20 @@ export function excludedAlternative(options: {
           governed(tokens, claimText, negationIndex, index),
       );
       if (items.length === 0) continue;
-      const match = 'sentence' in candidate ? candidate : options.matchOf(candidate);
+      const match =
+        alignment.selected.find((selected) => selected.sentence === sentence) ?? options.matchOf(sentence);
       const stems = new Set(items.map((token) => token.stem));
       const first = items[0]!;
       const last = items.at(-1)!;
+      const opening = scope.find(
+        (index) => sentence.tokens[index]!.isContent || sentence.tokens[index]!.isNumber,
+      )!;
       return {
         match,
         claimItems: claimText.slice(first.start, last.end),
         stems,
         // From its first content word: "Ashby, Denholme and Carrow", not "at Ashby, …".
-        admitted: sentence.source.slice(
-          scope.find((token) => token.isContent || token.isNumber)!.start,
-          scope.at(-1)!.end,
-        ),
+        admitted: sentence.source.slice(sentence.tokens[opening]!.start, sentence.tokens[scope.at(-1)!]!.end),
         cue: sentence.tokens[at]!.text,
         negation,
         coverage: restCoverage(alignment, match, stems, named),

@@ -30,13 +30,13 @@ const BETWEEN_MONTHS =
 const BETWEEN_AND = /^[\s\d,]*and[\s\d,]*$/iu;
 
 /** The day of the week a word names (0 Monday … 6 Sunday), or null. */
-function weekdayOf(token: Token): number | null {
+export function weekdayOf(token: Token): number | null {
   const index = WEEKDAYS.indexOf(token.lower.replace(/s$/u, ''));
   return index < 0 ? null : index;
 }
 
 /** The month a word names (1–12), by its full name only ("May" the month, not "may" the verb). */
-function monthOf(token: Token): number | null {
+export function monthOf(token: Token): number | null {
   if (token.lower.length < 3 || !token.isCapitalized) return null;
   return monthNumber(token.stem);
 }

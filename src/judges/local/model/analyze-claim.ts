@@ -468,6 +468,8 @@ export function analyzeClaim(options: {
         }
       : {}),
   });
+  /** How the claim aligns with a sentence that is not selected (one read beside a selected one). */
+  const matchOf = (sentence: IndexedSentence) => matchSentence(alignment.words, sentence, context.synonyms);
   const passages = alignment.selected.map((match) => sentenceQuantities(context, match.sentence.id));
   let quantities =
     claimQuantities.length > 0
@@ -655,7 +657,7 @@ export function analyzeClaim(options: {
         quantitiesOf,
         traded,
         sentences: context.index.sentences,
-        matchOf: (sentence) => matchSentence(alignment.words, sentence, context.synonyms),
+        matchOf,
       });
     // "exceeded the £100,000 target" against "reached £86,000, falling short of the £100,000
     // target": the one other value of the bound's kind, on the wrong side of it.
@@ -1689,7 +1691,7 @@ export function analyzeClaim(options: {
             claimText: options.claim,
             alignment,
             sentences: context.index.sentences,
-            matchOf: (sentence) => matchSentence(alignment.words, sentence, context.synonyms),
+            matchOf,
           })
         : null,
   };
