@@ -23,6 +23,7 @@ import { ORDINAL_WORDS } from './lexicon/english/slot-words.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
 import { type ClaimAnalysis, SEVERAL_SENTENCES } from './model/analyze-claim.js';
 import { RULE_PARAMS } from './params/rule-params.js';
+import { unconfirmedComparison } from './unconfirmed-comparison.js';
 
 function where(chunks: readonly Chunk[], sentence: IndexedSentence): string {
   return `chunk ${chunks[sentence.chunkIndex]!.id} sentence ${sentence.position}`;
@@ -826,6 +827,15 @@ export function decideVerdict(options: {
     };
   }
   if (matches.length > 0 && probability >= params.supportedThreshold) {
+    // "a higher profit than Lintel Books" where no chunk compares the two (`unconfirmed-comparison.ts`).
+    const unconfirmed = unconfirmedComparison(analysis);
+    if (unconfirmed)
+      return {
+        verdict: 'partially_supported',
+        evidence: matches.map((match) => quote(chunks, match.sentence)),
+        reasoning: `the comparison '${unconfirmed}' is stated by no chunk; ${matchedSummary(analysis, chunks, matches)}`,
+        confidence: round(1 - probability),
+      };
     return {
       verdict: 'supported',
       evidence: matches.map((match) => quote(chunks, match.sentence)),
