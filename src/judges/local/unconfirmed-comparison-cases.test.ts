@@ -2,8 +2,8 @@
  * Twenty-fourth pass (issue 24): a comparison the chunks never make is not supported, however
  * many of the claim's other words they share. "Corbel Press made a higher profit than Lintel
  * Books" against a profit for Corbel alone had every word but "higher" found and was judged
- * supported. The controls: a sentence that makes the comparison, and a bound ("less than a
- * week"), which compares nothing.
+ * supported; so did "older" found only as "old". The controls: a sentence that makes the
+ * comparison, and a bound ("less than a week"), which compares nothing.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -29,6 +29,15 @@ const cases: RuleCase[] = [
     ],
     claim: 'Corbel Press made a higher profit than Lintel Books.',
     verdict: 'supported',
+  },
+  {
+    name: '"older" found only as "old": no comparison of the two',
+    context: [
+      'The Kestrel Mill is a young building by local standards, about 60 years old, whereas the Corn Exchange is about 180 years old.',
+    ],
+    claim: 'The Kestrel Mill is older than the Corn Exchange.',
+    verdict: 'not supported',
+    reasoning: ["the comparison 'older' is stated by no chunk"],
   },
   {
     name: 'control: "less than a week" is a bound',

@@ -8,6 +8,7 @@
  */
 import { WORD_NUMBERS } from '../../text/number-words.js';
 import type { Token } from '../../text/tokenize.js';
+import type { ClaimAlignment } from './evidence/align-claim.js';
 import type { ClaimAnalysis } from './model/analyze-claim.js';
 
 /** Verbs and adverbs that compare two things without "than" ("finished ahead of", "outlasted"). */
@@ -68,7 +69,7 @@ export function unconfirmedComparison(analysis: ClaimAnalysis): string | null {
     const valued = tokens.slice(index + 1, index + 5).some((next) => next.isNumber);
     if (!comparative && !(verb && !valued)) continue;
     const at = alignment.words.findIndex((word) => word.stem === token.stem);
-    if (at < 0 || alignment.selectedKinds[at] !== null) continue;
+    if (at < 0 || confirmedBy(alignment, at)) continue;
     // A selected sentence that compares in words of its own ("better … than", "rose", "before",
     // "second-largest") may say the claim's comparison otherwise: the model weighs it.
     if (alignment.best && comparesInWords(alignment.best.sentence.tokens)) return null;
@@ -95,9 +96,27 @@ const MEASURE_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * Whether a selected sentence has the comparative at claim word `at`: itself, or a comparative
+ * that means the same ("faster" for "quicker"). Its plain or superlative form ("old" for "older",
+ * "largest" for "larger") states no comparison between the claim's two terms.
+ */
+function confirmedBy(alignment: ClaimAlignment, at: number): boolean {
+  return alignment.selected.some((match) => {
+    const kind = match.kinds[at];
+    if (kind === 'exact') return true;
+    const partner = match.partners[at]?.toLowerCase();
+    return (
+      kind !== null && partner !== undefined && (partner.endsWith('er') || COMPARATIVE_WORDS.has(partner))
+    );
+  });
+}
+
+const COMPARATIVE_WORDS: ReadonlySet<string> = new Set(['more', 'less', 'fewer']);
+
 /** Words with which a sentence compares or ranks, besides a comparative before "than". */
 const COMPARISON_CUES: ReadonlySet<string> = new Set(
-  'than more less fewer most least before after ahead behind below above under over within beyond exceed exceeds exceeded exceeding surpass surpassed beat beats beating beaten passed up down rose risen fell fallen cut increase increased decrease decreased second third compared versus vs only record half quarter double doubled twice times'.split(
+  'than more less fewer most least before after ahead behind below above under over within beyond exceed exceeds exceeded exceeding surpass surpassed beat beats beating beaten passed up down rose risen fell fallen cut increase increased decrease decreased second third compared versus vs record half quarter double doubled twice times'.split(
     ' ',
   ),
 );
