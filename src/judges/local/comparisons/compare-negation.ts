@@ -610,14 +610,25 @@ function negatedComparison(claim: readonly Token[]): boolean {
 const BEYOND: ReadonlyArray<{ claim: ReadonlySet<string>; evidence: ReadonlySet<string> }> = [
   { claim: new Set(['after']), evidence: new Set(['last', 'latest', 'final']) },
   { claim: new Set(['before']), evidence: new Set(['first', 'earliest']) },
+  // "could not be submitted after 28 February" against "closed on 28 February".
+  {
+    claim: new Set(['after', 'later']),
+    evidence: new Set(['closes', 'closed', 'close', 'ends', 'ended', 'deadline']),
+  },
+  // "had not cleared customs before 14 May" against "remained in customs until 14 May".
+  {
+    claim: new Set(['before', 'earlier']),
+    evidence: new Set(['until', 'till', 'opens', 'opened', 'starts', 'started', 'begins', 'began']),
+  },
 ];
 const OVER_WORDS: ReadonlySet<string> = new Set(['more', 'longer', 'greater', 'higher', 'heavier', 'larger']);
 const UP_TO_WORDS = /\b(?:up to|at most|a maximum of|maximum of|no more than|not more than)\s*$/i;
 
 /**
  * Whether the claim denies what lies past a value the sentence gives as an end or a bound: "after
- * 23:40" against "The last train … at 23:40", "before 05:12" against "the first train … at 05:12",
- * "more than five days" against "up to five days". The value must be the same number in both.
+ * 23:40" against "The last train … at 23:40" or "closed on 28 February", "before 05:12" against
+ * "the first train … at 05:12" or "until 05:12", "more than five days" against "up to five days".
+ * The value must be the same number in both.
  */
 function deniedBeyondEnd(claim: readonly Token[], evidence: readonly Token[]): boolean {
   // A number written in figures or in words ("five"), by its value.
@@ -628,13 +639,22 @@ function deniedBeyondEnd(claim: readonly Token[], evidence: readonly Token[]): b
   const at = (tokens: readonly Token[], stem: string) => tokens.findIndex((token) => value(token) === stem);
   for (const stem of shared) {
     const claimAt = at(claim, stem);
-    const before = claim.slice(Math.max(0, claimAt - 3), claimAt).map((token) => token.lower);
+    // "before the age of 55": the word up to four tokens before the value.
+    const before = claim.slice(Math.max(0, claimAt - 4), claimAt).map((token) => token.lower);
+    // The sentence's end word stands before the same value, with no other value between ("opened
+    // on 1 March and closed on 30 April" ends on 30 April, not on 1 March).
+    const evidenceAt = at(evidence, stem);
+    const ending = (ends: ReadonlySet<string>) => {
+      for (let index = evidenceAt - 1; index >= Math.max(0, evidenceAt - 12); index -= 1) {
+        if (ends.has(evidence[index]!.lower)) return true;
+        if (value(evidence[index]!) !== '') return false;
+      }
+      return false;
+    };
     for (const { claim: words, evidence: ends } of BEYOND)
-      if (before.some((word) => words.has(word)) && evidence.some((token) => ends.has(token.lower)))
-        return true;
+      if (before.some((word) => words.has(word)) && ending(ends)) return true;
     // "more than five" in the claim, "up to five" (as written before the number) in the sentence.
     if (before.at(-1) === 'than' && OVER_WORDS.has(before.at(-2) ?? '')) {
-      const evidenceAt = at(evidence, stem);
       const words = evidence
         .slice(Math.max(0, evidenceAt - 3), evidenceAt)
         .map((token) => token.lower)
