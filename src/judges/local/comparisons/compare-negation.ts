@@ -622,7 +622,9 @@ const BEYOND: ReadonlyArray<{ claim: ReadonlySet<string>; evidence: ReadonlySet<
   },
 ];
 const OVER_WORDS: ReadonlySet<string> = new Set(['more', 'longer', 'greater', 'higher', 'heavier', 'larger']);
-const UP_TO_WORDS = /\b(?:up to|at most|a maximum of|maximum of|no more than|not more than)\s*$/i;
+const UNDER_WORDS: ReadonlySet<string> = new Set(['less', 'fewer', 'lower', 'shorter', 'lighter', 'smaller']);
+const UP_TO_WORDS =
+  /\b(?:up to|at most|a maximum of|maximum of|no more than|not more than|capped at|limited to|a limit of)\s*$/i;
 
 /**
  * Whether the claim denies what lies past a value the sentence gives as an end or a bound: "after
@@ -654,6 +656,19 @@ function deniedBeyondEnd(claim: readonly Token[], evidence: readonly Token[]): b
     for (const { claim: words, evidence: ends } of BEYOND)
       if (before.some((word) => words.has(word)) && ending(ends)) return true;
     // "more than five" in the claim, "up to five" (as written before the number) in the sentence.
+    // "above 8 °C" in the claim, "between 2 °C and 8 °C" in the sentence: past the range's top;
+    // "below 2 °C" past its bottom.
+    const lead = evidence.slice(Math.max(0, evidenceAt - 6), evidenceAt).map((token) => token.lower);
+    const over =
+      before.at(-1) === 'above' ||
+      before.at(-1) === 'over' ||
+      (before.at(-1) === 'than' && OVER_WORDS.has(before.at(-2) ?? ''));
+    const under =
+      before.at(-1) === 'below' ||
+      before.at(-1) === 'under' ||
+      (before.at(-1) === 'than' && UNDER_WORDS.has(before.at(-2) ?? ''));
+    if (over && lead.includes('between') && lead.at(-1) === 'and') return true;
+    if (under && lead.at(-1) === 'between') return true;
     if (before.at(-1) === 'than' && OVER_WORDS.has(before.at(-2) ?? '')) {
       const words = evidence
         .slice(Math.max(0, evidenceAt - 3), evidenceAt)
