@@ -432,7 +432,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-w': 3,
     'set-x': 47,
     'set-aa': 25,
-    'set-ab': 35,
+    'set-ab': 34,
     'set-ae': 39,
     'set-af': 14,
     'set-ah': 15,

@@ -3,6 +3,8 @@
  * added to `lexicon/extra-antonyms.ts`. Each with a control. Nineteenth pass: an opposite that
  * another claim word says ("finishes" for "ends"), or that stands away from the claim word's
  * place while its synonym or co-opposite stands there ("departs" for "leaves"), is no swap.
+ * Twenty-fourth pass: a frequency the sentence says by its period ("a year" for "annual") is no
+ * swap for another frequency of the sentence ("credited monthly").
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -11,6 +13,18 @@ import { createLocalJudge } from './create-local-judge.js';
 const judge = createLocalJudge();
 
 const cases: RuleCase[] = [
+  {
+    name: 'twenty-fourth pass: "annual" said by "a year" beside another frequency',
+    context: ['The Harrow Saver account pays interest of 3.8% a year, credited monthly.'],
+    claim: 'The Harrow Saver account pays annual interest of 3.8%.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-fourth pass, control: "monthly interest" against "a year"',
+    context: ['The Harrow Saver account pays interest of 3.8% a year, credited quarterly.'],
+    claim: 'The Harrow Saver account pays monthly interest of 3.8%.',
+    verdict: 'not supported',
+  },
   {
     name: 'twenty-third pass: "lengthen" for "cut" a journey time',
     context: ['The new fast service between Orford and Kelby will cut the journey time to 35 minutes.'],

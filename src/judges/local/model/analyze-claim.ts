@@ -1140,6 +1140,12 @@ export function analyzeClaim(options: {
   // opposite of the sentence's word: "two years after the harbour wall" against "two years before
   // the lighthouse".
   if (antonym && statedComparison && antonym.claimWord === statedComparison.text) antonym = null;
+  // "annual interest of 4.25%" against "interest of 4.25% a year, credited monthly": the claim's
+  // frequency said by a period in the sentence, whose other frequency is of something else.
+  if (antonym && perPeriodStates(antonym.claimWord, evidenceTokens)) {
+    creditStatedWords(alignment, best!, new Set([antonym.claimStem]));
+    antonym = null;
+  }
   // A word of another clause put with the one the claim copies, which says its opposite ("the
   // first violins sit to the conductor's right" against "… left and the cellos to the conductor's
   // right").
@@ -1695,6 +1701,28 @@ export function analyzeClaim(options: {
           })
         : null,
   };
+}
+
+/** The period each frequency word names ("annual": a year). */
+const FREQUENCY_PERIODS: ReadonlyMap<string, string> = new Map([
+  ['hourly', 'hour'],
+  ['daily', 'day'],
+  ['weekly', 'week'],
+  ['monthly', 'month'],
+  ['quarterly', 'quarter'],
+  ['annual', 'year'],
+  ['annually', 'year'],
+  ['yearly', 'year'],
+]);
+
+/** Whether `tokens` say the frequency `word` names by its period: "a year", "per month", "each week". */
+function perPeriodStates(word: string, tokens: readonly Token[]): boolean {
+  const period = FREQUENCY_PERIODS.get(word.toLowerCase());
+  if (!period) return false;
+  return tokens.some(
+    (token, index) =>
+      token.lower === period && ['a', 'per', 'each', 'every'].includes(tokens[index - 1]?.lower ?? ''),
+  );
 }
 
 /** Prepositions that open a closing phrase of place or occasion ("in the Harlow Valley Cup final"). */
