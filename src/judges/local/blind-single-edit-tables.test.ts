@@ -431,7 +431,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-ax': 43,
     'set-w': 3,
     'set-x': 47,
-    'set-aa': 25,
+    'set-aa': 24,
     'set-ab': 34,
     'set-ae': 39,
     'set-af': 14,

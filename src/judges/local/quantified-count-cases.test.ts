@@ -24,6 +24,23 @@ const attempts = ['All three attempts to replicate the original findings were un
 
 const cases: RuleCase[] = [
   {
+    name: 'twenty-fourth pass: "None … died" against "All six … survived", the opposite read past the quantifiers',
+    context: [
+      'A lifeboat from Wick reached the trawler shortly after midnight. All six members of the trawler crew survived, though two were treated for hypothermia at Caithness Hospital. The trawler had left Scrabster on Friday.',
+    ],
+    claim: 'None of the six trawler crew members died.',
+    verdict: 'supported',
+    reasoning: ["quantifier 'None' holds for 'All six'"],
+  },
+  {
+    name: 'twenty-fourth pass, control: "None … died" against "All six … died"',
+    context: [
+      'A lifeboat from Wick reached the trawler shortly after midnight. All six members of the trawler crew died, though two were briefly treated at Caithness Hospital. The trawler had left Scrabster on Friday.',
+    ],
+    claim: 'None of the six trawler crew members died.',
+    verdict: 'contradicted',
+  },
+  {
     name: 'twentieth pass: "zero" before a noun turns the count ("Each of the four mills … with zero … injuries")',
     context: [
       'Halden Paper operates four mills in Finland. The company employs 900 people.',

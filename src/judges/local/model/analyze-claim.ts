@@ -1251,6 +1251,21 @@ export function analyzeClaim(options: {
     );
     // A word negated by its prefix ("harmed" against "unharmed"), which the count reads itself.
     const prefixed = slots.find((slot) => slot.match === best && slot.kind === 'negation');
+    // "None … died" against "All … survived": the opposite read first is the quantifiers' own
+    // ("None" against "All"); the predicate's opposite is read past them.
+    const quantifierOpposite = antonym && QUANTIFIER_OPPOSITES.has(antonym.claimWord.toLowerCase());
+    const past = quantifierOpposite
+      ? compareAntonyms({
+          claim: tokens.filter((token) => !QUANTIFIER_OPPOSITES.has(token.lower)),
+          evidence: evidenceTokens.filter((token) => !QUANTIFIER_OPPOSITES.has(token.lower)),
+          antonyms: context.antonyms,
+        })
+      : null;
+    // Not a word that negates itself ("failed"), which the count reads as the claim's negation.
+    const predicateOpposite =
+      past && !tokens.some((token) => token.text === past.claimWord && token.isNegation)
+        ? { claimWord: past.claimWord, evidenceWord: past.evidenceWord }
+        : null;
     const counted = readQuantifiedCount({
       claim: tokens,
       claimSource: options.claim,
@@ -1263,6 +1278,7 @@ export function analyzeClaim(options: {
         best.kinds.some((kind, index) => kind !== null && alignment.words[index]!.stem === stem),
       opposites: [
         ...(antonym ? [{ claimWord: antonym.claimWord, evidenceWord: antonym.evidenceWord }] : []),
+        ...(predicateOpposite ? [predicateOpposite] : []),
         ...(opposite ? [{ claimWord: opposite.claimValue, evidenceWord: opposite.evidenceValue }] : []),
         ...(comparative?.mismatch && comparative.claimWord && comparative.evidenceWord
           ? [{ claimWord: comparative.claimWord, evidenceWord: comparative.evidenceWord }]
@@ -1283,7 +1299,15 @@ export function analyzeClaim(options: {
         missing: quantities.missing.filter((quantity) => !quantifierOwn(quantity)),
       });
       if (counted.holds) {
-        creditStatedWords(alignment, best, new Set(counted.claimStems));
+        // The predicate's opposite the count read ("died" for "survived") is said too.
+        const opposedStem = predicateOpposite
+          ? tokens.find((token) => token.text === predicateOpposite.claimWord)?.stem
+          : undefined;
+        creditStatedWords(
+          alignment,
+          best,
+          new Set([...counted.claimStems, ...(opposedStem ? [opposedStem] : [])]),
+        );
         restatedQuantities.push({
           kind: 'count',
           claim: counted.claimText,
@@ -1702,6 +1726,17 @@ export function analyzeClaim(options: {
         : null,
   };
 }
+
+/** Quantifiers that are each other's opposites ("None" against "All"). */
+const QUANTIFIER_OPPOSITES: ReadonlySet<string> = new Set([
+  'none',
+  'no',
+  'all',
+  'every',
+  'each',
+  'both',
+  'neither',
+]);
 
 /** The period each frequency word names ("annual": a year). */
 const FREQUENCY_PERIODS: ReadonlyMap<string, string> = new Map([

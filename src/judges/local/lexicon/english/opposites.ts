@@ -358,6 +358,10 @@ export const ENGLISH_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ['lengthen', 'cut'],
   ['lengthen', 'shorten'],
   ['lengthened', 'cut'],
+  // "None of the five members died" against "All five members survived" (the count reads it).
+  ['died', 'survived'],
+  ['die', 'survive'],
+  ['dies', 'survives'],
 ];
 
 /**
