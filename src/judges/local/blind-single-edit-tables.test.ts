@@ -459,7 +459,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-bk': 44,
     'set-bl': 52,
     'set-bm': 31,
-    'set-bp': 23,
+    'set-bp': 22,
     'set-br': 22,
     'set-bn': 21,
     'set-bo': 27,

@@ -4,7 +4,8 @@
  * another claim word says ("finishes" for "ends"), or that stands away from the claim word's
  * place while its synonym or co-opposite stands there ("departs" for "leaves"), is no swap.
  * Twenty-fourth pass: a frequency the sentence says by its period ("a year" for "annual") is no
- * swap for another frequency of the sentence ("credited monthly").
+ * swap for another frequency of the sentence ("credited monthly"); nor is an opposite that the
+ * claim's own word stands just before ("free of charge").
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -13,6 +14,18 @@ import { createLocalJudge } from './create-local-judge.js';
 const judge = createLocalJudge();
 
 const cases: RuleCase[] = [
+  {
+    name: 'twenty-fourth pass: "free" against "free of charge", one phrase with the opposite in it',
+    context: ['Visitors are admitted to the Harlow museum free of charge on Sundays.'],
+    claim: 'Entry to the Harlow museum is free on Sundays.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-fourth pass, control: "free" against "charged £8"',
+    context: ['Visitors are charged £8 to enter the Harlow museum on Sundays.'],
+    claim: 'Entry to the Harlow museum is free on Sundays.',
+    verdict: 'contradicted',
+  },
   {
     name: 'twenty-fourth pass: "annual" said by "a year" beside another frequency',
     context: ['The Harrow Saver account pays interest of 3.8% a year, credited monthly.'],
