@@ -253,6 +253,7 @@ const HELD_OUT = new Set([
   'set-br',
   'set-bs',
   'set-bu',
+  'set-bv',
 ]);
 
 function print(name: string, rows: readonly KindFigure[]): void {
@@ -364,6 +365,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-br',
     'set-bs',
     'set-bu',
+    'set-bv',
   ])('%s has its cases of every kind, each quoting its own context', (name) => {
     const cases = load(name);
     for (const kind of [...EDIT_KINDS, ...FAITHFUL_KINDS])
@@ -467,6 +469,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-bs': 35,
     'set-bt': 41,
     'set-bu': 52,
+    'set-bv': 40,
     'set-n-dev': 7,
     'set-n-held': 15,
     'set-s-dev': 15,
