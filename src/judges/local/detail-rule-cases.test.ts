@@ -14,6 +14,24 @@ const judge = createLocalJudge();
 
 const cases: RuleCase[] = [
   {
+    name: 'twenty-fourth pass: "bags" for "baggage", one word said two ways (swapped-word.ts)',
+    context: [
+      'Power banks are not permitted in checked baggage on Aerolinea flights.',
+      'Checked bags may weigh up to 23 kg in economy.',
+    ],
+    claim: 'Power banks are not permitted in checked bags on Aerolinea flights.',
+    verdict: 'supported',
+  },
+  {
+    name: 'twenty-fourth pass, control: "dogs" for "cats", another animal the context names',
+    context: [
+      'Lilies are highly toxic to cats, even in small amounts.',
+      'Dogs that eat lilies may have an upset stomach.',
+    ],
+    claim: 'Lilies are highly toxic to dogs, even in small amounts.',
+    verdict: 'contradicted',
+  },
+  {
     name: 'a variant name cut short',
     context: [
       'The Aurora X2 has a 6.1-inch screen and two cameras. Only the Aurora X2 Max includes a periscope telephoto lens, which offers 5x optical zoom.',

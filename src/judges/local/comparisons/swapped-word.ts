@@ -33,6 +33,8 @@ export function findSwappedWord(options: {
   /** The context's sentences and postings (stem → [sentence id, count, …]). */
   sentences: readonly IndexedSentence[];
   postings: ReadonlyMap<string, readonly number[]>;
+  /** Whether two stems share a sense (a synonym the alignment read elsewhere is no swap here). */
+  synonyms?: (left: string, right: string) => boolean;
 }): SlotConflict | null {
   const { claim, words, best } = options;
   const missing = words.filter((_, index) => best.kinds[index] === null);
@@ -63,6 +65,8 @@ export function findSwappedWord(options: {
         ? after >= evidence.length
         : after < evidence.length && keyOf(evidence[after]!) === keyOf(claim[right]!);
     if (!leftAgrees || !rightAgrees) continue;
+    // "bags" for "baggage", "keeps" for "retains": one word said two ways, not two things.
+    if (sameRoot(stem, other.stem) || options.synonyms?.(stem, other.stem) === true) return null;
     return {
       kind: 'entity',
       claimValue: token.text,
@@ -74,6 +78,12 @@ export function findSwappedWord(options: {
     };
   }
   return null;
+}
+
+/** Whether one stem extends the other ("bag", "baggag"): one word, not two things. */
+function sameRoot(left: string, right: string): boolean {
+  const [short, long] = left.length <= right.length ? [left, right] : [right, left];
+  return short.length >= 3 && long.startsWith(short);
 }
 
 /** Most words a swapped phrase has on either side ("the customer service team" / "the marketing department"). */

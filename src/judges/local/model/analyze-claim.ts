@@ -688,6 +688,7 @@ export function analyzeClaim(options: {
           best,
           sentences: context.index.sentences,
           postings: context.index.postings,
+          synonyms: context.synonyms,
         }) ??
         findSwappedPhrase({
           claim: tokens,
