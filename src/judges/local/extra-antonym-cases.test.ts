@@ -21,6 +21,12 @@ const cases: RuleCase[] = [
     verdict: 'supported',
   },
   {
+    name: 'twenty-fourth pass, control: "north and north" against "north and south", no phrase',
+    context: ['Every bar magnet has a north and south pole at its two ends.'],
+    claim: 'Every bar magnet has a north and north pole at its two ends.',
+    verdict: 'contradicted',
+  },
+  {
     name: 'twenty-fourth pass, control: "free" against "charged £8"',
     context: ['Visitors are charged £8 to enter the Harlow museum on Sundays.'],
     claim: 'Entry to the Harlow museum is free on Sundays.',

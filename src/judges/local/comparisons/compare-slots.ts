@@ -1227,8 +1227,9 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
     if (sameWordSameObject(claim, index, evidence)) continue;
     for (const slot of slots) {
       const other = evidence[slot]!;
-      // "free of charge": the claim's own word just before the opposite makes one phrase of them.
-      if (evidence.slice(Math.max(0, slot - 2), slot).some((before) => before.stem === token.stem)) continue;
+      // "free of charge": the claim's own word just before the opposite makes one phrase of them
+      // (not "north and south", two things the claim has turned into one).
+      if (evidence[slot - 1]?.lower === 'of' && evidence[slot - 2]?.stem === token.stem) continue;
       // "closed" = "not open": an opposite under one negation agrees.
       const negatedOnce =
         negatedBefore(evidence, slot) !== (negatedBefore(claim, index) || underNeitherNor(claim, index));
