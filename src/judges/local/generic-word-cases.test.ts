@@ -6,8 +6,6 @@
  * floors the emphasis words ("still", "yet", "back"): a claim that adds "yet" to a sentence is no
  * nearer a copy of it, so a supported negation that adds one is not read as a flipped copy, while
  * "currently", which is no emphasis word, does not keep an opposite from being read.
- * Twenty-fourth pass: the words that frame or hedge a restatement ("according", "roughly",
- * "once", "anywhere", "though") join them.
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -34,25 +32,6 @@ const tower = [
 const line = ['The Tarn Valley line reopened to passengers in 2019.', 'Services run hourly.'];
 
 const cases: RuleCase[] = [
-  {
-    name: 'twenty-fourth pass: a restatement framed by "according to" and "running", left out',
-    context: [
-      'Burglaries in Kelby fell for the third consecutive year.',
-      'The figures come from the annual police report published in May.',
-    ],
-    claim: 'For the third year running, burglaries in Kelby went down, according to the police report.',
-    verdict: 'supported',
-    reasoning: ["not counted: 'went' and 'according', generic and in no chunk"],
-  },
-  {
-    name: 'twenty-fourth pass, control: the same framing around a changed year',
-    context: [
-      'Burglaries in Kelby fell for the third consecutive year.',
-      'The figures come from the annual police report published in May.',
-    ],
-    claim: 'For the fourth year running, burglaries in Kelby went down, according to the police report.',
-    verdict: 'not supported',
-  },
   {
     name: '"is currently still not running" against "has been suspended"',
     context: ferry,
