@@ -11,6 +11,9 @@ import type { Token } from '../../text/tokenize.js';
 import type { ClaimAlignment } from './evidence/align-claim.js';
 import type { ClaimAnalysis } from './model/analyze-claim.js';
 
+/** Comparatives made with a word of their own ("more … than"). */
+const COMPARATIVE_WORDS: ReadonlySet<string> = new Set(['more', 'less', 'fewer']);
+
 /** Verbs and adverbs that compare two things without "than" ("finished ahead of", "outlasted"). */
 const COMPARING_WORDS: ReadonlySet<string> = new Set([
   'ahead',
@@ -46,7 +49,7 @@ export function unconfirmedComparison(analysis: ClaimAnalysis): string | null {
   if (tokens.filter((token) => token.isNumber).length >= 2) return null;
   for (const [index, token] of tokens.entries()) {
     // "longer than", "more quickly than", "more place settings than": "than" within three words.
-    const reach = token.lower === 'more' || token.lower === 'less' || token.lower === 'fewer' ? 4 : 3;
+    const reach = COMPARATIVE_WORDS.has(token.lower) ? 4 : 3;
     const than = tokens.findIndex((next, at) => at > index && at < index + reach && next.lower === 'than');
     // "more than three", "less than an hour": a bound, not a comparison of two things.
     // Not a model's number ("than the Ardent 40").
@@ -57,12 +60,7 @@ export function unconfirmedComparison(analysis: ClaimAnalysis): string | null {
       ((first !== undefined && (first.isNumber || WORD_NUMBERS.has(first.lower))) ||
         ((first?.lower === 'a' || first?.lower === 'an') && MEASURE_WORDS.has(second?.stem ?? '')));
     const comparative =
-      than >= 0 &&
-      !bound &&
-      (token.lower.endsWith('er') ||
-        token.lower === 'more' ||
-        token.lower === 'less' ||
-        token.lower === 'fewer');
+      than >= 0 && !bound && (token.lower.endsWith('er') || COMPARATIVE_WORDS.has(token.lower));
     const verb =
       COMPARING_WORDS.has(token.lower) &&
       ((token.lower !== 'ahead' && token.lower !== 'behind') || tokens[index + 1]?.lower === 'of');
@@ -111,8 +109,6 @@ function confirmedBy(alignment: ClaimAlignment, at: number): boolean {
     );
   });
 }
-
-const COMPARATIVE_WORDS: ReadonlySet<string> = new Set(['more', 'less', 'fewer']);
 
 /** Words with which a sentence compares or ranks, besides a comparative before "than". */
 const COMPARISON_CUES: ReadonlySet<string> = new Set(
