@@ -86,8 +86,10 @@ function referredCoverage(
   match: SentenceMatch,
   /** Which other selected sentences may give the names (all when absent). */
   namesFrom?: (other: SentenceMatch) => boolean,
+  /** Whether the words next to a name in the claim count with it ("Pendle 2 electric scooter"). */
+  descriptors = false,
 ): number {
-  const named = namedWords(analysis);
+  const named = descriptors ? withDescriptors(analysis) : namedWords(analysis);
   // "Its timber roof …": the words of the sentence before, which the pronoun refers back to.
   const antecedent = analysis.antecedents.get(match.sentence.id);
   const others = SEVERAL_SENTENCES.test(analysis.claimText)
@@ -109,6 +111,42 @@ function referredCoverage(
 }
 
 const CAPITALISED = /^\p{Lu}/u;
+
+/**
+ * The claim's named words with the words that run on from a name in one phrase, where one other
+ * selected sentence has the whole run: "The Pendle 2 electric scooter is street-legal" against
+ * "The Pendle 2 is not street-legal …" and "The Pendle 2 electric scooter has a top speed …".
+ * The run names what the sentence with the name calls it; the denied sentence calls it by the
+ * name alone.
+ */
+function withDescriptors(analysis: ClaimAnalysis): boolean[] {
+  const named = namedWords(analysis);
+  const { words, selected, best } = analysis.alignment;
+  const position = words.map((word) =>
+    analysis.tokens.findIndex((token) => token.isContent && token.stem === word.stem),
+  );
+  const result = [...named];
+  for (const other of selected) {
+    if (other === best) continue;
+    for (let index = 0; index < words.length; index += 1) {
+      if (!named[index] || !other.kinds[index]) continue;
+      for (const step of [1, -1]) {
+        let at = index + step;
+        while (
+          at >= 0 &&
+          at < words.length &&
+          position[at] === position[at - step]! + step &&
+          other.kinds[at] &&
+          other.kinds[at] !== 'synonym'
+        ) {
+          result[at] = true;
+          at += step;
+        }
+      }
+    }
+  }
+  return result;
+}
 
 /**
  * The indexes below `count` that pass `test`, in order: what `list.flatMap((_, i) => test(i) ? [i]
@@ -352,7 +390,15 @@ function contradiction(
     (best.coverage * words) / (words + unsaid),
     (Math.max(
       unionCoverage(analysis, parts),
-      referredCoverage(analysis, new Set(), best),
+      referredCoverage(
+        analysis,
+        new Set(),
+        best,
+        undefined,
+        // Only where the sentence has the negation: a claim's own negation is read against the
+        // one sentence it denies (quantified denials, "None of …", turned flips into support).
+        analysis.negation?.claimNegated === false,
+      ),
       before ? unionCoverage(analysis, [...parts, before]) : 0,
     ) *
       withEmphasis) /
@@ -365,7 +411,21 @@ function contradiction(
       2 * alignment.words.length + 4 ||
     (analysis.negationClause !== null && analysis.negationClause <= 2 * alignment.words.length + 4);
   const nearCopy = negationCoverage >= NEAR_COPY;
-  if (analysis.negation?.mismatch && (negationCompact || nearCopy) && negationCoverage >= rules.negation) {
+  // "The Veltra E5 has no petrol engine" against "The Veltra H5 … uses a petrol engine": the
+  // sentence's own name fills the claim's subject; it says of another what the claim denies.
+  const ofAnother = analysis.slots.some(
+    (slot) =>
+      slot.kind === 'entity' &&
+      slot.bySlot === true &&
+      slot.match === best &&
+      deniedOfAnother(analysis, slot, best),
+  );
+  if (
+    analysis.negation?.mismatch &&
+    !ofAnother &&
+    (negationCompact || nearCopy) &&
+    negationCoverage >= rules.negation
+  ) {
     // "not given as an injection" against "given as a nasal spray": a denial, not a flip.
     const alternative = deniedAlternative(analysis, parts);
     if (alternative) {
@@ -531,6 +591,32 @@ function otherNegation(
   return null;
 }
 
+/**
+ * "The Veltra E5 has no petrol engine" against "The Veltra H5 … uses a 1.5-litre petrol engine":
+ * the claim denies of its subject what the sentence says of another, which bears the denial out
+ * rather than swapping the name. Only where the name comes before the claim's negation and the
+ * sentence lacks that negation; a name swapped into a negated sentence ("The H5 has no …" for
+ * "The E5 has no …") keeps its conflict, as the sentence is negated too.
+ */
+function deniedOfAnother(
+  analysis: ClaimAnalysis,
+  slot: ClaimAnalysis['slots'][number],
+  match: SentenceMatch,
+): boolean {
+  const { tokens } = analysis;
+  const valueStart = stemStart(tokens, slot.claimStems);
+  if (valueStart === null) return false;
+  const negation = tokens.find((token) => token.isNegation && token.start > valueStart);
+  if (!negation) return false;
+  // The name said again after the negation ("is no longer called the Kingsway Theatre") is what
+  // the claim denies, not its subject.
+  const stems = new Set(slot.claimStems);
+  if (tokens.some((token) => token.start > negation.start && stems.has(token.stem))) return false;
+  if (match === analysis.alignment.best)
+    return analysis.negation?.mismatch === true && analysis.negation.claimNegated;
+  return analysis.otherNegations.some((other) => other.match === match && other.negation.claimNegated);
+}
+
 /** One line naming the two values, worded as the other consistency rules word theirs. */
 /**
  * "Ilse Varnhagen was not born in Vienna" against "… was born in Leipzig": the claim denies the
@@ -681,6 +767,7 @@ function slotContradiction(
           samePredicate(analysis, claimValue.start, slot.match.sentence)) &&
         negatedAlternative(analysis, claimValue, slot.evidenceValue, slot.match.sentence, chunks);
       if (denied) return denied;
+      if (slot.kind === 'entity' && slot.bySlot && deniedOfAnother(analysis, slot, slot.match)) continue;
     }
     return {
       verdict: 'contradicted',

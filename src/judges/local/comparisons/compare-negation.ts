@@ -623,6 +623,32 @@ const BEYOND: ReadonlyArray<{ claim: ReadonlySet<string>; evidence: ReadonlySet<
 ];
 const OVER_WORDS: ReadonlySet<string> = new Set(['more', 'longer', 'greater', 'higher', 'heavier', 'larger']);
 const UNDER_WORDS: ReadonlySet<string> = new Set(['less', 'fewer', 'lower', 'shorter', 'lighter', 'smaller']);
+/** Comparatives of a dimension beyond a maximum ("taller than") or short of a minimum ("narrower than"). */
+const MORE_DIMENSIONS: ReadonlySet<string> = new Set([
+  'taller',
+  'wider',
+  'deeper',
+  'bigger',
+  'older',
+  'louder',
+  'faster',
+  'hotter',
+  'warmer',
+  'later',
+]);
+const LESS_DIMENSIONS: ReadonlySet<string> = new Set([
+  'narrower',
+  'shallower',
+  'younger',
+  'slower',
+  'colder',
+  'cooler',
+  'earlier',
+  'lower',
+]);
+/** A maximum or a minimum with its dimension between ("a maximum height of", "a minimum age of"). */
+const MAXIMUM_OF = /\b(?:maximum(?: \w+)? of|up to|at most|limited to|capped at|no more than)\s*$/iu;
+const MINIMUM_OF = /\b(?:minimum(?: \w+)? of|at least|no less than|no fewer than)\s*$/iu;
 const UP_TO_WORDS =
   /\b(?:up to|at most|a maximum of|maximum of|no more than|not more than|capped at|limited to|a limit of)\s*$/i;
 
@@ -675,6 +701,19 @@ function deniedBeyondEnd(claim: readonly Token[], evidence: readonly Token[]): b
         .map((token) => token.lower)
         .join(' ');
       if (UP_TO_WORDS.test(`${words} `)) return true;
+    }
+    if (before.at(-1) === 'than') {
+      // "may not be taller than 12 metres" against "a maximum height of 12 metres"; "no shorter
+      // than 40 cm" against "a minimum length of 40 cm".
+      const words = `${evidence
+        .slice(Math.max(0, evidenceAt - 4), evidenceAt)
+        .map((token) => token.lower)
+        .join(' ')} `;
+      const comparative = before.at(-2) ?? '';
+      if ((OVER_WORDS.has(comparative) || MORE_DIMENSIONS.has(comparative)) && MAXIMUM_OF.test(words))
+        return true;
+      if ((UNDER_WORDS.has(comparative) || LESS_DIMENSIONS.has(comparative)) && MINIMUM_OF.test(words))
+        return true;
     }
   }
   return false;

@@ -12,6 +12,7 @@ import { DAY, type Quantity } from '../../../text/quantity.js';
 import { states } from '../../../text/quantity-values.js';
 import { stemWord } from '../../../text/stem-word.js';
 import { monthNumber, type Token } from '../../../text/tokenize.js';
+import { compareChangeOverTime, readTimedChange, type TimedChange } from '../comparisons/change-over-time.js';
 import { type DateConflict, extractDates } from '../comparisons/compare-dates.js';
 import type { NegationComparison } from '../comparisons/compare-negation.js';
 import type { SlotConflict } from '../comparisons/compare-slots.js';
@@ -24,6 +25,7 @@ import {
 import { negationsDiffer } from '../comparisons/double-flip.js';
 import { readEquative } from '../comparisons/equative.js';
 import { insideSchedule, outsideSchedule, WEEKDAYS } from '../comparisons/outside-schedule.js';
+import { compareSuperlativeInList } from '../comparisons/superlative-in-list.js';
 import type { ClaimAlignment, SentenceMatch } from '../evidence/align-claim.js';
 import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { IndexedSentence } from '../evidence/sentence-index.js';
@@ -82,6 +84,31 @@ export function readStatedComparisons(options: {
   matchOf?: (sentence: IndexedSentence) => SentenceMatch;
 }): Token | null {
   const { tokens, alignment, slots } = options;
+  // "rose from June to July" against a sentence for each month (`change-over-time.ts`).
+  const change = readTimedChange(tokens);
+  if (change) {
+    const read = readChangeOverTime(tokens, change, alignment, slots, options.quantitiesOf);
+    if (read !== undefined) return read;
+  }
+  // "the largest yield" against a list of yields in one sentence (`superlative-in-list.ts`).
+  for (const match of alignment.selected) {
+    const read = compareSuperlativeInList({
+      claim: tokens,
+      sentence: {
+        tokens: match.sentence.tokens,
+        source: match.sentence.source,
+        quantities: options.quantitiesOf(match.sentence.id),
+        dates: [],
+      },
+    });
+    if (!read) continue;
+    if ('agrees' in read) {
+      creditStatedWords(alignment, match, new Set([read.agrees.stem]));
+      return read.agrees;
+    }
+    slots.push(withFields(read, { match, scope: null }));
+    return null;
+  }
   // A comparison with "than", or in time with "before" or "after" (read across sentences only).
   // An equative ("not as large as", "twice as much as") is a comparison with "than" here.
   const than = tokens.some((token) => token.lower === 'than') || readEquative(tokens) !== null;
@@ -159,6 +186,39 @@ export function readStatedComparisons(options: {
       );
     }
   return agreed;
+}
+
+/**
+ * A change over time that two selected sentences give by their values, one time each
+ * (`comparisons/change-over-time.ts`): the word of change found where they bear it out (and
+ * returned), a slot conflict on it where they do not; undefined where no two sentences give it.
+ */
+function readChangeOverTime(
+  tokens: readonly Token[],
+  change: TimedChange,
+  alignment: ClaimAlignment,
+  slots: Slot[],
+  quantitiesOf: QuantitiesOf,
+): Token | null | undefined {
+  const valued = (match: SentenceMatch): ValuedSentence => ({
+    tokens: match.sentence.tokens,
+    source: match.sentence.source,
+    quantities: quantitiesOf(match.sentence.id),
+    dates: [],
+  });
+  for (const from of alignment.selected)
+    for (const to of alignment.selected) {
+      if (from === to) continue;
+      const read = compareChangeOverTime({ claim: tokens, change, from: valued(from), to: valued(to) });
+      if (!read) continue;
+      if ('agrees' in read) {
+        creditStatedWords(alignment, from, new Set([read.agrees.stem]));
+        return read.agrees;
+      }
+      slots.push(withFields(read, { match: from, scope: null, alongside: to }));
+      return null;
+    }
+  return undefined;
 }
 
 /** Whether the claim's conflicting date is written with a word of `stems` ("July", stem "juli"). */
