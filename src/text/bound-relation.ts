@@ -12,9 +12,9 @@ export type BoundRelation = 'within' | 'outside' | null;
 
 /** Words before a value that make it a lower bound; `strict` when the value itself is excluded. */
 const LOWER_BEFORE =
-  /\b(?:(?:no|not) (?:less|fewer|lower|shorter|smaller|younger|lighter) than|(?<!\b(?:no|not) )(more|greater|longer|older|higher) than|over|above|exceeding|at least|a minimum of|minimum)\s*$/i;
+  /\b(?:(?:no|not) (?:less|fewer|lower|shorter|smaller|younger|lighter) than|(?<!\b(?:no|not) )(more|greater|longer|older|higher|heavier|larger|bigger|wider|taller|deeper) than|over|above|exceeding|at least|a minimum of|minimum)\s*$/i;
 const UPPER_BEFORE =
-  /\b(?:(?:no|not) (?:more|greater|higher|longer|larger|bigger|taller|wider|heavier|older) than|(?<!\b(?:no|not) )(less|fewer|shorter|younger|lower) than|under|below|up to|at most|a maximum of|maximum|within)\s*$/i;
+  /\b(?:(?:no|not) (?:more|greater|higher|longer|larger|bigger|taller|wider|heavier|older) than|(?<!\b(?:no|not) )(less|fewer|shorter|younger|lower|lighter|smaller|narrower|shallower) than|under|below|up to|at most|a maximum of|maximum|within|(?:not|never) exceed)\s*$/i;
 /** "up to" before a span, and "before" or "in advance" after it: a deadline ahead of an event. */
 const UP_TO = /\bup to\s*$/i;
 const AHEAD_AFTER = /^\s*(?:before|prior to|in advance|ahead)\b/i;

@@ -12,7 +12,7 @@ import type { ClaimVerdict, Evidence } from '../../spec/claim.js';
 import { denyingNegation, stemStart } from '../../text/denying-negation.js';
 import { CHANGE_WORDS } from '../../text/number-words.js';
 import { type Quantity, TIME_OF_DAY } from '../../text/quantity.js';
-import { monthNumber } from '../../text/tokenize.js';
+import { monthNumber, type Token } from '../../text/tokenize.js';
 import { besideSameNeighbour } from './comparisons/compare-slots.js';
 import { WEEKDAYS } from './comparisons/outside-schedule.js';
 import { qualifiedCompound } from './comparisons/qualified-compound.js';
@@ -86,7 +86,10 @@ function referredCoverage(
   match: SentenceMatch,
   /** Which other selected sentences may give the names (all when absent). */
   namesFrom?: (other: SentenceMatch) => boolean,
-  /** Whether the words next to a name in the claim count with it ("Pendle 2 electric scooter"). */
+  /**
+   * Whether the words next to a name ("Pendle 2 electric scooter") and those of an opening phrase
+   * ("In the third quarter, …") count as names do (`withDescriptors`).
+   */
   descriptors = false,
 ): number {
   const named = descriptors ? withDescriptors(analysis) : namedWords(analysis);
@@ -117,7 +120,10 @@ const CAPITALISED = /^\p{Lu}/u;
  * selected sentence has the whole run: "The Pendle 2 electric scooter is street-legal" against
  * "The Pendle 2 is not street-legal …" and "The Pendle 2 electric scooter has a top speed …".
  * The run names what the sentence with the name calls it; the denied sentence calls it by the
- * name alone.
+ * name alone. So do the words of an opening phrase set off by a comma that another selected
+ * sentence has ("In the third quarter, …" beside "… reported its third-quarter results"). For a
+ * negation flip only where the sentence has the negation (a claim's own is read against the one
+ * sentence it denies), and for an opposite or a comparative.
  */
 function withDescriptors(analysis: ClaimAnalysis): boolean[] {
   const named = namedWords(analysis);
@@ -126,6 +132,15 @@ function withDescriptors(analysis: ClaimAnalysis): boolean[] {
     analysis.tokens.findIndex((token) => token.isContent && token.stem === word.stem),
   );
   const result = [...named];
+  // "In the third quarter, Brenford's northern hub …": the words of an opening phrase set off by a
+  // comma frame the claim, as a heading sentence ("… reported its third-quarter results") does.
+  {
+    const framing = openingPhrase(analysis.tokens, analysis.claimText);
+    if (framing !== null)
+      for (let index = 0; index < words.length; index += 1)
+        if (position[index]! < framing && selected.some((other) => other !== best && other.kinds[index]))
+          result[index] = true;
+  }
   for (const other of selected) {
     if (other === best) continue;
     for (let index = 0; index < words.length; index += 1) {
@@ -147,6 +162,51 @@ function withDescriptors(analysis: ClaimAnalysis): boolean[] {
   }
   return result;
 }
+
+/** Whether the claim's word stands in its opening phrase ("In the second quarter, …"). */
+function inOpeningPhrase(analysis: ClaimAnalysis, stem: string): boolean {
+  const framing = openingPhrase(analysis.tokens, analysis.claimText);
+  return framing !== null && analysis.tokens.slice(0, framing).some((token) => token.stem === stem);
+}
+
+/** Prepositions that open a framing phrase ("In 2023, …", "During the works, …"). */
+const FRAMING_OPENERS: ReadonlySet<string> = new Set([
+  'in',
+  'on',
+  'at',
+  'during',
+  'for',
+  'by',
+  'after',
+  'since',
+  'over',
+  'across',
+  'among',
+  'throughout',
+]);
+/** Most tokens an opening phrase may have before its comma. */
+const FRAMING_LENGTH = 8;
+
+/** The index of the first token after a claim's opening phrase set off by a comma, or null. */
+function openingPhrase(tokens: readonly Token[], text: string): number | null {
+  if (!FRAMING_OPENERS.has(tokens[0]?.lower ?? '')) return null;
+  for (let index = 1; index < Math.min(tokens.length - 1, FRAMING_LENGTH); index += 1)
+    if (text.slice(tokens[index]!.end, tokens[index + 1]!.start).includes(',')) {
+      // "In contrast,", "For instance,": a word of discourse, no frame of the claim.
+      const framing = tokens
+        .slice(1, index + 1)
+        .some((token) => token.isContent && !DISCOURSE_WORDS.has(token.lower));
+      return framing ? index + 1 : null;
+    }
+  return null;
+}
+
+/** Words of an opening phrase that link the claim to what went before rather than frame it. */
+const DISCOURSE_WORDS: ReadonlySet<string> = new Set(
+  'contrast instance example addition fact general particular short summary comparison conclusion turn practice theory principle other hand same time meantime meanwhile words case'.split(
+    ' ',
+  ),
+);
 
 /**
  * The indexes below `count` that pass `test`, in order: what `list.flatMap((_, i) => test(i) ? [i]
@@ -477,7 +537,15 @@ function contradiction(
     !negatedOnce &&
     !antonym.negatedOnce &&
     compact &&
-    referredCoverage(analysis, new Set([antonym.claimStem]), best) >= rules.antonym
+    referredCoverage(
+      analysis,
+      new Set([antonym.claimStem]),
+      best,
+      undefined,
+      // Not for an opposite of the opening phrase's own ("In the second quarter" against "for
+      // the first time"), which another sentence states as the claim does.
+      !inOpeningPhrase(analysis, antonym.claimStem),
+    ) >= rules.antonym
   ) {
     return {
       verdict: 'contradicted',
@@ -494,7 +562,7 @@ function contradiction(
   if (
     comparative?.mismatch &&
     compact &&
-    referredCoverage(analysis, flippedStems, best) >= rules.comparative
+    referredCoverage(analysis, flippedStems, best, undefined, true) >= rules.comparative
   ) {
     return {
       verdict: 'contradicted',

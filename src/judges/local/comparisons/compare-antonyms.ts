@@ -70,7 +70,8 @@ export function compareAntonyms(options: {
         found.lower.length >= 3 &&
         !DEGREE_WORDS.has(found.lower) &&
         !claimStems.has(opposite) &&
-        !converseRoles(options.claim, index, options.evidence, options.evidence.indexOf(found))
+        !converseRoles(options.claim, index, options.evidence, options.evidence.indexOf(found)) &&
+        sameOrdinalNoun(options.claim, index, options.evidence, options.evidence.indexOf(found))
       )
         return {
           claimWord: token.text,
@@ -83,4 +84,22 @@ export function compareAntonyms(options: {
     }
   }
   return null;
+}
+
+/** Words of order whose opposite is one only for the same noun ("second quarter", "first quarter"). */
+const ORDER_WORDS: ReadonlySet<string> = new Set(['first', 'second', 'last', 'final', 'next', 'previous']);
+
+/**
+ * Whether two opposite words of order qualify the same word: "the second quarter" is no opposite
+ * of "for the first time". Any other pair of opposites passes.
+ */
+function sameOrdinalNoun(
+  claim: readonly Token[],
+  claimAt: number,
+  evidence: readonly Token[],
+  evidenceAt: number,
+): boolean {
+  if (!ORDER_WORDS.has(claim[claimAt]!.lower) || !ORDER_WORDS.has(evidence[evidenceAt]!.lower)) return true;
+  const next = (tokens: readonly Token[], at: number) => tokens[at + 1]?.stem;
+  return next(claim, claimAt) === next(evidence, evidenceAt);
 }

@@ -856,6 +856,10 @@ export function compareValuesAcross(options: {
 /** How many words before a number with no unit may name what it measures ("score of 3.2"). */
 const COMPARED_BEFORE = 3;
 
+/** Words after an ordinal that make it a period or an occasion, no place in a ranking. */
+const ORDINAL_OF_PERIOD =
+  /^(?:-|\s+(?:time|times|quarter|half|day|week|month|year|century|decade|anniversary|edition|floor|generation|round|term|season|phase|attempt|stage)\b)/iu;
+
 /** Comparatives that read a place in a ranking where the sentences give places. */
 const RANK_WORDS: ReadonlySet<string> = new Set(['higher', 'lower', 'above', 'below', 'ahead', 'behind']);
 
@@ -870,7 +874,10 @@ function rankOf(sentence: ValuedSentence): Value | null {
     const numbered = quantity.ordinal === undefined && /(?:\bNo\.|\bnumber|#)\s*$/iu.test(before);
     // Not a day of the month ("on the 19th").
     const day = quantity.unit === '@day' || /\bon the\s+$/iu.test(before);
-    return (quantity.ordinal !== undefined || numbered) && !day && !/\bfrom\s+$/iu.test(before);
+    // Not an ordinal of a period or an occasion ("the third quarter", "for the first time").
+    const after = sentence.source.slice(quantity.end, quantity.end + 16);
+    const period = ORDINAL_OF_PERIOD.test(after);
+    return (quantity.ordinal !== undefined || numbered) && !day && !period && !/\bfrom\s+$/iu.test(before);
   });
   if (places.length !== 1) return null;
   const [place] = places;

@@ -86,8 +86,13 @@ const BOUND_COMPARATIVES: ReadonlySet<string> = new Set(
 
 /** Whether the negation at `index` opens a bound ("no more than", "not later than"). */
 function boundNegation(tokens: readonly Token[], index: number): boolean {
+  // "must not exceed 10 kg": an upper bound, as "no more than" is.
+  if (EXCEED_WORDS.has(tokens[index + 1]?.lower ?? '')) return true;
   return BOUND_COMPARATIVES.has(tokens[index + 1]?.lower ?? '') && tokens[index + 2]?.lower === 'than';
 }
+
+/** Verbs whose negation bounds a value from above ("must not exceed 10 kg"). */
+const EXCEED_WORDS: ReadonlySet<string> = new Set(['exceed', 'exceeds', 'surpass', 'surpasses', 'top']);
 
 function isNegationWord(side: FlipSide): boolean {
   return side.tokens.some((token) => token.text === side.word && token.isNegation);

@@ -6,7 +6,7 @@
  * them. Its value must be the largest of the list's values of its unit for "largest", the smallest
  * for "cheapest".
  */
-import type { Quantity } from '../../../text/quantity.js';
+import { type Quantity, YEAR_WRITTEN } from '../../../text/quantity.js';
 import type { Token } from '../../../text/tokenize.js';
 import type { SlotConflict } from './compare-slots.js';
 import type { ValuedSentence } from './compare-stated-values.js';
@@ -48,14 +48,14 @@ function readSuperlative(tokens: readonly Token[]): Superlative | null {
         phrase: `${token.text} ${next.text}`,
         largest: token.lower === 'most',
       });
-    // "the most patients": the largest count.
+    // "the most patients", "the least water": the largest or the smallest amount.
     if (
-      token.lower === 'most' &&
+      (token.lower === 'most' || token.lower === 'least') &&
       tokens[index - 1]?.lower === 'the' &&
       next?.isContent &&
       !PRICE_WORDS.has(next.lower)
     )
-      found.push({ word: token, stems: [token.stem], phrase: token.text, largest: true });
+      found.push({ word: token, stems: [token.stem], phrase: token.text, largest: token.lower === 'most' });
   });
   return found.length === 1 ? found[0]! : null;
 }
@@ -72,26 +72,38 @@ function listItems(sentence: ValuedSentence): ListItem[] | null {
   const sentenceStart = tokens[0]?.start ?? 0;
   const sentenceEnd = tokens.at(-1)?.end ?? source.length;
   const text = source.slice(sentenceStart, sentenceEnd);
-  // After a colon, where the sentence heads its list with one ("Vendor bids …: A £182,000; …").
-  const colon = text.indexOf(':');
-  const listStart = sentenceStart + (colon >= 0 ? colon + 1 : 0);
   const separator = text.includes(';') ? ';' : ',';
+  // After a colon, where the sentence heads its list with one ("Vendor bids …: A £182,000; …"),
+  // not where each item has its own ("Hall A: 1,200 seats; Hall B: 450 seats").
+  const colon = text.indexOf(':');
+  // A heading before the first item's own colon ("Seating at the Arden Centre: Hall A: 1,200 …").
+  const pieces = text.split(separator);
+  const ownColons = pieces.every((piece) => piece.includes(':'));
+  const headed = !ownColons || pieces[0]!.split(':').length > 2;
+  const listStart = sentenceStart + (colon >= 0 && headed ? colon + 1 : 0);
   const items: ListItem[] = [];
   let start = listStart;
   for (const piece of source.slice(listStart, sentenceEnd).split(separator)) {
     const end = start + piece.length;
-    const values = sentence.quantities.filter((quantity) => quantity.start >= start && quantity.end <= end);
+    const inPiece = sentence.quantities.filter((quantity) => quantity.start >= start && quantity.end <= end);
+    // A year beside another value names its item ("2022 — 980").
+    const years = inPiece.filter((quantity) => YEAR_WRITTEN.test(quantity.text));
+    const values =
+      inPiece.length > years.length ? inPiece.filter((quantity) => !years.includes(quantity)) : inPiece;
     const words = tokens.filter(
       (token) =>
         token.start >= start &&
         token.end <= end &&
-        !token.isNumber &&
-        (token.isContent || token.isCapitalized),
+        (token.isNumber
+          ? years.some((year) => year.start === token.start)
+          : token.isContent || token.isCapitalized),
     );
     if (values.length !== 1 || words.length === 0) return null;
+    // Named by the words before its value ("Ferris", not "Ferris litres day").
+    const naming = words.filter((token) => token.end <= values[0]!.start);
     items.push({
       stems: new Set(words.map((token) => token.stem)),
-      name: words.map((token) => token.text).join(' '),
+      name: (naming.length > 0 ? naming : words).map((token) => token.text).join(' '),
       value: values[0]!,
     });
     start = end + 1;

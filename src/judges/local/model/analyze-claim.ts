@@ -1470,7 +1470,10 @@ export function analyzeClaim(options: {
         evidenceSource: match.sentence.source,
       });
       // The "no" of a bound ("no more than 2.5 metres high") is the bound's, read by the relation.
-      const differ = !read.saidBy && negationsDiffer(tokens, match.sentence.tokens, { bounds: true });
+      // A word of the sentence that says the claim's negation ("Lorries heavier than 7.5 tonnes are
+      // prohibited" for "may not cross") makes the two agree, as a paraphrase of the price does.
+      const said = read.saidBy || (read.negativeWord !== undefined && !read.mismatch);
+      const differ = !said && negationsDiffer(tokens, match.sentence.tokens, { bounds: true });
       return { differ, read };
     };
     // `broad`: a value no pairing placed, read against any selected sentence's bound (below) —

@@ -106,7 +106,12 @@ export function readStatedComparisons(options: {
       creditStatedWords(alignment, match, new Set([read.agrees.stem]));
       return read.agrees;
     }
-    slots.push(withFields(read, { match, scope: null }));
+    // The list's heading is often a sentence of its own before it ("Seating capacity … is as
+    // follows."): a selected sentence of its chunk carries the rest of the claim with it.
+    const heading = alignment.selected.find(
+      (other) => other !== match && other.sentence.chunkIndex === match.sentence.chunkIndex,
+    );
+    slots.push(withFields(read, { match, scope: null, ...(heading ? { alongside: heading } : {}) }));
     return null;
   }
   // A comparison with "than", or in time with "before" or "after" (read across sentences only).
