@@ -810,10 +810,20 @@ function slotContradiction(
     // Road, Australia") does not count: it must align at least as well as the conflicting one,
     // or have the name beside the claim's own neighbour.
     const conflicting = coverageExcept(analysis, except, slot.match, slot.scope);
+    const claimStemSet = new Set(analysis.tokens.map((token) => token.stem));
     const stated = alignment.selected.some((match) => {
       // The sentence read alongside gives the value the claim moved (`alongside`): no statement of it here.
       if (match === slot.match || match === slot.alongside || indexes.length === 0) return false;
       if (!indexes.every((index) => match.kinds[index] !== null)) return false;
+      // The claim's phrase is the whole of another sentence ("points can't be exchanged for cash"
+      // for "Points cannot be exchanged for cash."), named as the copied one names it: the claim
+      // joins the two, it moves no phrase.
+      if (
+        slot.common === true &&
+        slot.claimStems.length >= 2 &&
+        match.sentence.contentStems.every((stem) => claimStemSet.has(stem))
+      )
+        return true;
       const coverage = coverageExcept(analysis, except, match, slot.scope);
       if (coverage < floor) return false;
       // A number stated in another sentence about something else ("Paracil Junior … contains 250

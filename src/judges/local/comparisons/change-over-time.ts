@@ -12,6 +12,7 @@ import { monthNumber, type Token } from '../../../text/tokenize.js';
 import type { SlotConflict } from './compare-slots.js';
 import type { ValuedSentence } from './compare-stated-values.js';
 import type { Agreement } from './stated-direction.js';
+import { sameCount } from './value-against-bound.js';
 
 /** Verbs of a change up or down over a span of time. */
 const RISE_WORDS: ReadonlySet<string> = new Set(
@@ -69,10 +70,14 @@ export function readTimedChange(tokens: readonly Token[]): TimedChange | null {
   const [first, second] = times as [(typeof times)[number], (typeof times)[number]];
   const verbAt = tokens.findIndex((token) => RISE_WORDS.has(token.lower) || FALL_WORDS.has(token.lower));
   if (verbAt >= 0 && verbAt < first.at) {
-    const opener = tokens[first.at - 1]?.lower;
-    const joiner = tokens[second.at - 1]?.lower;
+    // "between Q1 2021 and Q1 2024": a quarter before each year.
+    const quarter = (at: number) =>
+      tokens[at - 2]?.text === 'Q' && /^[1-4]$/u.test(tokens[at - 1]?.text ?? '') ? 2 : 0;
+    const [firstQuarter, secondQuarter] = [quarter(first.at), quarter(second.at)];
+    const opener = tokens[first.at - 1 - firstQuarter]?.lower;
+    const joiner = tokens[second.at - 1 - secondQuarter]?.lower;
     const spans =
-      second.at - first.at === 2 &&
+      second.at - first.at === 2 + secondQuarter &&
       ((opener === 'from' && joiner === 'to') || (opener === 'between' && joiner === 'and'));
     if (!spans) return null;
     return {
@@ -108,6 +113,22 @@ function valuesOf(sentence: ValuedSentence, claimNumbers: ReadonlySet<string>): 
 }
 
 /**
+ * Of a sentence that names several times ("In 2022 it was 37%, and in 2024 it stood at 29%"), the
+ * values between the claim's time and the next time named, else between the time before and it.
+ */
+function ownValues(sentence: ValuedSentence, values: readonly Quantity[], key: string): readonly Quantity[] {
+  const times = sentence.tokens.filter((token) => timeOf(token) !== null);
+  if (times.length < 2) return values;
+  const at = times.findIndex((token) => timeOf(token)!.key === key);
+  if (at < 0) return values;
+  const [start, end] = [times[at]!.end, times[at + 1]?.start ?? Number.POSITIVE_INFINITY];
+  const after = values.filter((value) => value.start >= start && value.start < end);
+  if (after.length > 0) return after;
+  const since = times[at - 1]?.end ?? 0;
+  return values.filter((value) => value.start >= since && value.start < times[at]!.start);
+}
+
+/**
  * The two values to compare: the one pair of one unit that each sentence gives once ("18,200
  * tonnes" and "12,700 tonnes", beside "about a third of the fleet"), or null.
  */
@@ -131,6 +152,7 @@ function pairOf(
  */
 function sameUnit(one: Quantity, other: Quantity, claimStems: ReadonlySet<string>): boolean {
   if (one.unit === other.unit) return true;
+  if (sameCount(one.unit, other.unit, claimStems)) return true;
   const counted = one.unit ?? other.unit;
   return (one.unit === null || other.unit === null) && counted !== null && claimStems.has(counted);
 }
@@ -155,10 +177,16 @@ export function compareChangeOverTime(options: {
       .filter((token) => token.isContent && !token.isNumber && token !== change.word && !timeOf(token))
       .map((token) => token.stem),
   );
-  const speaksOf = (sentence: ValuedSentence) => sentence.tokens.some((token) => subject.has(token.stem));
+  const speaksOf = (sentence: ValuedSentence) =>
+    sentence.tokens.some((token) => subject.has(token.stem)) ||
+    [...(sentence.antecedent ?? [])].some((stem) => subject.has(stem));
   if (!speaksOf(from) || !speaksOf(to)) return null;
   const claimNumbers = new Set(options.claim.filter((token) => token.isNumber).map((token) => token.lower));
-  const pair = pairOf(valuesOf(from, claimNumbers), valuesOf(to, claimNumbers), subject);
+  const pair = pairOf(
+    ownValues(from, valuesOf(from, claimNumbers), change.from.key),
+    ownValues(to, valuesOf(to, claimNumbers), change.to.key),
+    subject,
+  );
   if (!pair || pair[0].value === pair[1].value) return null;
   const [before, after] = pair;
   if (after.value > before.value === change.up) return { agrees: change.word };

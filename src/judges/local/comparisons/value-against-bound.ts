@@ -66,7 +66,9 @@ const BOUND_OPENERS: ReadonlySet<string> = new Set(['the', 'its', 'their', 'our'
  * Where the claim's word (or the last word of its phrase) of passing or missing a bound stands,
  * and which side it puts the value on; null where it has none.
  */
-function boundWord(claim: readonly Token[]): { at: number; passes: boolean; text: string } | null {
+function boundWord(
+  claim: readonly Token[],
+): { at: number; from?: number; passes: boolean; text: string; bound?: Token } | null {
   const verb = claim.findIndex((token) => BOUND_VERBS.has(token.lower));
   if (verb >= 0) return { at: verb, passes: BOUND_VERBS.get(claim[verb]!.lower)!, text: claim[verb]!.text };
   for (let index = 0; index < claim.length; index += 1)
@@ -75,12 +77,22 @@ function boundWord(claim: readonly Token[]): { at: number; passes: boolean; text
       const at = index + words.length - 1;
       // A bound named as such: an opener right after, a bound noun within three words of its number.
       if (!BOUND_OPENERS.has(claim[at + 1]?.lower ?? '')) continue;
+      const text = claim
+        .slice(index, at + 1)
+        .map((token) => token.text)
+        .join(' ');
+      // "fell short of its first-year target of 500": the bound noun first, its number after "of".
+      const noun = claim.slice(at + 2, at + 6).findIndex((token) => BOUND_NOUNS.has(token.lower));
+      const named = noun >= 0 ? claim[at + 2 + noun + 2] : undefined;
+      if (claim[at + 2 + noun + 1]?.lower === 'of' && named?.isNumber)
+        return { at, from: index, passes, text, bound: named };
       const number = claim.slice(at + 1, at + 4).findIndex((token) => token.isNumber);
       if (number < 0) continue;
       const after = claim.slice(at + 2 + number, at + 6 + number);
       if (!after.some((token) => BOUND_NOUNS.has(token.lower))) continue;
       return {
         at,
+        from: index,
         passes,
         text: claim
           .slice(index, at + 1)
@@ -89,6 +101,20 @@ function boundWord(claim: readonly Token[]): { at: number; passes: boolean; text
       };
     }
   return null;
+}
+
+/**
+ * Whether two units are one: the same, or two counts whose nouns the claim both has ("new" of
+ * "500 new installations" and "instal" of "612 installations").
+ */
+export function sameCount(
+  one: string | null,
+  other: string | null,
+  claimStems: ReadonlySet<string>,
+): boolean {
+  if (one === other) return true;
+  const noun = (unit: string | null) => unit !== null && /^\p{Ll}+$/u.test(unit) && claimStems.has(unit);
+  return noun(one) && noun(other);
 }
 
 /**
@@ -101,23 +127,37 @@ export function valueAgainstBound(options: {
   /** The claim's quantities, read in its units ("25 mm" as 0.025 m). */
   claimQuantities: readonly Quantity[];
   quantities: readonly Quantity[];
+  /**
+   * The quantities of a sentence beside the one that states the bound, which may give the value
+   * ("The vaccination target … was 70 percent." then "… 78 percent of adults had received a dose").
+   */
+  beside?: readonly Quantity[];
 }): SlotConflict | null {
-  const { claim, quantities } = options;
+  const { claim } = options;
   const word = boundWord(claim);
   if (!word || claim.some((token) => token.isNegation)) return null;
   const { at } = word;
   // The bound right after the verb: "exceeded the £100,000 target", "missed its 25 mm limit".
-  const bound = claim.slice(at + 1, at + 4).find((token) => token.isNumber);
+  const bound = word.bound ?? claim.slice(at + 1, at + 4).find((token) => token.isNumber);
   const boundQuantity = options.claimQuantities.find((quantity) => quantity.start === bound?.start);
   if (!bound || !boundQuantity) return null;
   const amount = boundQuantity.value;
   const same = (value: number) => Math.abs(value - amount) <= 1e-9 * Math.max(1, Math.abs(amount));
-  const stated = quantities.filter(
+  const stated = options.quantities.filter(
     (quantity) => same(quantity.value) && quantity.unit === boundQuantity.unit,
   );
   if (stated.length !== 1) return null;
   const unit = stated[0]!.unit;
-  const others = quantities.filter((quantity) => quantity !== stated[0] && quantity.unit === unit);
+  const ofUnit = (quantities: readonly Quantity[]) =>
+    quantities.filter((quantity) => quantity !== stated[0] && quantity.unit === unit);
+  // The other value in the bound's own sentence, else in the sentence beside it, where a count
+  // may name its noun otherwise ("500 new installations" and "612 installations").
+  const own = ofUnit(options.quantities);
+  const claimStems = new Set(claim.map((token) => token.stem));
+  const others =
+    own.length > 0 || !options.beside
+      ? own
+      : options.beside.filter((quantity) => sameCount(quantity.unit, unit, claimStems));
   if (unit === null || others.length !== 1) return null;
   const value = others[0]!;
   if (value.value > amount === word.passes || same(value.value)) return null;
@@ -125,7 +165,8 @@ export function valueAgainstBound(options: {
     kind: 'comparative',
     claimValue: `${word.text} ${boundQuantity.text}`,
     evidenceValue: value.text,
-    claimStems: [claim[at]!.stem],
+    // Every word of a phrase ("fell short of"), left out of what the rest of the claim must cover.
+    claimStems: claim.slice(word.from ?? at, at + 1).map((token) => token.stem),
     bySlot: true,
   };
 }

@@ -662,12 +662,26 @@ export function analyzeClaim(options: {
     // "exceeded the £100,000 target" against "reached £86,000, falling short of the £100,000
     // target": the one other value of the bound's kind, on the wrong side of it.
     if (!language && !slots.some((slot) => slot.match === best)) {
-      const bound = valueAgainstBound({
+      // The value may be given by the selected sentence right after the bound's, in its chunk.
+      const own = valueAgainstBound({
         claim: tokens,
         claimQuantities,
         quantities: quantitiesOf(best.sentence.id),
       });
-      if (bound) slots.push(withFields(bound, { match: best, scope: null }));
+      if (own) slots.push(withFields(own, { match: best, scope: null }));
+      // Or the sentence right after it in its chunk gives the value ("The vaccination target … was
+      // 70 percent." then "… 78 percent of adults had received a dose"): the two carry the claim.
+      const following = context.index.sentences[best.sentence.id + 1];
+      if (!own && following?.chunkIndex === best.sentence.chunkIndex) {
+        const next = alignment.selected.find((match) => match.sentence === following) ?? matchOf(following);
+        const beside = valueAgainstBound({
+          claim: tokens,
+          claimQuantities,
+          quantities: quantitiesOf(best.sentence.id),
+          beside: quantitiesOf(next.sentence.id),
+        });
+        if (beside) slots.push(withFields(beside, { match: best, scope: null, alongside: next }));
+      }
     }
     // Capitals mark names in English; German capitalises every noun.
     if (!language && !slots.some((slot) => slot.match === best)) {

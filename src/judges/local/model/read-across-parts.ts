@@ -87,7 +87,14 @@ export function readStatedComparisons(options: {
   // "rose from June to July" against a sentence for each month (`change-over-time.ts`).
   const change = readTimedChange(tokens);
   if (change) {
-    const read = readChangeOverTime(tokens, change, alignment, slots, options.quantitiesOf);
+    const read = readChangeOverTime(
+      tokens,
+      change,
+      alignment,
+      slots,
+      options.quantitiesOf,
+      options.sentences,
+    );
     if (read !== undefined) return read;
   }
   // "the largest yield" against a list of yields in one sentence (`superlative-in-list.ts`).
@@ -204,13 +211,19 @@ function readChangeOverTime(
   alignment: ClaimAlignment,
   slots: Slot[],
   quantitiesOf: QuantitiesOf,
+  sentences?: readonly IndexedSentence[],
 ): Token | null | undefined {
-  const valued = (match: SentenceMatch): ValuedSentence => ({
-    tokens: match.sentence.tokens,
-    source: match.sentence.source,
-    quantities: quantitiesOf(match.sentence.id),
-    dates: [],
-  });
+  const valued = (match: SentenceMatch): ValuedSentence => {
+    // "In 2022 it was 37%, …": the pronoun's words are those of the sentence before.
+    const antecedent = sentences ? pronounAntecedent(match.sentence, sentences) : null;
+    return {
+      tokens: match.sentence.tokens,
+      source: match.sentence.source,
+      quantities: quantitiesOf(match.sentence.id),
+      dates: [],
+      ...(antecedent ? { antecedent } : {}),
+    };
+  };
   for (const from of alignment.selected)
     for (const to of alignment.selected) {
       if (from === to) continue;
