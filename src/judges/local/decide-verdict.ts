@@ -457,7 +457,8 @@ function contradiction(
         undefined,
         // Only where the sentence has the negation: a claim's own negation is read against the
         // one sentence it denies (quantified denials, "None of …", turned flips into support).
-        analysis.negation?.claimNegated === false,
+        // Read only for a flip, the one use of this coverage.
+        analysis.negation?.mismatch === true && !analysis.negation.claimNegated,
       ),
       before ? unionCoverage(analysis, [...parts, before]) : 0,
     ) *

@@ -117,6 +117,11 @@ export function sameCount(
   return noun(one) && noun(other);
 }
 
+/** Whether the claim puts a value past or short of a bound it names ("exceeded the £100,000 target"). */
+export function namesBound(claim: readonly Token[]): boolean {
+  return boundWord(claim) !== null;
+}
+
 /**
  * The verb the sentence's two values contradict, as a slot conflict; null where the sentence
  * does not give the bound and one other value of its kind, or bears the verb out.

@@ -65,7 +65,7 @@ import { findShortenedName } from '../comparisons/shortened-name.js';
 import { findMovedName, findSwappedPair } from '../comparisons/swapped-pair.js';
 import { findSwappedPhrase, findSwappedWord } from '../comparisons/swapped-word.js';
 import { findUnevidencedName, type UnevidencedName } from '../comparisons/unevidenced-name.js';
-import { valueAgainstBound } from '../comparisons/value-against-bound.js';
+import { namesBound, valueAgainstBound } from '../comparisons/value-against-bound.js';
 import {
   alignClaim,
   type ClaimAlignment,
@@ -672,15 +672,17 @@ export function analyzeClaim(options: {
       // Or the sentence right after it in its chunk gives the value ("The vaccination target … was
       // 70 percent." then "… 78 percent of adults had received a dose"): the two carry the claim.
       const following = context.index.sentences[best.sentence.id + 1];
-      if (!own && following?.chunkIndex === best.sentence.chunkIndex) {
-        const next = alignment.selected.find((match) => match.sentence === following) ?? matchOf(following);
+      if (!own && following?.chunkIndex === best.sentence.chunkIndex && namesBound(tokens)) {
         const beside = valueAgainstBound({
           claim: tokens,
           claimQuantities,
           quantities: quantitiesOf(best.sentence.id),
-          beside: quantitiesOf(next.sentence.id),
+          beside: quantitiesOf(following.id),
         });
-        if (beside) slots.push(withFields(beside, { match: best, scope: null, alongside: next }));
+        const next = beside
+          ? (alignment.selected.find((match) => match.sentence === following) ?? matchOf(following))
+          : null;
+        if (beside && next) slots.push(withFields(beside, { match: best, scope: null, alongside: next }));
       }
     }
     // Capitals mark names in English; German capitalises every noun.
