@@ -144,7 +144,11 @@ function joinedToAnother(quantity: Quantity, passage: readonly Quantity[], sourc
 }
 
 /** The range a value is one end of ("18 to 75", "between 7:00 and 9:30", "16–18"), or null. */
-function rangeOf(evidence: Quantity, passage: readonly Quantity[], source: string): [number, number] | null {
+export function rangeOf(
+  evidence: Quantity,
+  passage: readonly Quantity[],
+  source: string,
+): [number, number] | null {
   for (const other of passage) {
     if (other === evidence || other.unit !== evidence.unit) continue;
     const [first, second] = other.start < evidence.start ? [other, evidence] : [evidence, other];

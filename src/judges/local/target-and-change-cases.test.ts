@@ -8,6 +8,8 @@
  *   counts whose noun is named otherwise ("31 licensed fishing boats", "22 fishing boats").
  * - A claim that names what one sentence names and says all another says ("Points cannot be
  *   exchanged for cash.") joins the two: no phrase moved into the first's slot.
+ * - A claim's bound against the range a sentence gives ("at least 60" against "between 52 and 96",
+ *   `comparisons/bound-against-range.ts`); a range the claim states itself is its own.
  * Each case was judged otherwise at the pass's start; each control keeps its verdict.
  */
 import { describe, it } from 'vitest';
@@ -81,6 +83,22 @@ const cases: RuleCase[] = [
       'Points cannot be exchanged for cash. They can be redeemed for vouchers in multiples of 200 points.',
     ],
     claim: "Harcourt Pharmacy rewards points can't be exchanged for cash.",
+    verdict: 'supported',
+  },
+  {
+    name: '"at least 60" against scores between 52 and 96',
+    context: ['Applicants scored between 52 and 96 on the entrance exam.'],
+    claim: 'Every applicant scored at least 60 on the entrance exam.',
+    verdict: 'contradicted',
+    reasoning: ["'at least 60' in claim vs. '52 and 96'"],
+  },
+  {
+    name: 'control: a range the claim states itself, beside a bound of another item',
+    context: [
+      'Children aged 3 to 5 at Bramble Nursery need one member of staff for every eight children, while babies under 2 need one for every three.',
+    ],
+    claim:
+      'Each member of staff at Bramble Nursery can look after eight children aged 3 to 5, but only three babies under 2.',
     verdict: 'supported',
   },
 ];

@@ -22,6 +22,7 @@ import { monthNumber, type Token, tokenize } from '../../../text/tokenize.js';
 import { findAgentSwap } from '../comparisons/agent-slot.js';
 import { findBorrowedFiller } from '../comparisons/borrowed-filler.js';
 import { findBorrowedValue } from '../comparisons/borrowed-value.js';
+import { boundAgainstRange } from '../comparisons/bound-against-range.js';
 import { type AntonymHit, compareAntonyms } from '../comparisons/compare-antonyms.js';
 import {
   compareDates,
@@ -1640,6 +1641,33 @@ export function analyzeClaim(options: {
       negation,
       quantitiesOf,
     });
+  // A bound against the range a sentence gives: "at least 60" against "between 52 and 96".
+  if (best && !language)
+    for (const match of alignment.selected) {
+      // A number slot of the sentence is the bound's value against a range end: read here instead.
+      const others = slots.filter((slot) => slot.match === match && slot.kind !== 'number');
+      if (others.length > 0) continue;
+      const read = boundAgainstRange({
+        claim: options.claim,
+        tokens,
+        claimQuantities,
+        quantities: quantitiesOf(match.sentence.id),
+        source: match.sentence.source,
+      });
+      if (!read) continue;
+      const stems = new Set('conflict' in read ? read.conflict.claimStems : read.agrees);
+      for (let index = slots.length - 1; index >= 0; index -= 1)
+        if (slots[index]!.match === match && slots[index]!.claimStems.some((stem) => stems.has(stem)))
+          slots.splice(index, 1);
+      if ('conflict' in read) slots.push(withFields(read.conflict, { match, scope: null }));
+      else {
+        creditStatedWords(alignment, match, stems);
+        quantities = withFields(quantities, {
+          missing: quantities.missing.filter((quantity) => !stems.has(quantity.text)),
+        });
+      }
+      break;
+    }
   // The claim's negation said of the same word by another selected sentence, where the best one
   // (with the names) says nothing of that word: no flip ("no ferry service in January" against
   // "The Kellan Island ferry leaves at 9:30" and "From November to March there is no service").
