@@ -8,6 +8,8 @@
  *   counts whose noun is named otherwise ("31 licensed fishing boats", "22 fishing boats").
  * - A claim that names what one sentence names and says all another says ("Points cannot be
  *   exchanged for cash.") joins the two: no phrase moved into the first's slot.
+ * - A change between two days of a month ("sets later on 18 November than on 3 November", times
+ *   of day the values), and between a bare count and one whose next word was read as its noun.
  * - A claim's bound against the range a sentence gives ("at least 60" against "between 52 and 96",
  *   `comparisons/bound-against-range.ts`); a range the claim states itself is its own.
  * Each case was judged otherwise at the pass's start; each control keeps its verdict.
@@ -100,6 +102,32 @@ const cases: RuleCase[] = [
     claim:
       'Each member of staff at Bramble Nursery can look after eight children aged 3 to 5, but only three babies under 2.',
     verdict: 'supported',
+  },
+  {
+    name: '"later on 18 November than on 3 November" against the two sunset times',
+    context: [
+      'In Hammerfjord, the sun sets at 2.50 p.m. on 3 November. By 18 November it sets at 12.55 p.m., and polar night begins soon after.',
+    ],
+    claim: 'In Hammerfjord, the sun sets later on 18 November than on 3 November.',
+    verdict: 'contradicted',
+    reasoning: ["'later' in claim vs. '2.50 p.m.' in '3 November' against '12.55 p.m.' in '18 November'"],
+  },
+  {
+    name: 'control: "earlier", as the times show',
+    context: [
+      'In Hammerfjord, the sun sets at 2.50 p.m. on 3 November. By 18 November it sets at 12.55 p.m., and polar night begins soon after.',
+    ],
+    claim: 'In Hammerfjord, the sun sets earlier on 18 November than on 3 November.',
+    verdict: 'supported',
+  },
+  {
+    name: 'a headcount said lower, against a bare count and one read with the word after it',
+    context: [
+      "The firm's headcount at the end of 2021 was 2,480. Most staff work at the Derby site.",
+      'By the end of 2023, headcount had reached 2,910 following the purchase of a rival.',
+    ],
+    claim: "The firm's headcount at the end of 2023 was lower than at the end of 2021.",
+    verdict: 'contradicted',
   },
 ];
 

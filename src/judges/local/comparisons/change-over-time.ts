@@ -26,9 +26,9 @@ const FALL_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
-/** Comparatives of amount that compare one thing at two times ("more shops in 2024 than in 2022"). */
-const MORE_WORDS: ReadonlySet<string> = new Set(['more', 'higher', 'greater', 'larger', 'bigger']);
-const LESS_WORDS: ReadonlySet<string> = new Set(['fewer', 'less', 'lower', 'smaller']);
+/** Comparatives that compare one thing at two times ("more shops in 2024 than in 2022", "sets later on 20 November"). */
+const MORE_WORDS: ReadonlySet<string> = new Set(['more', 'higher', 'greater', 'larger', 'bigger', 'later']);
+const LESS_WORDS: ReadonlySet<string> = new Set(['fewer', 'less', 'lower', 'smaller', 'earlier']);
 
 /** A time the claim names: a year as written, or a month by its name. */
 interface TimePoint {
@@ -51,12 +51,34 @@ function timeOf(token: Token | undefined): TimePoint | null {
   return month === null ? null : { key: `m${month}`, text: token.text };
 }
 
-/** The claim's times in order, each once. */
-function timesOf(tokens: readonly Token[]): Array<{ at: number; time: TimePoint }> {
-  return tokens.flatMap((token, at) => {
+/** A time as the tokens write it: where it starts and ends (a day and its month are one). */
+interface TimeAt {
+  at: number;
+  last: number;
+  time: TimePoint;
+  start: number;
+  end: number;
+}
+
+/** The times of `tokens` in order: years, months, and (a day before its month) days of a month. */
+function timesOf(tokens: readonly Token[]): TimeAt[] {
+  const times: TimeAt[] = [];
+  for (let at = 0; at < tokens.length; at += 1) {
+    const token = tokens[at]!;
+    const next = tokens[at + 1];
+    const day = Number(token.text);
+    const month = next?.isCapitalized ? monthNumber(next.stem) : null;
+    // "20 November": the day of the month, compared as one time.
+    if (token.isNumber && Number.isInteger(day) && day >= 1 && day <= 31 && month !== null) {
+      const time = { key: `d${day}m${month}`, text: `${token.text} ${next!.text}` };
+      times.push({ at, last: at + 1, time, start: token.start, end: next!.end });
+      at += 1;
+      continue;
+    }
     const time = timeOf(token);
-    return time ? [{ at, time }] : [];
-  });
+    if (time) times.push({ at, last: at, time, start: token.start, end: token.end });
+  }
+  return times;
 }
 
 /**
@@ -77,7 +99,7 @@ export function readTimedChange(tokens: readonly Token[]): TimedChange | null {
     const opener = tokens[first.at - 1 - firstQuarter]?.lower;
     const joiner = tokens[second.at - 1 - secondQuarter]?.lower;
     const spans =
-      second.at - first.at === 2 + secondQuarter &&
+      second.at - first.last === 2 + secondQuarter &&
       ((opener === 'from' && joiner === 'to') || (opener === 'between' && joiner === 'and'));
     if (!spans) return null;
     return {
@@ -97,7 +119,7 @@ export function readTimedChange(tokens: readonly Token[]): TimedChange | null {
 
 /** The sentence's times, by key. */
 function sentenceTimes(sentence: ValuedSentence): Set<string> {
-  return new Set(sentence.tokens.flatMap((token) => timeOf(token)?.key ?? []));
+  return new Set(timesOf(sentence.tokens).map((time) => time.time.key));
 }
 
 /** The sentence's values besides its times and the claim's own numbers. */
@@ -117,9 +139,9 @@ function valuesOf(sentence: ValuedSentence, claimNumbers: ReadonlySet<string>): 
  * values between the claim's time and the next time named, else between the time before and it.
  */
 function ownValues(sentence: ValuedSentence, values: readonly Quantity[], key: string): readonly Quantity[] {
-  const times = sentence.tokens.filter((token) => timeOf(token) !== null);
+  const times = timesOf(sentence.tokens);
   if (times.length < 2) return values;
-  const at = times.findIndex((token) => timeOf(token)!.key === key);
+  const at = times.findIndex((time) => time.time.key === key);
   if (at < 0) return values;
   const [start, end] = [times[at]!.end, times[at + 1]?.start ?? Number.POSITIVE_INFINITY];
   const after = values.filter((value) => value.start >= start && value.start < end);
@@ -143,7 +165,21 @@ function pairOf(
     );
     return ones!.length === 1 && others!.length === 1 ? [[one, others![0]!] as const] : [];
   });
-  return pairs.length === 1 ? pairs[0]! : null;
+  if (pairs.length === 1) return pairs[0]!;
+  // Each sentence's one value, a bare number against one whose word after it was read as its
+  // noun ("was 1,240" and "had reached 1,410 following …"): the two counts of the claim.
+  const [one, other] = [before[0], after[0]];
+  const plain = (unit: string | null) => unit === null || /^\p{Ll}+$/u.test(unit);
+  if (
+    pairs.length === 0 &&
+    before.length === 1 &&
+    after.length === 1 &&
+    (one!.unit === null) !== (other!.unit === null) &&
+    plain(one!.unit) &&
+    plain(other!.unit)
+  )
+    return [one!, other!];
+  return null;
 }
 
 /**
