@@ -25,7 +25,7 @@ const PRICE_WORDS: ReadonlySet<string> = new Set(['expensive', 'costly', 'pricey
 /** Items a list must have before its largest value is a claim's superlative to check. */
 const LEAST_ITEMS = 3;
 
-interface Superlative {
+export interface Superlative {
   word: Token;
   /** The stems of its words ("most" and "expensive"). */
   stems: string[];
@@ -34,7 +34,8 @@ interface Superlative {
   largest: boolean;
 }
 
-function readSuperlative(tokens: readonly Token[]): Superlative | null {
+/** The claim's one superlative, or null (none, several, or under a negation): read once per claim. */
+export function readSuperlative(tokens: readonly Token[]): Superlative | null {
   if (tokens.some((token) => token.isNegation)) return null;
   const found: Superlative[] = [];
   tokens.forEach((token, index) => {
@@ -118,10 +119,11 @@ function listItems(sentence: ValuedSentence): ListItem[] | null {
  */
 export function compareSuperlativeInList(options: {
   claim: readonly Token[];
+  /** `readSuperlative(claim)`. */
+  superlative: Superlative;
   sentence: ValuedSentence;
 }): SlotConflict | Agreement | null {
-  const superlative = readSuperlative(options.claim);
-  if (!superlative) return null;
+  const { superlative } = options;
   const items = listItems(options.sentence);
   if (!items) return null;
   const unit = items[0]!.value.unit;

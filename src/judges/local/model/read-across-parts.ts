@@ -25,7 +25,11 @@ import {
 import { negationsDiffer } from '../comparisons/double-flip.js';
 import { readEquative } from '../comparisons/equative.js';
 import { insideSchedule, outsideSchedule, WEEKDAYS } from '../comparisons/outside-schedule.js';
-import { compareSuperlativeInList } from '../comparisons/superlative-in-list.js';
+import {
+  compareSuperlativeInList,
+  readSuperlative,
+  type Superlative,
+} from '../comparisons/superlative-in-list.js';
 import type { ClaimAlignment, SentenceMatch } from '../evidence/align-claim.js';
 import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { IndexedSentence } from '../evidence/sentence-index.js';
@@ -84,53 +88,7 @@ export function readStatedComparisons(options: {
   matchOf?: (sentence: IndexedSentence) => SentenceMatch;
 }): Token | null {
   const { tokens, alignment, slots } = options;
-  // "rose from June to July" against a sentence for each month (`change-over-time.ts`).
-  const change = readTimedChange(tokens);
-  if (change) {
-    const read = readChangeOverTime(
-      tokens,
-      change,
-      alignment,
-      slots,
-      options.quantitiesOf,
-      options.sentences,
-    );
-    if (read !== undefined) return read;
-  }
-  // "the largest yield" against a list of yields in one sentence (`superlative-in-list.ts`).
-  for (const match of alignment.selected) {
-    const read = compareSuperlativeInList({
-      claim: tokens,
-      sentence: {
-        tokens: match.sentence.tokens,
-        source: match.sentence.source,
-        quantities: options.quantitiesOf(match.sentence.id),
-        dates: [],
-      },
-    });
-    if (!read) continue;
-    if ('agrees' in read) {
-      creditStatedWords(alignment, match, new Set([read.agrees.stem]));
-      return read.agrees;
-    }
-    // The list's heading is often a sentence of its own before it ("Seating capacity … is as
-    // follows."): a selected sentence of its chunk carries the rest of the claim with it.
-    const heading = alignment.selected.find(
-      (other) => other !== match && other.sentence.chunkIndex === match.sentence.chunkIndex,
-    );
-    slots.push(withFields(read, { match, scope: null, ...(heading ? { alongside: heading } : {}) }));
-    return null;
-  }
-  // A comparison with "than", or in time with "before" or "after" (read across sentences only).
-  // An equative ("not as large as", "twice as much as") is a comparison with "than" here.
-  const than = tokens.some((token) => token.lower === 'than') || readEquative(tokens) !== null;
-  if (
-    !than &&
-    !tokens.some((token) => token.lower === 'before' || token.lower === 'after') &&
-    !ranksTerms(tokens)
-  )
-    return null;
-  // Each selected sentence's values, read once: the pairs below read each sentence several times.
+  // Each selected sentence's values, read once: the readings below read each sentence several times.
   const valuesRead = new Map<SentenceMatch, ValuedSentence>();
   const valued = (match: SentenceMatch): ValuedSentence => {
     let values = valuesRead.get(match);
@@ -147,6 +105,27 @@ export function readStatedComparisons(options: {
     }
     return values;
   };
+  // "rose from June to July" against a sentence for each month (`change-over-time.ts`).
+  const change = readTimedChange(tokens);
+  if (change) {
+    const read = readChangeOverTime(tokens, change, alignment, slots, valued);
+    if (read !== undefined) return read;
+  }
+  // "the largest yield" against a list of yields in one sentence (`superlative-in-list.ts`).
+  const superlative = readSuperlative(tokens);
+  if (superlative) {
+    const read = readSuperlativeInList(tokens, superlative, alignment, slots, valued);
+    if (read !== undefined) return read;
+  }
+  // A comparison with "than", or in time with "before" or "after" (read across sentences only).
+  // An equative ("not as large as", "twice as much as") is a comparison with "than" here.
+  const than = tokens.some((token) => token.lower === 'than') || readEquative(tokens) !== null;
+  if (
+    !than &&
+    !tokens.some((token) => token.lower === 'before' || token.lower === 'after') &&
+    !ranksTerms(tokens)
+  )
+    return null;
   let read = false;
   let agreed: Token | null = null;
   // `alongside`: a comparison of two sentences' values is recorded beside another slot of the
@@ -210,20 +189,9 @@ function readChangeOverTime(
   change: TimedChange,
   alignment: ClaimAlignment,
   slots: Slot[],
-  quantitiesOf: QuantitiesOf,
-  sentences?: readonly IndexedSentence[],
+  /** Each selected sentence's values, its pronoun's words with them ("In 2022 it was 37%, …"). */
+  valued: (match: SentenceMatch) => ValuedSentence,
 ): Token | null | undefined {
-  const valued = (match: SentenceMatch): ValuedSentence => {
-    // "In 2022 it was 37%, …": the pronoun's words are those of the sentence before.
-    const antecedent = sentences ? pronounAntecedent(match.sentence, sentences) : null;
-    return {
-      tokens: match.sentence.tokens,
-      source: match.sentence.source,
-      quantities: quantitiesOf(match.sentence.id),
-      dates: [],
-      ...(antecedent ? { antecedent } : {}),
-    };
-  };
   for (const from of alignment.selected)
     for (const to of alignment.selected) {
       if (from === to) continue;
@@ -236,6 +204,36 @@ function readChangeOverTime(
       slots.push(withFields(read, { match: from, scope: null, alongside: to }));
       return null;
     }
+  return undefined;
+}
+
+/**
+ * A superlative that a list of values in one selected sentence bears out or not
+ * (`comparisons/superlative-in-list.ts`): the word found where it does (and returned), a slot
+ * conflict on it where it does not; undefined where no selected sentence lists the items.
+ */
+function readSuperlativeInList(
+  tokens: readonly Token[],
+  superlative: Superlative,
+  alignment: ClaimAlignment,
+  slots: Slot[],
+  valued: (match: SentenceMatch) => ValuedSentence,
+): Token | null | undefined {
+  for (const match of alignment.selected) {
+    const read = compareSuperlativeInList({ claim: tokens, superlative, sentence: valued(match) });
+    if (!read) continue;
+    if ('agrees' in read) {
+      creditStatedWords(alignment, match, new Set([read.agrees.stem]));
+      return read.agrees;
+    }
+    // The list's heading is often a sentence of its own before it ("Seating capacity … is as
+    // follows."): a selected sentence of its chunk carries the rest of the claim with it.
+    const heading = alignment.selected.find(
+      (other) => other !== match && other.sentence.chunkIndex === match.sentence.chunkIndex,
+    );
+    slots.push(withFields(read, { match, scope: null, ...(heading ? { alongside: heading } : {}) }));
+    return null;
+  }
   return undefined;
 }
 
