@@ -8,7 +8,8 @@
  * claim, or the claim's word beside the name, does vouch for it ("Ada Lovelace, born in London,
  * worked with Babbage": "Lovelace was born in London"; "the current Lagos outbreak": "The outbreak
  * in Lagos began in March"), and a sentence with a pronoun may leave the name to a neighbouring
- * one ("He moved to London in 1990").
+ * one ("He moved to London in 1990"), and a sentence that calls it "the firm" leaves it to the
+ * sentence just before.
  */
 import type { Token } from '../../../text/tokenize.js';
 import type { IndexedSentence } from '../evidence/indexed-sentence.js';
@@ -96,6 +97,13 @@ export function findUnevidencedName(options: {
       continue;
     const filler = replacedInPart ?? replaced(claim, span.first, span.last, best);
     if (filler === null && !inserted(claim, span.first, span.last, sentence)) continue;
+    // The sentence just before names it, where this one calls it by a common word or not at all
+    // ("Oristo Software shares jumped …" then "The firm now expects …"), though a chunk break may
+    // stand between them: a document split into chunks goes on across the break.
+    if (filler?.isName !== true) {
+      const before = options.sentences?.[best.sentence.id - 1];
+      if (before && lackingStems.every((stem) => before.stems.has(stem))) continue;
+    }
     const foundIn = selected.filter(
       (match) => match !== best && lacking.some((index) => match.kinds[index] !== null),
     );
