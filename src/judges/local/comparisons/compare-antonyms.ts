@@ -38,6 +38,12 @@ function negatedBefore(tokens: readonly Token[], index: number): boolean {
   return false;
 }
 
+/** A negation among the three tokens before `index`, or "less" or "least" just before it. */
+function turnedBefore(tokens: readonly Token[], index: number): boolean {
+  const before = tokens[index - 1]?.lower;
+  return negatedBefore(tokens, index) || before === 'less' || before === 'least';
+}
+
 /**
  * @example compareAntonyms({ claim, evidence, antonyms }) // { claimWord: 'increased', evidenceWord: 'decreased' }
  */
@@ -77,9 +83,11 @@ export function compareAntonyms(options: {
           claimWord: token.text,
           claimStem: token.stem,
           evidenceWord: found.text,
+          // "less expensive" = "cheaper", "the least expensive" = "the cheapest": "less" turns a
+          // word as a negation does.
           negatedOnce:
-            negatedBefore(options.evidence, options.evidence.indexOf(found)) !==
-            negatedBefore(options.claim, index),
+            turnedBefore(options.evidence, options.evidence.indexOf(found)) !==
+            turnedBefore(options.claim, index),
         };
     }
   }

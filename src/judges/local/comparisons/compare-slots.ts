@@ -1230,9 +1230,11 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
       // "free of charge": the claim's own word just before the opposite makes one phrase of them
       // (not "north and south", two things the claim has turned into one).
       if (evidence[slot - 1]?.lower === 'of' && evidence[slot - 2]?.stem === token.stem) continue;
-      // "closed" = "not open": an opposite under one negation agrees.
+      // "closed" = "not open": an opposite under one negation agrees; so does one after "less" or
+      // "least" ("less expensive" = "cheaper", "the least expensive" = "the cheapest").
       const negatedOnce =
-        negatedBefore(evidence, slot) !== (negatedBefore(claim, index) || underNeitherNor(claim, index));
+        (negatedBefore(evidence, slot) || lessened(evidence, slot)) !==
+        (negatedBefore(claim, index) || underNeitherNor(claim, index) || lessened(claim, index));
       // Two words of one comparative scale are the direction comparison's ("lower" / "higher" may
       // be a converse); "won" / "lost" is not on one.
       const sameScale = scalesOf(token.lower) !== null && scalesOf(other.lower) !== null;
@@ -1251,6 +1253,12 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
     }
   }
   return null;
+}
+
+/** "less" or "least" just before the word at `index`, which turns it to its opposite's direction. */
+function lessened(tokens: readonly Token[], index: number): boolean {
+  const before = tokens[index - 1]?.lower;
+  return before === 'less' || before === 'least';
 }
 
 /**

@@ -210,7 +210,12 @@ function readTemporal(claim: readonly Token[]): (Comparison & { temporal: true }
     claim[claim.indexOf(next) + 1]?.isContent === true &&
     monthNumber(claim[claim.indexOf(next) + 1]!.stem) === null;
   if (!next || (next.isNumber && !named) || monthNumber(next.stem) !== null) return null;
-  const content = (token: Token) => token.isContent && !token.isNumber;
+  // A model's number names a term ("the X300", of "X" and "300"); another number is a time or a count.
+  const designator = (token: Token) => {
+    const before = claim[claim.indexOf(token) - 1];
+    return before !== undefined && modelLetter(before) && before.end === token.start;
+  };
+  const content = (token: Token) => token.isContent && (!token.isNumber || designator(token));
   const second = claim.slice(at + 1).filter(content);
   const secondStems = new Set(second.map((token) => token.stem));
   const first = claim.slice(0, at).filter((token) => content(token) && !secondStems.has(token.stem));

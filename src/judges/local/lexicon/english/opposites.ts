@@ -6,6 +6,9 @@
  */
 export const ENGLISH_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ['often', 'rarely'],
+  // Twenty-sixth pass: "the cheapest option" against "the most expensive option" (the comparative
+  // "cheaper" reaches "expensive" through its lemma; the superlative does not).
+  ['cheapest', 'expensive'],
   // Twentieth pass: a fabric's weight, a service stopped or back, a pace, a wind, a plan's end.
   ['heavyweight', 'lightweight'],
   ['suspended', 'resumed'],

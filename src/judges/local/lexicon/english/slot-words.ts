@@ -16,7 +16,8 @@ export const UP_WORDS: ReadonlySet<string> = new Set(
     'dearer dearest pricier priciest costlier costliest ' +
     'hotter hottest warmer warmest spicier spiciest overtook overtaken overtakes outsold outsells ' +
     'outnumbered outnumber outpaced outscored sunnier sunniest louder loudest wetter wettest ' +
-    'thicker thickest noisier noisiest fuller fullest brighter brightest steeper steepest'
+    'thicker thickest noisier noisiest fuller fullest brighter brightest steeper steepest ' +
+    'widest richer richest wealthier wealthiest'
   ).split(' '),
 );
 
@@ -30,7 +31,8 @@ export const DOWN_WORDS: ReadonlySet<string> = new Set(
     'weaker weakest narrower shorter younger youngest earlier earliest before cut halved minimum min ' +
     'closer closest nearer nearest cheaper cheapest ' +
     'colder coldest cooler coolest milder mildest undercut undercuts undercutting quieter quietest ' +
-    'drier driest thinner thinnest emptier emptiest dimmer dimmest darker darkest gentler gentlest'
+    'drier driest thinner thinnest emptier emptiest dimmer dimmest darker darkest gentler gentlest ' +
+    'narrowest poorer poorest'
   ).split(' '),
 );
 
@@ -106,6 +108,7 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
       'greater',
       'greatest',
       'wider',
+      'widest',
       'taller',
       'tallest',
       'heavier',
@@ -113,7 +116,7 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
       'longer',
       'longest',
     ],
-    ['smaller', 'smallest', 'lesser', 'narrower', 'shorter', 'shortest', 'lighter', 'lightest'],
+    ['smaller', 'smallest', 'lesser', 'narrower', 'narrowest', 'shorter', 'shortest', 'lighter', 'lightest'],
   ],
   [
     [
@@ -225,6 +228,11 @@ export const DIRECTION_SCALES: ReadonlyArray<readonly [string[], string[]]> = [
   [
     ['steeper', 'steepest'],
     ['gentler', 'gentlest'],
+  ],
+  // Twenty-sixth pass: wealth.
+  [
+    ['richer', 'richest', 'wealthier', 'wealthiest'],
+    ['poorer', 'poorest'],
   ],
 ];
 
