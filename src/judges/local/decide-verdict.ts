@@ -276,6 +276,12 @@ function slotCoverage(
       own,
       referredCoverage(analysis, except, slot.match, (other) => introduces(other, slot.match)),
     );
+  // A value of another part of the sentence, whose names a sentence near it gives.
+  if (slot.namesNear)
+    return Math.max(
+      own,
+      referredCoverage(analysis, except, slot.match, (other) => introduces(other, slot.match)),
+    );
   // A rank ("placed third") is read as a comparison is: with the sentence beside it that names
   // the contest. Not a rank the claim denies ("did not place first"), which another rank bears out.
   const rank =

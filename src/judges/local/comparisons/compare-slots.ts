@@ -48,6 +48,11 @@ export interface SlotConflict {
   doer?: boolean;
   /** A quantifier's count read the other way, the part the claim speaks of ("15 of 24"). */
   otherPart?: string;
+  /**
+   * A value of another part of the sentence (`value-of-other-part.ts`): the names the sentence
+   * leaves to one near it or at the top of its chunk ("Harbour Lights Theatre.") count as said.
+   */
+  namesNear?: boolean;
 }
 
 /** A claim word against the sentence word that fills the same slot. */

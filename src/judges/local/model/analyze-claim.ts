@@ -67,6 +67,7 @@ import { findMovedName, findSwappedPair } from '../comparisons/swapped-pair.js';
 import { findSwappedPhrase, findSwappedWord } from '../comparisons/swapped-word.js';
 import { findUnevidencedName, type UnevidencedName } from '../comparisons/unevidenced-name.js';
 import { namesBound, valueAgainstBound } from '../comparisons/value-against-bound.js';
+import { findDateOfOtherPart, findQuantityOfOtherPart } from '../comparisons/value-of-other-part.js';
 import {
   alignClaim,
   type ClaimAlignment,
@@ -933,6 +934,23 @@ export function analyzeClaim(options: {
         sentenceDates: bestDates,
       });
       if (moved) slots.push(withFields(moved, { match: best, scope: null }));
+    }
+    // A value of one part of the sentence put with another part's words ("The main auditorium …
+    // seats 120" against "The main auditorium seats 650, and the studio theatre seats 120").
+    if (!language && !slots.some((slot) => slot.match === best)) {
+      const parted = { claim: tokens, sentence: best.sentence.tokens, source: best.sentence.source };
+      const other =
+        (claimQuantities.length > 0
+          ? findQuantityOfOtherPart({
+              ...parted,
+              claimQuantities,
+              sentenceQuantities: quantitiesOf(best.sentence.id),
+            })
+          : null) ??
+        (claimDates.length > 0
+          ? findDateOfOtherPart({ ...parted, claimDates, sentenceDates: bestDates })
+          : null);
+      if (other) slots.push(withFields(other, { match: best, scope: null }));
     }
     if (claimDates.length > 0) {
       date = compareDates({
