@@ -334,6 +334,32 @@ function introduces(other: SentenceMatch, match: SentenceMatch): boolean {
   return near || other.sentence.position === 1;
 }
 
+/** The selected sentences before `match` in its chunk that introduce it: the chunk's first, or one at most two before. */
+function introducing(analysis: ClaimAnalysis, match: SentenceMatch): SentenceMatch[] {
+  return analysis.alignment.selected.filter(
+    (other) =>
+      other !== match &&
+      other.sentence.chunkIndex === match.sentence.chunkIndex &&
+      other.sentence.position < match.sentence.position &&
+      (other.sentence.position === 1 || match.sentence.position - other.sentence.position <= 2),
+  );
+}
+
+/** The most claim words a heading or a sentence before may give a copied sentence ("Cinder Hill Observatory"). */
+const HEADING_WORDS = 4;
+
+/**
+ * Whether the claim has few words that `match` lacks (a heading's names, "Tidewater Inn"), not a
+ * second statement joined to the copied one.
+ */
+function fewWordsFrom(analysis: ClaimAnalysis, except: ReadonlySet<string>, match: SentenceMatch): boolean {
+  let lacking = 0;
+  analysis.alignment.words.forEach((word, index) => {
+    if (!except.has(word.stem) && match.kinds[index] === null) lacking += 1;
+  });
+  return lacking <= HEADING_WORDS;
+}
+
 /** A weekday's name ("Mondays", "Thursday"): a name of a day fills a day's slot only. */
 const isDayName = (text: string) => WEEKDAYS.includes(text.toLowerCase().replace(/s$/u, ''));
 
@@ -810,7 +836,24 @@ function slotContradiction(
       : slot.kind === 'entity' && slot.anchored
         ? rules.slotAnchored
         : rules.slot;
-    if (slotCoverage(analysis, except, slot) < floor) continue;
+    // A value in a sentence whose names the heading or a sentence just before gives ("Welcome to
+    // the Tidewater Inn. Check-in opens at 3 p.m. and check-out is by 11 a.m."): those count too,
+    // for a claim that denies nothing.
+    let introduced = false;
+    if (slotCoverage(analysis, except, slot) < floor) {
+      introduced =
+        slot.kind === 'number' &&
+        !analysis.tokens.some((token) => token.isNegation) &&
+        fewWordsFrom(analysis, except, slot.match) &&
+        // Not a value the sentence states itself ("for a total of 38 chromosomes"), unless a rule
+        // that reads values whole put it elsewhere ("11 p.m." for "11 a.m.": `namesNear`).
+        (slot.namesNear === true ||
+          !analysis.alignment.words.some(
+            (word, index) => except.has(word.stem) && slot.match.kinds[index] !== null,
+          )) &&
+        unionCoverageExcept(analysis, except, [slot.match, ...introducing(analysis, slot.match)]) >= floor;
+      if (!introduced) continue;
+    }
     // Several candidate sentences: one that states the claim's own value and aligns as well wins.
     const indexes = indexesWhere(alignment.words.length, (index) => except.has(alignment.words[index]!.stem));
     // A sentence that merely mentions the claim's name elsewhere ("the Miles Road Race" for "in
@@ -843,7 +886,10 @@ function slotContradiction(
         besideSameNeighbour(analysis.tokens, except, match.sentence.tokens)
       );
     });
-    if (stated) return null;
+    if (stated) {
+      if (introduced) continue;
+      return null;
+    }
     if (slot.kind === 'number' || slot.kind === 'entity') {
       const claimValue = { start: stemStart(analysis.tokens, slot.claimStems), text: slot.claimValue };
       const denied =

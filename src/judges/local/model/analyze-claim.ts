@@ -784,9 +784,27 @@ export function analyzeClaim(options: {
           )
           .map((token) => token.stem),
       );
-      const copied = alignment.words.every(
+      // Or every other word but those a heading or a sentence just before gives ("Welcome to the
+      // Tidewater Inn." before "Check-in opens at 3 p.m. and check-out is by 11 a.m.").
+      const introducing = alignment.selected.filter(
+        (match) =>
+          match !== best &&
+          match.sentence.chunkIndex === best.sentence.chunkIndex &&
+          match.sentence.position < best.sentence.position &&
+          (match.sentence.position === 1 || best.sentence.position - match.sentence.position <= 2),
+      );
+      const copiedOnly = alignment.words.every(
         (word, index) => best.kinds[index] !== null || valueStems.has(word.stem) || word.isNumeric,
       );
+      const copied =
+        copiedOnly ||
+        alignment.words.every(
+          (word, index) =>
+            best.kinds[index] !== null ||
+            valueStems.has(word.stem) ||
+            word.isNumeric ||
+            introducing.some((match) => match.kinds[index] !== null),
+        );
       const borrowed = copied
         ? findBorrowedValue({
             claim: tokens,
@@ -795,11 +813,14 @@ export function analyzeClaim(options: {
             sentenceQuantities: quantitiesOf(best.sentence.id),
           })
         : null;
-      if (borrowed) slots.push(withFields(borrowed, { match: best, scope: null }));
+      if (borrowed)
+        slots.push(
+          withFields(borrowed, { match: best, scope: null, ...(copiedOnly ? {} : { namesNear: true }) }),
+        );
       // Or the sentence's value put with another of its words ("established in 1979" against
       // "established in 1949 and added to the List in 1979").
       const misattached =
-        copied && !borrowed
+        copiedOnly && !borrowed
           ? findMisattachedValue({
               claim: tokens,
               claimQuantities,
