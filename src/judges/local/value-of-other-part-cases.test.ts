@@ -22,6 +22,9 @@ const lifeboats = [
 const gardens = [
   'History of the Winter Gardens. The Winter Gardens opened in 1902. The hall was badly damaged by fire in 1931 and rebuilt in the Art Deco style, reopening in 1935.',
 ];
+const survey = [
+  'Northfield Surgery patient survey. 640 patients responded. 82% rated their overall experience as good, but only 49% found it easy to get through on the phone.',
+];
 const buses = [
   'Route 12 – Quay Street to Hillside. The last bus on route 12 leaves Quay Street at 23:20 on weekdays and at 00:50 on Saturdays.',
 ];
@@ -72,6 +75,19 @@ const cases: RuleCase[] = [
     claim: 'On weekdays, the last route 12 bus leaves Quay Street at 00:50.',
     verdict: 'contradicted',
     reasoning: ['00:50 in claim vs. 23:20'],
+  },
+  {
+    name: 'the share of another part, in a sentence below the heading that won the alignment by its names',
+    context: survey,
+    claim: "In Northfield Surgery's survey, 82% of patients found it easy to get through on the phone.",
+    verdict: 'contradicted',
+    reasoning: ['number 82 in claim vs. 49'],
+  },
+  {
+    name: "control: that part's own share",
+    context: survey,
+    claim: "In Northfield Surgery's survey, 49% of patients found it easy to get through on the phone.",
+    verdict: 'supported',
   },
 ];
 

@@ -958,20 +958,31 @@ export function analyzeClaim(options: {
     }
     // A value of one part of the sentence put with another part's words ("The main auditorium …
     // seats 120" against "The main auditorium seats 650, and the studio theatre seats 120").
-    if (!language && !slots.some((slot) => slot.match === best)) {
-      const parted = { claim: tokens, sentence: best.sentence.tokens, source: best.sentence.source };
+    // Read in the best sentence, else in another selected one below a heading that won the
+    // alignment by its names ("Eastfield Medical Practice patient survey.").
+    for (const match of language ? [] : alignment.selected) {
+      if (slots.some((slot) => slot.match === match)) continue;
+      const parted = { claim: tokens, sentence: match.sentence.tokens, source: match.sentence.source };
       const other =
         (claimQuantities.length > 0
           ? findQuantityOfOtherPart({
               ...parted,
               claimQuantities,
-              sentenceQuantities: quantitiesOf(best.sentence.id),
+              sentenceQuantities: quantitiesOf(match.sentence.id),
             })
           : null) ??
         (claimDates.length > 0
-          ? findDateOfOtherPart({ ...parted, claimDates, sentenceDates: bestDates })
+          ? findDateOfOtherPart({
+              ...parted,
+              claimDates,
+              sentenceDates:
+                match === best ? bestDates : extractDates(match.sentence.tokens, match.sentence.source, 0),
+            })
           : null);
-      if (other) slots.push(withFields(other, { match: best, scope: null }));
+      if (other) {
+        slots.push(withFields(other, { match, scope: null }));
+        break;
+      }
     }
     if (claimDates.length > 0) {
       date = compareDates({
