@@ -815,9 +815,18 @@ function slotContradiction(
     );
     const dated = analysis.dateMatch ?? best;
     // A date of another sentence than the best: the two together must carry the rest of the claim.
-    const rest = analysis.dateMatch
+    let rest = analysis.dateMatch
       ? unionCoverageExcept(analysis, dateStems, [best, analysis.dateMatch])
       : coverageExcept(analysis, dateStems, dated);
+    // The few names a heading or the sentence before gives count with the dated sentence, as
+    // for a value (`introducing`), in a claim that denies nothing.
+    if (
+      rest < rules.date &&
+      !analysis.dateMatch &&
+      !analysis.tokens.some((token) => token.isNegation) &&
+      fewWordsFrom(analysis, dateStems, dated)
+    )
+      rest = unionCoverageExcept(analysis, dateStems, [dated, ...introducing(analysis, dated)]);
     if (rest >= rules.date) {
       const denied = negatedAlternative(analysis, date.claim, date.evidence.text, dated.sentence, chunks);
       if (denied) return denied;
