@@ -344,6 +344,7 @@ const FOCUSED_TABLES: Record<string, Partial<Record<SingleEditKind, number>>> = 
   'set-ca': { comparative: 120, paraphrase: 40, 'supported-negation': 40 },
   'set-cc': { entity: 80, comparative: 80, 'supported-negation': 40 },
   'set-cd': { date: 90, number: 70, 'number-format': 40 },
+  'set-cf': { 'number-format': 100, paraphrase: 60, 'supported-negation': 40 },
 };
 
 describe('blind single-edit tables through verify()', () => {
@@ -503,6 +504,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-cb': 56,
     'set-cc': 42,
     'set-cd': 27,
+    'set-cf': 42,
     'set-n-dev': 7,
     'set-n-held': 14,
     'set-s-dev': 15,
