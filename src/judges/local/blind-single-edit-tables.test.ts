@@ -271,6 +271,7 @@ const HELD_OUT = new Set([
   'set-bw',
   'set-bz',
   'set-cb',
+  'set-ce',
 ]);
 
 function print(name: string, rows: readonly KindFigure[]): void {
@@ -392,6 +393,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-bw',
     'set-bz',
     'set-cb',
+    'set-ce',
   ])('%s has its cases of every kind, each quoting its own context', (name) => {
     const cases = load(name);
     for (const kind of [...EDIT_KINDS, ...FAITHFUL_KINDS])
@@ -503,6 +505,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-ca': 28,
     'set-cb': 56,
     'set-cc': 42,
+    'set-ce': 50,
     'set-cd': 27,
     'set-cf': 42,
     'set-n-dev': 7,
