@@ -582,3 +582,18 @@ describe('extractQuantities: rates written short', () => {
     expect(quantities('managed 104 fps')[0]).toMatchObject({ value: 104, unit: '@per-s:frame' });
   });
 });
+
+describe('extractQuantities: the period of a rate', () => {
+  it('reads no span of time in "twice a day" or "three times a week"', () => {
+    expect(quantities('Take 5 ml twice a day for one week.').map((quantity) => quantity.text)).not.toContain(
+      'a day',
+    );
+    expect(stated('twice a day for one week', 'twice daily for 7 days')).toBe(true);
+  });
+
+  it('keeps "once a year" a span, as "every twelve months" says it', () => {
+    expect(quantities('Renew the training once a year.').map((quantity) => quantity.text)).toContain(
+      'a year',
+    );
+  });
+});

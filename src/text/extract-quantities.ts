@@ -658,6 +658,9 @@ const SPAN_BEFORE = new Set(['over', 'within', 'during', 'in', 'for', 'throughou
  * "within 2 weeks" and "a week" states "7 days". Only time units are read this way; "a metre",
  * "one of the" and "a second offer" stay words.
  */
+/** Words before "a day", "a week" that make it the period of a rate ("twice a day"); "once a year" is "every year", a span. */
+const RATE_COUNTS: ReadonlySet<string> = new Set(['twice', 'thrice', 'times']);
+
 function singleDuration(
   tokens: readonly Token[],
   index: number,
@@ -674,6 +677,8 @@ function singleDuration(
     SPAN_BEFORE.has(tokens[index - 2]?.lower ?? '') &&
     LONG_SPANS.has(unitWord?.lower ?? '');
   if ((!ONE_OF.has(token.lower) && !next) || !unitWord || unitWord.start - token.end > 1) return null;
+  // "twice a day", "three times a week": the period of a rate, no span of time.
+  if (token.lower === 'a' && RATE_COUNTS.has(tokens[index - 1]?.lower ?? '')) return null;
   const scale = timeScaleOf(unitWord.lower);
   // "a second theory" is an ordinal: seconds are left out.
   if (!scale || /s$|^second$/.test(unitWord.lower)) return null;

@@ -507,7 +507,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-cc': 42,
     'set-ce': 50,
     'set-cd': 27,
-    'set-cf': 42,
+    'set-cf': 41,
     'set-n-dev': 7,
     'set-n-held': 14,
     'set-s-dev': 15,
