@@ -20,6 +20,21 @@ describe('findSwappedPair', () => {
     ).toMatchObject({ claimValue: 'boiling', evidenceValue: 'pressure', common: true });
   });
 
+  it('lets a name the sentence describes ("the electric-bike maker Volta Cycles") trade places', () => {
+    expect(
+      pair(
+        'Volta Cycles supplies power-management chips to Kestrel Semiconductors under a three-year agreement.',
+        'Kestrel Semiconductors supplies power-management chips to the electric-bike maker Volta Cycles under a three-year agreement.',
+      ),
+    ).toMatchObject({ kind: 'entity', claimValue: 'Volta', evidenceValue: 'Kestrel' });
+    expect(
+      pair(
+        'Kestrel Semiconductors supplies power-management chips to Volta Cycles under a three-year agreement.',
+        'Kestrel Semiconductors supplies power-management chips to the electric-bike maker Volta Cycles under a three-year agreement.',
+      ),
+    ).toBeNull();
+  });
+
   it('finds two places swapped across the clauses of one sentence, not a list', () => {
     expect(
       pair(

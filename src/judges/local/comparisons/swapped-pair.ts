@@ -153,7 +153,10 @@ function swapIn(
         const previous = swapped[index - 1]!;
         // Or, between two names that trade places, a short modifier the claim leaves out
         // ("acquire the analytics start-up Brightwell Data" for "acquire Helmfield Software").
-        const gap = run.sentenceAt - (previous.sentenceAt + previous.length);
+        // Its article not counted: "to the electric-bike maker Volta Cycles" leaves out three words.
+        const gap = sentence
+          .slice(previous.sentenceAt + previous.length, run.sentenceAt)
+          .filter((token) => !ARTICLES.has(token.lower)).length;
         return gap === 0 || (gap > 0 && gap <= LEFT_OUT && names && leftOut(sentence, previous, run, claim));
       });
       if (!contiguous) continue;
