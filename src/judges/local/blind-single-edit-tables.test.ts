@@ -187,6 +187,18 @@
  *   time and superlatives read by values, targets, names run on, frames, denials of another name):
  *   the tables held out before the twenty-first pass 616 → 614, BE 29 → 27, BU 52 → 51, the other
  *   held-out tables unchanged (7 fixed, 2 broken); BX 65 → 57, BY 57 → 45, CA 39 → 28.
+ * - Twenty-sixth pass: CB (242, the usual mix), written blind at the pass's start and held out
+ *   whole: 57 wrong at the pass's start build. CC (80 entity swaps, 80 comparative flips in an
+ *   assistant's words, 40 supported negations) and CD (90 changed dates, 70 changed numbers, 40
+ *   numbers written differently), written blind at the same time to be developed on: CC 46, CD 50
+ *   wrong at the pass's start build. CE (242, the usual mix, often under a heading sentence),
+ *   written blind an hour in and held out whole: 54 wrong at the pass's start build; CF (100
+ *   numbers written differently, 60 paraphrases, 40 supported negations), written at the same time
+ *   to be developed on: 44 wrong. At the pass's end (values of another part of a sentence, names
+ *   a heading gives, superlatives of price, the name the sentence before gives): the tables held
+ *   out before the twenty-first pass 614 → 594, BE 27 → 25, BI 33 → 31, BL 52 → 48, BM 31 → 30, BR
+ *   22 → 21, BW 53 → 51, BZ 49 → 46, CB 57 → 56, CE 54 → 50 (42 fixed, 2 broken); CC 46 → 41, CD
+ *   50 → 27, CF 44 → 41.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
