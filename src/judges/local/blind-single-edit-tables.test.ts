@@ -476,7 +476,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-aa': 23,
     'set-ab': 34,
     'set-ae': 39,
-    'set-af': 13,
+    'set-af': 12,
     'set-ah': 15,
     'set-ai': 37,
     'set-al': 30,

@@ -35,6 +35,21 @@ describe('findSwappedPair', () => {
     ).toBeNull();
   });
 
+  it('lets terms trade places around the values the sentence gives them ("(48%)")', () => {
+    expect(
+      pair(
+        'Response rates were higher among students than among retired respondents.',
+        'Response rates were higher among retired respondents (48%) than among students (21%).',
+      ),
+    ).toMatchObject({ kind: 'entity', claimValue: 'students', evidenceValue: 'retired' });
+    expect(
+      pair(
+        'Response rates were higher among retired respondents than among students.',
+        'Response rates were higher among retired respondents (48%) than among students (21%).',
+      ),
+    ).toBeNull();
+  });
+
   it('finds two places swapped across the clauses of one sentence, not a list', () => {
     expect(
       pair(

@@ -157,7 +157,18 @@ function swapIn(
         const gap = sentence
           .slice(previous.sentenceAt + previous.length, run.sentenceAt)
           .filter((token) => !ARTICLES.has(token.lower)).length;
-        return gap === 0 || (gap > 0 && gap <= LEFT_OUT && names && leftOut(sentence, previous, run, claim));
+        // Or a value the sentence gives its term ("retired respondents (48%) than among students").
+        const values =
+          gap > 0 &&
+          gap <= 2 &&
+          sentence
+            .slice(previous.sentenceAt + previous.length, run.sentenceAt)
+            .every((token) => token.isNumber);
+        return (
+          gap === 0 ||
+          values ||
+          (gap > 0 && gap <= LEFT_OUT && names && leftOut(sentence, previous, run, claim))
+        );
       });
       if (!contiguous) continue;
       const [left, right] = [runs[first]!, runs[second]!];
