@@ -590,6 +590,27 @@ const cases: RuleCase[] = [
     claim: "In our test, the Corra 3 drill's battery failed to last as long as claimed.",
     verdict: 'contradicted',
   },
+  // Twenty-sixth pass: a word of the sentence that stands for the claim's "not".
+  {
+    name: '"is not included" said by "is sold separately"',
+    context: ['The Vela 6 comes with a USB-C cable and a quick-start guide. The charger is sold separately.'],
+    claim: 'The charger is not included with the Vela 6.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the charger in the box',
+    context: ['The Vela 6 comes with a USB-C cable, a charger and a quick-start guide.'],
+    claim: 'The charger is not included with the Vela 6.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"has not erupted since 1902" said by "has been dormant since 1902"',
+    context: [
+      'The Arkell volcano has been dormant since 1902, when an eruption buried the village of San Teodor.',
+    ],
+    claim: 'The Arkell volcano has not erupted since 1902.',
+    verdict: 'supported',
+  },
 ];
 
 describe('negations said by a word that denies one predicate (sixteenth pass)', () => {

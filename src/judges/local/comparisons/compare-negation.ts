@@ -394,6 +394,13 @@ const NEGATION_PARAPHRASES: ReadonlySet<string> = new Set([
   'unable',
   'lacks',
   'lacking',
+  // Twenty-sixth pass: "is not included" = "is sold separately", "has not erupted since 1902" =
+  // "has been dormant since 1902". Not adjectives often said before their noun ("the optional
+  // Snow Pack", "vacant posts"), which deny nothing of the sentence's subject.
+  'separately',
+  'dormant',
+  'defunct',
+  'unheated',
 ]);
 
 /**
