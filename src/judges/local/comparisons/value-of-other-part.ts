@@ -112,12 +112,23 @@ function valueOfOtherPart<T extends Value>(options: {
   sameKind: (claim: T, other: T) => boolean;
 }): SlotConflict | null {
   const { claim, sentence } = options;
+  // One value of the claim's that the sentence states, beside another of its kind: most
+  // sentences have none, and are read no further (the parts are cut only for those that do).
+  const candidates = options.claimValues.filter((value) => {
+    let stated = 0;
+    let other = false;
+    for (const candidate of options.sentenceValues) {
+      if (options.same(value, candidate)) stated += 1;
+      else if (options.sameKind(value, candidate)) other = true;
+    }
+    return stated === 1 && other;
+  });
+  if (candidates.length === 0) return null;
   // A negated claim denies the value of the words it names.
   if (claim.some((token) => token.isNegation) || sentence.some((token) => token.isNegation)) return null;
   const { partOf, words, says } = readParts(claim, sentence, options.source, options.sentenceValues);
-  for (const value of options.claimValues) {
+  for (const value of candidates) {
     const stated = options.sentenceValues.filter((other) => options.same(value, other));
-    if (stated.length !== 1) continue;
     const ownPart = partOf(stated[0]!.start);
     const others = options.sentenceValues.filter(
       (other) =>
