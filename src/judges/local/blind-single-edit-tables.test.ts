@@ -196,9 +196,9 @@
  *   numbers written differently, 60 paraphrases, 40 supported negations), written at the same time
  *   to be developed on: 44 wrong. At the pass's end (values of another part of a sentence, names
  *   a heading gives, superlatives of price, the name the sentence before gives): the tables held
- *   out before the twenty-first pass 614 → 594, BE 27 → 24, BI 33 → 31, BL 52 → 48, BM 31 → 30, BR
- *   22 → 21, BW 53 → 51, BZ 49 → 46, CB 57 → 56, CE 54 → 50 (43 fixed, 2 broken); CC 46 → 41, CD
- *   50 → 27, CF 44 → 41.
+ *   out before the twenty-first pass 614 → 594, BE 27 → 24, BH 39 → 38, BI 33 → 31, BL 52 → 48,
+ *   BM 31 → 30, BR 22 → 21, BW 53 → 51, BZ 49 → 46, CB 57 → 56, CE 54 → 50 (44 fixed, 2 broken);
+ *   CC 46 → 41, CD 50 → 27, CF 44 → 41.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -493,7 +493,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-ba': 15,
     'set-bc': 26,
     'set-be': 24,
-    'set-bh': 39,
+    'set-bh': 38,
     'set-bf': 32,
     'set-bg': 22,
     'set-bi': 31,

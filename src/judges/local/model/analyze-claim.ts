@@ -402,6 +402,17 @@ function restatedKind(quantity: Quantity, other: Quantity): RestatedQuantity['ki
   return same ? 'measure' : 'conversion';
 }
 
+/** Words that hedge the value after them: found with a value the sentence gives in another unit. */
+const HEDGE_WORDS: ReadonlySet<string> = new Set([
+  'roughly',
+  'about',
+  'around',
+  'approximately',
+  'nearly',
+  'almost',
+  'some',
+]);
+
 /** Quantities of one sentence, computed once per check. */
 export function sentenceQuantities(context: PreparedContext, sentenceId: number): Quantity[] {
   let quantities = context.sentenceQuantities.get(sentenceId);
@@ -578,8 +589,12 @@ export function analyzeClaim(options: {
       // A duration stated in another unit: its unit word is found too ("24 months" = "2 years").
       const crossUnit = sameDuration(quantity, other) || approximateDuration(quantity, other);
       const end = crossUnit ? (quantity.duration?.unitEnd ?? quantity.end) : quantity.end;
-      stated.push({ start: quantity.start, end });
       const kind = restatedKind(quantity, other);
+      // The hedge an answer puts before a value it converts ("roughly nine miles" for "14.5 km")
+      // is found with it.
+      const before = tokens.findLast((token) => token.end <= quantity.start);
+      const hedged = kind === 'conversion' && before !== undefined && HEDGE_WORDS.has(before.lower);
+      stated.push({ start: hedged ? before.start : quantity.start, end });
       if (kind) restatedQuantities.push({ kind, claim: written(quantity), evidence: written(other) });
     }
     for (const claimDate of claimDates)
