@@ -37,3 +37,11 @@ describe('a share after "by"', () => {
     expect(quantities('arrive by a quarter past nine').some((quantity) => quantity.unit === '%')).toBe(false);
   });
 });
+
+describe('a part of every whole', () => {
+  it('reads "nineteen out of every twenty" and "one in every four" as shares', () => {
+    expect(statesAll('nineteen out of every twenty children', '95% of children')).toBe(true);
+    expect(statesAll('one in every four adults', '25% of adults')).toBe(true);
+    expect(statesAll('nineteen out of every twenty children', '90% of children')).toBe(false);
+  });
+});

@@ -207,7 +207,7 @@ function countOf(token: Token | undefined): number | null {
 }
 
 /**
- * "three in five", "one in four", "8 out of 10": a part of a whole as a share, exact (a text
+ * "three in five", "one in four", "8 out of 10", "nineteen out of every twenty": a part of a whole as a share, exact (a text
  * that gives it in per cent rounds it). Not "2 in 10 minutes" (a time) nor "3 in 2019" (a year).
  */
 function partOfWhole(
@@ -221,6 +221,8 @@ function partOfWhole(
   if (tokens[at]?.lower === 'in') at += 1;
   else if (tokens[at]?.lower === 'out' && tokens[at + 1]?.lower === 'of') at += 2;
   else return null;
+  // "in every", "out of every": "nineteen out of every twenty children", "one in every four".
+  if (tokens[at]?.lower === 'every') at += 1;
   const part = countOf(token);
   const whole = countOf(tokens[at]);
   if (part === null || whole === null || part < 1 || part >= whole) return null;
