@@ -18,6 +18,7 @@ import { WEEKDAYS } from './comparisons/outside-schedule.js';
 import { qualifiedCompound } from './comparisons/qualified-compound.js';
 import { deniedAlternative } from './denied-alternative.js';
 import { type SentenceMatch, unsaidEmphasis } from './evidence/align-claim.js';
+import { introducingSentences } from './evidence/introducing-sentences.js';
 import type { IndexedSentence } from './evidence/sentence-index.js';
 import { ORDINAL_WORDS } from './lexicon/english/slot-words.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
@@ -332,17 +333,6 @@ function introduces(other: SentenceMatch, match: SentenceMatch): boolean {
     other.sentence.chunkIndex === match.sentence.chunkIndex &&
     Math.abs(other.sentence.position - match.sentence.position) <= 2;
   return near || other.sentence.position === 1;
-}
-
-/** The selected sentences before `match` in its chunk that introduce it: the chunk's first, or one at most two before. */
-function introducing(analysis: ClaimAnalysis, match: SentenceMatch): SentenceMatch[] {
-  return analysis.alignment.selected.filter(
-    (other) =>
-      other !== match &&
-      other.sentence.chunkIndex === match.sentence.chunkIndex &&
-      other.sentence.position < match.sentence.position &&
-      (other.sentence.position === 1 || match.sentence.position - other.sentence.position <= 2),
-  );
 }
 
 /** The most claim words a heading or a sentence before may give a copied sentence ("Cinder Hill Observatory"). */
@@ -819,14 +809,17 @@ function slotContradiction(
       ? unionCoverageExcept(analysis, dateStems, [best, analysis.dateMatch])
       : coverageExcept(analysis, dateStems, dated);
     // The few names a heading or the sentence before gives count with the dated sentence, as
-    // for a value (`introducing`), in a claim that denies nothing.
+    // for a value (`introducingSentences`), in a claim that denies nothing.
     if (
       rest < rules.date &&
       !analysis.dateMatch &&
       !analysis.tokens.some((token) => token.isNegation) &&
       fewWordsFrom(analysis, dateStems, dated)
     )
-      rest = unionCoverageExcept(analysis, dateStems, [dated, ...introducing(analysis, dated)]);
+      rest = unionCoverageExcept(analysis, dateStems, [
+        dated,
+        ...introducingSentences(analysis.alignment.selected, dated),
+      ]);
     if (rest >= rules.date) {
       const denied = negatedAlternative(analysis, date.claim, date.evidence.text, dated.sentence, chunks);
       if (denied) return denied;
@@ -860,7 +853,10 @@ function slotContradiction(
           !analysis.alignment.words.some(
             (word, index) => except.has(word.stem) && slot.match.kinds[index] !== null,
           )) &&
-        unionCoverageExcept(analysis, except, [slot.match, ...introducing(analysis, slot.match)]) >= floor;
+        unionCoverageExcept(analysis, except, [
+          slot.match,
+          ...introducingSentences(analysis.alignment.selected, slot.match),
+        ]) >= floor;
       if (!introduced) continue;
     }
     // Several candidate sentences: one that states the claim's own value and aligns as well wins.

@@ -6,6 +6,7 @@
 import type { Token } from '../../../text/tokenize.js';
 import { isConverse } from './compare-directions.js';
 import { saysOnly } from './compare-negation.js';
+import { lessened } from './compare-slots.js';
 import { converseRoles } from './converse-roles.js';
 
 /** Degree and quantity words: the directions comparison handles these, with their direction. */
@@ -40,8 +41,7 @@ function negatedBefore(tokens: readonly Token[], index: number): boolean {
 
 /** A negation among the three tokens before `index`, or "less" or "least" just before it. */
 function turnedBefore(tokens: readonly Token[], index: number): boolean {
-  const before = tokens[index - 1]?.lower;
-  return negatedBefore(tokens, index) || before === 'less' || before === 'least';
+  return negatedBefore(tokens, index) || lessened(tokens, index);
 }
 
 /**

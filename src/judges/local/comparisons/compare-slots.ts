@@ -1261,7 +1261,7 @@ function compareOpposites(options: SlotOptions): SlotConflict | null {
 }
 
 /** "less" or "least" just before the word at `index`, which turns it to its opposite's direction. */
-function lessened(tokens: readonly Token[], index: number): boolean {
+export function lessened(tokens: readonly Token[], index: number): boolean {
   const before = tokens[index - 1]?.lower;
   return before === 'less' || before === 'least';
 }

@@ -154,16 +154,10 @@ function swapIn(
         // Or, between two names that trade places, a short modifier the claim leaves out
         // ("acquire the analytics start-up Brightwell Data" for "acquire Helmfield Software").
         // Its article not counted: "to the electric-bike maker Volta Cycles" leaves out three words.
-        const gap = sentence
-          .slice(previous.sentenceAt + previous.length, run.sentenceAt)
-          .filter((token) => !ARTICLES.has(token.lower)).length;
+        const between = sentence.slice(previous.sentenceAt + previous.length, run.sentenceAt);
+        const gap = between.filter((token) => !ARTICLES.has(token.lower)).length;
         // Or a value the sentence gives its term ("retired respondents (48%) than among students").
-        const values =
-          gap > 0 &&
-          gap <= 2 &&
-          sentence
-            .slice(previous.sentenceAt + previous.length, run.sentenceAt)
-            .every((token) => token.isNumber);
+        const values = gap > 0 && gap <= 2 && between.every((token) => token.isNumber);
         return (
           gap === 0 ||
           values ||

@@ -114,22 +114,19 @@ function valueOfOtherPart<T extends Value>(options: {
   const { claim, sentence } = options;
   // One value of the claim's that the sentence states, beside another of its kind: most
   // sentences have none, and are read no further (the parts are cut only for those that do).
-  const candidates = options.claimValues.filter((value) => {
-    let stated = 0;
-    let other = false;
-    for (const candidate of options.sentenceValues) {
-      if (options.same(value, candidate)) stated += 1;
-      else if (options.sameKind(value, candidate)) other = true;
-    }
-    return stated === 1 && other;
+  const candidates = options.claimValues.flatMap((value) => {
+    const stated = options.sentenceValues.filter((candidate) => options.same(value, candidate));
+    const other = options.sentenceValues.some(
+      (candidate) => !options.same(value, candidate) && options.sameKind(value, candidate),
+    );
+    return stated.length === 1 && other ? [{ value, stated: stated[0]! }] : [];
   });
   if (candidates.length === 0) return null;
   // A negated claim denies the value of the words it names.
   if (claim.some((token) => token.isNegation) || sentence.some((token) => token.isNegation)) return null;
   const { partOf, words, says } = readParts(claim, sentence, options.source, options.sentenceValues);
-  for (const value of candidates) {
-    const stated = options.sentenceValues.filter((other) => options.same(value, other));
-    const ownPart = partOf(stated[0]!.start);
+  for (const { value, stated } of candidates) {
+    const ownPart = partOf(stated.start);
     const others = options.sentenceValues.filter(
       (other) =>
         options.sameKind(value, other) && !options.same(value, other) && partOf(other.start) !== ownPart,
@@ -139,10 +136,11 @@ function valueOfOtherPart<T extends Value>(options: {
       options.claimValues.some((own) => others.some((other) => options.same(own, other)))
     )
       continue;
-    const ownStems = new Set(words(ownPart).map((token) => token.stem));
+    const ownWords = words(ownPart);
+    const ownStems = new Set(ownWords.map((token) => token.stem));
     for (const other of others) {
       const otherWords = words(partOf(other.start));
-      const distinct = words(ownPart).filter((token) => !otherWords.some((word) => word.stem === token.stem));
+      const distinct = ownWords.filter((token) => !otherWords.some((word) => word.stem === token.stem));
       const otherDistinct = otherWords.filter((token) => !ownStems.has(token.stem));
       // The value's own part must have words of its own the claim could have said.
       if (distinct.length === 0 || distinct.some(says) || !otherDistinct.some(says)) continue;

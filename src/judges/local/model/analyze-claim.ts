@@ -76,6 +76,7 @@ import {
 } from '../evidence/align-claim.js';
 import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { IndexedSentence } from '../evidence/indexed-sentence.js';
+import { introducingSentences } from '../evidence/introducing-sentences.js';
 import { matchSentence } from '../evidence/match-sentence.js';
 import { refersBack } from '../evidence/refers-back.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
@@ -801,13 +802,7 @@ export function analyzeClaim(options: {
       );
       // Or every other word but those a heading or a sentence just before gives ("Welcome to the
       // Tidewater Inn." before "Check-in opens at 3 p.m. and check-out is by 11 a.m.").
-      const introducing = alignment.selected.filter(
-        (match) =>
-          match !== best &&
-          match.sentence.chunkIndex === best.sentence.chunkIndex &&
-          match.sentence.position < best.sentence.position &&
-          (match.sentence.position === 1 || best.sentence.position - match.sentence.position <= 2),
-      );
+      const introducing = introducingSentences(alignment.selected, best);
       const copiedOnly = alignment.words.every(
         (word, index) => best.kinds[index] !== null || valueStems.has(word.stem) || word.isNumeric,
       );

@@ -1,0 +1,26 @@
+/**
+ * The selected sentences that introduce one sentence of a chunk: the chunk's first (a heading,
+ * "Welcome to the Tidewater Inn."), or one at most two before it. The copied sentence may leave
+ * the names to them ("Check-in opens at 3 p.m. and check-out is by 11 a.m.").
+ */
+import type { SentenceMatch } from './sentence-match.js';
+
+/** How far before the sentence an introducing one other than the chunk's first may stand. */
+const BEFORE = 2;
+
+/**
+ * @example introducingSentences(alignment.selected, best) // the heading of best's chunk, when selected
+ */
+export function introducingSentences(
+  selected: readonly SentenceMatch[],
+  match: SentenceMatch,
+): SentenceMatch[] {
+  const { chunkIndex, position } = match.sentence;
+  return selected.filter(
+    (other) =>
+      other !== match &&
+      other.sentence.chunkIndex === chunkIndex &&
+      other.sentence.position < position &&
+      (other.sentence.position === 1 || position - other.sentence.position <= BEFORE),
+  );
+}
