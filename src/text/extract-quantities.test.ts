@@ -597,3 +597,12 @@ describe('extractQuantities: the period of a rate', () => {
     );
   });
 });
+
+describe('extractQuantities: "No. 1"', () => {
+  it('reads the number after the sign of "number" as a rank', () => {
+    const [rank] = quantities('Mia is ranked No. 1 in the ladder.');
+    expect(rank?.ordinal).toBe('digits');
+    expect(stated('Mia is ranked first.', 'Mia is ranked No. 1 in the ladder.')).toBe(true);
+    expect(stated('Mia is ranked third.', 'Mia is ranked No. 1 in the ladder.')).toBe(false);
+  });
+});

@@ -28,7 +28,15 @@ import { readShare } from './read-share.js';
 import { readSpeedPeriod, SPEED } from './read-speed-period.js';
 import { readTimeOfDay, TIME_WORDS } from './read-time-of-day.js';
 import { MONTH_STEMS, type Token } from './tokenize.js';
-import { CELSIUS, DURATION_SCALES, FAHRENHEIT, TEMPERATURE, timeScaleOf, UNIT_SCALES } from './units.js';
+import {
+  CELSIUS,
+  DURATION_SCALES,
+  FAHRENHEIT,
+  TEMPERATURE,
+  TWO_WORD_UNITS,
+  timeScaleOf,
+  UNIT_SCALES,
+} from './units.js';
 
 const ENGLISH_MONTHS = new Set(
   'january february march april may june july august september october november december'.split(' '),
@@ -156,6 +164,12 @@ function powerOfTen(text: string): { exponent: number; length: number } | null {
     .join('');
   const exponent = Number(digits) * (/[-−⁻]/u.test(written) ? -1 : 1);
   return { exponent, length: match[0].length };
+}
+
+/** "No. 1": a number after the sign of "number" is a rank ("ranked No. 1" is "ranked first"). */
+function afterNumberSign(tokens: readonly Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  return before !== undefined && before.lower === 'no' && !before.isNegation;
 }
 
 /**
@@ -363,8 +377,15 @@ export function extractQuantities(
       // "the Vantor X2's graphics card": a letter after an apostrophe is a possessive, not a unit
       // ("2's" is no two seconds).
       const possessive = following !== undefined && /['\u2019]/.test(source[end - offset] ?? '');
+      // "12 fl oz", "2.5 US gallons", "1,250 megawatt-hours": a unit of two words.
+      const second = tokens[next + 1];
+      const pair =
+        !language && following && second && !possessive && second.start - following.end <= 1
+          ? TWO_WORD_UNITS.get(`${following.lower} ${second.lower}`)
+          : undefined;
       const scale =
         area?.scale ??
+        pair ??
         (following && !following.isNumber && !possessive ? UNIT_SCALES.get(following.lower) : undefined);
       if (area && following!.start - end <= 1) {
         value *= area.scale.factor;
@@ -376,9 +397,10 @@ export function extractQuantities(
         value *= scale.factor;
         unit = scale.dimension;
         measureScale = scale.factor;
-        end = following!.end;
+        end = pair ? second!.end : following!.end;
         // A length per unit of time is a speed ("160 km/h", "59 kilometres per second"), as "mph" is.
-        const period = scale.dimension === '@length-m' ? readSpeedPeriod(tokens, next, source, offset) : null;
+        const period =
+          scale.dimension === '@length-m' && !pair ? readSpeedPeriod(tokens, next, source, offset) : null;
         if (period !== null) {
           value /= period.seconds;
           unit = SPEED;
@@ -473,7 +495,9 @@ export function extractQuantities(
       start,
       end,
       ...(measureScale !== undefined ? { scale: measureScale } : {}),
-      ...(token.isNumber && RANK_SUFFIX.test(token.text) ? { ordinal: 'digits' as const } : {}),
+      ...(token.isNumber && (RANK_SUFFIX.test(token.text) || afterNumberSign(tokens, index))
+        ? { ordinal: 'digits' as const }
+        : {}),
       ...(durationScale
         ? {
             duration: {

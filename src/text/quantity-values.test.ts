@@ -74,3 +74,23 @@ describe('large counts of two nouns', () => {
     expect(statesAll('the 2009 season', 'the 2009 draft')).toBe(false);
   });
 });
+
+describe('units of two words', () => {
+  it('reads fluid ounces, US gallons and watt-hours in full by value', () => {
+    expect(statesAll('about 12 fl oz', '350 ml')).toBe(true);
+    expect(statesAll('about 16 fl oz', '350 ml')).toBe(false);
+    expect(statesAll('roughly 2.5 US gallons', '9.5 litres')).toBe(true);
+    expect(statesAll('roughly 2.5 imperial gallons', '9.5 litres')).toBe(false);
+    expect(statesAll('1,250 megawatt-hours', '1.25 GWh')).toBe(true);
+    expect(statesAll('3 kilowatt hours', '3,000 Wh')).toBe(true);
+  });
+});
+
+describe('the last minute of a day', () => {
+  it('reads "23:59" as "midnight" in words, and no other time', () => {
+    expect(statesAll('23:59', 'midnight')).toBe(true);
+    expect(statesAll('midnight', '23:59')).toBe(true);
+    expect(statesAll('23:30', 'midnight')).toBe(false);
+    expect(statesAll('00:00', '23:59')).toBe(false);
+  });
+});

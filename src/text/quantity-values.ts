@@ -323,6 +323,13 @@ function convertedStates(quantity: Quantity, other: Quantity): boolean {
 /** A temperature in degrees Celsius written in the scale `scale` (1 Celsius, 1.8 Fahrenheit). */
 const inScale = (celsius: number, scale: number) => (scale === 1 ? celsius : celsius * scale + 32);
 
+/** The last minute of a day written as "23:59" against "midnight" in words: one deadline, said two ways. */
+function lastMinuteAsMidnight(quantity: Quantity, other: Quantity): boolean {
+  if (quantity.unit !== TIME_OF_DAY || other.unit !== TIME_OF_DAY) return false;
+  const [word, clock] = quantity.value === 0 ? [quantity, other] : [other, quantity];
+  return word.value === 0 && /midnight/i.test(word.text) && clock.value === 23 * 60 + 59;
+}
+
 /**
  * The context states the claim's quantity (same value and compatible unit, or a year in a claimed
  * decade, or a year before a noun, or the same duration in another unit, or the same time of day
@@ -357,7 +364,8 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   // "in 2020" and "the 2020 edition": a four-digit number before a noun may be a year.
   if (quantity.unit === YEAR && mayBeYear(other)) return quantity.value === other.value;
   // A time of day is stated only by a time of day: 1140 minutes are no "19:00".
-  if (quantity.unit === TIME_OF_DAY || other.unit === TIME_OF_DAY) return sameValueOf(quantity, other);
+  if (quantity.unit === TIME_OF_DAY || other.unit === TIME_OF_DAY)
+    return sameValueOf(quantity, other) || lastMinuteAsMidnight(quantity, other);
   // A share, count or money bounded to one side ("over 40%") states what its bound allows.
   const bounded = boundedStates(quantity, other);
   if (bounded !== null) return bounded;

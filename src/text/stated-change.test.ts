@@ -38,3 +38,24 @@ describe('statedChange: a change by its word', () => {
     expect(statedChange(claim!, claimSource, extractQuantities(tokenize(other), other), other)).toBeNull();
   });
 });
+
+describe('statedChange: percentage points', () => {
+  it('reads "percentage points" as the difference of two percentages', () => {
+    expect(
+      change(
+        'Youth unemployment rose by two percentage points, to 11%.',
+        'Youth unemployment rose from 9% to 11% over the year.',
+      ),
+    ).toBe('from 9% to 11%');
+    expect(
+      change('Unemployment dropped by 0.4 percentage points.', 'Unemployment fell from 5.2% to 4.8%.'),
+    ).toBe('from 5.2% to 4.8%');
+  });
+
+  it('reads no other difference, and no ratio of two percentages', () => {
+    expect(
+      change('Unemployment rose by three percentage points.', 'Unemployment rose from 9% to 11%.'),
+    ).toBeNull();
+    expect(change('Unemployment rose by 22%.', 'Unemployment rose from 9% to 11%.')).toBeNull();
+  });
+});

@@ -200,3 +200,12 @@ describe('tokenize: where tokens start and end', () => {
     }
   });
 });
+
+describe('tokenize: "No." before a number', () => {
+  it('reads "No. 1" as the sign of a number, and "No bus" as a negation', () => {
+    const [sign] = tokenize('ranked No. 1 in the ladder').filter((token) => token.lower === 'no');
+    expect(sign?.isNegation).toBe(false);
+    const [negation] = tokenize('No bus runs after midnight.').filter((token) => token.lower === 'no');
+    expect(negation?.isNegation).toBe(true);
+  });
+});

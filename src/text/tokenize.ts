@@ -281,11 +281,12 @@ export function tokenize(
       if (word.lower === 'as') conjunctionAs(tokens);
       // "No, you can't …", "No — the app …": an answer's opening "no" answers the question and
       // negates nothing in the sentence (its count would cancel the sentence's own negation).
+      // "No. 1", "no. 7": the abbreviation of "number", no negation.
+      const numberSign = word.lower === 'no' && NUMBER_SIGN_AFTER.test(text.slice(to, to + 3));
       if (
         word.isNegation &&
-        tokens.length === 0 &&
         word.lower === 'no' &&
-        ANSWERING_NO.test(text.slice(to))
+        (numberSign || (tokens.length === 0 && ANSWERING_NO.test(text.slice(to))))
       ) {
         tokens.push(Object.assign(wordToken(word, start, raw.length, false), { isNegation: false }));
         continue;
@@ -345,6 +346,9 @@ export function tokenize(
   }
   return expandAbbreviations(joinSeparatedDates(tokens, text, offset, dateContext), text, offset);
 }
+
+/** What follows "No" as the abbreviation of "number": a full stop and a digit ("No. 1"). */
+const NUMBER_SIGN_AFTER = /^\.\s?\d/;
 
 /** What follows an answer's opening "No": a comma, a dash, a stop or an exclamation mark. */
 const ANSWERING_NO = /^\s*[,.!;:\u2013\u2014-]/u;

@@ -144,7 +144,7 @@ export const UNIT_SCALES: ReadonlyMap<string, UnitScale> = new Map([
     gigawatt: 1e9,
     gigawatts: 1e9,
   }),
-  ...scales('@energy-wh', { wh: 1, kwh: 1000, mwh: 1e6, gwh: 1e9 }),
+  ...scales('@energy-wh', { wh: 1, kwh: 1000, mwh: 1e6, gwh: 1e9, twh: 1e12 }),
   ...scales('@data-mb', {
     kb: 0.001,
     kilobyte: 0.001,
@@ -215,6 +215,41 @@ export const UNIT_SCALES: ReadonlyMap<string, UnitScale> = new Map([
     hrs: 3600,
     hour: 3600,
     hours: 3600,
+  }),
+]);
+
+/** A US fluid ounce and gallon, and an imperial gallon, in millilitres. */
+const US_FLUID_OUNCE = 29.5735295625;
+const US_GALLON = 3785.411784;
+const IMPERIAL_GALLON = 4546.09;
+
+/**
+ * Units written in two words, keyed by both lower-cased words as tokenised ("fl oz", "US gallons",
+ * "megawatt-hours"). A plain "gallon" is left out: a US and an imperial gallon differ by a fifth.
+ */
+export const TWO_WORD_UNITS: ReadonlyMap<string, UnitScale> = new Map([
+  ...scales('@volume-ml', {
+    'fl oz': US_FLUID_OUNCE,
+    'fluid ounce': US_FLUID_OUNCE,
+    'fluid ounces': US_FLUID_OUNCE,
+    'us gallon': US_GALLON,
+    'us gallons': US_GALLON,
+    'imperial gallon': IMPERIAL_GALLON,
+    'imperial gallons': IMPERIAL_GALLON,
+    'uk gallon': IMPERIAL_GALLON,
+    'uk gallons': IMPERIAL_GALLON,
+  }),
+  ...scales('@energy-wh', {
+    'watt hour': 1,
+    'watt hours': 1,
+    'kilowatt hour': 1e3,
+    'kilowatt hours': 1e3,
+    'megawatt hour': 1e6,
+    'megawatt hours': 1e6,
+    'gigawatt hour': 1e9,
+    'gigawatt hours': 1e9,
+    'terawatt hour': 1e12,
+    'terawatt hours': 1e12,
   }),
 ]);
 

@@ -36,3 +36,16 @@ describe('extractDates', () => {
       expect(compareDates({ claim: datesOf(claim), evidence, elsewhere: [] }), claim).toBeNull();
   });
 });
+
+describe('extractDates: holidays', () => {
+  it('reads a holiday with a fixed day as that day, with its year', () => {
+    expect(days("Closed on Christmas Day and New Year's Day.")).toEqual(['null-12-25', 'null-1-1']);
+    expect(days('On Christmas Eve 2025 the store closes early.')).toEqual(['2025-12-24']);
+    expect(days('Boxing Day sales')).toEqual(['null-12-26']);
+  });
+
+  it('reads no holiday in lower case or in part', () => {
+    expect(days('a christmas day out')).toEqual([]);
+    expect(days('Open over Christmas.')).toEqual([]);
+  });
+});

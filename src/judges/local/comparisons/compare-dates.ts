@@ -162,6 +162,7 @@ export function extractDates(
     dates.push(mention({ year, month, day }));
     if (rangeDay !== null && rangeDay !== day) dates.push(mention({ year, month, day: rangeDay }));
   });
+  if (!language) dates.push(...holidayDates(tokens, source, offset, used));
   // Numeric dates whose order is unknown: 05/06/2024 and 05/06 are read both ways.
   for (let index = 0; index + 1 < tokens.length; index += 1) {
     if (used.has(index) || used.has(index + 1)) continue;
@@ -183,6 +184,58 @@ export function extractDates(
       end: last.end,
     });
     index += year !== null ? 2 : 1;
+  }
+  return dates;
+}
+
+/**
+ * Days of the year known by a name, the same day every year: "Christmas Day" is 25 December.
+ * Keys are the lower-cased words as tokenised ("New Year's Day" reads "new year day"). Holidays
+ * that move (Easter) or differ by country (Independence Day) are left out.
+ */
+const HOLIDAYS: ReadonlyMap<string, { month: number; day: number }> = new Map([
+  ['christmas day', { month: 12, day: 25 }],
+  ['christmas eve', { month: 12, day: 24 }],
+  ['boxing day', { month: 12, day: 26 }],
+  ['new year day', { month: 1, day: 1 }],
+  ['new year eve', { month: 12, day: 31 }],
+  ['valentine day', { month: 2, day: 14 }],
+  ['halloween', { month: 10, day: 31 }],
+]);
+
+/** The longest holiday name, in words. */
+const HOLIDAY_WORDS = 3;
+
+/**
+ * Holidays named in English ("Christmas Eve 2025", "on New Year's Day"), as the day they fall on.
+ * @example holidayDates(tokenize('on Christmas Day'), 'on Christmas Day', 0, new Set())[0].readings // [{ year: null, month: 12, day: 25 }]
+ */
+export function holidayDates(
+  tokens: readonly Token[],
+  source: string,
+  offset: number,
+  used: ReadonlySet<number>,
+): DateMention[] {
+  const dates: DateMention[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (used.has(index) || !tokens[index]!.isCapitalized) continue;
+    for (let length = HOLIDAY_WORDS; length >= 1; length -= 1) {
+      const words = tokens.slice(index, index + length);
+      if (words.length < length || !words.every((word) => word.isCapitalized)) continue;
+      const holiday = HOLIDAYS.get(words.map((word) => word.lower).join(' '));
+      if (!holiday) continue;
+      let last = index + length - 1;
+      const year = yearOf(tokens[last + 1]);
+      if (year !== null) last += 1;
+      dates.push({
+        readings: [{ year, month: holiday.month, day: holiday.day }],
+        text: source.slice(tokens[index]!.start - offset, tokens[last]!.end - offset),
+        start: tokens[index]!.start,
+        end: tokens[last]!.end,
+      });
+      index = last;
+      break;
+    }
   }
   return dates;
 }

@@ -6,6 +6,7 @@
  * Bielefeld", "sales rose" against "sales fell", "at least" against "at most"). Word overlap cannot
  * see these: every word of the claim may be somewhere in the chunk.
  */
+
 import { SENTENCE_OPENERS } from '../../../text/abbreviations.js';
 import { WORD_NUMBERS } from '../../../text/number-words.js';
 import { monthNumber, type Token } from '../../../text/tokenize.js';
@@ -254,6 +255,8 @@ export function isNameToken(tokens: readonly Token[], index: number, unknown?: U
   if (!token.isCapitalized || token.isNumber || !token.isContent || monthNumber(token.stem) !== null)
     return false;
   if (INDEFINITE_PRONOUNS.has(token.lower)) return false;
+  // A unit's symbol after its number ("1.25 GWh", "18 MW") measures; it names nothing.
+  if (tokens[index - 1]?.isNumber && UNIT_SCALES.has(token.lower)) return false;
   // The first word is capitalised by position: a name only when the next word is one too.
   if (index > 0) return true;
   const next = tokens[1];
@@ -954,6 +957,12 @@ function compareNamesInPlace(
  * A claim number the sentence does not state (by value: the caller counts "1.8 litres" as found
  * for "1,800 ml") where the sentence has another number in its slot ("on the 20th" / "on the 15th").
  */
+/** "No" as the sign of "number" before a number ("No. 1"), which the tokenizer reads as no negation. */
+function isNumberSign(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at]!;
+  return token.lower === 'no' && !token.isNegation && tokens[at + 1]?.isNumber === true;
+}
+
 function compareNumbersBySlot(options: SlotOptions): SlotConflict | null {
   const { claim, evidence, matches } = options;
   const claimNumbers = new Set(claim.filter((token) => token.isNumber).map((token) => token.stem));
@@ -981,17 +990,19 @@ function compareNumbersBySlot(options: SlotOptions): SlotConflict | null {
       // "placed third" — the same word before both, where no noun follows to be counted.
       const ranked = ORDINAL_WORDS.has(token.lower) ? claim[nearest(claim, index, -1)] : undefined;
       for (const slot of counterparts(claim, index, index, evidence)) {
-        const other = evidence[slot]!;
+        // "ranked No. 1": the rank is the number after the sign.
+        const sign = isNumberSign(evidence, slot);
+        const other = sign ? evidence[slot + 1]! : evidence[slot]!;
         const otherValue = other.isNumber
           ? Number(other.stem)
           : (WORD_NUMBERS.get(other.lower) ?? ORDINAL_WORDS.get(other.lower));
-        const after = evidence[nearest(evidence, slot, 1)];
+        const after = evidence[nearest(evidence, sign ? slot + 1 : slot, 1)];
         const before = evidence[nearest(evidence, slot, -1)];
         const sameCount =
           counted?.isContent === true && after !== undefined && keyOf(after) === keyOf(counted);
         const sameRank =
           ranked?.isContent === true &&
-          ORDINAL_WORDS.has(other.lower) &&
+          (ORDINAL_WORDS.has(other.lower) || sign) &&
           before !== undefined &&
           keyOf(before) === keyOf(ranked);
         if (

@@ -16,7 +16,7 @@ import { approximateDuration, durationOf, sameDuration, states } from '../../../
 import { RATE } from '../../../text/read-rate.js';
 import { sameRegnalNumber } from '../../../text/regnal-number.js';
 import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
-import { statedChange } from '../../../text/stated-change.js';
+import { percentagePointsEnd, statedChange } from '../../../text/stated-change.js';
 import { stemWord } from '../../../text/stem-word.js';
 import { monthNumber, type Token, tokenize } from '../../../text/tokenize.js';
 import { findAgentSwap } from '../comparisons/agent-slot.js';
@@ -29,6 +29,7 @@ import {
   type DateConflict,
   type DateMention,
   extractDates,
+  holidayDates,
   statesDate,
 } from '../comparisons/compare-dates.js';
 import {
@@ -366,7 +367,8 @@ const DIGIT = /\d/;
 /** A sentence end before the claim's last words: the claim may hold more than one sentence. */
 export const SEVERAL_SENTENCES = /[.!?]["'\u201d\u2019)\]]*\s+\S/u;
 
-const MAY_HOLD_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d[./-]\d/i;
+const MAY_HOLD_MONTH =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|christmas|new year|boxing|valentine|halloween)|\d[./-]\d/i;
 
 /**
  * A quantity as written, with the unit word of a duration ("24 months", not "24") and the sign of
@@ -442,6 +444,22 @@ function allQuantities(context: PreparedContext): Quantity[] {
   return context.allQuantities;
 }
 
+/** Adds the words of each holiday the claim names whose date the sentence gives ("25 December"). */
+function creditHolidays(
+  stems: Set<string>,
+  tokens: readonly Token[],
+  holidays: readonly DateMention[],
+  sentence: IndexedSentence,
+  language: LanguageModule | undefined,
+): void {
+  const dates = extractDates(sentence.tokens, sentence.source, 0, language);
+  for (const holiday of holidays) {
+    if (!dates.some((date) => statesDate(holiday, date))) continue;
+    for (const token of tokens)
+      if (token.start >= holiday.start && token.end <= holiday.end) stems.add(token.stem);
+  }
+}
+
 /**
  * Analyses one claim text against a prepared context.
  * @example analyzeClaim({ claim: 'You have 60 days.', context }).quantities.conflict
@@ -463,22 +481,27 @@ export function analyzeClaim(options: {
   // rank another way ("5th" for "fifth"); it is no number the context must state or may contradict
   // (the slot comparison reads ranks), as it was not before ranks were read in words.
   const claimQuantities = claimRead.filter((quantity) => quantity.ordinal !== 'words');
+  const claimHolidays = language ? [] : holidayDates(tokens, options.claim, 0, new Set());
   const alignment = alignClaim({
     claimTokens: tokens,
     claimSource: options.claim,
     index: context.index,
     synonyms: context.synonyms,
     ...(language ? {} : { antonyms: context.antonyms, genericWords: GENERIC_WORDS }),
-    // A number written another way ("3.24 million" for "3,240,000") aligns with its sentence.
-    ...(claimRead.length > 0
+    // A number written another way ("3.24 million" for "3,240,000") aligns with its sentence, and
+    // so does a holiday the sentence gives as its date ("Christmas Day" for "25 December").
+    ...(claimRead.length > 0 || claimHolidays.length > 0
       ? {
-          statedByValue: (sentence: IndexedSentence) =>
-            statedByValue({
+          statedByValue: (sentence: IndexedSentence) => {
+            const stems = statedByValue({
               tokens,
               source: options.claim,
               claimQuantities: claimRead,
               sentenceQuantities: quantitiesOf(sentence.id),
-            }),
+            });
+            if (claimHolidays.length > 0) creditHolidays(stems, tokens, claimHolidays, sentence, language);
+            return stems;
+          },
         }
       : {}),
   });
@@ -582,8 +605,14 @@ export function analyzeClaim(options: {
         // reasoning says what was compared.
         const change = statedChange(quantity, options.claim, bestQuantities, best.sentence.source);
         if (change) {
-          stated.push({ start: quantity.start, end: quantity.end });
-          restatedQuantities.push({ kind: 'change', claim: written(quantity), evidence: change });
+          // "two percentage points": the words of the unit are found with the value.
+          const points = percentagePointsEnd(quantity, options.claim);
+          stated.push({ start: quantity.start, end: points ?? quantity.end });
+          restatedQuantities.push({
+            kind: 'change',
+            claim: points ? options.claim.slice(quantity.start, points) : written(quantity),
+            evidence: change,
+          });
         } else creditElsewhere(quantity);
         continue;
       }
