@@ -606,3 +606,21 @@ describe('extractQuantities: "No. 1"', () => {
     expect(stated('Mia is ranked third.', 'Mia is ranked No. 1 in the ladder.')).toBe(false);
   });
 });
+
+describe('extractQuantities: periods and pence', () => {
+  it('reads "every hour and 35 minutes" as one length of time, and "every hour" as none', () => {
+    expect(quantities('one orbit of Earth every hour and 35 minutes')[0]?.value).toBe(5700);
+    expect(quantities('The bus runs every hour.')).toEqual([]);
+  });
+
+  it('gives a rate of one the length of its period', () => {
+    expect(stated('an orbit takes 1 hour 35 minutes', 'it completes one orbit every 95 minutes')).toBe(true);
+    expect(stated('an orbit takes 1 hour 45 minutes', 'it completes one orbit every 95 minutes')).toBe(false);
+    expect(stated('it prints 1 page in 2 seconds', 'it prints two pages every 2 seconds')).toBe(false);
+  });
+
+  it('reads "12½p" as pence', () => {
+    expect(stated('a dividend of 12½p a share', 'a dividend of 12.5 pence per share')).toBe(true);
+    expect(stated('a dividend of 17½p a share', 'a dividend of 12.5 pence per share')).toBe(false);
+  });
+});

@@ -68,7 +68,13 @@ function besideMonth(tokens: readonly Token[], index: number, language?: Languag
 const RANK_SUFFIX = /\d(?:st|nd|rd|th)$/i;
 
 /** English words a time of day, a duration in pieces or a share may start with. */
-const PHRASE_OPENERS: ReadonlySet<string> = new Set([...TIME_WORDS, ...FRACTION_OPENERS, ...CLOCK_OPENERS]);
+/** "every hour and 35 minutes" opens a duration in pieces (a single "every hour" is left alone). */
+const PHRASE_OPENERS: ReadonlySet<string> = new Set([
+  ...TIME_WORDS,
+  ...FRACTION_OPENERS,
+  ...CLOCK_OPENERS,
+  'every',
+]);
 
 /** Words for a multiple in one word ("twice as long", "double the prior year's"). */
 const MULTIPLE_WORDS = new Set(['twice', 'double', 'triple']);
@@ -329,6 +335,8 @@ export function extractQuantities(
     /** A rate's count as written ("30 pages"), its other reading. */
     let counted: { value: number; end: number; unit: string } | undefined;
     let rateLast: number | undefined;
+    /** The period of a rate of one ("one orbit every 95 minutes"), as a length of time. */
+    let period: { seconds: number; start: number } | undefined;
     if (
       token.isNumber &&
       Number.isInteger(value) &&
@@ -448,6 +456,10 @@ export function extractQuantities(
           : null;
     if (rate) {
       counted = { value, end, unit: unit! };
+      // "one orbit every 95 minutes": the period of one is a length of time too ("an orbit
+      // takes an hour and 35 minutes"), for a count of things (not money).
+      const every = tokens[next + 1]?.lower === 'every';
+      if (every && value === 1 && unit !== 'money') period = { seconds: rate.seconds, start: tokens[next + 1]!.end };
       value /= rate.seconds;
       unit = RATE + unit;
       measureScale = 1 / rate.seconds;
@@ -516,6 +528,18 @@ export function extractQuantities(
         text: source.slice(start - offset, counted.end - offset),
         start,
         end: counted.end,
+        // Read after the count, as `states` reads each other reading in turn.
+        ...(period
+          ? {
+              otherReading: {
+                value: period.seconds,
+                unit: '@time-s',
+                text: source.slice(period.start - offset, end - offset).trim(),
+                start: period.start,
+                end,
+              },
+            }
+          : {}),
       };
     if (millionsOf)
       quantity.otherReading = {

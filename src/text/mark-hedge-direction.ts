@@ -24,11 +24,12 @@ const OVER_BEFORE = /\b((?:just|slightly|a little|a bit)\s+(?:over|above|more th
 /**
  * Plain bounds that leave the value itself out. "At least", "up to" and "no more than" include it
  * and are left to the value (`bound-relation.ts` reads which side they bound): "over 3 years" may also be a span ("spread over 3 years"), so a plain
- * bound is read only before a share, a count or money.
+ * bound is read only before a share, a count or money; "over" between two numbers is read out
+ * ("140 over 90 mmHg"), no bound.
  */
 const PLAIN_UNDER_BEFORE = /(?<!\b(?:no|not)\s)\b((?:less|fewer) than|under|below)\s+$/i;
 const PLAIN_OVER_BEFORE =
-  /(?<!\b(?:no|not)\s)\b((?:more|greater) than|over|above|upwards of|in excess of)\s+$/i;
+  /(?<!\b(?:no|not)\s)\b((?:more|greater) than|(?<!\d\s)over|above|upwards of|in excess of)\s+$/i;
 
 /** The words the four patterns above end with, before their white space. */
 const LAST_HEDGE_WORDS = ['under', 'below', 'than', 'of', 'nearly', 'almost', 'over', 'above'];

@@ -94,3 +94,11 @@ describe('the last minute of a day', () => {
     expect(statesAll('00:00', '23:59')).toBe(false);
   });
 });
+
+describe('a hedged third', () => {
+  it('states a value it rounds to, and no other', () => {
+    expect(statesAll('roughly four and a third million records', '4.3 million records')).toBe(true);
+    expect(statesAll('four and a third million records', '4.3 million records')).toBe(false);
+    expect(statesAll('roughly four and a third million records', '4.8 million records')).toBe(false);
+  });
+});

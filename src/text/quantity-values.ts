@@ -366,6 +366,15 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   // A time of day is stated only by a time of day: 1140 minutes are no "19:00".
   if (quantity.unit === TIME_OF_DAY || other.unit === TIME_OF_DAY)
     return sameValueOf(quantity, other) || lastMinuteAsMidnight(quantity, other);
+  // "roughly four and a third million" for "4.3 million": a hedged third is the answer's own
+  // rounding, the evidence's value being the third rounded.
+  if (
+    quantity.approximate === true &&
+    /\bthirds?\b/i.test(quantity.text) &&
+    quantity.unit === other.unit &&
+    roundsTo(other.value, quantity.value, true)
+  )
+    return true;
   // A share, count or money bounded to one side ("over 40%") states what its bound allows.
   const bounded = boundedStates(quantity, other);
   if (bounded !== null) return bounded;

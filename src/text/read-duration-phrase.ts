@@ -26,10 +26,10 @@ interface Piece {
   last: number;
 }
 
-/** The count a token gives to the unit after it, or null. */
+/** The count a token gives to the unit after it, or null ("every hour and 35 minutes": one hour). */
 function countOf(token: Token): number | null {
   if (token.isNumber) return /^\d+(\.\d+)?$/.test(token.stem) ? Number(token.stem) : null;
-  if (ONE.has(token.lower)) return 1;
+  if (ONE.has(token.lower) || token.lower === 'every') return 1;
   if (NOT_A_COUNT.has(token.lower)) return null;
   return WORD_NUMBERS.get(token.lower) ?? null;
 }

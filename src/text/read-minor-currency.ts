@@ -8,6 +8,8 @@ import type { Token } from './tokenize.js';
 
 /** Minor units joined to their digits ("25p", "99c"), lower-case only: "5C" is a temperature. */
 const MINOR_LETTERS = new Set(['p', 'c']);
+/** A fraction written as one character, the end of a number ("12½"). */
+const FRACTION_GLYPH = /^[¼½¾⅓⅔⅛⅜⅝⅞]$/u;
 /** Minor units written as words after the number ("25 pence", "fifty cents"). */
 const MINOR_WORDS = new Set(['pence', 'penny', 'cent', 'cents']);
 /** Major units a minor part may follow without its own unit word ("three pounds fifty"). */
@@ -41,7 +43,8 @@ function minorUnitAt(tokens: readonly Token[], at: number, value: number): numbe
   if (
     MINOR_LETTERS.has(unit.text) &&
     unit.start === number.end &&
-    number.isNumber &&
+    // "12½p": the fraction written as one character ends the number.
+    (number.isNumber || FRACTION_GLYPH.test(number.text)) &&
     (value < 100 || afterPriceWord(tokens, at - 1))
   )
     return at;

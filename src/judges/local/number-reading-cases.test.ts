@@ -8,7 +8,13 @@
  * - "Christmas Day", "New Year's Day", "Christmas Eve" are the dates they fall on (before: words
  *   no chunk has).
  * - "12 fl oz", "2.5 US gallons", "1,250 megawatt-hours" are units of two words (before: "fl" and
- *   "US" were read as the unit, "megawatt" as a power).
+ *   "US" were read as the unit, "megawatt" as a power; "4 US gallons" for 9.5 litres was supported).
+ * - "one orbit every 95 minutes" gives the period of one orbit as a length of time, and "every
+ *   hour and 35 minutes" is one (before: "35" against "95").
+ * - "12½p" is money in pence (before: "12" against "12.5").
+ * - "roughly four and a third million" for "4.3 million": a hedged third rounded (before: a number
+ *   no chunk has).
+ * - "140 over 90 mmHg" reads a blood pressure, no bound (before: "'over' in claim vs. 'below'").
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -36,6 +42,14 @@ const dishwasher = [
 const mug = [
   'Fjelde stoneware mug. Hand-glazed in Denmark. The mug holds 350 ml. Dishwasher and microwave safe.',
 ];
+const satellite = [
+  'The Terra-Lumen imaging satellite circles Earth at an altitude of 520 km and completes one orbit every 95 minutes. It passes over the same ground track every 16 days.',
+];
+const dividend = [
+  'The board proposed a final dividend of 12.5 pence per share, bringing the total for the year to 19 pence.',
+];
+const breach = ['Investigators found that 4.3 million customer records had been accessed.'];
+const pressure = ['The target is a clinic blood pressure below 140/90 mmHg.'];
 const solar = [
   'Brindle Farm community solar: annual report. The array generated 1.25 GWh last year. That is enough to power around 400 homes.',
 ];
@@ -149,6 +163,57 @@ const cases: RuleCase[] = [
     context: solar,
     claim: 'The Brindle Farm array generated 1,520 megawatt-hours last year.',
     verdict: 'contradicted',
+  },
+  {
+    name: '"every hour and 35 minutes" for "one orbit every 95 minutes"',
+    context: satellite,
+    claim: 'Terra-Lumen completes one orbit of Earth every hour and 35 minutes.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "every hour and 45 minutes" for "one orbit every 95 minutes"',
+    context: satellite,
+    claim: 'Terra-Lumen completes one orbit of Earth every hour and 45 minutes.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"12½p a share" for "12.5 pence per share"',
+    context: dividend,
+    claim: 'The board has proposed a final dividend of 12½p a share.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "17½p a share" for "12.5 pence per share"',
+    context: dividend,
+    claim: 'The board has proposed a final dividend of 17½p a share.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"roughly four and a third million" for "4.3 million"',
+    context: breach,
+    claim: 'Investigators found that roughly four and a third million customer records had been accessed.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "roughly four and two-thirds million" for "4.3 million"',
+    context: breach,
+    claim: 'Investigators found that roughly four and two-thirds million customer records had been accessed.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"under 140 over 90 mmHg" for "below 140/90 mmHg"',
+    context: [
+      'A new clinical guideline on hypertension was published this week.',
+      'For most adults under 80, the target is a clinic blood pressure below 140/90 mmHg. For people over 80, the target is below 150/90 mmHg.',
+    ],
+    claim: "For most adults under 80, the guideline's blood pressure target is under 140 over 90 mmHg.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "130 over 90 mmHg" for "below 140/90 mmHg"',
+    context: pressure,
+    claim: 'The blood pressure target is 130 over 90 mmHg.',
+    verdict: 'not supported',
   },
 ];
 

@@ -41,6 +41,8 @@ function direction(
     !shared.has(token.lower) &&
     !(token.lower === 'longer' && ['no', 'any'].includes(tokens[index - 1]?.lower ?? '')) &&
     !(token.lower === 'up' && tokens[index + 1]?.lower === 'to') &&
+    // "140 over 90 mmHg": a blood pressure read out, no bound.
+    !(token.lower === 'over' && tokens[index - 1]?.isNumber && tokens[index + 1]?.isNumber) &&
     !particleOf(tokens, index);
   const up = tokens.find((token, index) => UP.has(token.lower) && counts(token, index));
   const down = tokens.find((token, index) => DOWN.has(token.lower) && counts(token, index));
