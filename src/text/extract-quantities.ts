@@ -459,7 +459,8 @@ export function extractQuantities(
       // "one orbit every 95 minutes": the period of one is a length of time too ("an orbit
       // takes an hour and 35 minutes"), for a count of things (not money).
       const every = tokens[next + 1]?.lower === 'every';
-      if (every && value === 1 && unit !== 'money') period = { seconds: rate.seconds, start: tokens[next + 1]!.end };
+      if (every && value === 1 && unit !== 'money')
+        period = { seconds: rate.seconds, start: tokens[next + 1]!.end };
       value /= rate.seconds;
       unit = RATE + unit;
       measureScale = 1 / rate.seconds;
