@@ -45,3 +45,16 @@ describe('a part of every whole', () => {
     expect(statesAll('nineteen out of every twenty children', '90% of children')).toBe(false);
   });
 });
+
+describe('a rate of incidence', () => {
+  it('reads "8 cases per 1,000 people" and "3 faulty units in every 1,000" as shares', () => {
+    expect(statesAll('an incidence of 0.8%', 'an incidence of 8 cases per 1,000 people')).toBe(true);
+    expect(statesAll('3 faulty units in every 1,000', 'a defect rate of 0.3%')).toBe(true);
+    expect(statesAll('an incidence of 8%', 'an incidence of 8 cases per 1,000 people')).toBe(false);
+  });
+
+  it('reads no share without "per" or "every", nor against a whole that is no power of ten', () => {
+    expect(quantities('3 goals in 10 matches').some((quantity) => quantity.unit === '%')).toBe(false);
+    expect(quantities('2 nurses per 7 beds').some((quantity) => quantity.unit === '%')).toBe(false);
+  });
+});

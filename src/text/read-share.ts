@@ -206,6 +206,25 @@ function countOf(token: Token | undefined): number | null {
   return value !== undefined && Number.isInteger(value) && token.lower !== 'twice' ? value : null;
 }
 
+/** Words of a counted noun after a count ("cases", "faulty units"): up to two, none a number or a linking word. */
+function countedWords(tokens: readonly Token[], at: number): number {
+  let words = 0;
+  while (words < 2) {
+    const word = tokens[at + words];
+    if (!word?.isContent || word.isNumber || UNIT_SCALES.has(word.lower) || DURATION_SCALES.has(word.lower))
+      break;
+    words += 1;
+  }
+  return words;
+}
+
+/** 10, 100, 1,000, 10,000 or 100,000 written in digits, the whole of a rate of incidence; else null. */
+function powerOfTen(token: Token | undefined): number | null {
+  if (!token?.isNumber) return null;
+  const value = Number(token.stem);
+  return [10, 100, 1000, 10_000, 100_000].includes(value) ? value : null;
+}
+
 /**
  * "three in five", "one in four", "8 out of 10", "nineteen out of every twenty": a part of a whole as a share, exact (a text
  * that gives it in per cent rounds it). Not "2 in 10 minutes" (a time) nor "3 in 2019" (a year).
@@ -218,15 +237,23 @@ function partOfWhole(
 ): { quantity: Quantity; last: number } | null {
   const token = tokens[index]!;
   let at = index + 1;
-  if (tokens[at]?.lower === 'in') at += 1;
+  // "8 cases per 1,000 people", "3 faulty units in every 1,000": the words of what is counted
+  // (two at most) before a whole that is a power of ten, as rates of incidence are given.
+  const counted = countedWords(tokens, at);
+  at += counted;
+  const per = counted > 0 && tokens[at]?.lower === 'per';
+  if (per) at += 1;
+  else if (tokens[at]?.lower === 'in') at += 1;
   else if (tokens[at]?.lower === 'out' && tokens[at + 1]?.lower === 'of') at += 2;
   else return null;
   // "in every", "out of every": "nineteen out of every twenty children", "one in every four".
-  if (tokens[at]?.lower === 'every') at += 1;
+  const every = tokens[at]?.lower === 'every';
+  if (every) at += 1;
   const part = countOf(token);
-  const whole = countOf(tokens[at]);
+  const whole = counted > 0 ? powerOfTen(tokens[at]) : countOf(tokens[at]);
+  if (counted > 0 && !per && !every) return null;
   if (part === null || whole === null || part < 1 || part >= whole) return null;
-  if (tokens[at]!.isNumber && whole >= 1000) return null;
+  if (counted === 0 && tokens[at]!.isNumber && whole >= 1000) return null;
   const after = tokens[at + 1]?.lower ?? '';
   if (UNIT_SCALES.has(after) || DURATION_SCALES.has(after)) return null;
   const end = tokens[at]!.end;

@@ -15,6 +15,9 @@
  * - "roughly four and a third million" for "4.3 million": a hedged third rounded (before: a number
  *   no chunk has).
  * - "140 over 90 mmHg" reads a blood pressure, no bound (before: "'over' in claim vs. 'below'").
+ * - "8 cases per 1,000 people" and "3 faulty units in every 1,000" are shares (before: numbers no
+ *   chunk has), and the whole of a share in words ("Nine out of ten users") fills no slot of a
+ *   word (before: "word 'Homeline' in claim vs. 'ten'").
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -214,6 +217,38 @@ const cases: RuleCase[] = [
     context: pressure,
     claim: 'The blood pressure target is 130 over 90 mmHg.',
     verdict: 'not supported',
+  },
+  {
+    name: '"0.8%" for "8 cases per 1,000 people"',
+    context: [
+      'The study found an incidence of 8 cases per 1,000 people over the five-year period.',
+      'Incidence was higher among smokers than non-smokers.',
+    ],
+    claim: 'The study found an incidence of 0.8% over the five-year period.',
+    verdict: 'supported',
+    reasoning: ["same share '0.8%' = '8 cases per 1,000'"],
+  },
+  {
+    name: 'control: "8%" for "8 cases per 1,000 people"',
+    context: ['The study found an incidence of 8 cases per 1,000 people over the five-year period.'],
+    claim: 'The study found an incidence of 8% over the five-year period.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"90% of Homeline users" for "Nine out of ten users"',
+    context: [
+      'Homeline customer satisfaction survey. Nine out of ten users rated the service good or excellent. Waiting times on the phone line were the most frequent complaint.',
+    ],
+    claim: '90% of Homeline users rated the service good or excellent.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "80% of Homeline users" for "Nine out of ten users"',
+    context: [
+      'Homeline customer satisfaction survey. Nine out of ten users rated the service good or excellent.',
+    ],
+    claim: '80% of Homeline users rated the service good or excellent.',
+    verdict: 'contradicted',
   },
 ];
 

@@ -20,10 +20,14 @@ const FOCUS_WORDS: ReadonlySet<string> = new Set([
  * word stated in another sentence of the context. A synonym the lexicon misses is seldom named
  * elsewhere in the same context; a swapped thing usually is.
  */
+import { WORD_NUMBERS } from '../../../text/number-words.js';
 import type { Token } from '../../../text/tokenize.js';
 import type { SentenceMatch } from '../evidence/align-claim.js';
 import type { IndexedSentence } from '../evidence/indexed-sentence.js';
 import { keyOf, nearest, type SlotConflict } from './compare-slots.js';
+
+/** The words before the whole of a share: "out of ten", "one in four", "in every five". */
+const SHARE_LINKS: ReadonlySet<string> = new Set(['of', 'in', 'every']);
 
 export function findSwappedWord(options: {
   claim: readonly Token[];
@@ -54,7 +58,15 @@ export function findSwappedWord(options: {
   const right = nearest(claim, at, 1);
   for (let index = 0; index < evidence.length; index += 1) {
     const other = evidence[index]!;
-    if (!other.isContent || other.isNumber || claimStems.has(other.stem) || FOCUS_WORDS.has(other.lower))
+    // The whole of a share in words ("Nine out of ten users", "one in every four") is a value,
+    // compared as one: no swapped thing.
+    if (
+      !other.isContent ||
+      other.isNumber ||
+      (WORD_NUMBERS.has(other.lower) && SHARE_LINKS.has(evidence[index - 1]?.lower ?? '')) ||
+      claimStems.has(other.stem) ||
+      FOCUS_WORDS.has(other.lower)
+    )
       continue;
     const before = nearest(evidence, index, -1);
     const after = nearest(evidence, index, 1);
