@@ -624,3 +624,12 @@ describe('extractQuantities: periods and pence', () => {
     expect(stated('a dividend of 17½p a share', 'a dividend of 12.5 pence per share')).toBe(false);
   });
 });
+
+describe('extractQuantities: half a point', () => {
+  it('reads "half a point" and "half a percentage point" as halves, not shares', () => {
+    expect(stated('finishing 0.5 points behind', 'half a point behind the winners')).toBe(true);
+    expect(stated('finishing 1.5 points behind', 'half a point behind the winners')).toBe(false);
+    expect(stated('rates rose by 0.5 percentage points', 'rates rose by half a percentage point')).toBe(true);
+    expect(stated('rates rose by 50%', 'rates rose by half a percentage point')).toBe(false);
+  });
+});

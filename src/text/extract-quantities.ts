@@ -641,8 +641,10 @@ function fractionOfMultiplier(
   if (tokens[at]?.lower === 'of' && fraction.word !== 'half') at += 1;
   if (tokens[at]?.lower !== 'a') return null;
   const multiplier = tokens[at + 1]?.lower ?? '';
-  return ['million', 'billion', 'trillion', 'thousand', 'dozen'].includes(multiplier) ||
-    UNIT_SCALES.has(multiplier)
+  // "half a point behind", "half a percentage point": a score or a share halved.
+  return ['million', 'billion', 'trillion', 'thousand', 'dozen', 'point', 'percentage'].includes(
+    multiplier,
+  ) || UNIT_SCALES.has(multiplier)
     ? { value: fraction.value, last: at }
     : null;
 }

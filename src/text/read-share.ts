@@ -69,7 +69,11 @@ export function readShare(
     ['past', 'to'].includes(tokens[fraction.last + 1]?.lower ?? '') &&
     clock !== undefined &&
     (/^(?:[1-9]|1[0-2])$/u.test(clock.text) || WORD_NUMBERS.has(clock.lower));
-  const byChange = tokens[(hedge?.first ?? index) - 1]?.lower === 'by' && !time;
+  // "rose by half a percentage point": a number of points, no share.
+  const points =
+    tokens[fraction.last + 1]?.lower === 'a' &&
+    ['point', 'percentage'].includes(tokens[fraction.last + 2]?.lower ?? '');
+  const byChange = tokens[(hedge?.first ?? index) - 1]?.lower === 'by' && !time && !points;
   if (!of && !ofPercent && !state && !byChange) return null;
   if (ofPercent && !(HEDGES.has(tokens[index - 1]?.lower ?? '') && !hedge)) {
     // "one tenth of one per cent", "half a percent": the fraction of that share.
