@@ -14,7 +14,7 @@ import { CHANGE_WORDS } from '../../text/number-words.js';
 import { type Quantity, TIME_OF_DAY } from '../../text/quantity.js';
 import { monthNumber, type Token } from '../../text/tokenize.js';
 import { besideSameNeighbour } from './comparisons/compare-slots.js';
-import { WEEKDAYS } from './comparisons/outside-schedule.js';
+import { WEEKDAYS, weekdayOf } from './comparisons/outside-schedule.js';
 import { qualifiedCompound } from './comparisons/qualified-compound.js';
 import { deniedAlternative } from './denied-alternative.js';
 import { type SentenceMatch, unsaidEmphasis } from './evidence/align-claim.js';
@@ -756,13 +756,21 @@ function samePredicate(
   return between.every((token) => sentence.stems.has(token.stem));
 }
 
+/** What an entity slot holds, as the reasoning names it: a day of the week, a word or words, a name. */
+function entityLabel(slot: ClaimAnalysis['slots'][number]): string {
+  const day = (text: string) => WEEKDAYS.includes(text.toLowerCase().replace(/s$/u, ''));
+  if (day(slot.claimValue) && day(slot.evidenceValue)) return 'day';
+  if (slot.common) return slot.claimValue.includes(' ') ? 'words' : 'word';
+  return 'name';
+}
+
 function slotReasoning(slot: ClaimAnalysis['slots'][number], place: string): string {
   const [claim, evidence] = [`'${slot.claimValue}'`, `'${slot.evidenceValue}'`];
   switch (slot.kind) {
     case 'entity':
       if (slot.pairedWith)
         return `${claim} in claim vs. ${evidence}, which ${place} pairs with '${slot.pairedWith}'`;
-      return `${slot.common ? (slot.claimValue.includes(' ') ? 'words' : 'word') : 'name'} ${claim} in claim vs. ${evidence} ${slot.bySlot ? 'in the same place of' : 'in'} ${place}`;
+      return `${entityLabel(slot)} ${claim} in claim vs. ${evidence} ${slot.bySlot ? 'in the same place of' : 'in'} ${place}`;
     case 'number':
       return ORDINAL_WORDS.has(slot.claimValue.toLowerCase())
         ? `rank '${slot.claimValue}' in claim vs. '${slot.evidenceValue}' in ${place}`
@@ -800,7 +808,7 @@ function slotContradiction(
   if (date) {
     const dateStems = new Set(
       analysis.tokens
-        .filter((token) => token.isNumber || monthNumber(token.stem) !== null)
+        .filter((token) => token.isNumber || monthNumber(token.stem) !== null || weekdayOf(token) !== null)
         .map((token) => token.stem),
     );
     const dated = analysis.dateMatch ?? best;

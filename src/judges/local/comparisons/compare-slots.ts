@@ -448,6 +448,33 @@ function sharesName(
     .some((token) => found(token) && !NAME_NOISE_WORDS.has(token.lower) && !isCommon(token.stem));
 }
 
+/** Whether a comma, semicolon or colon follows the token at `index` ("In March, the …"). */
+function setOff(tokens: readonly Token[], source: string, index: number): boolean {
+  const next = tokens[index + 1];
+  return next !== undefined && /[,;:]/.test(source.slice(tokens[index]!.end, next.start));
+}
+
+/** "Saturday", "Mondays": a day of the week, no name of a place, a firm or a person. */
+function isWeekday(token: Token): boolean {
+  return WEEKDAYS.includes(token.lower.replace(/s$/u, ''));
+}
+
+/**
+ * A day of the week in the sentence where the claim has another kind of name: "The Saturday park
+ * run starts at 09:00" against "The Harlow park run starts at 9 a.m. on Saturdays" (the day is
+ * compared as a date, not as the name in the slot).
+ */
+function dayAgainstName(
+  evidence: readonly Token[],
+  other: Span,
+  claim: readonly Token[],
+  span: Span,
+): boolean {
+  const days = (tokens: readonly Token[], from: Span) =>
+    tokens.slice(from.first, from.last + 1).some(isWeekday);
+  return days(evidence, other) && !days(claim, span);
+}
+
 function compareNames(options: SlotOptions): SlotConflict | null {
   const { claim, evidence, matches } = options;
   const isCommon = options.isCommonWord ?? (() => false);
@@ -485,7 +512,9 @@ function compareNames(options: SlotOptions): SlotConflict | null {
     const slots = counterparts(claim, span.first, span.last, evidence).filter(
       (slot) => !asideOnly(claim, [span.first, span.last], evidence, options.evidenceSource, slot),
     );
-    const other = evidenceSpans.find((candidate) => inside(slots, candidate));
+    const other = evidenceSpans.find(
+      (candidate) => inside(slots, candidate) && !dayAgainstName(evidence, candidate, claim, span),
+    );
     if (other)
       return conflict(
         span,
@@ -540,6 +569,7 @@ function compareNames(options: SlotOptions): SlotConflict | null {
             evidence[slot - 1]?.isCapitalized !== true &&
             anchoredSlots(claim, index, evidence).includes(slot))) &&
         evidence[slot]!.stem !== token.stem &&
+        !(isWeekday(evidence[slot]!) && !isWeekday(token)) &&
         (!byPrefix || unmatchedName(options, slot, unknown, anchoredSlots(claim, index, evidence))) &&
         // The sentence's company suffix where the claim has a name word: "CitySync Paris" against
         // "CitySync Ltd".
@@ -603,7 +633,11 @@ function compareNames(options: SlotOptions): SlotConflict | null {
   // No shared neighbour: the one name each side has that the other lacks fills the same role
   // (a list such as "Victoria, Australia" counting as one).
   const claimRoles = claimNames(true);
-  const evidenceRoles = evidenceNames(true);
+  // A day of the week fills no role of a name that is none ("announced on Monday that it has
+  // acquired" against "Corrin Group has acquired").
+  const evidenceRoles = evidenceNames(true).filter(
+    (span) => claimRoles.length !== 1 || !dayAgainstName(evidence, span, claim, claimRoles[0]!),
+  );
   if (
     claimRoles.length === 1 &&
     evidenceRoles.length === 1 &&
@@ -622,10 +656,12 @@ function compareNames(options: SlotOptions): SlotConflict | null {
         .some((token) => !NAME_NOISE_WORDS.has(token.lower) && !nameFound(token, evidence, matches)) &&
       !referredToByNoun(claim, span, evidence),
   );
-  const unused = nameSpans(evidence, options.evidenceSource, 0, unknown, true).filter((span) =>
-    evidence
-      .slice(span.first, span.last + 1)
-      .every((token) => !NAME_NOISE_WORDS.has(token.lower) && !claimStems.has(token.stem)),
+  const unused = nameSpans(evidence, options.evidenceSource, 0, unknown, true).filter(
+    (span) =>
+      evidence
+        .slice(span.first, span.last + 1)
+        .every((token) => !NAME_NOISE_WORDS.has(token.lower) && !claimStems.has(token.stem)) &&
+      (lacking.length !== 1 || !dayAgainstName(evidence, span, claim, lacking[0]!)),
   );
   if (lacking.length === 1 && unused.length === 1) {
     const span = lacking[0]!;
@@ -723,7 +759,8 @@ function compareMonthSlots(
       if (!strong || claimStems.has(other.stem) || matches.evidenceFound(other)) return false;
       return month
         ? isNameToken(evidence, slot, unknown) && !NAME_NOISE_WORDS.has(other.lower)
-        : isMonth(other);
+        : // "In March, the garden centre …": a month set off by a comma is when, no name's slot.
+          isMonth(other) && !setOff(evidence, options.evidenceSource, slot);
     });
     if (!place) continue;
     const span = month

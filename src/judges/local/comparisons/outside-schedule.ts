@@ -128,6 +128,31 @@ export function outsideSchedule(
   return outside;
 }
 
+/** Words that set a day apart from the rest of a claim's schedule ("every day except Sunday"). */
+const SETS_APART = /\b(?:except|excluding|apart|besides|other than|but)\b/iu;
+
+/**
+ * The claim's first day of the week that the sentence's schedule of days leaves out, with the
+ * sentence's first day, where neither side is negated and the claim names none of the sentence's
+ * days: "The Harlow park run starts … on Sundays" against "The Saturday park run starts …". A day
+ * inside a range the sentence gives ("Monday to Friday") is in its schedule.
+ * @example changedWeekday(tokenize('The run starts on Sundays.'), 'The run starts on Sundays.', tokenize('The Saturday run starts at 9.'), source) // { claim: Sundays, evidence: Saturday }
+ */
+export function changedWeekday(
+  claim: readonly Token[],
+  claimSource: string,
+  sentence: readonly Token[],
+  source: string,
+): { claim: Token; evidence: Token } | null {
+  const claimDays = claim.filter((token) => weekdayOf(token) !== null);
+  const named = sentence.filter((token) => weekdayOf(token) !== null);
+  if (claimDays.length === 0 || named.length === 0 || SETS_APART.test(claimSource)) return null;
+  if (claim.some((token) => token.isNegation) || sentence.some((token) => token.isNegation)) return null;
+  const days = scheduleOf(sentence, source, weekdayOf, 7, 0, RANGE_JOINS);
+  if (claimDays.some((token) => days.has(weekdayOf(token)!))) return null;
+  return { claim: claimDays[0]!, evidence: named[0]! };
+}
+
 /** What joins two dates of a range, a time of day or a weekday between them allowed ("6 June until 6am on Monday 9 June"). */
 const DATE_RANGE_JOIN = /^[^.;]{0,24}?\b(?:to|until|till|through|and)\b[^.;]{0,24}$|^\s*[–—-]\s*$/iu;
 /** What opens a range before its first date ("from 10pm on Friday 6 June", "between 1 and …"). */

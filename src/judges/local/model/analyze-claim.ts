@@ -57,7 +57,7 @@ import { findMisattachedDate, findMisattachedValue } from '../comparisons/misatt
 import { negationByClause } from '../comparisons/negation-by-clause.js';
 import { negationSaidElsewhere } from '../comparisons/negation-said-elsewhere.js';
 import { oppositeOutOfPlace } from '../comparisons/opposite-in-place.js';
-import { insideDateRange } from '../comparisons/outside-schedule.js';
+import { changedWeekday, insideDateRange } from '../comparisons/outside-schedule.js';
 import { punctuationClauses } from '../comparisons/punctuation-clauses.js';
 import { readQuantifiedCount } from '../comparisons/quantified-count.js';
 import { findRepeatedName } from '../comparisons/repeated-name.js';
@@ -444,6 +444,11 @@ function allQuantities(context: PreparedContext): Quantity[] {
   return context.allQuantities;
 }
 
+/** A day of the week as a date mention of no reading: compared by its word (`changedWeekday`). */
+function dayMention(token: Token): DateMention {
+  return { readings: [], text: token.text, start: token.start, end: token.end };
+}
+
 /** Adds the words of each holiday the claim names whose date the sentence gives ("25 December"). */
 function creditHolidays(
   stems: Set<string>,
@@ -693,6 +698,21 @@ export function analyzeClaim(options: {
                 tokens.some((token) => token.isNegation) && negationsDiffer(tokens, match.sentence.tokens),
             });
       if (agent) slots.push(withFields(agent, { match, scope: null }));
+    }
+    // A day of the week the sentence's schedule leaves out, named nowhere in the context: "on
+    // Sundays" against "The Saturday park run" (a day in the slot of a day is read above).
+    // The first selected sentence with days of its own decides (a heading may align best): a
+    // changed date, as a changed day of the month is.
+    if (!language && !date && !slots.some((slot) => slot.match === best)) {
+      for (const match of alignment.selected) {
+        const day = changedWeekday(tokens, options.claim, match.sentence.tokens, match.sentence.source);
+        if (!day) continue;
+        if (!context.index.contextStems.has(day.claim.stem)) {
+          date = { claim: dayMention(day.claim), evidence: dayMention(day.evidence) };
+          if (match !== best) dateMatch = match;
+        }
+        break;
+      }
     }
     // A comparative the sentence gives as two values ("more dogs than cats" against "350 cats
     // and 120 dogs"): contradicted, or borne out (the comparative word is then found).
