@@ -9,7 +9,7 @@
  */
 import { giveDimensionsTheirUnit } from './give-dimensions-their-unit.js';
 import { givePartsTheirUnit } from './give-parts-their-unit.js';
-import { giveRangesTheirUnit } from './give-ranges-their-unit.js';
+import { giveRangesTheirUnit, giveShortYearsTheirCentury } from './give-ranges-their-unit.js';
 import type { LanguageModule } from './languages/language-module.js';
 import { markHedgeDirection } from './mark-hedge-direction.js';
 import { markHedged } from './mark-hedged.js';
@@ -563,6 +563,7 @@ export function extractQuantities(
     if (rateLast !== undefined) index = rateLast;
   }
   giveRangesTheirUnit(quantities, source, offset);
+  giveShortYearsTheirCentury(quantities, source, offset);
   if (!language) {
     givePartsTheirUnit(quantities, source, offset);
     markHedged(quantities, source, offset);

@@ -3,7 +3,7 @@
  * number by number, its first end is a bare number that "120 minutes" neither states nor
  * contradicts; the quantity reader gives it the unit of the second end.
  */
-import type { Quantity } from './quantity.js';
+import { type Quantity, YEAR } from './quantity.js';
 import { FAHRENHEIT, TEMPERATURE } from './units.js';
 
 /** What joins the two ends of a range: "2 to 3", "2–3", "2-3"; "and" after "between". */
@@ -41,5 +41,27 @@ export function giveRangesTheirUnit(quantities: Quantity[], source: string, offs
       };
     } else if (second.unit !== '%' && second.unit !== 'money') continue;
     first.unit = second.unit;
+  }
+}
+
+/** A dash between the two years of a range ("1921–58"), as written. */
+const YEAR_DASH = /^\s?[-\u2013\u2014]\s?$/;
+
+/**
+ * The second year of a range written short takes the century of the first: "1921–58" runs to
+ * 1958, "2019–20" to 2020, so "from 1921 to 1958" states it and "1921–68" is another end.
+ * @example giveShortYearsTheirCentury(quantities, 'from 1921–58', 0) // the 58 becomes the year 1958
+ */
+export function giveShortYearsTheirCentury(quantities: Quantity[], source: string, offset: number): void {
+  for (let index = 0; index + 1 < quantities.length; index += 1) {
+    const first = quantities[index]!;
+    const second = quantities[index + 1]!;
+    if (first.unit !== YEAR || second.unit !== null || !/^\d{2}$/.test(second.text)) continue;
+    if (!YEAR_DASH.test(source.slice(first.end - offset, second.start - offset))) continue;
+    // Only a later year of the same century: "1998-02" may be February 1998.
+    const year = Math.floor(first.value / 100) * 100 + second.value;
+    if (year <= first.value) continue;
+    second.value = year;
+    second.unit = YEAR;
   }
 }

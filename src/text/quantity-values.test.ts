@@ -102,3 +102,44 @@ describe('a hedged third', () => {
     expect(statesAll('roughly four and a third million records', '4.8 million records')).toBe(false);
   });
 });
+
+describe('more units', () => {
+  it('reads nautical miles, micrometres, horsepower, joules, calories and stones by value', () => {
+    expect(statesAll('about 26 kilometres', '14 nautical miles')).toBe(true);
+    expect(statesAll('about 36 kilometres', '14 nautical miles')).toBe(false);
+    expect(statesAll('pores of 100 micrometres', 'pores of 0.1 mm')).toBe(true);
+    expect(statesAll('roughly 200 horsepower', '150 kW')).toBe(true);
+    expect(statesAll('roughly 300 horsepower', '150 kW')).toBe(false);
+    expect(statesAll('3.6 megajoules', '1 kWh')).toBe(true);
+    expect(statesAll('roughly 8,400 kJ', '2,000 kcal')).toBe(true);
+    expect(statesAll('roughly 8,400 kJ', '3,000 kcal')).toBe(false);
+    expect(statesAll('about 70 kg', 'weighs 11 stone')).toBe(true);
+  });
+
+  it('reads basis points as hundredths of a percentage point', () => {
+    expect(statesAll('by 0.25 percentage points', 'by 25 basis points')).toBe(true);
+    expect(statesAll('by 0.5 percentage points', 'by 25 basis points')).toBe(false);
+  });
+});
+
+describe('shares written as decimals, and days as ranks', () => {
+  it('states "35%" by a bare "0.35", and no other share', () => {
+    expect(statesAll('a precision of 35%', 'a precision of 0.35')).toBe(true);
+    expect(statesAll('a precision of 45%', 'a precision of 0.35')).toBe(false);
+    expect(statesAll('a precision of 35%', 'a precision of 0.35 mm')).toBe(false);
+  });
+
+  it('states "21 June" by "the twenty-first of June", and no rank by a day', () => {
+    expect(statesAll('held on 21 June', 'held on the twenty-first of June')).toBe(true);
+    expect(statesAll('held on 22 June', 'held on the twenty-first of June')).toBe(false);
+    expect(statesAll('the first 11,000 crowns', 'from 1 July')).toBe(false);
+  });
+});
+
+describe('years of a range written short', () => {
+  it('gives "1921–58" its century', () => {
+    expect(statesAll('from 1921 to 1958', 'from 1921–58')).toBe(true);
+    expect(statesAll('from 1921 to 1968', 'from 1921–58')).toBe(false);
+    expect(statesAll('in 2002', 'in 1998-02')).toBe(false);
+  });
+});

@@ -323,6 +323,20 @@ function convertedStates(quantity: Quantity, other: Quantity): boolean {
 /** A temperature in degrees Celsius written in the scale `scale` (1 Celsius, 1.8 Fahrenheit). */
 const inScale = (celsius: number, scale: number) => (scale === 1 ? celsius : celsius * scale + 32);
 
+/** Whether `share` in per cent is `decimal`, a bare number below one written with its point, times 100. */
+function decimalShare(share: Quantity, decimal: Quantity): boolean {
+  return (
+    share.unit === '%' &&
+    !share.fraction &&
+    !share.bounds &&
+    decimal.unit === null &&
+    decimal.value > 0 &&
+    decimal.value < 1 &&
+    /^0?\.\d+$/.test(decimal.text) &&
+    nearlyEqual(share.value, decimal.value * 100)
+  );
+}
+
 /** The last minute of a day written as "23:59" against "midnight" in words: one deadline, said two ways. */
 function lastMinuteAsMidnight(quantity: Quantity, other: Quantity): boolean {
   if (quantity.unit !== TIME_OF_DAY || other.unit !== TIME_OF_DAY) return false;
@@ -340,10 +354,11 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   // same thing where both name it ("100th anniversary", not "first quarter" for "1st District").
   if (quantity.ordinal === 'words' || other.ordinal === 'words')
     return (
-      quantity.ordinal !== undefined &&
-      other.ordinal !== undefined &&
       quantity.value === other.value &&
-      compatible(quantity, other)
+      // "the twenty-first of June" states the day of a claim's "21 June" (a claim's rank in
+      // words, "the first 11,000 crowns", is no day of "1 July").
+      ((quantity.ordinal !== undefined && other.ordinal !== undefined && compatible(quantity, other)) ||
+        (quantity.unit === DAY && other.ordinal === 'words'))
     );
   // "110 pounds" may be money or a weight, "30 pages per minute" a rate or 30 pages: either
   // reading may be the one the context states, where the two are not read alike.
@@ -366,6 +381,8 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   // A time of day is stated only by a time of day: 1140 minutes are no "19:00".
   if (quantity.unit === TIME_OF_DAY || other.unit === TIME_OF_DAY)
     return sameValueOf(quantity, other) || lastMinuteAsMidnight(quantity, other);
+  // "a precision of 35%" for "a precision of 0.35": a share written as a decimal fraction.
+  if (decimalShare(quantity, other) || decimalShare(other, quantity)) return true;
   // "roughly four and a third million" for "4.3 million": a hedged third is the answer's own
   // rounding, the evidence's value being the third rounded.
   if (

@@ -58,3 +58,16 @@ describe('a rate of incidence', () => {
     expect(quantities('2 nurses per 7 beds').some((quantity) => quantity.unit === '%')).toBe(false);
   });
 });
+
+describe('rates of incidence in more forms', () => {
+  it('reads "1 in 1,000", a part in tenths and "per" without a noun', () => {
+    expect(statesAll('roughly 0.1% of patients', 'about 1 in 1,000 patients')).toBe(true);
+    expect(statesAll('4.5 cases per 10,000 residents', '45 cases per 100,000 residents')).toBe(true);
+    expect(statesAll('0.028% statewide', '28 per 100,000 statewide')).toBe(true);
+    expect(statesAll('5.5 cases per 10,000 residents', '45 cases per 100,000 residents')).toBe(false);
+  });
+
+  it('still reads "3 in 2019" as a year', () => {
+    expect(quantities('3 in 2019').some((quantity) => quantity.unit === '%')).toBe(false);
+  });
+});

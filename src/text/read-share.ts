@@ -222,6 +222,14 @@ function countedWords(tokens: readonly Token[], at: number): number {
   return words;
 }
 
+/** A number in digits with its decimal point, if any ("4.5"). */
+const DECIMAL = /^\d+(?:\.\d+)?$/;
+
+/** "1,000", "10,000", "100,000" written with their commas: the whole of "1 in 1,000". */
+function groupedPowerOfTen(token: Token | undefined): number | null {
+  return token?.text.includes(',') ? powerOfTen(token) : null;
+}
+
 /** 10, 100, 1,000, 10,000 or 100,000 written in digits, the whole of a rate of incidence; else null. */
 function powerOfTen(token: Token | undefined): number | null {
   if (!token?.isNumber) return null;
@@ -245,7 +253,8 @@ function partOfWhole(
   // (two at most) before a whole that is a power of ten, as rates of incidence are given.
   const counted = countedWords(tokens, at);
   at += counted;
-  const per = counted > 0 && tokens[at]?.lower === 'per';
+  // "28 per 100,000": "per" before a power of ten, with the noun or without it.
+  const per = tokens[at]?.lower === 'per' && powerOfTen(tokens[at + 1]) !== null;
   if (per) at += 1;
   else if (tokens[at]?.lower === 'in') at += 1;
   else if (tokens[at]?.lower === 'out' && tokens[at + 1]?.lower === 'of') at += 2;
@@ -253,11 +262,15 @@ function partOfWhole(
   // "in every", "out of every": "nineteen out of every twenty children", "one in every four".
   const every = tokens[at]?.lower === 'every';
   if (every) at += 1;
-  const part = countOf(token);
-  const whole = counted > 0 ? powerOfTen(tokens[at]) : countOf(tokens[at]);
+  // A rate of incidence may count in tenths ("4.5 cases per 10,000"); a plain part is whole.
+  const incidence = counted > 0 || per;
+  const part = incidence && token.isNumber && DECIMAL.test(token.stem) ? Number(token.stem) : countOf(token);
+  const whole = incidence ? powerOfTen(tokens[at]) : (countOf(tokens[at]) ?? groupedPowerOfTen(tokens[at]));
   if (counted > 0 && !per && !every) return null;
-  if (part === null || whole === null || part < 1 || part >= whole) return null;
-  if (counted === 0 && tokens[at]!.isNumber && whole >= 1000) return null;
+  if (part === null || whole === null || part <= 0 || part >= whole) return null;
+  if (!incidence && part < 1) return null;
+  // "3 in 2019" is a year; "1 in 1,000" written with its comma is a whole.
+  if (!incidence && tokens[at]!.isNumber && whole >= 1000 && !tokens[at]!.text.includes(',')) return null;
   const after = tokens[at + 1]?.lower ?? '';
   if (UNIT_SCALES.has(after) || DURATION_SCALES.has(after)) return null;
   const end = tokens[at]!.end;

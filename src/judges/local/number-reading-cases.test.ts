@@ -18,6 +18,10 @@
  * - "8 cases per 1,000 people" and "3 faulty units in every 1,000" are shares (before: numbers no
  *   chunk has), and the whole of a share in words ("Nine out of ten users") fills no slot of a
  *   word (before: "word 'Homeline' in claim vs. 'ten'").
+ * - "$383 billion" for "$383.3 billion" where the sentence before names the firm (before: "number
+ *   383 in claim vs. 383.3"); a rounding is credited in the sentence the best one introduces when
+ *   hedged or made by dropping decimals, not "$950 million" for "$946 million".
+ * - "from 1921 to 1958" for "1921–58", "35%" for a precision of "0.35".
  */
 import { describe, it } from 'vitest';
 import { expectRuleCase, type RuleCase } from './__fixtures__/judge-table-case.js';
@@ -249,6 +253,54 @@ const cases: RuleCase[] = [
     ],
     claim: '80% of Homeline users rated the service good or excellent.',
     verdict: 'contradicted',
+  },
+  {
+    name: '"$383 billion" for "$383.3 billion", the firm named the sentence before',
+    context: [
+      'Velanto Group published its annual results on Thursday.',
+      'Revenue reached $383.3 billion, while net profit came to $41.7 billion.',
+    ],
+    claim: "Velanto Group's revenue was about $383 billion.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "$390 billion" for "$383.3 billion"',
+    context: [
+      'Velanto Group published its annual results on Thursday.',
+      'Revenue reached $383.3 billion, while net profit came to $41.7 billion.',
+    ],
+    claim: "Velanto Group's revenue was $390 billion.",
+    verdict: 'not supported',
+  },
+  {
+    name: '"from 1921 to 1958" for "1921–58"',
+    context: ['The Copperfield mine operated from 1921–58.', 'It employed up to 600 miners at its peak.'],
+    claim: 'The Copperfield mine was in operation from 1921 to 1958.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "from 1921 to 1968" for "1921–58"',
+    context: ['The Copperfield mine operated from 1921–58.', 'It employed up to 600 miners at its peak.'],
+    claim: 'The Copperfield mine was in operation from 1921 to 1968.',
+    verdict: 'not supported',
+  },
+  {
+    name: '"a precision of 35%" for "0.35"',
+    context: [
+      "The Kaloris analytics team reported its model's precision as 0.35 on the new benchmark.",
+      'Recall on the same benchmark was 0.62.',
+    ],
+    claim: 'The Kaloris model achieved a precision of 35% on the new benchmark.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "a precision of 45%" for "0.35"',
+    context: [
+      "The Kaloris analytics team reported its model's precision as 0.35 on the new benchmark.",
+      'Recall on the same benchmark was 0.62.',
+    ],
+    claim: 'The Kaloris model achieved a precision of 45% on the new benchmark.',
+    verdict: 'not supported',
   },
 ];
 

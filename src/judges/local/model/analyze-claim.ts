@@ -444,6 +444,15 @@ function allQuantities(context: PreparedContext): Quantity[] {
   return context.allQuantities;
 }
 
+/** Whether the claim's value is the evidence's with its decimals dropped ("383" of "383.3"). */
+function droppedDecimals(claim: Quantity, evidence: Quantity): boolean {
+  const point = evidence.text.indexOf('.');
+  if (point < 0 || claim.text.includes('.')) return false;
+  const digits = (text: string) => text.replace(/\D/g, '');
+  const whole = digits(evidence.text.slice(0, point));
+  return whole.length > 0 && whole === digits(claim.text);
+}
+
 /** A day of the week as a date mention of no reading: compared by its word (`changedWeekday`). */
 function dayMention(token: Token): DateMention {
   return { readings: [], text: token.text, start: token.start, end: token.end };
@@ -584,12 +593,30 @@ export function analyzeClaim(options: {
     const sameValueIn = (quantity: Quantity, candidate: Quantity) =>
       states(quantity, candidate) &&
       Math.abs(quantity.value - candidate.value) <= 1e-9 * Math.max(1, Math.abs(candidate.value));
+    // Where the best sentence introduces the other one (a heading naming the firm, the next
+    // sentence giving its "$383.3 billion"), that one is the sentence the claim copies: a rounding
+    // it states is credited there too ("about $383 billion").
+    // (Or the sentence right before it, across a chunk break: chunks are cut from one text.)
+    const introduced = (index: number) => {
+      const match = alignment.selected[index]!;
+      return (
+        best.sentence.id === match.sentence.id - 1 ||
+        introducingSentences(alignment.selected, match).includes(best)
+      );
+    };
     const creditElsewhere = (quantity: Quantity) => {
+      // Hedged ("about $383 billion"), or rounded by dropping decimals ("$383 billion"): not
+      // "$950 million" for "$946 million" (SummEdits' changed values).
+      const statesIn = (candidate: Quantity, index: number) =>
+        sameValueIn(quantity, candidate) ||
+        (introduced(index) &&
+          states(quantity, candidate) &&
+          (quantity.approximate === true || droppedDecimals(quantity, candidate)));
       const at = passages.findIndex(
-        (passage, index) => index > 0 && passage.some((candidate) => sameValueIn(quantity, candidate)),
+        (passage, index) => index > 0 && passage.some((candidate) => statesIn(candidate, index)),
       );
       if (at < 0) return;
-      const other = passages[at]!.find((candidate) => sameValueIn(quantity, candidate))!;
+      const other = passages[at]!.find((candidate) => statesIn(candidate, at))!;
       const end = quantity.duration?.unitEnd ?? quantity.end;
       const stems = tokens
         .filter((token) => token.start >= quantity.start && token.end <= end)
