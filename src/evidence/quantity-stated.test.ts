@@ -130,3 +130,18 @@ describe('quoteStatesClaimQuantity with ranks', () => {
     ).toBe(true);
   });
 });
+
+describe('quoteStatesClaimQuantity: the size of a change', () => {
+  it('finds a change the quote gives by its two ends', () => {
+    expect(
+      quoteStatesClaimQuantity('The lamp was 25% cheaper in the sale.', [
+        'The price was cut from $48 to $36.',
+      ]),
+    ).toBe(true);
+    expect(
+      quoteStatesClaimQuantity('The lamp was 30% cheaper in the sale.', [
+        'The price was cut from $48 to $36.',
+      ]),
+    ).toBe(false);
+  });
+});

@@ -8,6 +8,7 @@ import { beforeStart } from '../text/before-start.js';
 import { boundRelation } from '../text/bound-relation.js';
 import { extractQuantities } from '../text/extract-quantities.js';
 import { states } from '../text/quantity-values.js';
+import { statedChange } from '../text/stated-change.js';
 import { tokenize } from '../text/tokenize.js';
 
 /** @example quoteStatesClaimQuantity('The kettle holds 1.8 l.', ['It holds 1,800 ml of water.']) // true */
@@ -34,23 +35,26 @@ export function quoteStatesClaimQuantity(claim: string, quotes: readonly string[
       })
     )
       return true;
-    return claimed.some((quantity) =>
-      quoted.some(
-        (other) =>
-          states(quantity, other) ||
-          // A value the quote bounds ("35 kg" against "more than 32 kg"): the judge has read which
-          // side of the bound the claim puts it on; the number is the quote's to check.
-          boundRelation({
-            claim: quantity,
-            evidence: other,
-            passage: quoted,
-            source: quote,
-            claimSource: claim,
-            claimPassage: claimed,
-            // A negated claim reads a time of day against the quote's range of hours, as the judge does.
-            claimNegated: negated,
-          }) !== null,
-      ),
+    return claimed.some(
+      (quantity) =>
+        // The size of a change the quote gives by its ends ("25% cheaper" for "from $48 to $36").
+        statedChange(quantity, claim, quoted, quote) !== null ||
+        quoted.some(
+          (other) =>
+            states(quantity, other) ||
+            // A value the quote bounds ("35 kg" against "more than 32 kg"): the judge has read which
+            // side of the bound the claim puts it on; the number is the quote's to check.
+            boundRelation({
+              claim: quantity,
+              evidence: other,
+              passage: quoted,
+              source: quote,
+              claimSource: claim,
+              claimPassage: claimed,
+              // A negated claim reads a time of day against the quote's range of hours, as the judge does.
+              claimNegated: negated,
+            }) !== null,
+        ),
     );
   });
 }

@@ -19,6 +19,7 @@ import { CLOCK_OPENERS, readClockWords } from './read-clock-words.js';
 import { andAPart, readDurationPhrase } from './read-duration-phrase.js';
 import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
 import { readHalfPrice } from './read-half-price.js';
+import { readImperialMeasure } from './read-imperial-measure.js';
 import { readMinorCurrency } from './read-minor-currency.js';
 import { readNumberWords, readYearWords } from './read-number-words.js';
 import { RANK_WORDS, readOrdinal } from './read-ordinal.js';
@@ -178,6 +179,16 @@ function afterNumberSign(tokens: readonly Token[], index: number): boolean {
   return before !== undefined && before.lower === 'no' && !before.isNegation;
 }
 
+/** "warmed by 3.6 °F": a temperature after "by" is a difference, converted without the 32. */
+function byChange(source: string, start: number, offset: number): boolean {
+  return /\bby\s+$/i.test(source.slice(Math.max(0, start - offset - 4), start - offset));
+}
+
+/** Degrees Fahrenheit in degrees Celsius: a temperature, or a difference of two ("by 3.6 °F" is 2 °C). */
+function celsiusOf(fahrenheit: number, difference: boolean): number {
+  return difference ? (fahrenheit * 5) / 9 : ((fahrenheit - 32) * 5) / 9;
+}
+
 /**
  * Quantities in a token list; `source` is the text the tokens' offsets index into.
  * @example extractQuantities(tokenize('within 30 days'), 'within 30 days') // [{ value: 30, unit: 'dai', … }]
@@ -202,6 +213,7 @@ export function extractQuantities(
           ? null
           : ((CLOCK_OPENERS.has(token.lower) ? readClockWords(tokens, index, source, offset) : null) ??
             readDurationPhrase(tokens, index, source, offset) ??
+            readImperialMeasure(tokens, index, source, offset) ??
             readShare(tokens, index, source, offset) ??
             readHalfPrice(tokens, index, source, offset)));
       if (phrase) {
@@ -356,7 +368,7 @@ export function extractQuantities(
       const fahrenheit = letter?.text === 'F' && letter.start - end <= 3;
       if (fahrenheit || (letter?.text === 'C' && letter.start - end <= 3)) {
         unit = TEMPERATURE;
-        if (fahrenheit) value = ((value - 32) * 5) / 9;
+        if (fahrenheit) value = celsiusOf(value, byChange(source, start, offset));
         measureScale = fahrenheit ? FAHRENHEIT : CELSIUS;
         end = letter!.end;
       }
@@ -367,7 +379,7 @@ export function extractQuantities(
       // "8 degrees Celsius", "46 degrees Fahrenheit": the same temperature as "8 °C".
       const fahrenheit = SCALE_WORDS.get(tokens[next + 1]!.lower) === FAHRENHEIT;
       unit = TEMPERATURE;
-      if (fahrenheit) value = ((value - 32) * 5) / 9;
+      if (fahrenheit) value = celsiusOf(value, byChange(source, start, offset));
       measureScale = fahrenheit ? FAHRENHEIT : CELSIUS;
       end = tokens[next + 1]!.end;
     } else {

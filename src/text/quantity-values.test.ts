@@ -143,3 +143,19 @@ describe('years of a range written short', () => {
     expect(statesAll('in 2002', 'in 1998-02')).toBe(false);
   });
 });
+
+describe('two imperial units and temperature differences', () => {
+  it('reads "6 feet 8 inches" and "9 st 4 lb" as one measure each', () => {
+    expect(statesAll('about 2.03 metres tall', 'stands 6 feet 8 inches tall')).toBe(true);
+    expect(statesAll('about 2.13 metres tall', 'stands 6 feet 8 inches tall')).toBe(false);
+    expect(statesAll('130 pounds', 'carried 9 st 4 lb')).toBe(true);
+    expect(statesAll('127 pounds', 'carried 9 st 4 lb')).toBe(false);
+    expect(statesAll('about 3.26 kg', 'weighed 7 lb 3 oz')).toBe(true);
+  });
+
+  it('converts a temperature after "by" as a difference', () => {
+    expect(statesAll('warmed by 3.6 °F', 'warmed by 2 °C')).toBe(true);
+    expect(statesAll('warmed by 5.4 °F', 'warmed by 2 °C')).toBe(false);
+    expect(statesAll('a high of 68 °F', 'a high of 20 °C')).toBe(true);
+  });
+});

@@ -59,3 +59,26 @@ describe('statedChange: percentage points', () => {
     expect(change('Unemployment rose by 22%.', 'Unemployment rose from 9% to 11%.')).toBeNull();
   });
 });
+
+describe('statedChange: more forms', () => {
+  it('reads a change word after the value, in its direction', () => {
+    expect(change('The lamp was 25% cheaper in the sale.', 'The price was cut from $48 to $36.')).toBe(
+      'from 48 to 36',
+    );
+    expect(change('The lamp was 25% dearer in the sale.', 'The price was cut from $48 to $36.')).toBeNull();
+  });
+
+  it('reads the direction of a verb before the value', () => {
+    expect(change('Visits fell by 4,000.', 'Visits fell from 12,000 to 8,000.')).toBe('from 12,000 to 8,000');
+    expect(change('Visits rose by 4,000.', 'Visits fell from 12,000 to 8,000.')).toBeNull();
+  });
+
+  it('reads two ends dated by a year between them, and no ends set apart by other words', () => {
+    expect(change('The population grew by 15%.', 'It grew from 80,000 in 2010 to 92,000 in 2020.')).toBe(
+      'from 80,000 to 92,000',
+    );
+    expect(
+      change('The air warmed by 7 degrees.', 'It rose from 12 degrees at dawn to 19 degrees.'),
+    ).toBeNull();
+  });
+});

@@ -16,7 +16,7 @@ import { approximateDuration, durationOf, sameDuration, states } from '../../../
 import { RATE } from '../../../text/read-rate.js';
 import { sameRegnalNumber } from '../../../text/regnal-number.js';
 import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
-import { percentagePointsEnd, statedChange } from '../../../text/stated-change.js';
+import { changeWordAfter, percentagePointsEnd, statedChange } from '../../../text/stated-change.js';
 import { stemWord } from '../../../text/stem-word.js';
 import { monthNumber, type Token, tokenize } from '../../../text/tokenize.js';
 import { findAgentSwap } from '../comparisons/agent-slot.js';
@@ -638,8 +638,10 @@ export function analyzeClaim(options: {
         const change = statedChange(quantity, options.claim, bestQuantities, best.sentence.source);
         if (change) {
           // "two percentage points": the words of the unit are found with the value.
+          // "25% cheaper": its word of change too.
           const points = percentagePointsEnd(quantity, options.claim);
-          stated.push({ start: quantity.start, end: points ?? quantity.end });
+          const word = changeWordAfter(quantity, options.claim);
+          stated.push({ start: quantity.start, end: points ?? word?.end ?? quantity.end });
           restatedQuantities.push({
             kind: 'change',
             claim: points ? options.claim.slice(quantity.start, points) : written(quantity),
