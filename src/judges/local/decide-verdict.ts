@@ -808,7 +808,13 @@ function slotContradiction(
   if (date) {
     const dateStems = new Set(
       analysis.tokens
-        .filter((token) => token.isNumber || monthNumber(token.stem) !== null || weekdayOf(token) !== null)
+        .filter(
+          (token) =>
+            token.isNumber ||
+            monthNumber(token.stem) !== null ||
+            weekdayOf(token) !== null ||
+            token.stem === analysis.date?.claim.text.toLowerCase(),
+        )
         .map((token) => token.stem),
     );
     const dated = analysis.dateMatch ?? best;
@@ -827,6 +833,12 @@ function slotContradiction(
       rest = unionCoverageExcept(analysis, dateStems, [
         dated,
         ...introducingSentences(analysis.alignment.selected, dated),
+        // The sentence right before, across a chunk break (chunks are cut from one text).
+        ...analysis.alignment.selected.filter(
+          (other) =>
+            other.sentence.id === dated.sentence.id - 1 &&
+            other.sentence.chunkIndex !== dated.sentence.chunkIndex,
+        ),
       ]);
     if (rest >= rules.date) {
       const denied = negatedAlternative(analysis, date.claim, date.evidence.text, dated.sentence, chunks);

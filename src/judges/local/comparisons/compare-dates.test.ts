@@ -49,3 +49,14 @@ describe('extractDates: holidays', () => {
     expect(days('Open over Christmas.')).toEqual([]);
   });
 });
+
+describe('extractDates: ISO ranges and lists of days', () => {
+  it('reads two ISO dates joined by "to" as two dates, not a range of days', () => {
+    expect(days('from 2025-09-01 to 2026-08-31')).toEqual(['2025-9-1', '2026-8-31']);
+  });
+
+  it('reads every day of a list', () => {
+    expect(days('listed for 3, 4 and 5 June')).toEqual(['null-6-5', 'null-6-4', 'null-6-3']);
+    expect(days('held from 3 to 7 March 2025')).toEqual(['2025-3-7', '2025-3-3']);
+  });
+});

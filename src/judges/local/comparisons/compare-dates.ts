@@ -135,11 +135,21 @@ export function extractDates(
     }
     // A range of days in one month: "3 to 7 March 2025", "3–7 March", "March 3–7, 2025".
     let rangeDay: number | null = null;
-    if (day !== null && first < index) {
+    // (A day before the month only: in "2025-09-01 to 2026-08-31" the year stands before it.)
+    /** Days listed before the range's first ("3, 4 and 5 June"). */
+    const listed: number[] = [];
+    if (day !== null && first < index && dayOf(tokens[first]) !== null) {
       const start = rangeStart(tokens, source, offset, first);
       if (start !== null) {
         rangeDay = dayOf(tokens[start]);
         first = start;
+        while (
+          dayOf(tokens[first - 1]) !== null &&
+          /^,\s?$/.test(between(source, offset, tokens[first - 1]!, tokens[first]!))
+        ) {
+          first -= 1;
+          listed.push(dayOf(tokens[first])!);
+        }
       }
     } else if (day !== null && last === index + 1) {
       const end = rangeEnd(tokens, source, offset, last);
@@ -161,6 +171,7 @@ export function extractDates(
     });
     dates.push(mention({ year, month, day }));
     if (rangeDay !== null && rangeDay !== day) dates.push(mention({ year, month, day: rangeDay }));
+    for (const other of listed) dates.push(mention({ year, month, day: other }));
   });
   if (!language) dates.push(...holidayDates(tokens, source, offset, used));
   // Numeric dates whose order is unknown: 05/06/2024 and 05/06 are read both ways.

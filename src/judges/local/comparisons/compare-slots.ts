@@ -22,6 +22,7 @@ import {
   SLOT_SKIP_WORDS,
   UP_WORDS,
 } from '../lexicon/english/slot-words.js';
+import { holidayDates } from './compare-dates.js';
 import { isConverse } from './compare-directions.js';
 import { saysOnly } from './compare-negation.js';
 import { converseRoles } from './converse-roles.js';
@@ -690,7 +691,10 @@ const REFERRING_DETERMINERS: ReadonlySet<string> = new Set(['the', 'this', 'our'
  * right after the name; in the sentence it stands after "the", "this", "our", "its" or "that".
  */
 function referredToByNoun(claim: readonly Token[], span: Span, evidence: readonly Token[]): boolean {
-  const nouns = [claim[span.last], claim[span.last + 1]].filter(
+  // Or the head of the compound after it: "The concert" for "the Tallis Choir summer concert".
+  const next = claim[span.last + 1];
+  const head = next?.isContent === true && !next.isNumber ? claim[span.last + 2] : undefined;
+  const nouns = [claim[span.last], next, head].filter(
     (token): token is Token => token?.isContent === true && !token.isNumber,
   );
   // Not a noun the sentence qualifies by another name ("The monitor on Hatton Road").
@@ -741,6 +745,10 @@ function compareMonthSlots(
       to += 1;
     return source.slice(tokens[from]!.start, tokens[to]!.end);
   };
+  // A holiday is a date, not a name: "31 December" against "New Year's Eve" is read as dates.
+  const holidays = holidayDates(evidence, options.evidenceSource, 0, new Set());
+  const inHoliday = (slot: number) =>
+    holidays.some((holiday) => evidence[slot]!.start >= holiday.start && evidence[slot]!.end <= holiday.end);
   for (const [index, token] of claim.entries()) {
     const month = isMonth(token);
     if (month) {
@@ -758,7 +766,7 @@ function compareMonthSlots(
       const other = evidence[slot]!;
       if (!strong || claimStems.has(other.stem) || matches.evidenceFound(other)) return false;
       return month
-        ? isNameToken(evidence, slot, unknown) && !NAME_NOISE_WORDS.has(other.lower)
+        ? isNameToken(evidence, slot, unknown) && !NAME_NOISE_WORDS.has(other.lower) && !inHoliday(slot)
         : // "In March, the garden centre …": a month set off by a comma is when, no name's slot.
           isMonth(other) && !setOff(evidence, options.evidenceSource, slot);
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '../../../text/tokenize.js';
-import { insideSchedule, outsideSchedule } from './outside-schedule.js';
+import { changedTimeWord, insideSchedule, outsideSchedule } from './outside-schedule.js';
 
 const outside = (claim: string, sentence: string) =>
   outsideSchedule(tokenize(claim), tokenize(sentence), sentence);
@@ -63,5 +63,22 @@ describe('insideSchedule', () => {
     expect(inside('Open from late June until mid-October.', 'Open from late May until mid-October.')).toEqual(
       [],
     );
+  });
+});
+
+describe('changedTimeWord', () => {
+  const read = (claim: string, sentence: string) =>
+    changedTimeWord(tokenize(claim), claim, tokenize(sentence))?.claim.text ?? null;
+
+  it('finds a season or a part of the day swapped for another of its set', () => {
+    expect(read('Closed every spring.', 'Closed every winter.')).toBe('spring');
+    expect(read('Played on the afternoon of 16 June.', 'Played on the evening of 16 June.')).toBe(
+      'afternoon',
+    );
+  });
+
+  it("finds none where the sentence has the claim's word, or where either side denies", () => {
+    expect(read('Open in winter and summer.', 'Open in summer.')).toBeNull();
+    expect(read('Not closed in spring.', 'Closed in winter.')).toBeNull();
   });
 });

@@ -153,6 +153,35 @@ export function changedWeekday(
   return { claim: claimDays[0]!, evidence: named[0]! };
 }
 
+/** Seasons and parts of the day: each a closed set, one word of it swapped for another a change. */
+const TIME_WORD_SETS: ReadonlyArray<ReadonlySet<string>> = [
+  new Set(['spring', 'summer', 'autumn', 'winter']),
+  new Set(['morning', 'afternoon', 'evening']),
+];
+
+/**
+ * The claim's season or part of the day where the sentence has another of its set and not the
+ * claim's, neither side negated: "closed every spring" against "closed every winter", "on the
+ * afternoon of 16 June" against "on the evening of 16 June".
+ * @example changedTimeWord(tokenize('Closed every spring.'), 'Closed every spring.', tokenize('Closed every winter.')) // { claim: spring, evidence: winter }
+ */
+export function changedTimeWord(
+  claim: readonly Token[],
+  claimSource: string,
+  sentence: readonly Token[],
+): { claim: Token; evidence: Token } | null {
+  if (SETS_APART.test(claimSource)) return null;
+  if (claim.some((token) => token.isNegation) || sentence.some((token) => token.isNegation)) return null;
+  for (const words of TIME_WORD_SETS) {
+    const own = claim.filter((token) => words.has(token.lower));
+    const theirs = sentence.filter((token) => words.has(token.lower));
+    if (own.length === 0 || theirs.length === 0) continue;
+    if (own.some((token) => theirs.some((other) => other.lower === token.lower))) continue;
+    return { claim: own[0]!, evidence: theirs[0]! };
+  }
+  return null;
+}
+
 /** What joins two dates of a range, a time of day or a weekday between them allowed ("6 June until 6am on Monday 9 June"). */
 const DATE_RANGE_JOIN = /^[^.;]{0,24}?\b(?:to|until|till|through|and)\b[^.;]{0,24}$|^\s*[–—-]\s*$/iu;
 /** What opens a range before its first date ("from 10pm on Friday 6 June", "between 1 and …"). */

@@ -57,7 +57,12 @@ import { findMisattachedDate, findMisattachedValue } from '../comparisons/misatt
 import { negationByClause } from '../comparisons/negation-by-clause.js';
 import { negationSaidElsewhere } from '../comparisons/negation-said-elsewhere.js';
 import { oppositeOutOfPlace } from '../comparisons/opposite-in-place.js';
-import { changedWeekday, insideDateRange } from '../comparisons/outside-schedule.js';
+import {
+  changedTimeWord,
+  changedWeekday,
+  insideDateRange,
+  weekdayOf,
+} from '../comparisons/outside-schedule.js';
 import { punctuationClauses } from '../comparisons/punctuation-clauses.js';
 import { readQuantifiedCount } from '../comparisons/quantified-count.js';
 import { findRepeatedName } from '../comparisons/repeated-name.js';
@@ -453,6 +458,22 @@ function droppedDecimals(claim: Quantity, evidence: Quantity): boolean {
   return whole.length > 0 && whole === digits(claim.text);
 }
 
+/**
+ * The day of the week named right before a claim's full date ("Friday, 14 March 2025", "on Monday
+ * 23 September 2024"), when it is the day the calendar gives that date; null otherwise.
+ */
+function weekdayByCalendar(tokens: readonly Token[], date: DateMention): Token | null {
+  const [reading, ...others] = date.readings;
+  if (!reading || others.length > 0 || reading.year === null || reading.day === null) return null;
+  const before = tokens.findLast((token) => token.end <= date.start);
+  if (!before) return null;
+  const named = weekdayOf(before);
+  if (named === null) return null;
+  // `weekdayOf` counts from Monday; `getUTCDay` from Sunday.
+  const actual = (new Date(Date.UTC(reading.year, reading.month - 1, reading.day)).getUTCDay() + 6) % 7;
+  return named === actual ? before : null;
+}
+
 /** A day of the week as a date mention of no reading: compared by its word (`changedWeekday`). */
 function dayMention(token: Token): DateMention {
   return { readings: [], text: token.text, start: token.start, end: token.end };
@@ -661,8 +682,13 @@ export function analyzeClaim(options: {
       stated.push({ start: hedged ? before.start : quantity.start, end });
       if (kind) restatedQuantities.push({ kind, claim: written(quantity), evidence: written(other) });
     }
-    for (const claimDate of claimDates)
-      if (bestDates.some((other) => statesDate(claimDate, other))) stated.push(claimDate);
+    for (const claimDate of claimDates) {
+      if (!bestDates.some((other) => statesDate(claimDate, other))) continue;
+      stated.push(claimDate);
+      // "Friday, 14 March 2025" for "14 March 2025": the day of the week the calendar gives it.
+      const day = weekdayByCalendar(tokens, claimDate);
+      if (day) stated.push(day);
+    }
     // Stop words of a stated quantity count as found too: "one page every two seconds" is
     // stated by "30 pages per minute", so its "one" is no number in the place of "30".
     const statedStems = new Set<string>();
@@ -727,21 +753,6 @@ export function analyzeClaim(options: {
                 tokens.some((token) => token.isNegation) && negationsDiffer(tokens, match.sentence.tokens),
             });
       if (agent) slots.push(withFields(agent, { match, scope: null }));
-    }
-    // A day of the week the sentence's schedule leaves out, named nowhere in the context: "on
-    // Sundays" against "The Saturday park run" (a day in the slot of a day is read above).
-    // The first selected sentence with days of its own decides (a heading may align best): a
-    // changed date, as a changed day of the month is.
-    if (!language && !date && !slots.some((slot) => slot.match === best)) {
-      for (const match of alignment.selected) {
-        const day = changedWeekday(tokens, options.claim, match.sentence.tokens, match.sentence.source);
-        if (!day) continue;
-        if (!context.index.contextStems.has(day.claim.stem)) {
-          date = { claim: dayMention(day.claim), evidence: dayMention(day.evidence) };
-          if (match !== best) dateMatch = match;
-        }
-        break;
-      }
     }
     // A comparative the sentence gives as two values ("more dogs than cats" against "350 cats
     // and 120 dogs"): contradicted, or borne out (the comparative word is then found).
@@ -1117,6 +1128,24 @@ export function analyzeClaim(options: {
           date = compareDates({ claim: [claimDate], evidence: dated.dates, elsewhere: [] });
           if (date) dateMatch = dated.match;
         }
+      }
+    }
+    // A day of the week the sentence's schedule leaves out, named nowhere in the context: "on
+    // Sundays" against "The Saturday park run" (a day in the slot of a day is read above).
+    // The first selected sentence with days of its own decides (a heading may align best): a
+    // changed date, as a changed day of the month is. So is a season or a part of the day.
+    if (!language && !date) {
+      for (const match of alignment.selected) {
+        const day =
+          changedWeekday(tokens, options.claim, match.sentence.tokens, match.sentence.source) ??
+          changedTimeWord(tokens, options.claim, match.sentence.tokens);
+        if (!day) continue;
+        // Not a word of a time the sentence states ("a quarter past ten in the evening" for 22:15).
+        if (!context.index.contextStems.has(day.claim.stem) && !statedStems.has(day.claim.stem)) {
+          date = { claim: dayMention(day.claim), evidence: dayMention(day.evidence) };
+          if (match !== best) dateMatch = match;
+        }
+        break;
       }
     }
   }
