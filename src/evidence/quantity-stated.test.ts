@@ -145,3 +145,15 @@ describe('quoteStatesClaimQuantity: the size of a change', () => {
     ).toBe(false);
   });
 });
+
+describe('quoteStatesClaimQuantity: a count of another noun', () => {
+  it('finds a count whatever noun each side counts, and not another count', () => {
+    expect(
+      quoteStatesClaimQuantity('About 2,000 people attended.', ['The festival drew 1,987 visitors.']),
+    ).toBe(true);
+    expect(
+      quoteStatesClaimQuantity('About 3,000 people attended.', ['The festival drew 1,987 visitors.']),
+    ).toBe(false);
+    expect(quoteStatesClaimQuantity('The bag weighs 20 kg.', ['The bag holds 20 books.'])).toBe(false);
+  });
+});

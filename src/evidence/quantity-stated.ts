@@ -7,9 +7,32 @@
 import { beforeStart } from '../text/before-start.js';
 import { boundRelation } from '../text/bound-relation.js';
 import { extractQuantities } from '../text/extract-quantities.js';
+import type { Quantity } from '../text/quantity.js';
 import { states } from '../text/quantity-values.js';
 import { statedChange } from '../text/stated-change.js';
 import { tokenize } from '../text/tokenize.js';
+
+/** Stems of the units of time ("3 months" against "3 years"). */
+const TIME_STEMS = /^(?:second|minut|hour|dai|day|week|fortnight|month|year|decad|centur)/;
+
+/** A count of a noun ("1,987 visitors"): a unit that is a word's stem, no measure, share or money. */
+function countNoun(quantity: Quantity): boolean {
+  const { unit } = quantity;
+  return (
+    unit !== null &&
+    !unit.startsWith('@') &&
+    unit !== '%' &&
+    unit !== 'money' &&
+    // "3 years" is a length of time, not a count of things.
+    quantity.duration === undefined &&
+    !TIME_STEMS.test(unit)
+  );
+}
+
+/** The quantity with no noun. */
+function uncounted(quantity: Quantity): Quantity {
+  return { ...quantity, unit: null };
+}
 
 /** @example quoteStatesClaimQuantity('The kettle holds 1.8 l.', ['It holds 1,800 ml of water.']) // true */
 export function quoteStatesClaimQuantity(claim: string, quotes: readonly string[]): boolean {
@@ -42,6 +65,9 @@ export function quoteStatesClaimQuantity(claim: string, quotes: readonly string[
         quoted.some(
           (other) =>
             states(quantity, other) ||
+            // "About 2,000 people" for "1,987 visitors": a count the judge read as the quote's,
+            // whatever noun each side counts.
+            (countNoun(quantity) && countNoun(other) && states(uncounted(quantity), uncounted(other))) ||
             // A value the quote bounds ("35 kg" against "more than 32 kg"): the judge has read which
             // side of the bound the claim puts it on; the number is the quote's to check.
             boundRelation({
