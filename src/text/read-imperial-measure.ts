@@ -5,6 +5,11 @@
  */
 import type { Quantity } from './quantity.js';
 import type { Token } from './tokenize.js';
+import { UNIT_SCALES } from './units.js';
+
+/** A unit's words, each mapped to the factor `units.ts` gives the unit. */
+const words = (unit: string, ...written: string[]): Array<[string, number]> =>
+  written.map((word) => [word, UNIT_SCALES.get(unit)!.factor]);
 
 /** Each larger unit, the smaller units that may follow it, and both in the base unit (m, g). */
 const PAIRS: ReadonlyArray<{
@@ -14,42 +19,19 @@ const PAIRS: ReadonlyArray<{
 }> = [
   {
     dimension: '@length-m',
-    large: new Map([
-      ['feet', 0.3048],
-      ['foot', 0.3048],
-      ['ft', 0.3048],
-    ]),
-    small: new Map([
-      ['inches', 0.0254],
-      ['inch', 0.0254],
-      ['in', 0.0254],
-    ]),
+    large: new Map(words('ft', 'feet', 'foot', 'ft')),
+    small: new Map(words('inch', 'inches', 'inch', 'in')),
+  },
+  {
+    // "9 st 4 lb": "st" is read only here, between two counts ("St" opens a name elsewhere).
+    dimension: '@mass-g',
+    large: new Map(words('stone', 'stone', 'stones', 'st')),
+    small: new Map(words('lb', 'lb', 'lbs', 'pounds', 'pound')),
   },
   {
     dimension: '@mass-g',
-    large: new Map([
-      ['stone', 6350.29318],
-      ['stones', 6350.29318],
-      ['st', 6350.29318],
-    ]),
-    small: new Map([
-      ['lb', 453.59237],
-      ['lbs', 453.59237],
-      ['pounds', 453.59237],
-      ['pound', 453.59237],
-    ]),
-  },
-  {
-    dimension: '@mass-g',
-    large: new Map([
-      ['lb', 453.59237],
-      ['lbs', 453.59237],
-      ['pounds', 453.59237],
-    ]),
-    small: new Map([
-      ['oz', 28.349523125],
-      ['ounces', 28.349523125],
-    ]),
+    large: new Map(words('lb', 'lb', 'lbs', 'pounds')),
+    small: new Map(words('oz', 'oz', 'ounces')),
   },
 ];
 

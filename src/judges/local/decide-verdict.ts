@@ -18,7 +18,7 @@ import { WEEKDAYS, weekdayOf } from './comparisons/outside-schedule.js';
 import { qualifiedCompound } from './comparisons/qualified-compound.js';
 import { deniedAlternative } from './denied-alternative.js';
 import { type SentenceMatch, unsaidEmphasis } from './evidence/align-claim.js';
-import { introducingSentences } from './evidence/introducing-sentences.js';
+import { introducingSentences, sentenceBeforeAcrossBreak } from './evidence/introducing-sentences.js';
 import type { IndexedSentence } from './evidence/sentence-index.js';
 import { ORDINAL_WORDS } from './lexicon/english/slot-words.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
@@ -758,8 +758,7 @@ function samePredicate(
 
 /** What an entity slot holds, as the reasoning names it: a day of the week, a word or words, a name. */
 function entityLabel(slot: ClaimAnalysis['slots'][number]): string {
-  const day = (text: string) => WEEKDAYS.includes(text.toLowerCase().replace(/s$/u, ''));
-  if (day(slot.claimValue) && day(slot.evidenceValue)) return 'day';
+  if (isDayName(slot.claimValue) && isDayName(slot.evidenceValue)) return 'day';
   if (slot.common) return slot.claimValue.includes(' ') ? 'words' : 'word';
   return 'name';
 }
@@ -833,12 +832,7 @@ function slotContradiction(
       rest = unionCoverageExcept(analysis, dateStems, [
         dated,
         ...introducingSentences(analysis.alignment.selected, dated),
-        // The sentence right before, across a chunk break (chunks are cut from one text).
-        ...analysis.alignment.selected.filter(
-          (other) =>
-            other.sentence.id === dated.sentence.id - 1 &&
-            other.sentence.chunkIndex !== dated.sentence.chunkIndex,
-        ),
+        ...sentenceBeforeAcrossBreak(analysis.alignment.selected, dated),
       ]);
     if (rest >= rules.date) {
       const denied = negatedAlternative(analysis, date.claim, date.evidence.text, dated.sentence, chunks);

@@ -219,13 +219,14 @@ const HOLIDAY_WORDS = 3;
 
 /**
  * Holidays named in English ("Christmas Eve 2025", "on New Year's Day"), as the day they fall on.
- * @example holidayDates(tokenize('on Christmas Day'), 'on Christmas Day', 0, new Set())[0].readings // [{ year: null, month: 12, day: 25 }]
+ * @example holidayDates(tokenize('on Christmas Day'), 'on Christmas Day')[0].readings // [{ year: null, month: 12, day: 25 }]
  */
 export function holidayDates(
   tokens: readonly Token[],
   source: string,
-  offset: number,
-  used: ReadonlySet<number>,
+  offset = 0,
+  /** Token indexes another date reading has taken. */
+  used: ReadonlySet<number> = new Set(),
 ): DateMention[] {
   const dates: DateMention[] = [];
   for (let index = 0; index < tokens.length; index += 1) {

@@ -26,7 +26,7 @@ import { holidayDates } from './compare-dates.js';
 import { isConverse } from './compare-directions.js';
 import { saysOnly } from './compare-negation.js';
 import { converseRoles } from './converse-roles.js';
-import { WEEKDAYS } from './outside-schedule.js';
+import { WEEKDAYS, weekdayOf } from './outside-schedule.js';
 
 /** What kind of detail differs. */
 export type SlotKind = 'entity' | 'number' | 'unit' | 'comparative' | 'antonym' | 'negation' | 'quantifier';
@@ -455,11 +455,6 @@ function setOff(tokens: readonly Token[], source: string, index: number): boolea
   return next !== undefined && /[,;:]/.test(source.slice(tokens[index]!.end, next.start));
 }
 
-/** "Saturday", "Mondays": a day of the week, no name of a place, a firm or a person. */
-function isWeekday(token: Token): boolean {
-  return WEEKDAYS.includes(token.lower.replace(/s$/u, ''));
-}
-
 /**
  * A day of the week in the sentence where the claim has another kind of name: "The Saturday park
  * run starts at 09:00" against "The Harlow park run starts at 9 a.m. on Saturdays" (the day is
@@ -472,7 +467,7 @@ function dayAgainstName(
   span: Span,
 ): boolean {
   const days = (tokens: readonly Token[], from: Span) =>
-    tokens.slice(from.first, from.last + 1).some(isWeekday);
+    tokens.slice(from.first, from.last + 1).some((token) => weekdayOf(token) !== null);
   return days(evidence, other) && !days(claim, span);
 }
 
@@ -570,7 +565,7 @@ function compareNames(options: SlotOptions): SlotConflict | null {
             evidence[slot - 1]?.isCapitalized !== true &&
             anchoredSlots(claim, index, evidence).includes(slot))) &&
         evidence[slot]!.stem !== token.stem &&
-        !(isWeekday(evidence[slot]!) && !isWeekday(token)) &&
+        !(weekdayOf(evidence[slot]!) !== null && weekdayOf(token) === null) &&
         (!byPrefix || unmatchedName(options, slot, unknown, anchoredSlots(claim, index, evidence))) &&
         // The sentence's company suffix where the claim has a name word: "CitySync Paris" against
         // "CitySync Ltd".
@@ -746,7 +741,7 @@ function compareMonthSlots(
     return source.slice(tokens[from]!.start, tokens[to]!.end);
   };
   // A holiday is a date, not a name: "31 December" against "New Year's Eve" is read as dates.
-  const holidays = holidayDates(evidence, options.evidenceSource, 0, new Set());
+  const holidays = holidayDates(evidence, options.evidenceSource);
   const inHoliday = (slot: number) =>
     holidays.some((holiday) => evidence[slot]!.start >= holiday.start && evidence[slot]!.end <= holiday.end);
   for (const [index, token] of claim.entries()) {

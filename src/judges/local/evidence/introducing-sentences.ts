@@ -24,3 +24,18 @@ export function introducingSentences(
       (other.sentence.position === 1 || position - other.sentence.position <= BEFORE),
   );
 }
+
+/**
+ * The selected sentence right before `match` across a chunk break (chunks are cut from one text:
+ * the last sentence of one may name what the first of the next speaks of), as a list of one or none.
+ * @example sentenceBeforeAcrossBreak(alignment.selected, dated) // the previous chunk's last sentence, when selected
+ */
+export function sentenceBeforeAcrossBreak(
+  selected: readonly SentenceMatch[],
+  match: SentenceMatch,
+): SentenceMatch[] {
+  return selected.filter(
+    (other) =>
+      other.sentence.id === match.sentence.id - 1 && other.sentence.chunkIndex !== match.sentence.chunkIndex,
+  );
+}

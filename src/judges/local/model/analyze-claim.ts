@@ -82,7 +82,7 @@ import {
 } from '../evidence/align-claim.js';
 import { creditStatedWords } from '../evidence/credit-stated-words.js';
 import type { IndexedSentence } from '../evidence/indexed-sentence.js';
-import { introducingSentences } from '../evidence/introducing-sentences.js';
+import { introducingSentences, sentenceBeforeAcrossBreak } from '../evidence/introducing-sentences.js';
 import { matchSentence } from '../evidence/match-sentence.js';
 import { refersBack } from '../evidence/refers-back.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
@@ -516,7 +516,7 @@ export function analyzeClaim(options: {
   // rank another way ("5th" for "fifth"); it is no number the context must state or may contradict
   // (the slot comparison reads ranks), as it was not before ranks were read in words.
   const claimQuantities = claimRead.filter((quantity) => quantity.ordinal !== 'words');
-  const claimHolidays = language ? [] : holidayDates(tokens, options.claim, 0, new Set());
+  const claimHolidays = language ? [] : holidayDates(tokens, options.claim);
   const alignment = alignClaim({
     claimTokens: tokens,
     claimSource: options.claim,
@@ -621,8 +621,8 @@ export function analyzeClaim(options: {
     const introduced = (index: number) => {
       const match = alignment.selected[index]!;
       return (
-        best.sentence.id === match.sentence.id - 1 ||
-        introducingSentences(alignment.selected, match).includes(best)
+        introducingSentences(alignment.selected, match).includes(best) ||
+        sentenceBeforeAcrossBreak(alignment.selected, match).includes(best)
       );
     };
     const creditElsewhere = (quantity: Quantity) => {
