@@ -6,6 +6,7 @@
  */
 import { beforeStart } from '../text/before-start.js';
 import { boundRelation } from '../text/bound-relation.js';
+import { derivedValue } from '../text/derived-value.js';
 import { extractQuantities } from '../text/extract-quantities.js';
 import type { Quantity } from '../text/quantity.js';
 import { states } from '../text/quantity-values.js';
@@ -62,6 +63,8 @@ export function quoteStatesClaimQuantity(claim: string, quotes: readonly string[
       (quantity) =>
         // The size of a change the quote gives by its ends ("25% cheaper" for "from $48 to $36").
         statedChange(quantity, claim, quoted, quote) !== null ||
+        // A value worked out from the quote's ("25 … in total" for "18 nurses and 7 doctors").
+        derivedValue(quantity, claim, quoted, quote) !== null ||
         quoted.some(
           (other) =>
             states(quantity, other) ||

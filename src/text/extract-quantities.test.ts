@@ -633,3 +633,38 @@ describe('extractQuantities: half a point', () => {
     expect(stated('rates rose by 50%', 'rates rose by half a percentage point')).toBe(false);
   });
 });
+
+describe('extractQuantities: one of a unit, eras, hectolitres', () => {
+  it('reads "a mile", "one square mile" and "a mile and a half" as measures', () => {
+    expect(stated('about a mile', '1.6 km')).toBe(true);
+    expect(stated('about a mile and a half', '2.4 km')).toBe(true);
+    expect(stated('one square mile', '640 acres')).toBe(true);
+    expect(stated('about a mile', '3.2 km')).toBe(false);
+    // No unit of time ("an hour" is a duration), and no "pound", which may be money.
+    expect(quantities('I ate a pound of cheese.')).toEqual([]);
+    expect(quantities('one of the litres')).toEqual([]);
+  });
+
+  it('reads "a pound fifty" as money', () => {
+    expect(stated('a pound fifty', '£1.50')).toBe(true);
+    expect(stated('one dollar twenty', '$1.20')).toBe(true);
+    expect(stated('a pound fifty', '£1.60')).toBe(false);
+  });
+
+  it('reads centuries and decades in words as the decades in digits', () => {
+    expect(stated('since the mid-nineteenth century', 'since 1851')).toBe(true);
+    expect(stated('in the 19th century', 'in the 1800s')).toBe(true);
+    expect(stated('in the late nineties', 'in 1998')).toBe(true);
+    expect(stated('in the late eighties', 'in 1998')).toBe(false);
+    expect(stated('in the eighteenth century', 'since 1851')).toBe(false);
+    expect(stated('from the 19th century', 'in the 1880s')).toBe(true);
+    expect(stated('from the 18th century', 'in the 1880s')).toBe(false);
+    // "in their twenties" is an age.
+    expect(quantities('She is in her twenties.')).toEqual([]);
+  });
+
+  it('reads hectolitres', () => {
+    expect(stated('850,000 litres', '8,500 hectolitres')).toBe(true);
+    expect(stated('85,000 litres', '8,500 hectolitres')).toBe(false);
+  });
+});

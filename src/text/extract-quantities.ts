@@ -17,10 +17,11 @@ import { CHANGE_WORDS, VULGAR_FRACTIONS, WORD_NUMBERS } from './number-words.js'
 import { DAY, DECADE, type Quantity, TIMES, YEAR, YEAR_WRITTEN } from './quantity.js';
 import { CLOCK_OPENERS, readClockWords } from './read-clock-words.js';
 import { andAPart, readDurationPhrase } from './read-duration-phrase.js';
+import { readEras } from './read-eras.js';
 import { FRACTION_OPENERS, readFraction } from './read-fraction.js';
 import { readHalfPrice } from './read-half-price.js';
 import { readImperialMeasure } from './read-imperial-measure.js';
-import { readMinorCurrency } from './read-minor-currency.js';
+import { oneMajorWithMinor, readMinorCurrency } from './read-minor-currency.js';
 import { readNumberWords, readYearWords } from './read-number-words.js';
 import { RANK_WORDS, readOrdinal } from './read-ordinal.js';
 import { readPoweredLength } from './read-powered-length.js';
@@ -149,6 +150,24 @@ const NUMBER_OPENERS: ReadonlySet<string> = new Set([
   ...WORD_NUMBERS.keys(),
 ]);
 
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an']);
+
+/** The words of one of a unit: "a mile", "one square mile". */
+const ONE_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'one']);
+
+/**
+ * Whether a unit of measure follows (English): a length, area, volume, mass or energy by its word
+ * of three letters or more ("mile", "litre", "square mile"). Not a unit of time ("an hour" is read
+ * as a duration), and not "pound", which may be money.
+ */
+function measureAfter(tokens: readonly Token[], index: number, source: string, offset: number): boolean {
+  const word = tokens[index];
+  if (!word || word.isNumber) return false;
+  if (readPoweredLength(tokens, index, source, offset)) return true;
+  const scale = word.lower.length >= 3 ? UNIT_SCALES.get(word.lower) : undefined;
+  return scale !== undefined && !scale.dimension.startsWith('@time') && !/^pounds?$/.test(word.lower);
+}
+
 /** Every word a quantity may start with: most words are none, and one look-up passes them by. */
 const OPENERS: ReadonlySet<string> = new Set([...PHRASE_OPENERS, ...NUMBER_OPENERS, ...CHANGE_WORDS.keys()]);
 
@@ -269,13 +288,20 @@ export function extractQuantities(
           value = fraction;
         }
         // A Map, not an object: `in` would find 'constructor' and hash every word afresh.
-        const wordValue = fraction ?? WORD_NUMBERS.get(token.lower);
+        // "a mile", "an acre", "a kilometre and a half": one of the measure after it (English).
+        const single =
+          !language &&
+          ARTICLES.has(token.lower) &&
+          (measureAfter(tokens, index + 1, source, offset) || oneMajorWithMinor(tokens, index + 1));
+        const wordValue = fraction ?? (single ? 1 : WORD_NUMBERS.get(token.lower));
         if (wordValue === undefined || (token.lower === 'half' && !ofMultiplier)) continue;
         // "one of the", "one day": only "one page every two seconds" counts.
         if (
           token.lower === 'one' &&
           !ofMultiplier &&
           !andAPart(tokens, index + 1) &&
+          (language ||
+            (!measureAfter(tokens, index + 1, source, offset) && !oneMajorWithMinor(tokens, index + 1))) &&
           (!tokens[index + 1] || !readRate(tokens, index + 1, source, offset))
         )
           continue;
@@ -418,6 +444,11 @@ export function extractQuantities(
         unit = scale.dimension;
         measureScale = scale.factor;
         end = pair ? second!.end : following!.end;
+        // "a mile and a half": the half after the unit of a measure said as one.
+        if (!language && !pair && ONE_WORDS.has(token.lower) && andAPart(tokens, next + 1)?.value === 0.5) {
+          value *= 1.5;
+          end = tokens[andAPart(tokens, next + 1)!.last]!.end;
+        }
         // A length per unit of time is a speed ("160 km/h", "59 kilometres per second"), as "mph" is.
         const period =
           scale.dimension === '@length-m' && !pair ? readSpeedPeriod(tokens, next, source, offset) : null;
@@ -577,6 +608,7 @@ export function extractQuantities(
   giveRangesTheirUnit(quantities, source, offset);
   giveShortYearsTheirCentury(quantities, source, offset);
   if (!language) {
+    readEras(quantities, tokens, source, offset);
     givePartsTheirUnit(quantities, source, offset);
     markHedged(quantities, source, offset);
     markHedgeDirection(quantities, source, offset);

@@ -159,3 +159,16 @@ describe('two imperial units and temperature differences', () => {
     expect(statesAll('a high of 68 °F', 'a high of 20 °C')).toBe(true);
   });
 });
+
+describe('hedged temperatures and counts in words', () => {
+  it('lets a hedged temperature round as cooks round, and no further', () => {
+    expect(statesAll('about 350°F', '180°C')).toBe(true);
+    expect(statesAll('350°F', '180°C')).toBe(false);
+    expect(statesAll('about 400°F', '180°C')).toBe(false);
+  });
+
+  it('states a count in words that opens a sentence by the same count in digits', () => {
+    expect(statesAll('A quarter of a million people', '250,000 visitors')).toBe(true);
+    expect(statesAll('A quarter of a million people', '260,000 visitors')).toBe(false);
+  });
+});

@@ -214,7 +214,7 @@ function countedAlike(left: Quantity, right: Quantity): boolean {
 }
 
 /** A count as written: digits, or words ("one hundred and eighty-seven"). */
-const COUNT_WRITTEN = /^(?:[\d,.\s]+|[a-z][a-z\s-]*)$/u;
+const COUNT_WRITTEN = /^(?:[\d,.\s]+|[a-z][a-z\s-]*)$/iu;
 
 /** Four digits that may be a year: "2009", not "2,009" or "two thousand and nine". */
 function yearShaped(quantity: Quantity): boolean {
@@ -373,6 +373,11 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   if (quantity.unit === DECADE) {
     return (
       (other.unit === DECADE && other.value === quantity.value) ||
+      // "the 19th century" holds "the 1880s".
+      (other.unit === DECADE &&
+        quantity.value % 100 === 0 &&
+        other.value % 100 !== 0 &&
+        inDecade(quantity.value, other.value)) ||
       (other.unit === YEAR && inDecade(quantity.value, other.value))
     );
   }
@@ -421,12 +426,16 @@ export function states(quantity: Quantity, other: Quantity): boolean {
   // for "10 km" is 6.2 against 6.21).
   if (quantity.scale !== undefined && other.scale !== undefined && quantity.scale !== other.scale) {
     // Temperatures convert with an offset: "41 °F" against "5 °C" is 41 against 41.
-    if (quantity.unit === TEMPERATURE)
-      return roundsTo(
-        inScale(quantity.value, quantity.scale),
-        inScale(other.value, quantity.scale),
-        quantity.approximate,
+    if (quantity.unit === TEMPERATURE) {
+      const claimed = inScale(quantity.value, quantity.scale);
+      const converted = inScale(other.value, quantity.scale);
+      // A hedged oven temperature rounds as cooks round: "about 350 °F" for 180 °C (356 °F).
+      return (
+        roundsTo(claimed, converted, quantity.approximate) ||
+        (quantity.approximate === true &&
+          Math.abs(claimed - converted) <= CONVERTED_SLACK * Math.abs(converted))
       );
+    }
     return convertedStates(quantity, other);
   }
   // A time to the second ("2:28:20") is exact to its last digit: its 8,900 seconds are no round

@@ -3,6 +3,7 @@
  * "25p" and not a changed number; and an amount with its minor part after the major one, as
  * people say prices: "three pounds fifty", "£3 50p", "two euros twenty" are 3.50.
  */
+import { WORD_NUMBERS } from './number-words.js';
 import { readBelowHundred } from './read-number-words.js';
 import type { Token } from './tokenize.js';
 
@@ -14,6 +15,17 @@ const FRACTION_GLYPH = /^[¼½¾⅓⅔⅛⅜⅝⅞]$/u;
 const MINOR_WORDS = new Set(['pence', 'penny', 'cent', 'cents']);
 /** Major units a minor part may follow without its own unit word ("three pounds fifty"). */
 const MAJOR_WORDS = new Set(['pound', 'pounds', 'euro', 'euros', 'dollar', 'dollars', 'quid']);
+
+/**
+ * Whether a major unit in the singular and its minor part follow `index`: "a pound fifty", "one
+ * dollar twenty" (the "a" or "one" before it is one of the major unit).
+ */
+export function oneMajorWithMinor(tokens: readonly Token[], index: number): boolean {
+  const major = tokens[index];
+  if (!major || !['pound', 'euro', 'dollar'].includes(major.lower)) return false;
+  const minor = tokens[index + 1];
+  return minor !== undefined && (minor.isNumber || WORD_NUMBERS.has(minor.lower));
+}
 
 /**
  * Words that make the number after them a price: "costs 250p", "priced at 120p", "a fare of 350p".

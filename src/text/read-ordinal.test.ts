@@ -6,10 +6,14 @@ describe('ranks in words', () => {
   it.each([
     ['Lucas Brenner finished fifth on the stage', 5, null],
     ['its hundredth anniversary', 100, 'anniversari'],
-    ['the twenty-first century', 21, 'centuri'],
+    ['the twenty-first anniversary', 21, 'anniversari'],
     ['in his third year of study', 3, 'year'],
   ])('reads %s as the rank %d of %s', (text, value, unit) => {
     expect(quantities(text)).toMatchObject([{ value, unit, ordinal: 'words' }]);
+  });
+
+  it('reads a rank before "century" as the century’s span (`read-eras.ts`)', () => {
+    expect(quantities('the twenty-first century')).toMatchObject([{ value: 2000, unit: '@decade' }]);
   });
 
   it('states a rank in digits of the same value, and no other', () => {

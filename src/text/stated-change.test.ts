@@ -81,4 +81,14 @@ describe('statedChange: more forms', () => {
       change('The air warmed by 7 degrees.', 'It rose from 12 degrees at dawn to 19 degrees.'),
     ).toBeNull();
   });
+
+  it('reads the noun after the second end as the first end’s too', () => {
+    const sentence = 'The workforce grew from 400 to 500 employees.';
+    expect(change('The workforce grew by 25%.', sentence)).toBe('from 400 to 500');
+    expect(change('The workforce grew by 100 employees.', sentence)).toBe('from 400 to 500');
+    expect(change('The workforce grew by 20%.', sentence)).toBeNull();
+    expect(
+      change('The workforce grew by 100 visitors.', 'The workforce grew from 400 to 600 employees.'),
+    ).toBeNull();
+  });
 });

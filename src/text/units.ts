@@ -39,6 +39,11 @@ export const UNIT_SCALES: ReadonlyMap<string, UnitScale> = new Map([
     litres: 1000,
     liter: 1000,
     liters: 1000,
+    hl: 100_000,
+    hectolitre: 100_000,
+    hectolitres: 100_000,
+    hectoliter: 100_000,
+    hectoliters: 100_000,
     // Kitchen measures, by their metric sizes (5 ml and 15 ml): "0.5 tsp" is "half a teaspoon".
     // Cups are left out: a cup is 240 ml in one recipe and 250 ml in another.
     tsp: 5,

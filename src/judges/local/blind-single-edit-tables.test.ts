@@ -209,6 +209,15 @@
  *   incidence, holidays, a weekday the calendar gives, seasons and days as dates, days and months
  *   no names): the tables held out before it 1,222 → 1,209 (14 fixed, 1 broken, U), CG 34 → 32,
  *   CH 51 → 40; CI 27 → 15, CJ 49 → 29.
+ * - Twenty-eighth pass: CK (242, the usual mix, everyday questions at work and at home), written
+ *   blind at the pass's start and held out whole: 34 wrong at the pass's start build. CL (150
+ *   supported negations in many styles, 50 negation flips) and CM (150 numbers written differently,
+ *   many worked out from the context's values, 50 changed numbers), written blind at the same time
+ *   to be developed on: CL 47, CM 34 wrong at the pass's start build. CN (as CM, a third of its
+ *   faithful numbers worked out), written blind after the pass's first rules and held out whole:
+ *   60 wrong at the pass's start build, 49 at the build it was written against. At the first
+ *   commit of the pass (values worked out from the sentence's, "a mile", eras in words): the
+ *   tables held out before it 14 fixed, 1 broken (BB); CM 34 → 11, CJ 29 → 22.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -296,6 +305,8 @@ const HELD_OUT = new Set([
   'set-ce',
   'set-cg',
   'set-ch',
+  'set-ck',
+  'set-cn',
 ]);
 
 function print(name: string, rows: readonly KindFigure[]): void {
@@ -373,6 +384,9 @@ const FOCUSED_TABLES: Record<string, Partial<Record<SingleEditKind, number>>> = 
   'set-ch': { 'number-format': 150, number: 50 },
   'set-ci': { date: 120, 'number-format': 40, paraphrase: 40 },
   'set-cj': { 'number-format': 150, number: 50 },
+  'set-cl': { 'supported-negation': 150, negation: 50 },
+  'set-cm': { 'number-format': 150, number: 50 },
+  'set-cn': { 'number-format': 150, number: 50 },
 };
 
 describe('blind single-edit tables through verify()', () => {
@@ -422,6 +436,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-cb',
     'set-ce',
     'set-cg',
+    'set-ck',
   ])('%s has its cases of every kind, each quoting its own context', (name) => {
     const cases = load(name);
     for (const kind of [...EDIT_KINDS, ...FAITHFUL_KINDS])
@@ -471,18 +486,18 @@ describe('blind single-edit tables through verify()', () => {
     'set-i': 26,
     'set-j': 28,
     'set-k': 25,
-    'set-t': 29,
+    'set-t': 28,
     'set-u': 36,
-    'set-v': 34,
+    'set-v': 33,
     'set-y': 26,
     'set-z': 37,
     'set-ac': 17,
     'set-ad': 21,
     'set-ag': 34,
-    'set-aj': 39,
-    'set-ak': 27,
+    'set-aj': 37,
+    'set-ak': 26,
     'set-an': 24,
-    'set-ap': 33,
+    'set-ap': 32,
     'set-aq': 21,
     'set-at': 43,
     'set-au': 40,
@@ -503,17 +518,17 @@ describe('blind single-edit tables through verify()', () => {
     'set-av': 78,
     'set-aw': 27,
     'set-ay': 20,
-    'set-bb': 36,
-    'set-bd': 29,
+    'set-bb': 37,
+    'set-bd': 28,
     'set-az': 33,
     'set-ba': 15,
-    'set-bc': 26,
+    'set-bc': 25,
     'set-be': 24,
-    'set-bh': 38,
+    'set-bh': 37,
     'set-bf': 32,
-    'set-bg': 22,
+    'set-bg': 21,
     'set-bi': 30,
-    'set-bj': 43,
+    'set-bj': 42,
     'set-bk': 44,
     'set-bl': 47,
     'set-bm': 30,
@@ -521,11 +536,11 @@ describe('blind single-edit tables through verify()', () => {
     'set-br': 21,
     'set-bn': 17,
     'set-bo': 24,
-    'set-bq': 43,
+    'set-bq': 42,
     'set-bs': 35,
     'set-bt': 39,
-    'set-bu': 49,
-    'set-bv': 40,
+    'set-bu': 48,
+    'set-bv': 39,
     'set-bw': 51,
     'set-bx': 57,
     'set-by': 45,
@@ -533,13 +548,17 @@ describe('blind single-edit tables through verify()', () => {
     'set-ca': 28,
     'set-cb': 56,
     'set-cc': 41,
-    'set-ce': 50,
+    'set-ce': 49,
     'set-cd': 24,
-    'set-cf': 31,
+    'set-cf': 29,
     'set-cg': 32,
-    'set-ch': 40,
+    'set-ch': 37,
     'set-ci': 15,
-    'set-cj': 29,
+    'set-cj': 22,
+    'set-ck': 34,
+    'set-cl': 47,
+    'set-cm': 11,
+    'set-cn': 49,
     'set-n-dev': 6,
     'set-n-held': 13,
     'set-s-dev': 15,

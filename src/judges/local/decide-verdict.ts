@@ -956,6 +956,7 @@ function restatedSummary(restated: ClaimAnalysis['restatedQuantities']): string[
             `'${claim}' holds for '${evidence}'${otherPart ? ` (${otherPart} the other way)` : ''}`,
         )
         .join(', ')}`;
+    if (kind === 'worked out') return `worked out ${compared}`;
     return kind === 'conversion' ? `converted ${compared}` : `same ${kind} ${compared}`;
   });
 }

@@ -12,6 +12,21 @@ describe('inChunkLanguage', () => {
     );
   });
 
+  it('counts English numbers in words and units of time as the English chunks’ own words', () => {
+    // Three of six words are the chunks' ("lasts five years" for "60 months"): Turkish to the model.
+    const guess = { code: 'tr', confident: true };
+    const chunks = "Grantley's boiler warranty covers parts and labour for 60 months.";
+    expect(inChunkLanguage(guess, "Grantley's boiler warranty lasts five years.", ENGLISH, chunks)).toEqual(
+      ENGLISH,
+    );
+    // Not over chunks in another language, and not for words that are neither.
+    const polish = { code: 'pl', confident: true };
+    expect(inChunkLanguage(guess, "Grantley's boiler warranty lasts five years.", polish, chunks)).toBe(
+      guess,
+    );
+    expect(inChunkLanguage(guess, "Grantley's kocioł gwarancja trwa pięć lat.", ENGLISH, chunks)).toBe(guess);
+  });
+
   it('keeps the guess when the words are not the chunks’, or another language’s function word shows', () => {
     const polish = { code: 'pl', confident: true };
     expect(inChunkLanguage(polish, 'Clara Veldt zaczęła pisać pamiętnik w 1938 roku.', ENGLISH, CHUNKS)).toBe(

@@ -6,6 +6,7 @@
  * the copied clause has another. Every word of the claim is in the sentence, so the slot
  * comparison (which looks for a word the sentence lacks) passes it.
  */
+import { WORD_NUMBERS } from '../../../text/number-words.js';
 import type { Token } from '../../../text/tokenize.js';
 import { keyOf, type SlotConflict } from './compare-slots.js';
 
@@ -78,7 +79,8 @@ function borrowedFrom(
   const numeric = filler.some((token) => token.isNumber);
   if (numeric && (filler.length > 1 || !claim[first - 1]?.isCapitalized)) return null;
   const own = ownFiller(claim, clause, first, last, numeric);
-  if (!own) return null;
+  // A number in words ("one in five patients") is a value, compared by value: no word's filler.
+  if (!own || (!numeric && WORD_NUMBERS.has(own.lower))) return null;
   // A name for a name, a word for a word (the claim's first word is capitalised either way).
   const word = filler.find((token) => token !== claim[0]);
   if (!numeric && word !== undefined && own.isCapitalized !== word.isCapitalized) return null;

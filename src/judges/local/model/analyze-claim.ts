@@ -8,6 +8,7 @@ import { withFields } from '../../../core/with-fields.js';
 import { sameByInitials } from '../../../text/acronym.js';
 import { type BeforeStart, startOf } from '../../../text/before-start.js';
 import { boundRelation } from '../../../text/bound-relation.js';
+import { derivedValue } from '../../../text/derived-value.js';
 import { extractQuantities } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { WORD_NUMBERS } from '../../../text/number-words.js';
@@ -121,7 +122,8 @@ export interface RestatedQuantity {
    * `measure`: the same value in another unit ("1,320 MW" for "1.32 GW"); `conversion`: a value
    * converted and rounded ("roughly 6.5 feet" for "about 2 metres"); `bound`: within a hedge of one
    * side ("just under a minute" for "59 seconds"); `change`: the size of a change the sentence gives
-   * by its ends ("by 50%" for "from 8,000 to 12,000"); `count`: a quantifier a count bears out
+   * by its ends ("by 50%" for "from 8,000 to 12,000"); `worked out`: a total, rate, frequency or
+   * length of time the sentence's values give (`text/derived-value.ts`); `count`: a quantifier a count bears out
    * ("Most … did not" for "9 of the 24", `comparisons/quantified-count.ts`); `before`: a year before
    * the start the sentence gives, under the claim's negation ("in 2016" for "opened in 2019").
    */
@@ -133,6 +135,7 @@ export interface RestatedQuantity {
     | 'conversion'
     | 'bound'
     | 'change'
+    | 'worked out'
     | 'count'
     | 'before';
   claim: string;
@@ -263,7 +266,7 @@ function cutInTwo(claim: readonly Token[], first: readonly Token[], second: read
 }
 
 const MAY_HOLD_NUMBER =
-  /\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero|halved|doubled|tripled|trebled|quadrupled)\b|\b(?:an?|one)\s(?:minute|hour|day|week|fortnight|month|year|decade|century)\b|\b(?:noon|midday|midnight|half|quarters?)\b|\b(?:thirds?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\sof\b|\bby\s(?:an?|one)\s(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/i;
+  /\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|twice|double|triple|zero|halved|doubled|tripled|trebled|quadrupled)\b|\b(?:an?|one)\s(?:minute|hour|day|week|fortnight|month|year|decade|century)\b|\b(?:noon|midday|midnight|half|quarters?)\b|\b(?:thirds?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\sof\b|\bby\s(?:an?|one)\s(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b|\bcentur(?:y|ies)\b|\b(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b|\b(?:an?|one)\s(?:square\s)?(?:mile|kilomet(?:re|er)|met(?:re|er)|lit(?:re|er)|kilo(?:gram)?|tonne|acre|hectare|foot|yard|inch|gallon)\b/i;
 
 /** Words right before or after a claim's date that make it an end of a range of its own. */
 const RANGE_BEFORE = /\b(?:from|between|to|until|till|through|and)\s+(?:\w+\s+)?$/i;
@@ -553,8 +556,10 @@ export function analyzeClaim(options: {
             countsAlikeByWord(claimQuantity, other, alignment, alignment.selected[passageIndex]!),
           changeStated: (claimQuantity, passageIndex) => {
             const { sentence } = alignment.selected[passageIndex]!;
+            const passage = passages[passageIndex]!;
             return (
-              statedChange(claimQuantity, options.claim, passages[passageIndex]!, sentence.source) !== null
+              statedChange(claimQuantity, options.claim, passage, sentence.source) !== null ||
+              derivedValue(claimQuantity, options.claim, passage, sentence.source, sentence) !== null
             );
           },
         })
@@ -596,6 +601,8 @@ export function analyzeClaim(options: {
   let substitutions = 0;
   let unevidencedName: UnevidencedName | null = null;
   const restatedQuantities: RestatedQuantity[] = [];
+  /** Claim values the best sentence gives by working out (`derivedValue`): no slot's number conflicts with them. */
+  const workedOut = new Set<Quantity>();
   // The claim's dates, read once: by the date comparison and by the ranges of dates below.
   const claimDates =
     best && (language || MAY_HOLD_MONTH.test(options.claim))
@@ -667,6 +674,28 @@ export function analyzeClaim(options: {
             kind: 'change',
             claim: points ? options.claim.slice(quantity.start, points) : written(quantity),
             evidence: change,
+          });
+          continue;
+        }
+        // A value worked out from the sentence's ("25 … in total" for "18 nurses and 7 doctors"):
+        // its words and the words that say how are found.
+        const derived = derivedValue(
+          quantity,
+          options.claim,
+          bestQuantities,
+          best.sentence.source,
+          best.sentence,
+        );
+        if (derived) {
+          stated.push(...derived.spans);
+          // The hedge before a value worked out ("roughly 156 sessions") is found with it.
+          const hedge = tokens.findLast((token) => token.end <= quantity.start);
+          if (hedge !== undefined && HEDGE_WORDS.has(hedge.lower)) stated.push(hedge);
+          workedOut.add(quantity);
+          restatedQuantities.push({
+            kind: 'worked out',
+            claim: written(quantity),
+            evidence: derived.working,
           });
         } else creditElsewhere(quantity);
         continue;
@@ -1732,6 +1761,12 @@ export function analyzeClaim(options: {
       });
     for (const slot of slots.filter((item) => item.kind === 'number')) {
       const claimQuantity = claimQuantities.find((quantity) => quantity.text.includes(slot.claimValue));
+      // "42,000 in 2020" against "84,000 …, twice as many as in 2020": the other value is the
+      // one the claim's was worked out from, not one in its place.
+      if (claimQuantity && workedOut.has(claimQuantity) && slot.match === best) {
+        slots.splice(slots.indexOf(slot), 1);
+        continue;
+      }
       const evidence = sentenceQuantities(context, slot.match.sentence.id).find((quantity) =>
         quantity.text.includes(slot.evidenceValue),
       );

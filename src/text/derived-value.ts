@@ -1,0 +1,401 @@
+/**
+ * A claim value a reader works out at once from the values one sentence gives, where the sentence
+ * states it by no single value: a total ("25 nurses and doctors in total" for "18 nurses and 7
+ * doctors"; "16,000 m² in total" for "64 plots, each of 250 m²"), a rate over another period
+ * ("120 patients per working day" for "600 patients in a five-day working week"), a frequency
+ * said another way ("four times an hour" for "every 15 minutes"), the time between two ends ("seven
+ * hours" for "from 9 am until 4 pm", "three years" for "began in 2019 … completed in 2022"), the
+ * other term of a multiple ("42,000 in 2020" for "84,000, twice as many as in 2020"), and a change
+ * by its word ("doubled" for "40 dogs in 2019 and 80 dogs in 2023").
+ *
+ * Each reading needs the words that call for it — "in total", a period after both values, "every",
+ * "from … until", "twice as many as", "doubled" — so a changed number does not pass for a sum of
+ * two others by chance. The worked-out value is compared as a value of the sentence would be
+ * (`states`): rounded as the claim rounds, within its hedge.
+ */
+import { CHANGE_WORDS, WORD_NUMBERS } from './number-words.js';
+import { DAY, DECADE, type Quantity, TIME_OF_DAY, YEAR } from './quantity.js';
+import { roundsTo, states } from './quantity-values.js';
+
+/** What a claim value was worked out from, and the claim's words that say how ("in total"). */
+export interface DerivedValue {
+  /** The working, as the reasoning quotes it: "18 + 7", "600 per 5 days". */
+  working: string;
+  /** The claim's words read with the value, to count as found. */
+  spans: Array<{ start: number; end: number }>;
+}
+
+const CALENDAR: ReadonlySet<string | null> = new Set([YEAR, DAY, TIME_OF_DAY, DECADE]);
+
+/** Words of a claim that make its value a total. */
+const TOTAL_WORDS =
+  /\b(?:in total|in all|all told|altogether|combined|between them|(?:a |the )?total(?:s|led|ling)?(?: of)?)\b/i;
+
+/** A word of the sentence that makes one value each item's: "64 plots, each measuring 250 m²". */
+const EACH_WORDS = /\b(?:each|apiece|per (?:plot|unit|item|room|person|head|piece))\b/i;
+
+/** Whether a unit counts a noun ("nurs") or nothing (a bare number): values that add up as a count. */
+function isCount(quantity: Quantity): boolean {
+  const { unit } = quantity;
+  return unit === null || (unit !== '%' && unit !== 'money' && !unit.startsWith('@'));
+}
+
+/** Values of the sentence that may be added to or multiplied into the claim's. */
+function addends(claim: Quantity, passage: readonly Quantity[]): Quantity[] {
+  return passage.filter(
+    (other) =>
+      !CALENDAR.has(other.unit) &&
+      other.unit !== '%' &&
+      other.ordinal === undefined &&
+      !other.bounds &&
+      (other.unit === claim.unit || (isCount(other) && isCount(claim))),
+  );
+}
+
+/** A value worked out, as a quantity of the claim's unit that `states` compares. */
+function workedOut(claim: Quantity, value: number, scale?: number): Quantity {
+  return {
+    value,
+    unit: claim.unit,
+    text: String(value),
+    start: -1,
+    end: -1,
+    ...(scale !== undefined ? { scale } : {}),
+  };
+}
+
+const stated = (claim: Quantity, value: number, scale?: number) =>
+  Number.isFinite(value) && value !== 0 && states(claim, workedOut(claim, value, scale ?? claim.scale));
+
+/** A total the claim's words ask for: the sentence's values of its kind added, or a count times each one's. */
+function total(
+  claim: Quantity,
+  claimSource: string,
+  passage: readonly Quantity[],
+  source: string,
+): DerivedValue | null {
+  const words = TOTAL_WORDS.exec(claimSource);
+  if (!words) {
+    // "360 staff across its three stores" for "Each of the three stores employs 120 staff": the
+    // claim names the count the sentence gives each item of.
+    if (!EACH_WORDS.test(source) || EACH_WORDS.test(claimSource)) return null;
+    return product(claim, passage, [{ start: claim.start, end: claim.end }], (count) =>
+      new RegExp(`\\b${escapeRegExp(count.text)}\\b`, 'i').test(claimSource),
+    );
+  }
+  const spans = [
+    { start: claim.start, end: claim.end },
+    { start: words.index, end: words.index + words[0].length },
+  ];
+  // A sentence that gives its own total ("bringing the total to 38") is added to no further, and
+  // a value the claim itself gives ("adds 14 languages, bringing the total to 52") is no term.
+  if (TOTAL_WORDS.test(source)) return null;
+  const terms = addends(claim, passage).filter((term) => !claimSource.includes(term.text));
+  if (terms.length >= 2) {
+    const sum = terms.reduce((total, term) => total + term.value, 0);
+    if (stated(claim, sum)) return { working: terms.map((term) => term.text).join(' + '), spans };
+    for (const [at, left] of terms.entries())
+      for (const right of terms.slice(at + 1))
+        if (stated(claim, left.value + right.value))
+          return { working: `${left.text} + ${right.text}`, spans };
+  }
+  // "64 plots, each measuring 250 square metres": a whole count times each one's value (not
+  // where the claim's value is each one's too: "each of the two has 100" is no product).
+  if (!EACH_WORDS.test(source) || EACH_WORDS.test(claimSource)) return null;
+  return product(claim, passage, spans);
+}
+
+/** A whole count times each one's value, the count's value as the sentence writes it. */
+function product(
+  claim: Quantity,
+  passage: readonly Quantity[],
+  spans: DerivedValue['spans'],
+  counted: (count: Quantity) => boolean = () => true,
+): DerivedValue | null {
+  const counts = passage.filter(
+    (other) =>
+      isCount(other) &&
+      other.ordinal === undefined &&
+      Number.isInteger(other.value) &&
+      other.value >= 2 &&
+      other.unit !== claim.unit,
+  );
+  for (const count of counts.filter(counted))
+    for (const each of passage)
+      if (each.unit === claim.unit && !isCalendarUnit(each) && stated(claim, count.value * each.value))
+        return { working: `${count.text} × ${each.text}`, spans };
+  return null;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Lengths of periods in days; a month by its average. */
+const PERIOD_DAYS: ReadonlyMap<string, number> = new Map([
+  ['minute', 1 / 1440],
+  ['hour', 1 / 24],
+  ['day', 1],
+  ['week', 7],
+  ['fortnight', 14],
+  ['month', 365.25 / 12],
+  ['year', 365],
+]);
+
+/**
+ * The period right after a value and its noun: "patients per working day", "a week", "in a
+ * five-day working week", "each month". The days of a week are five where the words say so.
+ */
+const PERIOD_AFTER =
+  /^\s*(?:[a-z][\w-]*\s+){0,4}?(?:per|a|an|each|every|in an?|in one|over the|over a|across the)\s+(?:(\w+)-day\s+)?(working\s+|business\s+|school\s+)?(minute|hour|day|week|fortnight|month|year)\b/i;
+
+interface Period {
+  unit: string;
+  /** The days of a week, where the words give them ("five-day", "working"). */
+  weekDays: number | null;
+  working: boolean;
+  end: number;
+}
+
+function periodAfter(quantity: Quantity, source: string): Period | null {
+  const match = PERIOD_AFTER.exec(source.slice(quantity.end, quantity.end + 60));
+  if (!match) return null;
+  const count = match[1] ? (WORD_NUMBERS.get(match[1].toLowerCase()) ?? Number(match[1])) : null;
+  return {
+    unit: match[3]!.toLowerCase(),
+    weekDays: count !== null && Number.isInteger(count) && count >= 1 && count <= 7 ? count : null,
+    working: match[2] !== undefined,
+    end: quantity.end + match[0].length,
+  };
+}
+
+/** A rate over another period than the sentence's: "120 per working day" for "600 in a five-day week". */
+function rate(
+  rated: Quantity,
+  claimSource: string,
+  passage: readonly Quantity[],
+  source: string,
+  text: string,
+): DerivedValue | null {
+  // "137 animals a day" is read as a rate per second: its count is the value per its period.
+  const claim = rated.unit?.startsWith('@per-s:') && rated.otherReading ? rated.otherReading : rated;
+  const own = periodAfter(claim, claimSource);
+  if (!own || isCalendarUnit(claim)) return null;
+  // "roughly 156 sessions over the year" for "three times a week": a frequency over the period.
+  const periodSeconds = PERIOD_DAYS.get(own.unit)! * 86_400;
+  if (isCount(claim))
+    for (const frequency of frequencies(text))
+      if (stated(claim, frequency.perSecond * periodSeconds * weekRounding(own.unit, frequency)))
+        return {
+          working: `${frequency.text} over a ${own.unit}`,
+          spans: [{ start: rated.start, end: own.end }],
+        };
+  for (const other of addends(claim, passage)) {
+    const theirs = periodAfter(other, source);
+    if (!theirs || theirs.unit === own.unit) continue;
+    const days = (period: Period, other: Period) =>
+      period.unit === 'week'
+        ? (period.weekDays ?? (period.working || other.working ? 5 : 7))
+        : PERIOD_DAYS.get(period.unit)!;
+    const value = (other.value * days(own, theirs)) / days(theirs, own);
+    if (stated(claim, value))
+      return {
+        working: `${other.text} per ${theirs.weekDays ? `${theirs.weekDays}-day ` : ''}${theirs.unit}`,
+        spans: [{ start: rated.start, end: own.end }],
+      };
+  }
+  return null;
+}
+
+/** A year of a weekly frequency counts 52 weeks, as people count it ("three times a week" is 156 a year). */
+function weekRounding(unit: string, frequency: { text: string }): number {
+  return unit === 'year' && /\bweek/i.test(frequency.text) ? (52 * 7) / 365 : 1;
+}
+
+function isCalendarUnit(quantity: Quantity): boolean {
+  return CALENDAR.has(quantity.unit) || quantity.unit === '%';
+}
+
+/** Lengths of units of time in seconds. */
+const SECONDS: ReadonlyMap<string, number> = new Map([
+  ['second', 1],
+  ['minute', 60],
+  ['hour', 3600],
+  ['day', 86_400],
+  ['week', 604_800],
+]);
+
+/** A period after "every" with its count ("every 15 minutes", "every hour") or after "a", "per", "each". */
+const PERIOD = /\b(every|a|an|per|each)\s+(?:(\S+)\s+)?(second|minute|hour|day|week)s?\b/gi;
+
+const ONCE_WORDS: ReadonlyMap<string, number> = new Map([
+  ['once', 1],
+  ['twice', 2],
+  ['thrice', 3],
+]);
+
+/** A count in digits or words ("15", "ten", "twice"), or null. */
+function countOf(word: string | undefined): number | null {
+  if (word === undefined) return null;
+  const lower = word.toLowerCase();
+  const value =
+    ONCE_WORDS.get(lower) ?? WORD_NUMBERS.get(lower) ?? (/^\d+(?:\.\d+)?$/.test(word) ? Number(word) : NaN);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+interface Frequency {
+  perSecond: number;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The nearest count among the three words before `index` ("four times", "48 readings", "one full turn"). */
+function countBefore(source: string, index: number): { value: number; start: number } | null {
+  const before = source.slice(Math.max(0, index - 48), index);
+  const words = [...before.matchAll(/[\p{L}\d.]+/gu)].slice(-3).reverse();
+  for (const word of words) {
+    const value = countOf(word[0]);
+    if (value !== null) return { value, start: index - before.length + word.index };
+  }
+  return null;
+}
+
+/** The frequencies a text gives, in events per second: "every 15 minutes", "four times an hour". */
+function frequencies(source: string): Frequency[] {
+  const found: Frequency[] = [];
+  for (const match of source.matchAll(PERIOD)) {
+    const every = match[1]!.toLowerCase() === 'every';
+    // "every 15 minutes" counts its periods; "a day" takes none ("a working day" is no count).
+    const periods = match[2] === undefined ? 1 : every ? countOf(match[2]) : null;
+    if (periods === null) continue;
+    const count = countBefore(source, match.index);
+    if (!every && count === null) continue;
+    const seconds = SECONDS.get(match[3]!.toLowerCase())! * periods;
+    const start = count?.start ?? match.index;
+    const end = match.index + match[0].length;
+    found.push({ perSecond: (count?.value ?? 1) / seconds, start, end, text: source.slice(start, end) });
+  }
+  return found;
+}
+
+/** A frequency said another way: "four times an hour" for "every 15 minutes". */
+function frequency(claim: Quantity, claimSource: string, source: string): DerivedValue | null {
+  if (!/\b(?:every|a|an|per|each)\b/i.test(claimSource)) return null;
+  const own = frequencies(claimSource).filter((item) => item.start <= claim.start && item.end >= claim.end);
+  if (own.length === 0) return null;
+  const theirs = frequencies(source);
+  for (const mine of own)
+    for (const other of theirs) {
+      // The same frequency said the same way is no working out (and states its values already).
+      if (other.text.toLowerCase() === mine.text.toLowerCase()) continue;
+      if (Math.abs(mine.perSecond - other.perSecond) <= 1e-6 * other.perSecond)
+        return { working: other.text, spans: [{ start: mine.start, end: mine.end }] };
+    }
+  return null;
+}
+
+/** The words between two ends of a time: "from 9 am until 4 pm", "began in 2019 and … in 2022". */
+const BETWEEN_ENDS = /^\s*(?:until|till|to|and|through|–|-)\b|^[^.;]{0,60}\b(?:and|until|to|in)\s*$/i;
+
+/** A length of time the claim gives as the time between two ends the sentence gives. */
+function elapsed(claim: Quantity, passage: readonly Quantity[], source: string): DerivedValue | null {
+  const claimSeconds = claim.unit === '@time-s' ? claim.value : null;
+  const claimMonths = claim.duration?.dimension === '@time-month' ? claim.duration.value : null;
+  if (claimSeconds === null && claimMonths === null) return null;
+  for (const unit of [TIME_OF_DAY, YEAR]) {
+    const ends = passage.filter((other) => other.unit === unit);
+    if (ends.length !== 2) continue;
+    const [from, to] = ends as [Quantity, Quantity];
+    if (!BETWEEN_ENDS.test(source.slice(from.end, to.start))) continue;
+    const working = `from ${from.text} to ${to.text}`;
+    const spans = [{ start: claim.start, end: claim.duration?.unitEnd ?? claim.end }];
+    if (unit === TIME_OF_DAY && claimSeconds !== null) {
+      // Minutes since midnight; an end past midnight is the next day's.
+      const readings = (end: Quantity) => [
+        end.value,
+        ...(end.otherHalf !== undefined ? [end.otherHalf] : []),
+      ];
+      for (const start of readings(from))
+        for (const finish of readings(to)) {
+          const minutes = finish > start ? finish - start : finish + 1440 - start;
+          if (minutes < 1440 && stated(claim, minutes * 60)) return { working, spans };
+        }
+    }
+    if (unit === YEAR && claimMonths !== null && claim.duration) {
+      const months = (to.value - from.value) * 12;
+      // The claim's count in its own unit ("three years" is 3, "36 months" 36).
+      const perUnit = claim.value > 0 ? claim.duration.value / claim.value : 0;
+      if (months > 0 && perUnit > 0 && roundsTo(claim.value, months / perUnit, claim.approximate))
+        return { working, spans };
+    }
+  }
+  return null;
+}
+
+/** "twice as many as", "three times as much as", "half as many as" after a value: the other term's multiple. */
+const MULTIPLE_AFTER =
+  /^[^.;]{0,40}?\b(twice|double|half|(\w+) times)\s+(?:as\s+(?:many|much|large|high|big|long)\s+as|that of|the (?:number|amount|figure|total) (?:of|in))\b/i;
+
+/** The other term of a multiple the sentence states: "42,000 in 2020" for "84,000 …, twice as many as in 2020". */
+function otherTerm(
+  claim: Quantity,
+  claimSource: string,
+  passage: readonly Quantity[],
+  source: string,
+): DerivedValue | null {
+  for (const other of addends(claim, passage)) {
+    const match = MULTIPLE_AFTER.exec(source.slice(other.end, other.end + 80));
+    if (!match) continue;
+    const word = match[1]!.toLowerCase();
+    const factor =
+      word === 'twice' || word === 'double' ? 2 : word === 'half' ? 0.5 : (countOf(match[2]) ?? null);
+    if (factor === null || factor === 1) continue;
+    // The other term's year must be the claim's: "twice as many as in 2020" gives 2020's number.
+    const year = /\b(?:1\d|20)\d\d\b/.exec(
+      source.slice(other.end + match[0].length, other.end + match[0].length + 12),
+    );
+    if (year && !claimSource.includes(year[0])) continue;
+    if (stated(claim, other.value / factor)) return { working: `${other.text} ÷ ${factor}`, spans: [claim] };
+  }
+  return null;
+}
+
+/** "doubled" for two values of one kind whose second is twice the first ("40 dogs in 2019 and 80 in 2023"). */
+function changeByWord(claim: Quantity, passage: readonly Quantity[]): DerivedValue | null {
+  const rise = CHANGE_WORDS.get(claim.text.toLowerCase());
+  if (rise === undefined) return null;
+  const ratio = claim.text.toLowerCase() === 'halved' ? 0.5 : 1 + rise / 100;
+  const values = passage.filter((other) => !isCalendarUnit(other) && other.ordinal === undefined);
+  if (values.length !== 2) return null;
+  const [first, second] = values as [Quantity, Quantity];
+  if (first.unit !== second.unit && first.unit !== null && second.unit !== null) return null;
+  if (first.value <= 0 || Math.abs(second.value / first.value - ratio) > 1e-9 * ratio) return null;
+  return { working: `from ${first.text} to ${second.text}`, spans: [claim] };
+}
+
+/**
+ * How the claim's value is worked out from the sentence's values (`passage`, read from `source`),
+ * or null when no reading the claim's words call for gives it.
+ * @example derivedValue(q('25'), 'It has 25 nurses and doctors in total.', passage, 'It employs 18 nurses and 7 doctors.') // { working: '18 + 7', … }
+ */
+export function derivedValue(
+  claim: Quantity,
+  claimSource: string,
+  passage: readonly Quantity[],
+  source: string,
+  /** Where the sentence lies in `source`, when `source` holds more (a chunk). */
+  sentence: { start: number; end: number } = { start: 0, end: source.length },
+): DerivedValue | null {
+  const text = source.slice(sentence.start, sentence.end);
+  if (claim.ordinal !== undefined || claim.unit === YEAR || claim.unit === DAY || claim.unit === DECADE)
+    return null;
+  return (
+    changeByWord(claim, passage) ??
+    total(claim, claimSource, passage, text) ??
+    frequency(claim, claimSource, text) ??
+    rate(claim, claimSource, passage, source, text) ??
+    elapsed(claim, passage, source) ??
+    otherTerm(claim, claimSource, passage, source)
+  );
+}
