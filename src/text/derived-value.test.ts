@@ -131,6 +131,38 @@ describe('derivedValue: rates read as counts, frequencies over a period, product
   });
 });
 
+describe('derivedValue: a share of a count, and a value per item', () => {
+  it('reads a share of the count right before it ("two thirds of whom")', () => {
+    const sentence = 'The club has 60 members, two thirds of whom are juniors.';
+    expect(working('The club has 40 junior members.', sentence)).toBe('two thirds of 60');
+    expect(working('The club has 30 junior members.', sentence)).toBeNull();
+  });
+
+  it('divides by the items the claim counts its value per', () => {
+    const sentence = 'The tower has 300 flats spread over 25 floors.';
+    expect(working('The tower averages a dozen flats per floor.', sentence)).toBe('300 ÷ 25');
+    expect(working('The tower averages 15 flats per floor.', sentence)).toBeNull();
+    // A period is a rate's: "per day" is no item.
+    expect(working('The tower sells 12 flats per day.', sentence)).toBeNull();
+  });
+});
+
+describe('derivedValue: a period said by its adjective', () => {
+  it('reads "a year" as "annual", and not as "monthly"', () => {
+    const claim = 'The vale receives around 40 inches of rain a year.';
+    expect(working(claim, 'Annual rainfall in the vale averages 1,016 mm.', 'a year')).toBe('Annual');
+    expect(working(claim, 'Monthly rainfall in the vale averages 85 mm.', 'a year')).toBeNull();
+    // A length of time after a preposition is no period of a rate.
+    expect(
+      working(
+        'Cover starts after a year.',
+        'The plan costs £20 per year, and cover starts at once.',
+        'a year',
+      ),
+    ).toBeNull();
+  });
+});
+
 describe('derivedValue: multiples and changes by their word', () => {
   it('gives the other term of a multiple, for the year the sentence names', () => {
     const sentence = 'The railway carried 84,000 passengers in 2023, twice as many as in 2020.';

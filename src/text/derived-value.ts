@@ -23,6 +23,8 @@ export interface DerivedValue {
   working: string;
   /** The claim's words read with the value, to count as found. */
   spans: Array<{ start: number; end: number }>;
+  /** A period said by its adjective ("a year" for "annual"): the same period, nothing worked out. */
+  samePeriod?: true;
 }
 
 const CALENDAR: ReadonlySet<string | null> = new Set([YEAR, DAY, TIME_OF_DAY, DECADE]);
@@ -374,6 +376,89 @@ function changeByWord(claim: Quantity, passage: readonly Quantity[]): DerivedVal
   return { working: `from ${first.text} to ${second.text}`, spans: [claim] };
 }
 
+/** "60 members, two thirds of whom are juniors": a share of the count right before it. */
+function shareOfCount(claim: Quantity, passage: readonly Quantity[], source: string): DerivedValue | null {
+  if (!isCount(claim)) return null;
+  for (const [index, share] of passage.entries()) {
+    const count = passage[index - 1];
+    if (share.unit !== '%' || !count || !isCount(count) || count.ordinal !== undefined) continue;
+    if (!/^\s*of\s+(?:whom|which|them|these|those)\b/i.test(source.slice(share.end, share.end + 24)))
+      continue;
+    // The count and its noun right before the share: "60 members, two thirds …".
+    if (!/^\s*(?:[a-z][\w-]*\s*)?,?\s*$/i.test(source.slice(count.end, share.start))) continue;
+    if (stated(claim, (count.value * share.value) / 100))
+      return { working: `${share.text} of ${count.text}`, spans: [claim] };
+  }
+  return null;
+}
+
+/** "a dozen units per floor": the noun each value of the claim's is counted per. */
+const PER_ITEM = /^\s*(?:[a-z][\w-]*\s+){0,2}?(?:per|each|for each|for every|a|an)\s+([a-z]+)\b/i;
+
+/** A value per item the sentence counts: "a dozen units per floor" for "300 units over 25 floors". */
+function perItem(claim: Quantity, claimSource: string, passage: readonly Quantity[]): DerivedValue | null {
+  const match = PER_ITEM.exec(claimSource.slice(claim.end, claim.end + 48));
+  if (!match || isCalendarUnit(claim)) return null;
+  const noun = match[1]!.toLowerCase();
+  // A period is a rate's (`rate`), not an item's.
+  if (/^(?:second|minute|hour|day|week|fortnight|month|year)s?$/.test(noun)) return null;
+  const items = passage.filter(
+    (other) =>
+      other.unit !== null &&
+      isCount(other) &&
+      other.ordinal === undefined &&
+      other.value >= 2 &&
+      noun.startsWith(other.unit),
+  );
+  for (const item of items)
+    for (const total of addends(claim, passage))
+      if (total !== item && total.unit !== item.unit && stated(claim, total.value / item.value))
+        return {
+          working: `${total.text} ÷ ${item.text}`,
+          spans: [{ start: claim.start, end: claim.end + match[0].length }],
+        };
+  return null;
+}
+
+/** The words of a period's adjective or adverb: "annual rainfall" says "a year". */
+const PERIOD_WORDS: ReadonlyMap<string, RegExp> = new Map([
+  ['day', /\b(?:daily|per day|a day|each day|every day)\b/i],
+  ['week', /\b(?:weekly|per week|a week|each week|every week)\b/i],
+  ['month', /\b(?:monthly|per month|a month|each month|every month)\b/i],
+  ['year', /\b(?:annual(?:ly)?|yearly|per year|a year|each year|every year|per annum)\b/i],
+]);
+
+const PREPOSITIONS: ReadonlySet<string> = new Set([
+  'after',
+  'for',
+  'in',
+  'within',
+  'over',
+  'under',
+  'about',
+  'than',
+  'by',
+  'of',
+  'from',
+  'to',
+  'until',
+  'before',
+  'once',
+  'least',
+  'most',
+]);
+
+/** "40 inches of rain a year" for "Annual rainfall … 1,016 mm": one period said by its adjective. */
+function periodSaidOtherwise(claim: Quantity, claimSource: string, text: string): DerivedValue | null {
+  const match = /^(?:an?|per|each|every)\s+(day|week|month|year)$/i.exec(claim.text);
+  // After a preposition the period is a length of time ("cover after a month"), no rate's.
+  const before = /([a-z]+)\s*$/i.exec(claimSource.slice(Math.max(0, claim.start - 16), claim.start));
+  if (!before || PREPOSITIONS.has(before[1]!.toLowerCase())) return null;
+  const words = match ? PERIOD_WORDS.get(match[1]!.toLowerCase()) : undefined;
+  const said = words?.exec(text);
+  return said ? { working: said[0], spans: [claim], samePeriod: true } : null;
+}
+
 /**
  * How the claim's value is worked out from the sentence's values (`passage`, read from `source`),
  * or null when no reading the claim's words call for gives it.
@@ -396,6 +481,9 @@ export function derivedValue(
     frequency(claim, claimSource, text) ??
     rate(claim, claimSource, passage, source, text) ??
     elapsed(claim, passage, source) ??
-    otherTerm(claim, claimSource, passage, source)
+    otherTerm(claim, claimSource, passage, source) ??
+    shareOfCount(claim, passage, source) ??
+    perItem(claim, claimSource, passage) ??
+    periodSaidOtherwise(claim, claimSource, text)
   );
 }

@@ -668,3 +668,19 @@ describe('extractQuantities: one of a unit, eras, hectolitres', () => {
     expect(stated('85,000 litres', '8,500 hectolitres')).toBe(false);
   });
 });
+
+describe('extractQuantities: days as ranks, heads of cattle', () => {
+  it('reads "the twenty-first of June" as a day of the month', () => {
+    expect(stated('on the twenty-first of June', 'on 21 June')).toBe(true);
+    expect(stated('on the twenty-second of June', 'on 21 June')).toBe(false);
+    expect(quantities('on the twenty-first of June')).toMatchObject([{ value: 21, unit: '@day' }]);
+    // A rank before anything else stays a rank.
+    expect(quantities('the twenty-first anniversary')).toMatchObject([{ value: 21, ordinal: 'words' }]);
+  });
+
+  it('counts the noun after "head of"', () => {
+    expect(quantities('The ranch grazes 1,200 head of cattle.')).toMatchObject([
+      { value: 1200, unit: 'cattl' },
+    ]);
+  });
+});

@@ -260,7 +260,25 @@ export function extractQuantities(
       // "fifth", "twenty-first": a rank in words, as "5th" is one in digits.
       const rank = language ? null : readOrdinal(tokens, index, source, offset);
       if (rank) {
-        quantities.push(rank.quantity);
+        // "the twenty-first of June" is a day of the month, as "21 June" is.
+        const { quantity } = rank;
+        const dayOfMonth =
+          tokens[rank.last + 1]?.lower === 'of' &&
+          isMonth(tokens[rank.last + 2]) &&
+          Number.isInteger(quantity.value) &&
+          quantity.value >= 1 &&
+          quantity.value <= 31;
+        quantities.push(
+          dayOfMonth
+            ? {
+                value: quantity.value,
+                unit: DAY,
+                text: quantity.text,
+                start: quantity.start,
+                end: quantity.end,
+              }
+            : quantity,
+        );
         index = rank.last;
         continue;
       }
@@ -475,7 +493,11 @@ export function extractQuantities(
           unit = '%';
         else if (CURRENCY_WORDS.has(following.stem)) unit = 'money';
         else if (!SKIP_UNIT.has(following.lower) && following.isContent && !isMonth(following))
-          unit = following.stem;
+          // "1,200 head of cattle": the noun after "head of" is the one counted.
+          unit =
+            following.lower === 'head' && tokens[next + 1]?.lower === 'of' && tokens[next + 2]?.isContent
+              ? tokens[next + 2]!.stem
+              : following.stem;
       }
     }
     // "three degrees below zero" is "minus three degrees".

@@ -11,6 +11,10 @@
  * - Read in more forms: "a mile", "one square mile", "a kilometre and a half", "a pound fifty",
  *   hectolitres, a hedged oven temperature in Fahrenheit, centuries and decades in words ("the
  *   mid-eighteenth century", "the early seventies"), a count in words that opens the sentence.
+ * - A share of the count before it ("30 of 45 singers" for "45 singers, two thirds of whom"), a
+ *   value per item the sentence counts ("15 rooms per floor" for "180 rooms over 12 floors"), "the
+ *   fourteenth of August" as a day of the month, "850 head of sheep" as a count of sheep, and the
+ *   words of a bound a count lies within ("more than 800").
  * - "one in four" is a share, no word in a slot ("word 'survey' in claim vs. 'four'").
  * - A short English claim whose words are half the chunks' own and half numbers and units of time
  *   is English, no Turkish the judge cannot read.
@@ -55,6 +59,16 @@ const bridge = ['The Skelwith stone bridge was built in 1764.', 'It was restored
 const warranty = [
   "Tovar's boiler warranty covers parts and labour for 60 months.",
   'Annual servicing keeps it valid.',
+];
+const choir = [
+  'The Halden community choir has 45 singers, two thirds of whom are sopranos or altos.',
+  'It rehearses on Tuesdays.',
+];
+const hotel = ['The Marisol hotel has 180 rooms spread over 12 floors.', 'It reopened in 2023.'];
+const regatta = ['The Fenby regatta is held on 14 August.', 'Entry closes a week before.'];
+const farm = [
+  'The Oakridge farm keeps 850 head of sheep on its upland pastures.',
+  'Shearing takes place in June.',
 ];
 const audit = [
   'In the audit, one in four invoices had a missing tax code.',
@@ -193,6 +207,54 @@ const cases: RuleCase[] = [
     name: 'control: another share',
     context: audit,
     claim: 'Around 40% of invoices in the audit had a missing tax code.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'a share of the count before it',
+    context: choir,
+    claim: 'The Halden community choir has 30 sopranos and altos.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: another share of the count',
+    context: choir,
+    claim: 'The Halden community choir has 20 sopranos and altos.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'a value per item the sentence counts',
+    context: hotel,
+    claim: 'The Marisol hotel has an average of 15 rooms per floor.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: another value per item',
+    context: hotel,
+    claim: 'The Marisol hotel has an average of 18 rooms per floor.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'a day of the month as a rank in words',
+    context: regatta,
+    claim: 'The Fenby regatta is held on the fourteenth of August.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: another day as a rank in words',
+    context: regatta,
+    claim: 'The Fenby regatta is held on the fifteenth of August.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'a bound the count lies within, over "head of" sheep',
+    context: farm,
+    claim: 'The Oakridge farm keeps more than 800 sheep on its upland pastures.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: a bound the count lies outside',
+    context: farm,
+    claim: 'The Oakridge farm keeps more than 900 sheep on its upland pastures.',
     verdict: 'not supported',
   },
   {

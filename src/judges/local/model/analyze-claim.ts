@@ -123,9 +123,10 @@ export interface RestatedQuantity {
    * converted and rounded ("roughly 6.5 feet" for "about 2 metres"); `bound`: within a hedge of one
    * side ("just under a minute" for "59 seconds"); `change`: the size of a change the sentence gives
    * by its ends ("by 50%" for "from 8,000 to 12,000"); `worked out`: a total, rate, frequency or
-   * length of time the sentence's values give (`text/derived-value.ts`); `count`: a quantifier a count bears out
-   * ("Most … did not" for "9 of the 24", `comparisons/quantified-count.ts`); `before`: a year before
-   * the start the sentence gives, under the claim's negation ("in 2016" for "opened in 2019").
+   * length of time the sentence's values give (`text/derived-value.ts`); `period`: a period said
+   * by its adjective ("a year" for "annual"); `count`: a quantifier a count bears out ("Most …
+   * did not" for "9 of the 24", `comparisons/quantified-count.ts`); `before`: a year before the
+   * start the sentence gives, under the claim's negation ("in 2016" for "opened in 2019").
    */
   kind:
     | 'duration'
@@ -136,6 +137,7 @@ export interface RestatedQuantity {
     | 'bound'
     | 'change'
     | 'worked out'
+    | 'period'
     | 'count'
     | 'before';
   claim: string;
@@ -693,7 +695,7 @@ export function analyzeClaim(options: {
           if (hedge !== undefined && HEDGE_WORDS.has(hedge.lower)) stated.push(hedge);
           workedOut.add(quantity);
           restatedQuantities.push({
-            kind: 'worked out',
+            kind: derived.samePeriod ? 'period' : 'worked out',
             claim: written(quantity),
             evidence: derived.working,
           });
@@ -709,6 +711,11 @@ export function analyzeClaim(options: {
       const before = tokens.findLast((token) => token.end <= quantity.start);
       const hedged = kind === 'conversion' && before !== undefined && HEDGE_WORDS.has(before.lower);
       stated.push({ start: hedged ? before.start : quantity.start, end });
+      // The words of a bound the value lies within ("more than a thousand" for 1,200) are found too.
+      const words = kind === 'bound' ? quantity.bounds?.words : undefined;
+      const at = words ? options.claim.toLowerCase().lastIndexOf(words.toLowerCase(), quantity.start) : -1;
+      if (words && at >= 0 && quantity.start - (at + words.length) <= 1)
+        stated.push({ start: at, end: at + words.length });
       if (kind) restatedQuantities.push({ kind, claim: written(quantity), evidence: written(other) });
     }
     for (const claimDate of claimDates) {
