@@ -172,3 +172,10 @@ describe('hedged temperatures and counts in words', () => {
     expect(statesAll('A quarter of a million people', '260,000 visitors')).toBe(false);
   });
 });
+
+describe('counts written with a "k"', () => {
+  it('states "52,000 spectators" by "52k fans", and no other count', () => {
+    expect(statesAll('52k fans', '52,000 spectators')).toBe(true);
+    expect(statesAll('53k fans', '52,000 spectators')).toBe(false);
+  });
+});

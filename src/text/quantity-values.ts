@@ -214,7 +214,7 @@ function countedAlike(left: Quantity, right: Quantity): boolean {
 }
 
 /** A count as written: digits, or words ("one hundred and eighty-seven"). */
-const COUNT_WRITTEN = /^(?:[\d,.\s]+|[a-z][a-z\s-]*)$/iu;
+const COUNT_WRITTEN = /^(?:[\d,.\s]+k?|[a-z][a-z\s-]*)$/iu;
 
 /** Four digits that may be a year: "2009", not "2,009" or "two thousand and nine". */
 function yearShaped(quantity: Quantity): boolean {

@@ -57,3 +57,16 @@ describe('readClockWords: midnight and noon (fourteenth pass)', () => {
     expect(statesAll('at 11:45 am', 'at a quarter to midnight')).toBe(false);
   });
 });
+
+describe('readClockWords: minutes to the hour with its part of the day (twenty-eighth pass)', () => {
+  it('reads "ten to seven in the morning" as 06:50, and "ten to seven people" as no time', () => {
+    expect(quantities('starts at ten to seven in the morning')).toMatchObject([
+      { value: 6 * 60 + 50, unit: TIME_OF_DAY },
+    ]);
+    expect(statesAll('at ten to seven in the morning', 'at 06:50')).toBe(true);
+    expect(statesAll('at ten to seven in the morning', 'at 07:10')).toBe(false);
+    expect(quantities('there were ten to seven people').some((item) => item.unit === TIME_OF_DAY)).toBe(
+      false,
+    );
+  });
+});

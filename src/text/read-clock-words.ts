@@ -116,7 +116,13 @@ export function readClockWords(
   }
   const link = tokens[index + 1]?.lower;
   if (link === 'past' || link === 'to') {
-    const minutes = minutesOf(token, link);
+    // "ten to seven" may be a range ("ten to seven people"); with its part of the day after it
+    // ("ten to seven in the morning") it is a time.
+    const minutes =
+      minutesOf(token, link) ??
+      (link === 'to' && hourOf(tokens[index + 2]) !== null && dayPartAt(tokens, index + 3)
+        ? minutesOf(token, 'past')
+        : null);
     // "a quarter to midnight" is 23:45, "half past noon" 12:30: no other half of the day.
     const named = tokens[index + 2]?.lower ?? '';
     if (minutes !== null && NAMED_HOURS.has(named)) {

@@ -15,6 +15,7 @@
  *   value per item the sentence counts ("15 rooms per floor" for "180 rooms over 12 floors"), "the
  *   fourteenth of August" as a day of the month, "850 head of sheep" as a count of sheep, and the
  *   words of a bound a count lies within ("more than 800").
+ * - "not … until nine o'clock" says "only from 09:00", as "until 9 am" did.
  * - "one in four" is a share, no word in a slot ("word 'survey' in claim vs. 'four'").
  * - A short English claim whose words are half the chunks' own and half numbers and units of time
  *   is English, no Turkish the judge cannot read.
@@ -70,6 +71,7 @@ const farm = [
   'The Oakridge farm keeps 850 head of sheep on its upland pastures.',
   'Shearing takes place in June.',
 ];
+const library2 = ['The Harbour Library opens at 09:00 on Saturdays.', 'It closes at 17:00.'];
 const audit = [
   'In the audit, one in four invoices had a missing tax code.',
   'The audit covered 800 invoices.',
@@ -255,6 +257,18 @@ const cases: RuleCase[] = [
     name: 'control: a bound the count lies outside',
     context: farm,
     claim: 'The Oakridge farm keeps more than 900 sheep on its upland pastures.',
+    verdict: 'not supported',
+  },
+  {
+    name: '"not … until" a time in words says "only from then"',
+    context: library2,
+    claim: "On Saturdays you can't get into the Harbour Library until nine o'clock.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "not … until" another time',
+    context: library2,
+    claim: "On Saturdays you can't get into the Harbour Library until ten o'clock.",
     verdict: 'not supported',
   },
   {

@@ -1295,6 +1295,9 @@ const UNTIL_CLAUSE_OPENERS: ReadonlySet<string> = new Set(['they', 'you', 'he', 
 /** "until" and "till": after a negation and before "after", they say "only". */
 const UNTIL_WORDS = new Set(['until', 'till']);
 
+/** Times of day by their name, which "until" may open as it opens a clock time. */
+const NAMED_TIMES: ReadonlySet<string> = new Set(['noon', 'midday', 'midnight']);
+
 /**
  * A negation that says "only":
  * - of all but one: "never administered by anyone other than a nurse", "may not be sold to anybody
@@ -1312,6 +1315,9 @@ export function saysOnly(tokens: readonly Token[], index: number): boolean {
       return (
         next?.lower === 'after' ||
         next?.isNumber === true ||
+        // "not … until nine in the morning", "until noon": a time in words.
+        WORD_NUMBERS.has(next?.lower ?? '') ||
+        NAMED_TIMES.has(next?.lower ?? '') ||
         monthNumber(next?.stem ?? '') !== null ||
         // Not "and not until you can": a second negation of the verb said before it.
         (UNTIL_CLAUSE_OPENERS.has(next?.lower ?? '') && at > index + 1)
