@@ -15,6 +15,8 @@
  *   value per item the sentence counts ("15 rooms per floor" for "180 rooms over 12 floors"), "the
  *   fourteenth of August" as a day of the month, "850 head of sheep" as a count of sheep, and the
  *   words of a bound a count lies within ("more than 800").
+ * - "above" and "outside" are the opposites of "within" ("None … above safe limits" for "all …
+ *   within safe limits").
  * - "not … until nine o'clock" says "only from 09:00", as "until 9 am" did.
  * - "one in four" is a share, no word in a slot ("word 'survey' in claim vs. 'four'").
  * - A short English claim whose words are half the chunks' own and half numbers and units of time
@@ -72,6 +74,10 @@ const farm = [
   'Shearing takes place in June.',
 ];
 const library2 = ['The Harbour Library opens at 09:00 on Saturdays.', 'It closes at 17:00.'];
+const sites = [
+  'Nitrate levels at all 9 sampling points stayed within safe limits throughout the summer.',
+  'The Brenmoor catchment is sampled monthly.',
+];
 const audit = [
   'In the audit, one in four invoices had a missing tax code.',
   'The audit covered 800 invoices.',
@@ -269,6 +275,18 @@ const cases: RuleCase[] = [
     name: 'control: "not … until" another time',
     context: library2,
     claim: "On Saturdays you can't get into the Harbour Library until ten o'clock.",
+    verdict: 'not supported',
+  },
+  {
+    name: '"None … above" for "all … within": a quantifier and its predicate both turned',
+    context: sites,
+    claim: 'None of the 9 sampling points recorded nitrate above safe limits during the summer.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "all … above" for "all … within"',
+    context: sites,
+    claim: 'Nitrate levels at all 9 sampling points stayed above safe limits throughout the summer.',
     verdict: 'not supported',
   },
   {

@@ -6,6 +6,10 @@
  */
 export const ENGLISH_OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ['often', 'rarely'],
+  // Twenty-eighth pass: a limit kept or passed, a place in or out ("None … above legal limits" for
+  // "all … stayed within legal limits", "struck outside London" against "within London").
+  ['above', 'within'],
+  ['outside', 'within'],
   // Twenty-sixth pass: "the cheapest option" against "the most expensive option" (the comparative
   // "cheaper" reaches "expensive" through its lemma; the superlative does not).
   ['cheapest', 'expensive'],
