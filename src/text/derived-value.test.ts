@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derivedValue } from './derived-value.js';
+import { contradictedSpan, derivedValue } from './derived-value.js';
 import { extractQuantities } from './extract-quantities.js';
 import { tokenize } from './tokenize.js';
 
@@ -179,5 +179,21 @@ describe('derivedValue: multiples and changes by their word', () => {
     expect(
       working('The number of dogs at the shelter tripled between 2019 and 2023.', sentence, 'tripled'),
     ).toBeNull();
+  });
+});
+
+describe('contradictedSpan', () => {
+  const sentence = 'The reading room is open from 10 am until 6 pm on weekdays.';
+  const span = (claim: string) =>
+    contradictedSpan(quantitiesIn(claim)[0]!, claim, quantitiesIn(sentence), sentence)?.text ?? null;
+
+  it('gives the two ends a claimed length of time contradicts', () => {
+    expect(span('The reading room is open for ten hours.')).toBe('10 am to 6 pm');
+  });
+
+  it('gives none for the length the ends give, a hedged length, or a length of something else', () => {
+    expect(span('The reading room is open for eight hours.')).toBeNull();
+    expect(span('The reading room is open for about ten hours.')).toBeNull();
+    expect(span('A visit takes ten hours.')).toBeNull();
   });
 });

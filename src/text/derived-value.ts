@@ -487,3 +487,36 @@ export function derivedValue(
     periodSaidOtherwise(claim, claimSource, text)
   );
 }
+
+/** Words before a claim's length of time that make it the span of the sentence's two ends. */
+const SPAN_BEFORE = /\b(?:open|opens|runs?|lasts?|is on|for)\s+(?:for\s+)?(?:a total of\s+)?$/i;
+
+/**
+ * The two ends a claim's length of time contradicts: "open for ten hours" against "open from 10 am
+ * until 6 pm", as a quantity spanning the ends ("10 am to 6 pm", its length in seconds), or null.
+ * Only a plain length after "open", "runs", "lasts" or "for", against a sentence that gives its two
+ * times of day and no length of its own, where no reading of the ends gives the claim's length.
+ */
+export function contradictedSpan(
+  claim: Quantity,
+  claimSource: string,
+  passage: readonly Quantity[],
+  source: string,
+): Quantity | null {
+  if (claim.unit !== '@time-s' || claim.bounds || claim.approximate) return null;
+  if (!SPAN_BEFORE.test(claimSource.slice(Math.max(0, claim.start - 24), claim.start))) return null;
+  if (passage.some((other) => other.unit === '@time-s' || other.duration)) return null;
+  const ends = passage.filter((other) => other.unit === TIME_OF_DAY);
+  if (ends.length !== 2) return null;
+  const [from, to] = ends as [Quantity, Quantity];
+  if (!BETWEEN_ENDS.test(source.slice(from.end, to.start))) return null;
+  if (elapsed(claim, passage, source)) return null;
+  const minutes = to.value > from.value ? to.value - from.value : to.value + 1440 - from.value;
+  return {
+    value: minutes * 60,
+    unit: '@time-s',
+    text: `${from.text} to ${to.text}`,
+    start: from.start,
+    end: to.end,
+  };
+}

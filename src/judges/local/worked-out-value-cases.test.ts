@@ -15,6 +15,8 @@
  *   value per item the sentence counts ("15 rooms per floor" for "180 rooms over 12 floors"), "the
  *   fourteenth of August" as a day of the month, "850 head of sheep" as a count of sheep, and the
  *   words of a bound a count lies within ("more than 800").
+ * - A claimed length of time the sentence's two ends contradict ("open for ten hours" for "from 10
+ *   am until 6 pm"; before: supported, the number only missing).
  * - "above" and "outside" are the opposites of "within" ("None … above safe limits" for "all …
  *   within safe limits").
  * - "not … until nine o'clock" says "only from 09:00", as "until 9 am" did.
@@ -288,6 +290,19 @@ const cases: RuleCase[] = [
     context: sites,
     claim: 'Nitrate levels at all 9 sampling points stayed above safe limits throughout the summer.',
     verdict: 'not supported',
+  },
+  {
+    name: 'a length of time the two ends contradict',
+    context: library,
+    claim: 'On weekdays the Hartwell reading room is open for ten hours.',
+    verdict: 'contradicted',
+    reasoning: ['number ten hours in claim vs. 10 am to 6 pm'],
+  },
+  {
+    name: 'control: the length the two ends give',
+    context: library,
+    claim: 'On weekdays the Hartwell reading room is open for eight hours.',
+    verdict: 'supported',
   },
   {
     name: 'a short English claim in numbers and units of its own is read as English',

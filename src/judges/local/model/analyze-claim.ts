@@ -8,7 +8,7 @@ import { withFields } from '../../../core/with-fields.js';
 import { sameByInitials } from '../../../text/acronym.js';
 import { type BeforeStart, startOf } from '../../../text/before-start.js';
 import { boundRelation } from '../../../text/bound-relation.js';
-import { derivedValue } from '../../../text/derived-value.js';
+import { contradictedSpan, derivedValue } from '../../../text/derived-value.js';
 import { extractQuantities } from '../../../text/extract-quantities.js';
 import type { LanguageModule } from '../../../text/languages/language-module.js';
 import { WORD_NUMBERS } from '../../../text/number-words.js';
@@ -699,7 +699,15 @@ export function analyzeClaim(options: {
             claim: written(quantity),
             evidence: derived.working,
           });
-        } else creditElsewhere(quantity);
+        } else {
+          // "open for ten hours" against "open from 10 am until 6 pm": the two ends give another length.
+          const span = contradictedSpan(quantity, options.claim, bestQuantities, best.sentence.source);
+          if (span && !quantities.conflict)
+            quantities = withFields(quantities, {
+              conflict: { claim: quantity, evidence: span, passageIndex: 0 },
+            });
+          creditElsewhere(quantity);
+        }
         continue;
       }
       // A duration stated in another unit: its unit word is found too ("24 months" = "2 years").
