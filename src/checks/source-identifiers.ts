@@ -5,6 +5,7 @@
  * loosely (`filing_type`, `filingType`, `form` … all name the filing type).
  */
 import type { Chunk } from '../spec/chunk.js';
+import { escapeRegExp } from '../text/escape-reg-exp.js';
 
 export interface SourceIdentifiers {
   ticker?: string;
@@ -88,10 +89,6 @@ export function sourceIdentifiers(chunk: Chunk): SourceIdentifiers {
 
   const all = [...new Set([...financial, ...generic])].filter((identifier) => identifier.length >= 2);
   return { ticker, year, filingType, financial, generic, all };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 const compiled = new Map<string, RegExp>();

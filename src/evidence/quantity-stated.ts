@@ -9,7 +9,7 @@ import { boundRelation } from '../text/bound-relation.js';
 import { derivedValue } from '../text/derived-value.js';
 import { extractQuantities } from '../text/extract-quantities.js';
 import type { Quantity } from '../text/quantity.js';
-import { states } from '../text/quantity-values.js';
+import { isCountedNoun, states } from '../text/quantity-values.js';
 import { statedChange } from '../text/stated-change.js';
 import { tokenize } from '../text/tokenize.js';
 
@@ -21,9 +21,7 @@ function countNoun(quantity: Quantity): boolean {
   const { unit } = quantity;
   return (
     unit !== null &&
-    !unit.startsWith('@') &&
-    unit !== '%' &&
-    unit !== 'money' &&
+    isCountedNoun(unit) &&
     // "3 years" is a length of time, not a count of things.
     quantity.duration === undefined &&
     !TIME_STEMS.test(unit)

@@ -13,9 +13,11 @@
  * two others by chance. The worked-out value is compared as a value of the sentence would be
  * (`states`): rounded as the claim rounds, within its hedge.
  */
+
+import { escapeRegExp } from './escape-reg-exp.js';
 import { CHANGE_WORDS, WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, TIME_OF_DAY, YEAR } from './quantity.js';
-import { roundsTo, states } from './quantity-values.js';
+import { isCountedNoun, roundsTo, states } from './quantity-values.js';
 
 /** What a claim value was worked out from, and the claim's words that say how ("in total"). */
 export interface DerivedValue {
@@ -38,16 +40,14 @@ const EACH_WORDS = /\b(?:each|apiece|per (?:plot|unit|item|room|person|head|piec
 
 /** Whether a unit counts a noun ("nurs") or nothing (a bare number): values that add up as a count. */
 function isCount(quantity: Quantity): boolean {
-  const { unit } = quantity;
-  return unit === null || (unit !== '%' && unit !== 'money' && !unit.startsWith('@'));
+  return quantity.unit === null || isCountedNoun(quantity.unit);
 }
 
 /** Values of the sentence that may be added to or multiplied into the claim's. */
 function addends(claim: Quantity, passage: readonly Quantity[]): Quantity[] {
   return passage.filter(
     (other) =>
-      !CALENDAR.has(other.unit) &&
-      other.unit !== '%' &&
+      !isCalendarUnit(other) &&
       other.ordinal === undefined &&
       !other.bounds &&
       (other.unit === claim.unit || (isCount(other) && isCount(claim))),
@@ -55,19 +55,19 @@ function addends(claim: Quantity, passage: readonly Quantity[]): Quantity[] {
 }
 
 /** A value worked out, as a quantity of the claim's unit that `states` compares. */
-function workedOut(claim: Quantity, value: number, scale?: number): Quantity {
+function workedOut(claim: Quantity, value: number): Quantity {
   return {
     value,
     unit: claim.unit,
     text: String(value),
     start: -1,
     end: -1,
-    ...(scale !== undefined ? { scale } : {}),
+    ...(claim.scale !== undefined ? { scale: claim.scale } : {}),
   };
 }
 
-const stated = (claim: Quantity, value: number, scale?: number) =>
-  Number.isFinite(value) && value !== 0 && states(claim, workedOut(claim, value, scale ?? claim.scale));
+const stated = (claim: Quantity, value: number) =>
+  Number.isFinite(value) && value !== 0 && states(claim, workedOut(claim, value));
 
 /** A total the claim's words ask for: the sentence's values of its kind added, or a count times each one's. */
 function total(
@@ -129,10 +129,6 @@ function product(
   return null;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** Lengths of periods in days; a month by its average. */
 const PERIOD_DAYS: ReadonlyMap<string, number> = new Map([
   ['minute', 1 / 1440],
@@ -184,7 +180,7 @@ function rate(
   const own = periodAfter(claim, claimSource);
   if (!own || isCalendarUnit(claim)) return null;
   // "roughly 156 sessions over the year" for "three times a week": a frequency over the period.
-  const periodSeconds = PERIOD_DAYS.get(own.unit)! * 86_400;
+  const periodSeconds = secondsOf(own.unit);
   if (isCount(claim))
     for (const frequency of frequencies(text))
       if (stated(claim, frequency.perSecond * periodSeconds * weekRounding(own.unit, frequency)))
@@ -218,14 +214,8 @@ function isCalendarUnit(quantity: Quantity): boolean {
   return CALENDAR.has(quantity.unit) || quantity.unit === '%';
 }
 
-/** Lengths of units of time in seconds. */
-const SECONDS: ReadonlyMap<string, number> = new Map([
-  ['second', 1],
-  ['minute', 60],
-  ['hour', 3600],
-  ['day', 86_400],
-  ['week', 604_800],
-]);
+/** The length of a unit of time `PERIOD` reads, in seconds. */
+const secondsOf = (unit: string) => (unit === 'second' ? 1 : PERIOD_DAYS.get(unit)! * 86_400);
 
 /** A period after "every" with its count ("every 15 minutes", "every hour") or after "a", "per", "each". */
 const PERIOD = /\b(every|a|an|per|each)\s+(?:(\S+)\s+)?(second|minute|hour|day|week)s?\b/gi;
@@ -273,7 +263,7 @@ function frequencies(source: string): Frequency[] {
     if (periods === null) continue;
     const count = countBefore(source, match.index);
     if (!every && count === null) continue;
-    const seconds = SECONDS.get(match[3]!.toLowerCase())! * periods;
+    const seconds = secondsOf(match[3]!.toLowerCase()) * periods;
     const start = count?.start ?? match.index;
     const end = match.index + match[0].length;
     found.push({ perSecond: (count?.value ?? 1) / seconds, start, end, text: source.slice(start, end) });

@@ -188,7 +188,7 @@ export function shareUnit(left: Quantity, right: Quantity): boolean {
 }
 
 /** Whether a unit is the stem of a counted noun, not a measure, share, sum or calendar unit. */
-function isCountedNoun(unit: string | null): boolean {
+export function isCountedNoun(unit: string | null): boolean {
   return unit !== null && unit !== '%' && unit !== 'money' && !unit.startsWith('@');
 }
 

@@ -7,7 +7,7 @@
  */
 import { CHANGE_WORDS } from './number-words.js';
 import { type Quantity, YEAR } from './quantity.js';
-import { roundsTo } from './quantity-values.js';
+import { isCountedNoun, roundsTo } from './quantity-values.js';
 
 /** Words right before a claim value that make it the size of a change. */
 const CHANGE_BEFORE =
@@ -63,11 +63,6 @@ function shown(quantity: Quantity): string {
 /** What stands between the two ends: "to", after a percent sign or the first end's year ("in 2010"). */
 const CHANGE_GAP = /^\s*(?:%|per ?cent)?\s*(?:(?:in|of) \d{4}\s+)?to\s*[$€£]?$/i;
 
-/** A unit that is a counted noun's stem, no measure, share, sum or calendar unit. */
-function countedNoun(unit: string | null): boolean {
-  return unit !== null && unit !== '%' && unit !== 'money' && !unit.startsWith('@');
-}
-
 /** The two ends of a change the sentence gives ("from 8,000 to 12,000"), in order. */
 function changesIn(passage: readonly Quantity[], source: string): Array<[Quantity, Quantity]> {
   const pairs: Array<[Quantity, Quantity]> = [];
@@ -80,7 +75,7 @@ function changesIn(passage: readonly Quantity[], source: string): Array<[Quantit
     while (passage[at] && passage[at]!.unit !== from.unit && passage[at]!.unit === YEAR) at += 1;
     const to = passage[at];
     // "from 400 to 500 employees": the noun after the second end counts the first too.
-    if (!to || (from.unit !== to.unit && !(from.unit === null && countedNoun(to.unit)))) continue;
+    if (!to || (from.unit !== to.unit && !(from.unit === null && isCountedNoun(to.unit)))) continue;
     // The first end's percent sign may stand outside its value ("from 9% to 11%").
     if (!CHANGE_GAP.test(source.slice(from.end, to.start))) continue;
     pairs.push([from, to]);
