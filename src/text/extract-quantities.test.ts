@@ -683,4 +683,17 @@ describe('extractQuantities: days as ranks, heads of cattle', () => {
       { value: 1200, unit: 'cattl' },
     ]);
   });
+
+  it("reads a season's short second year as a year, before a noun or after a slash", () => {
+    expect(quantities('in the 2023–24 season')).toMatchObject([
+      { value: 2023, unit: '@year' },
+      { value: 2024, unit: '@year' },
+    ]);
+    expect(quantities('the 2023/24 tax year')).toMatchObject([
+      { value: 2023, unit: '@year' },
+      { value: 2024, unit: '@year' },
+    ]);
+    // No earlier year: "1998-02" may be a month.
+    expect(quantities('the 1998-02 report')[1]).toMatchObject({ value: 2 });
+  });
 });

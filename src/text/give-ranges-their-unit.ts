@@ -44,8 +44,8 @@ export function giveRangesTheirUnit(quantities: Quantity[], source: string, offs
   }
 }
 
-/** A dash between the two years of a range ("1921–58"), as written. */
-const YEAR_DASH = /^\s?[-\u2013\u2014]\s?$/;
+/** A dash or slash between the two years of a range ("1921–58", "the 2023/24 season"), as written. */
+const YEAR_DASH = /^\s?[-\u2013\u2014/]\s?$/;
 
 /**
  * The second year of a range written short takes the century of the first: "1921–58" runs to
@@ -56,7 +56,10 @@ export function giveShortYearsTheirCentury(quantities: Quantity[], source: strin
   for (let index = 0; index + 1 < quantities.length; index += 1) {
     const first = quantities[index]!;
     const second = quantities[index + 1]!;
-    if (first.unit !== YEAR || second.unit !== null || !/^\d{2}$/.test(second.text)) continue;
+    // The short year may have taken the noun after it as its unit ("the 2023–24 season").
+    const noun =
+      second.unit !== null && !second.unit.startsWith('@') && second.unit !== '%' && second.unit !== 'money';
+    if (first.unit !== YEAR || (second.unit !== null && !noun) || !/^\d{2}$/.test(second.text)) continue;
     if (!YEAR_DASH.test(source.slice(first.end - offset, second.start - offset))) continue;
     // Only a later year of the same century: "1998-02" may be February 1998.
     const year = Math.floor(first.value / 100) * 100 + second.value;

@@ -80,6 +80,74 @@ const cases: RuleCase[] = [
     claim: 'The old gas hob uses about twice as much energy as the new induction hob for the same meals.',
     verdict: 'supported',
   },
+  // Thirtieth pass: the second "as" further off, the second term after its repeated noun, and an
+  // equative against the sentence's own comparison with "than".
+  {
+    name: 'the second "as" eight words on, the second term after its repeated noun ("those at")',
+    context: [
+      'Average waiting time for a cataract operation at Hollin Clinic is 12 weeks. At Brackley General, the average wait is 27 weeks.',
+    ],
+    claim:
+      'Patients at Hollin Clinic do not wait as long on average for a cataract operation as those at Brackley General.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the same equative with the terms the values contradict',
+    context: [
+      'Average waiting time for a cataract operation at Hollin Clinic is 12 weeks. At Brackley General, the average wait is 27 weeks.',
+    ],
+    claim:
+      'Patients at Brackley General do not wait as long on average for a cataract operation as those at Hollin Clinic.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"did not rise as fast as" against the sentence’s "rose faster than", terms traded',
+    context: [
+      'Rents in Calder rose faster than wages between 2015 and 2024, according to the housing report.',
+    ],
+    claim: 'Between 2015 and 2024, wages in Calder did not rise as fast as rents.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the equative the sentence’s comparison contradicts',
+    context: [
+      'Rents in Calder rose faster than wages between 2015 and 2024, according to the housing report.',
+    ],
+    claim: 'Between 2015 and 2024, rents in Calder did not rise as fast as wages.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"didn’t sell as well as" against "sold fewer copies than", terms in order',
+    context: [
+      'Maren Holt’s second novel sold fewer copies than her first. It was shortlisted for two prizes.',
+    ],
+    claim: 'Maren Holt’s second novel didn’t sell as well as her first.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "sold more copies than"',
+    context: [
+      'Maren Holt’s second novel sold more copies than her first. It was shortlisted for two prizes.',
+    ],
+    claim: 'Maren Holt’s second novel didn’t sell as well as her first.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a period between the equative’s words, the second term "the previous season"',
+    context: [
+      'Pellow Rovers kept 6 clean sheets in the 2023–24 season, compared with 15 the previous season.',
+    ],
+    claim: 'Pellow Rovers did not keep as many clean sheets in the 2023–24 season as in the previous season.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "more … than in the previous season" against the same values',
+    context: [
+      'Pellow Rovers kept 6 clean sheets in the 2023–24 season, compared with 15 the previous season.',
+    ],
+    claim: 'Pellow Rovers kept more clean sheets in the 2023–24 season than in the previous season.',
+    verdict: 'contradicted',
+  },
 ];
 
 describe('equatives read against the values the sentence gives', () => {

@@ -14,6 +14,7 @@ import { NEGATING_PREDICATES } from '../lexicon/english/negating-predicates.js';
 import { NEGATIVE_ADVERBS, NEGATIVE_WORDS } from '../lexicon/english/negative-words.js';
 import { ARTICLES, NEGATING_PREFIXES } from '../lexicon/english/slot-words.js';
 import { conditionTurned } from './condition-turned.js';
+import { equativeAgainstComparison } from './equative-against-comparison.js';
 
 export interface NegationComparison {
   /** Flipped in two of the claim's clauses, whose negations cancel in the whole sentence's count. */
@@ -275,6 +276,9 @@ export function compareNegation(options: {
     // "Neither has as much as one gram" against "less than one gram": "not as much as" is "less than".
     if (claimNegated && equative(options.claim) && widened.some((token) => LESS_WORDS.has(token.lower)))
       return plain;
+    // "did not grow as fast as household debt" against "Household debt grew … at a faster rate
+    // than incomes": the sentence's comparison, terms traded, says what the equative denies.
+    if (claimNegated && equativeAgainstComparison(options.claim, options.evidence) === true) return plain;
     // "should not be laid when frozen" against "can be laid … except when frozen", "should not be
     // reported through the tracker" against "… rather than through the tracker".
     if (claimNegated && excepted(options.claim, options.evidence)) return plain;

@@ -25,6 +25,17 @@ const PART_WORDS = new Set(['and', 'while', 'whereas', 'but', 'compared', 'versu
 /** Words after "than" that stand for the first term, not a second one ("than the previous one"). */
 const STAND_INS = new Set(['one', 'ones', 'that', 'those', 'previous', 'other']);
 
+/** "the previous winter", "the previous season": a period the second term is, not a stand-in. */
+function namesPeriod(after: readonly Token[], index: number): boolean {
+  const next = after[index + 1];
+  return after[index]!.lower === 'previous' && next !== undefined && PERIOD_NOUNS.has(next.stem);
+}
+
+/** Periods a comparison across time names its terms by. */
+const PERIOD_NOUNS: ReadonlySet<string> = new Set(
+  'year season winter summer spring autumn month week quarter decad term semest'.split(' '),
+);
+
 /** Comparatives whose direction over dates or ages is not the direction of the value. */
 const AGE_WORDS = new Set(['older', 'younger', 'newer', 'elder']);
 
@@ -328,8 +339,10 @@ function readComparison(claim: readonly Token[], ages = false): Comparison | nul
   const directed = (token: Token) =>
     COMPARATIVE.test(token.lower) && (UP_WORDS.has(token.lower) || DOWN_WORDS.has(token.lower));
   let at = than - 1;
-  // Up to nine words back: "allow more items to be borrowed at a time than".
-  while (at >= 0 && at >= than - 9 && !directed(claim[at]!)) at -= 1;
+  // Up to nine words back ("allow more items to be borrowed at a time than"), twelve over a
+  // period named between ("more days of snow cover in the winter of 2023–24 than").
+  const reach = claim.slice(Math.max(0, than - 4), than).some((token) => token.isNumber) ? 12 : 9;
+  while (at >= 0 && at >= than - reach && !directed(claim[at]!)) at -= 1;
   const word = claim[at];
   // An age ("older than") only where asked: across two sentences, by dates of birth.
   if (!word || !directed(word) || AGE_WORDS.has(word.lower) !== ages) return null;
@@ -345,7 +358,7 @@ function readComparison(claim: readonly Token[], ages = false): Comparison | nul
   // clusters, not with "serving".
   const second: Token[] = [];
   for (const [index, token] of after.entries()) {
-    if (token.isContent && !STAND_INS.has(token.lower)) second.push(token);
+    if (token.isContent && (!STAND_INS.has(token.lower) || namesPeriod(after, index))) second.push(token);
     // Not through "of" to a number: "than its planned admission number of 60" compares with the
     // number the sentence gives, which is the value, not the term.
     else if (

@@ -44,4 +44,22 @@ describe('readEquative', () => {
     expect(readEquative(tokenize('The hall does not seat as many as 400 people.'))).toBeNull();
     expect(readEquative(tokenize('It is not as large as that.'))).toBeNull();
   });
+
+  it('closes the equative up to twelve words on where no clause opens between', () => {
+    const far = readEquative(
+      tokenize(
+        'Patients at Hollin Clinic do not wait as long on average for a cataract operation as those at Brackley General.',
+      ),
+    );
+    expect(far?.second.map((token) => token.text)).toEqual(['Brackley', 'General']);
+    expect(far?.up).toBe(false);
+    expect(
+      readEquative(tokenize('Tickets are not as cheap if you book them after the sale ends as before.')),
+    ).toBeNull();
+  });
+
+  it('reads the second term after its repeated noun ("patients at …")', () => {
+    const equative = readEquative(tokenize('Patients in Leeds do not wait as long as patients in York.'));
+    expect(equative?.second.map((token) => token.text)).toEqual(['York']);
+  });
 });

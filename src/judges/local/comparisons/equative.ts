@@ -111,6 +111,16 @@ export function comparativeOf(word: string): string {
   return candidates.find((form) => UP_WORDS.has(form) || DOWN_WORDS.has(form)) ?? 'more';
 }
 
+/** Words that open a verb's clause, which no compared thing holds ("as long as the warranty is valid"). */
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set(
+  'is are was were be been has have had do does did will would can could should may might must that which who because if when while since'.split(
+    ' ',
+  ),
+);
+
+/** Prepositions after a repeated noun that introduce the second term ("patients at the Royal Infirmary"). */
+const SECOND_TERM_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'in', 'of', 'from', 'on']);
+
 /**
  * The claim's equative under a negation or a multiple, or null.
  * @example readEquative(tokenize('The basic jug is not as large as the Family model.')) // up: false
@@ -120,9 +130,16 @@ export function readEquative(claim: readonly Token[]): Equative | null {
     if (token.lower !== 'as' || at === 0) continue;
     const word = claim[at + 1];
     if (!word || word.isNumber || !/^[a-z]+$/u.test(word.lower)) continue;
-    // The second "as" within five words: "as many points per pound as".
+    // The second "as" within five words ("as many points per pound as"), or within eleven where
+    // only the compared thing's words stand between ("as long on average for a hip replacement
+    // as", "as many days of snow cover in the winter of 2023–24 as"): no verb or clause opens there.
     const closingAt = claim.findIndex(
-      (other, index) => index > at + 1 && index <= at + 6 && other.lower === 'as',
+      (other, index) =>
+        index > at + 1 &&
+        index <= at + 12 &&
+        other.lower === 'as' &&
+        (index <= at + 6 ||
+          claim.slice(at + 2, index).every((between) => !CLAUSE_OPENERS.has(between.lower))),
     );
     if (closingAt < 0) continue;
     // The verb's negation, a few words back: "cannot print black-and-white pages as fast as".
@@ -137,10 +154,21 @@ export function readEquative(claim: readonly Token[]): Equative | null {
     const up = negation || (factor !== null && factor < 1) ? !larger : larger;
     const after = claim.slice(closingAt + 1);
     if (after[0]?.isNumber) return null; // "as many as 40": a bound, not a second term
-    const second: Token[] = [];
-    for (const other of after) {
+    let second: Token[] = [];
+    for (const [index, other] of after.entries()) {
       if (other.isContent) second.push(other);
-      else if (second.length > 0 && !modelLetter(other)) break;
+      else if (second.length > 0 && !modelLetter(other)) {
+        // "as patients at the Royal Infirmary", "as those in Leeds": the first term's own noun
+        // again, the term itself after the preposition.
+        const own = new Set(claim.slice(0, at).map((earlier) => earlier.stem));
+        if (!SECOND_TERM_PREPOSITIONS.has(other.lower) || !second.every((word) => own.has(word.stem))) break;
+        second = [];
+        for (const later of after.slice(index + 1)) {
+          if (later.isContent) second.push(later);
+          else if (second.length > 0 && !modelLetter(later)) break;
+        }
+        break;
+      }
     }
     const secondStems = new Set(second.map((other) => other.stem));
     // Not the equative's own words: its negation, its multiple ("three times").
