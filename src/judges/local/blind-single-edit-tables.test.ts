@@ -532,7 +532,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-bg': 21,
     'set-bi': 30,
     'set-bj': 42,
-    'set-bk': 41,
+    'set-bk': 40,
     'set-bl': 47,
     'set-bm': 29,
     'set-bp': 21,

@@ -65,6 +65,32 @@ export function onlyBefore(tokens: readonly Token[], value: string, source?: str
 
 const ONLY: ReadonlySet<string> = new Set(['only', 'exclusively', 'solely']);
 
+/** Verbs that give their subject a role: "is the largest lender", "became the first woman". */
+const COPULAS: ReadonlySet<string> = new Set(
+  'is was are were remains remained became become has have had been'.split(' '),
+);
+
+/** Words of a role only one can hold: "the largest", "the first", "the only". */
+const UNIQUE = /^(?:[a-z]{3,}est|most|least|first|last|only|sole)$/u;
+
+/**
+ * Whether the claim says of `value` (its subject) a role only one can hold: "Sparhus is not the
+ * country's largest retail lender", "was not the first to reach the source". Another name in that
+ * role in the sentence bears out the claim's denial of it, as another doer of a verb does.
+ */
+export function holdsUniqueRole(tokens: readonly Token[], value: string): boolean {
+  const last = value.split(/\s+/).at(-1);
+  const at = tokens.findIndex((token) => token.text === last);
+  if (at < 0) return false;
+  let index = at + 1;
+  if (!COPULAS.has(tokens[index]?.lower ?? '')) return false;
+  index += 1;
+  while (tokens[index] && (tokens[index]!.isNegation || COPULAS.has(tokens[index]!.lower))) index += 1;
+  if (tokens[index]?.lower !== 'the') return false;
+  // "the country's largest", "the world's most …": a possessive before the word of the role.
+  return tokens.slice(index + 1, index + 4).some((token) => UNIQUE.test(token.lower));
+}
+
 /** Whether two token lists differ in the parity of their free-standing negations. */
 export function negationsDiffer(
   left: readonly Token[],

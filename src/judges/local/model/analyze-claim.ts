@@ -49,7 +49,12 @@ import { compareSlots, countSubstitutions, type SlotConflict } from '../comparis
 import { findCrossedPairing } from '../comparisons/crossed-pairing.js';
 import { findDesignatorSwap } from '../comparisons/designator-swap.js';
 import { directionInClause } from '../comparisons/direction-in-clause.js';
-import { negationsDiffer, onlyBefore, undoneByNegation } from '../comparisons/double-flip.js';
+import {
+  holdsUniqueRole,
+  negationsDiffer,
+  onlyBefore,
+  undoneByNegation,
+} from '../comparisons/double-flip.js';
 import { readEquative } from '../comparisons/equative.js';
 import { type ExceptedItem, exceptedItem } from '../comparisons/excepted-item.js';
 import { findFillerFromElsewhere } from '../comparisons/filler-from-elsewhere.js';
@@ -2057,6 +2062,9 @@ function isValue(token: Token | undefined): boolean {
   return token !== undefined && (token.isNumber || WORD_NUMBERS.has(token.lower));
 }
 
+/** Words of a role only one can hold ("the largest", "the first"), read by `holdsUniqueRole`. */
+const ROLE_WORDS = /^(?:[a-z]{3,}est|most|least|first|last|only|sole)$/u;
+
 /** Words that make a claim a comparison of two terms, in time, place or amount. */
 const COMPARING_WORDS: ReadonlySet<string> = new Set(
   'than before after ahead behind beat beats outnumber outnumbers outnumbered earlier later'.split(' '),
@@ -2073,7 +2081,11 @@ function deniedComparison(
   context: PreparedContext,
 ): { stems: Set<string>; sentenceId: number } | null {
   const cues = tokens.filter((token) => token.isNegation);
-  if (cues.length !== 1 || !tokens.some((token) => COMPARING_WORDS.has(token.lower))) return null;
+  if (
+    cues.length !== 1 ||
+    !tokens.some((token) => COMPARING_WORDS.has(token.lower) || ROLE_WORDS.test(token.lower))
+  )
+    return null;
   const cue = cues[0]!;
   // "no more than ten minutes", "not later than 5 pm": a bound, no comparison denied.
   const at = tokens.indexOf(cue);
@@ -2087,6 +2099,12 @@ function deniedComparison(
   const read = analyzeClaim({ claim, context, tokens: plain, withoutNegation: true });
   const slot = read.slots.find((item) => item.kind === 'comparative');
   if (slot) return { stems: new Set(slot.claimStems), sentenceId: slot.match.sentence.id };
+  // "Sparhus is not the country's largest lender" against "Nordbank is the country's largest":
+  // another holder of a role only one can hold bears the denial out.
+  const holder = read.slots.find(
+    (item) => item.kind === 'entity' && item.bySlot === true && holdsUniqueRole(plain, item.claimValue),
+  );
+  if (holder) return { stems: new Set(), sentenceId: holder.match.sentence.id };
   if (read.comparative?.mismatch && read.alignment.best) {
     const word = plain.find((token) => token.text === read.comparative!.claimWord);
     return { stems: new Set(word ? [word.stem] : []), sentenceId: read.alignment.best.sentence.id };
