@@ -74,6 +74,29 @@ const cases: RuleCase[] = [
     claim: 'There is no 3pm harbour boat tour in July.',
     verdict: 'not supported',
   },
+  // Thirtieth pass: a parenthesis inside the admitted list, items in the claim's subject.
+  {
+    name: 'the admitted list runs over a parenthesis ("for Linux (x86_64 and arm64) and macOS only")',
+    context: ['Installers for the Quarrel editor are published for Linux (x86_64 and arm64) and macOS only.'],
+    claim: 'There is no Quarrel editor installer for Windows.',
+    verdict: 'supported',
+    reasoning: ["admits 'Linux (x86_64 and arm64) and macOS'"],
+  },
+  {
+    name: 'control: an item inside the parenthesised list denied',
+    context: ['Installers for the Quarrel editor are published for Linux (x86_64 and arm64) and macOS only.'],
+    claim: 'There is no Quarrel editor installer for Linux.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'the denied items in the claim’s subject, before its negation',
+    context: [
+      'Brayfield School teaches pupils in Years 7 to 13.',
+      'Field trips are run for Years 12 and 13 only.',
+    ],
+    claim: 'Pupils in Years 8 to 10 at Brayfield are not taken on field trips.',
+    verdict: 'supported',
+  },
 ];
 
 describe('a denied item the sentence\'s "only" leaves out (twenty-fourth pass)', () => {

@@ -84,8 +84,12 @@ const PHRASE_OPENERS: ReadonlySet<string> = new Set([
 ]);
 /** A postposed "only" closes its phrase: punctuation or one of these follows it. */
 const AFTER_POSTPOSED: ReadonlySet<string> = new Set(['and', 'but', 'or', 'so', 'while', 'whereas']);
-/** Tokens after the claim's negation an item may stand ("cannot record 4K video at 60 frames"). */
-const REACH = 7;
+/**
+ * Tokens after the claim's negation an item may stand ("cannot record 4K video at 60 frames", "can't
+ * wear jeans to the office on a Tuesday"), or before it in its subject ("Pupils in Years 7 to 9 are
+ * not set homework").
+ */
+const REACH = 10;
 const CLAUSE_BREAK = /[;:,()–—]/u;
 const RELATIVES: ReadonlySet<string> = new Set(['who', 'whom', 'whose', 'which', 'that', 'where', 'because']);
 /** Items the scope may list at most. */
@@ -118,11 +122,25 @@ function admittedBy(tokens: readonly Token[], source: string, at: number): numbe
   const scope: number[] = [];
   if (postposed) {
     // Back from "only" to the word that opens its phrase: "for iOS only", "Years 10 and 11 only".
+    // Over a parenthesis inside the phrase: "for Linux (x86_64 and arm64) and macOS only".
+    let next = at;
     for (let index = at - 1; index >= 0 && scope.length < MAX_SCOPE; index -= 1) {
       const token = tokens[index]!;
       if (PHRASE_OPENERS.has(token.lower)) break;
-      if (CLAUSE_BREAK.test(gap(source, token, tokens[index + 1]!))) break;
+      const between = gap(source, token, tokens[next]!);
+      if (between.includes(')')) {
+        const opening = tokens.findLastIndex(
+          (other, before) => before <= index && source.slice(0, other.start).trimEnd().endsWith('('),
+        );
+        if (opening <= 0 || PHRASE_OPENERS.has(tokens[opening - 1]!.lower)) break;
+        index = opening - 1;
+        scope.unshift(index);
+        next = index;
+        continue;
+      }
+      if (CLAUSE_BREAK.test(between)) break;
       scope.unshift(index);
+      next = index;
     }
   } else {
     if (AMOUNT_AFTER.has(next.lower) || next.isNumber) return null;
@@ -160,13 +178,46 @@ function claimNegation(tokens: readonly Token[], source: string): Token | null {
   return cues.length === 1 ? cues[0]! : null;
 }
 
-/** Whether the claim's negation governs the token at `index`: after it, in its clause, within reach. */
+/**
+ * Whether the claim's negation governs the token at `index`: in its clause, within reach, after it
+ * or before it in the clause's subject.
+ */
 function governed(tokens: readonly Token[], source: string, negationIndex: number, index: number): boolean {
-  if (index <= negationIndex || index - negationIndex > REACH) return false;
-  const negation = tokens[negationIndex]!;
-  if (CLAUSE_BREAK.test(source.slice(negation.end, tokens[index]!.start))) return false;
-  for (let at = negationIndex + 1; at < index; at += 1) if (RELATIVES.has(tokens[at]!.lower)) return false;
+  if (index === negationIndex || Math.abs(index - negationIndex) > REACH) return false;
+  const [from, to] = index < negationIndex ? [index, negationIndex] : [negationIndex, index];
+  if (CLAUSE_BREAK.test(source.slice(tokens[from]!.end, tokens[to]!.start))) return false;
+  for (let at = from + 1; at < to; at += 1) if (RELATIVES.has(tokens[at]!.lower)) return false;
   return true;
+}
+
+/** Words that join the two ends of a range ("from 1 April to 31 October"), not a list's "and". */
+const RANGE_WORDS: ReadonlySet<string> = new Set(['to', 'until', 'till', 'through']);
+
+/** A token's scale for a range test (a month, a year, another number) and its place on it. */
+function rankOf(token: Token): { scale: string; value: number } | null {
+  const month = monthOf(token);
+  if (month !== null) return { scale: 'month', value: month };
+  const value = Number(token.text.replace(/,/gu, ''));
+  if (!token.isNumber || !Number.isFinite(value)) return null;
+  return { scale: /^\d{4}$/u.test(token.text) ? 'year' : 'number', value };
+}
+
+/**
+ * Whether the claim's item lies inside a range the sentence's "only" admits ("from April to
+ * October" holds June, "Years 7 to 11" holds 9): two ends of the item's scale with a word of range
+ * between them, and no other of the scale. There the sentence admits the item, and its denial is
+ * no exclusion.
+ */
+function insideRange(item: Token, tokens: readonly Token[], scope: readonly number[]): boolean {
+  const own = rankOf(item);
+  if (own === null) return false;
+  const ends = scope.filter((index) => rankOf(tokens[index]!)?.scale === own.scale);
+  return ends.slice(1).some((to, at) => {
+    const from = ends[at]!;
+    const joined = tokens.slice(from + 1, to).some((token) => RANGE_WORDS.has(token.lower));
+    const [low, high] = [rankOf(tokens[from]!)!.value, rankOf(tokens[to]!)!.value];
+    return joined && own.value > Math.min(low, high) && own.value < Math.max(low, high);
+  });
 }
 
 /** First words of a sentence that refers back to the one before it ("It", "The train"). */
@@ -255,13 +306,16 @@ export function excludedAlternative(options: {
       )
         continue;
       // The claim's items of the kind that its negation governs and the sentence lacks.
+      // Before the negation only numbers, months and weekdays ("Pupils in Years 7 to 9 are not"):
+      // a name there is what the claim speaks of ("The Harbour Line doesn't stop at …").
       const items = tokens.filter(
         (token, index) =>
           ofKind(token, index) &&
           !sentence.stems.has(token.stem) &&
+          (index > negationIndex || kind === 'number') &&
           governed(tokens, claimText, negationIndex, index),
       );
-      if (items.length === 0) continue;
+      if (items.length === 0 || items.some((item) => insideRange(item, sentence.tokens, scope))) continue;
       const match =
         alignment.selected.find((selected) => selected.sentence === sentence) ?? options.matchOf(sentence);
       const stems = new Set(items.map((token) => token.stem));
