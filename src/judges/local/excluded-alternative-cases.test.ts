@@ -97,6 +97,15 @@ const cases: RuleCase[] = [
     claim: 'Pupils in Years 8 to 10 at Brayfield are not taken on field trips.',
     verdict: 'supported',
   },
+  {
+    name: 'control: the whole phrase a postposed "only" admits, denied with its preposition (a flip)',
+    context: [
+      'Brayfield School teaches pupils in Years 7 to 13.',
+      'Field trips are run for Years 12 and 13 only.',
+    ],
+    claim: 'Field trips are not run for Years 12 and 13 at Brayfield.',
+    verdict: 'contradicted',
+  },
 ];
 
 describe('a denied item the sentence\'s "only" leaves out (twenty-fourth pass)', () => {

@@ -110,7 +110,7 @@ function gap(source: string, left: Token, right: Token): string {
 }
 
 /** The indexes of the tokens the sentence's "only" at `at` admits, or null when it limits no items. */
-function admittedBy(tokens: readonly Token[], source: string, at: number): number[] | null {
+export function admittedBy(tokens: readonly Token[], source: string, at: number): number[] | null {
   const previous = tokens[at - 1];
   const next = tokens[at + 1];
   if (previous && NOT_LIMITING_BEFORE.has(previous.lower)) return null;

@@ -93,7 +93,7 @@ import { matchSentence } from '../evidence/match-sentence.js';
 import { refersBack } from '../evidence/refers-back.js';
 import type { SentenceIndex } from '../evidence/sentence-index.js';
 import { statedByValue } from '../evidence/stated-by-value.js';
-import { type ExcludedAlternative, excludedAlternative } from '../excluded-alternative.js';
+import { admittedBy, type ExcludedAlternative, excludedAlternative } from '../excluded-alternative.js';
 import { GENERIC_WORDS } from '../lexicon/english/generic-words.js';
 import {
   antecedentsOf,
@@ -318,7 +318,17 @@ function onlyPhraseDenied(claim: readonly Token[], evidence: readonly Token[], s
     if (/[,;:()]/u.test(source.slice(evidence[index - 1]!.end, token.start))) break;
     if (token.isContent) phrase.push(token);
   }
-  return phrase.length > 0 && phrase.every((token) => claimStems.has(token.stem));
+  // A postposed "only" closes the phrase it admits ("run for Years 12 and 13 only"): denied where
+  // the claim says the whole phrase, its preposition with it ("not run for Years 12 and 13"; not
+  // "taken out of the library" against "for use in the library only").
+  if (phrase.length === 0) {
+    const scope = admittedBy(evidence, source, at);
+    const opener = scope ? evidence[scope[0]! - 1] : undefined;
+    if (!scope || !opener) return false;
+    const said = [opener, ...scope.map((index) => evidence[index]!)].map((token) => token.lower);
+    return claim.some((_, start) => said.every((word, offset) => claim[start + offset]?.lower === word));
+  }
+  return phrase.every((token) => claimStems.has(token.stem));
 }
 
 /**
