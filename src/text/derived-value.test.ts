@@ -182,6 +182,29 @@ describe('derivedValue: multiples and changes by their word', () => {
   });
 });
 
+describe('derivedValue: a bound on whole numbers said on the other side of its value', () => {
+  it('reads "15 or younger" for "under 16" and "16 or over" for "over 15"', () => {
+    expect(
+      working('Children aged 15 or younger must be accompanied.', 'Children under 16 must be accompanied.'),
+    ).toBe('15 or younger = under 16');
+    expect(working('Players aged 16 or over may enter.', 'Players over 15 may enter.')).toBe(
+      '16 or over = over 15',
+    );
+  });
+
+  it('reads no other value, no bound of the other side, and no two bounds written alike', () => {
+    expect(
+      working('Children aged 14 or younger must be accompanied.', 'Children under 16 must be accompanied.'),
+    ).toBeNull();
+    expect(
+      working('Children aged 15 or older must be accompanied.', 'Children under 16 must be accompanied.'),
+    ).toBeNull();
+    expect(
+      working('Children under 15 must be accompanied.', 'Children under 16 must be accompanied.'),
+    ).toBeNull();
+  });
+});
+
 describe('contradictedSpan', () => {
   const sentence = 'The reading room is open from 10 am until 6 pm on weekdays.';
   const span = (claim: string) =>

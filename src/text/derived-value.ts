@@ -14,6 +14,7 @@
  * (`states`): rounded as the claim rounds, within its hedge.
  */
 
+import { boundSide } from './bound-relation.js';
 import { escapeRegExp } from './escape-reg-exp.js';
 import { CHANGE_WORDS, WORD_NUMBERS } from './number-words.js';
 import { DAY, DECADE, type Quantity, TIME_OF_DAY, YEAR } from './quantity.js';
@@ -454,6 +455,44 @@ function periodSaidOtherwise(claim: Quantity, claimSource: string, text: string)
  * or null when no reading the claim's words call for gives it.
  * @example derivedValue(q('25'), 'It has 25 nurses and doctors in total.', passage, 'It employs 18 nurses and 7 doctors.') // { working: '18 + 7', … }
  */
+/** Bound words that take their value in ("at least 16", "15 or younger"); the rest leave it out ("under 16"). */
+const INCLUSIVE =
+  /^(?:or|and|\+)|\b(?:at least|at most|up to|maximum|minimum|no (?:more|less|fewer|later|earlier) than)\b/i;
+
+/**
+ * One bound on whole numbers said on the other side of its value: "aged 15 or younger" for "under
+ * 16", "16 or over" for "over 15". Only where the two are written one inclusive and one strict
+ * (two bounds alike are the plain comparison's), and only for whole numbers.
+ */
+function boundOnWholeNumbers(
+  claim: Quantity,
+  claimSource: string,
+  passage: readonly Quantity[],
+  source: string,
+): DerivedValue | null {
+  if (!Number.isInteger(claim.value) || claim.scale !== undefined || claim.duration) return null;
+  const own = boundSide(claimSource, claim);
+  if (!own) return null;
+  const ownInclusive = INCLUSIVE.test(own.words);
+  // Each bound as the whole number it takes in last (upper) or first (lower).
+  const edge = (value: number, inclusive: boolean) =>
+    inclusive ? value : own.side === 'upper' ? value - 1 : value + 1;
+  for (const other of passage) {
+    if (other.unit !== claim.unit || !Number.isInteger(other.value) || other.ordinal !== undefined) continue;
+    const theirs = boundSide(source, other);
+    if (!theirs || theirs.side !== own.side) continue;
+    const theirInclusive = INCLUSIVE.test(theirs.words);
+    if (ownInclusive === theirInclusive) continue;
+    if (edge(claim.value, ownInclusive) !== edge(other.value, theirInclusive)) continue;
+    // The claim's bound words are found with its value: "15 or younger".
+    const at = claimSource.toLowerCase().indexOf(own.words.toLowerCase(), Math.max(0, claim.start - 40));
+    const span =
+      at < 0 ? claim : { start: Math.min(at, claim.start), end: Math.max(at + own.words.length, claim.end) };
+    return { working: `${own.written} = ${theirs.written}`, spans: [span] };
+  }
+  return null;
+}
+
 export function derivedValue(
   claim: Quantity,
   claimSource: string,
@@ -474,7 +513,8 @@ export function derivedValue(
     otherTerm(claim, claimSource, passage, source) ??
     shareOfCount(claim, passage, source) ??
     perItem(claim, claimSource, passage) ??
-    periodSaidOtherwise(claim, claimSource, text)
+    periodSaidOtherwise(claim, claimSource, text) ??
+    boundOnWholeNumbers(claim, claimSource, passage, source)
   );
 }
 

@@ -696,4 +696,11 @@ describe('extractQuantities: days as ranks, heads of cattle', () => {
     // No earlier year: "1998-02" may be a month.
     expect(quantities('the 1998-02 report')[1]).toMatchObject({ value: 2 });
   });
+
+  it('reads a year cut to two digits after an apostrophe whatever word follows it', () => {
+    expect(quantities("the summer of '23 excavating the villa")).toMatchObject([
+      { value: 2023, unit: '@year' },
+    ]);
+    expect(quantities("Rock 'n' roll 45 records")).toMatchObject([{ value: 45, unit: 'record' }]);
+  });
 });

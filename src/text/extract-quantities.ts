@@ -552,9 +552,11 @@ export function extractQuantities(
     ) {
       unit = YEAR;
     }
-    // "in '89", "reopened in ’98": a year cut to two digits after an apostrophe (1930 to 2029).
+    // "in '89", "reopened in ’98": a year cut to two digits after an apostrophe (1930 to 2029),
+    // whatever word follows it ("the summer of '23 excavating", "the '23 season").
+    const nounUnit = unit !== null && !unit.startsWith('@') && unit !== 'money' && unit !== '%';
     if (
-      unit === null &&
+      (unit === null || (nounUnit && measureScale === undefined && durationScale === undefined)) &&
       token.isNumber &&
       token.text.length === 2 &&
       /['’‘]$/u.test(source.slice(Math.max(0, token.start - offset - 1), token.start - offset))

@@ -302,6 +302,61 @@ const cases: RuleCase[] = [
     claim: 'The Kaloris model achieved a precision of 45% on the new benchmark.',
     verdict: 'not supported',
   },
+  // Thirtieth pass.
+  {
+    name: 'a rank in digits for the sentence’s rank in words ("4th" for "fourth")',
+    context: [
+      'The Harwell Regatta was contested by 14 crews.',
+      'The crew from Dunmore Rowing Club placed fourth, just ahead of the holders.',
+    ],
+    claim: 'The Dunmore crew came 4th out of 14 at the Harwell Regatta.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "6th" for "fourth"',
+    context: [
+      'The Harwell Regatta was contested by 14 crews.',
+      'The crew from Dunmore Rowing Club placed fourth, just ahead of the holders.',
+    ],
+    claim: 'The Dunmore crew came 6th out of 14 at the Harwell Regatta.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'a year cut to two digits before a verb ("the spring of \'22 restoring")',
+    context: ['The volunteers spent the spring of 2022 restoring the Pelham signal box.'],
+    claim: "The volunteers spent the spring of '22 restoring the Pelham signal box.",
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "\'21" for 2022',
+    context: ['The volunteers spent the spring of 2022 restoring the Pelham signal box.'],
+    claim: "The volunteers spent the spring of '21 restoring the Pelham signal box.",
+    verdict: 'not supported',
+  },
+  {
+    name: 'two dates of no year across its turn ("reopens on 3 January, after closing on 23 December")',
+    context: ['The Harbour Library will close on Tuesday 23 December and reopen on Saturday 3 January.'],
+    claim: 'The Harbour Library will reopen on 3 January, after closing on 23 December.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: the closing put after the reopening',
+    context: ['The Harbour Library will close on Tuesday 23 December and reopen on Saturday 3 January.'],
+    claim: 'The Harbour Library will close on 23 December, after reopening on 3 January.',
+    verdict: 'contradicted',
+  },
+  {
+    name: 'a bound on whole numbers said on its other side ("12 or younger" for "under 13")',
+    context: ['At Millbeck Farm Park, children under 13 must be accompanied by an adult.'],
+    claim: 'At Millbeck Farm Park, children aged 12 or younger must be accompanied by an adult.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "11 or younger" for "under 13"',
+    context: ['At Millbeck Farm Park, children under 13 must be accompanied by an adult.'],
+    claim: 'At Millbeck Farm Park, children aged 11 or younger must be accompanied by an adult.',
+    verdict: 'not supported',
+  },
 ];
 
 describe('numbers and dates written another way', () => {

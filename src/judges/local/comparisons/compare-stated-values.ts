@@ -565,6 +565,7 @@ export function compareStatedValues(options: {
       pair,
       termName(options.claim, firstWord),
       termName(options.claim, secondTerm),
+      true,
     );
   };
   return (
@@ -944,11 +945,24 @@ const MULTIPLE_TOLERANCE = 0.15;
  * The comparative word borne out by the two terms' values, or the conflict that names both, each
  * with the word its term is named by.
  */
+/** Half a year in a date's amount (a month is 40). */
+const HALF_YEAR = 6 * 40;
+
+/**
+ * Whether two dates of no year lie across the turn of the year: "reopens on 2 January, after
+ * closing on 24 December" — more than half a year apart in the calendar, the later is the earlier.
+ */
+function yearTurns(one: Value, other: Value): boolean {
+  return one.key === 'date ' && other.key === 'date ' && Math.abs(one.amount - other.amount) > HALF_YEAR;
+}
+
 function judgePair(
   comparison: Comparison,
   [one, other]: readonly [Value, Value],
   firstName: string,
   secondName: string,
+  /** Whether two dates of no year may lie across its turn (one sentence's, not two sentences'). */
+  turns = false,
 ): SlotConflict | Agreement | null {
   if (comparison.factor !== undefined) {
     // "twice as much as": the values' ratio is the multiple (as answers round it), or its
@@ -964,7 +978,8 @@ function judgePair(
     if (near(ratio / comparison.factor))
       return { agrees: comparison.word, also: comparison.factorWords ?? [] };
     if (!near(ratio * comparison.factor)) return null;
-  } else if (one.amount > other.amount === pointsUp(comparison, one)) return { agrees: comparison.word };
+  } else if ((one.amount > other.amount !== (turns && yearTurns(one, other))) === pointsUp(comparison, one))
+    return { agrees: comparison.word };
   return {
     kind: 'comparative',
     claimValue: comparison.phrase ?? comparison.word.text,
