@@ -26,6 +26,7 @@ import { readNumberWords, readYearWords } from './read-number-words.js';
 import { RANK_WORDS, readOrdinal } from './read-ordinal.js';
 import { readPoweredLength } from './read-powered-length.js';
 import { RATE, readPeriod, readPeriodBefore, readRate } from './read-rate.js';
+import { giveNumberedPartsTheirUnit, readRomanNumerals } from './read-roman-numerals.js';
 import { readShare } from './read-share.js';
 import { readSpeedPeriod, SPEED } from './read-speed-period.js';
 import { readTimeOfDay, TIME_WORDS } from './read-time-of-day.js';
@@ -633,6 +634,8 @@ export function extractQuantities(
   giveShortYearsTheirCentury(quantities, source, offset);
   if (!language) {
     readEras(quantities, tokens, source, offset);
+    readRomanNumerals(quantities, tokens, source, offset);
+    giveNumberedPartsTheirUnit(quantities, tokens);
     givePartsTheirUnit(quantities, source, offset);
     markHedged(quantities, source, offset);
     markHedgeDirection(quantities, source, offset);

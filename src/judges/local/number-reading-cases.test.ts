@@ -357,6 +357,30 @@ const cases: RuleCase[] = [
     claim: 'At Millbeck Farm Park, children aged 11 or younger must be accompanied by an adult.',
     verdict: 'not supported',
   },
+  {
+    name: 'a chapter numbered in Roman numerals ("chapter 12" for "Chapter XII")',
+    context: ['The storm that wrecks the Alder family’s boat comes in Chapter XII, just after the wedding.'],
+    claim: 'The storm that wrecks the Alder family’s boat comes in chapter 12.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "chapter 11" for "Chapter XII"',
+    context: ['The storm that wrecks the Alder family’s boat comes in Chapter XII, just after the wedding.'],
+    claim: 'The storm that wrecks the Alder family’s boat comes in chapter 11.',
+    verdict: 'not supported',
+  },
+  {
+    name: 'a year in Roman numerals ("1987" for "MCMLXXXVII")',
+    context: ['Above the door of the Kessel Street drill hall the lintel reads ERECTED MCMLXXXVII.'],
+    claim: 'The Kessel Street drill hall was erected in 1987.',
+    verdict: 'supported',
+  },
+  {
+    name: 'control: "1977" for "MCMLXXXVII"',
+    context: ['Above the door of the Kessel Street drill hall the lintel reads ERECTED MCMLXXXVII.'],
+    claim: 'The Kessel Street drill hall was erected in 1977.',
+    verdict: 'not supported',
+  },
 ];
 
 describe('numbers and dates written another way', () => {

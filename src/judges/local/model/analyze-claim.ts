@@ -384,8 +384,12 @@ function dayAsNumberIn(date: DateMention, tokens: readonly Token[]): boolean {
  * the whole pattern tried at every position up to the first digit cost more than the rest.
  */
 function mayHoldNumber(text: string): boolean {
-  return DIGIT.test(text) || MAY_HOLD_NUMBER.test(text);
+  return DIGIT.test(text) || MAY_HOLD_NUMBER.test(text) || MAY_HOLD_ROMAN.test(text);
 }
+
+/** Roman numerals in capitals, or one letter after a word that numbers ("Part I", `read-roman-numerals.ts`). */
+const MAY_HOLD_ROMAN =
+  /\b[IVXLCDM]{2,}\b|\b(?:[Cc]hapter|[Pp]art|[Aa]ct|[Ss]cene|[Bb]ook|[Vv]olume|[Ww]ar) [IVX]\b/u;
 
 const DIGIT = /\d/;
 
