@@ -2095,11 +2095,8 @@ function deniedComparison(
   context: PreparedContext,
 ): { stems: Set<string>; sentenceId: number } | null {
   const cues = tokens.filter((token) => token.isNegation);
-  if (
-    cues.length !== 1 ||
-    !tokens.some((token) => COMPARING_WORDS.has(token.lower) || ROLE_WORDS.test(token.lower))
-  )
-    return null;
+  const comparing = tokens.some((token) => COMPARING_WORDS.has(token.lower));
+  if (cues.length !== 1 || !(comparing || tokens.some((token) => ROLE_WORDS.test(token.lower)))) return null;
   const cue = cues[0]!;
   // "no more than ten minutes", "not later than 5 pm": a bound, no comparison denied.
   const at = tokens.indexOf(cue);
@@ -2111,14 +2108,16 @@ function deniedComparison(
     token !== cue ? [token] : contracted ? [{ ...token, isNegation: false }] : [],
   );
   const read = analyzeClaim({ claim, context, tokens: plain, withoutNegation: true });
-  const slot = read.slots.find((item) => item.kind === 'comparative');
-  if (slot) return { stems: new Set(slot.claimStems), sentenceId: slot.match.sentence.id };
   // "Sparhus is not the country's largest lender" against "Nordbank is the country's largest":
-  // another holder of a role only one can hold bears the denial out.
+  // another holder of a role only one can hold bears the denial out. A role word alone is no
+  // comparison of two terms: "is not the smallest" against "is the biggest" is left to the rules.
   const holder = read.slots.find(
     (item) => item.kind === 'entity' && item.bySlot === true && holdsUniqueRole(plain, item.claimValue),
   );
   if (holder) return { stems: new Set(), sentenceId: holder.match.sentence.id };
+  if (!comparing) return null;
+  const slot = read.slots.find((item) => item.kind === 'comparative');
+  if (slot) return { stems: new Set(slot.claimStems), sentenceId: slot.match.sentence.id };
   if (read.comparative?.mismatch && read.alignment.best) {
     const word = plain.find((token) => token.text === read.comparative!.claimWord);
     return { stems: new Set(word ? [word.stem] : []), sentenceId: read.alignment.best.sentence.id };
