@@ -80,7 +80,7 @@ const cases: RuleCase[] = [
     claim: 'The old gas hob uses about twice as much energy as the new induction hob for the same meals.',
     verdict: 'supported',
   },
-  // Thirtieth pass: the second "as" further off, the second term after its repeated noun, and an
+  // Twenty-ninth pass: the second "as" further off, the second term after its repeated noun, and an
   // equative against the sentence's own comparison with "than".
   {
     name: 'the second "as" eight words on, the second term after its repeated noun ("those at")',

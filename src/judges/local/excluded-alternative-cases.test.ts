@@ -74,7 +74,7 @@ const cases: RuleCase[] = [
     claim: 'There is no 3pm harbour boat tour in July.',
     verdict: 'not supported',
   },
-  // Thirtieth pass: a parenthesis inside the admitted list, items in the claim's subject.
+  // Twenty-ninth pass: a parenthesis inside the admitted list, items in the claim's subject.
   {
     name: 'the admitted list runs over a parenthesis ("for Linux (x86_64 and arm64) and macOS only")',
     context: ['Installers for the Quarrel editor are published for Linux (x86_64 and arm64) and macOS only.'],

@@ -302,7 +302,7 @@ const cases: RuleCase[] = [
     claim: 'The Kaloris model achieved a precision of 45% on the new benchmark.',
     verdict: 'not supported',
   },
-  // Thirtieth pass.
+  // Twenty-ninth pass.
   {
     name: 'a rank in digits for the sentence’s rank in words ("4th" for "fourth")',
     context: [

@@ -1,5 +1,5 @@
 /**
- * Thirtieth pass (issue 24): a negated claim that denies its subject a role only one can hold
+ * Twenty-ninth pass (issue 24): a negated claim that denies its subject a role only one can hold
  * ("is not the largest", "was not the first"), against a sentence that gives the role to another
  * name: the other holder bears the denial out, as another doer of a verb does. Each case has its
  * control, the holder itself denied.
