@@ -1688,7 +1688,7 @@ export function analyzeClaim(options: {
     // Whether the claim's and a sentence's negations differ: by their parity, unless a word of the
     // sentence says the claim's negation ("does not cost anything" against "is free", so a £30
     // order is no instance of "free on orders over £50").
-    const negationsDifferAsRead = (match: SentenceMatch) => {
+    const readNegationsOf = (match: SentenceMatch) => {
       const read = compareNegation({
         claim: tokens,
         evidence: match.sentence.tokens,
@@ -1703,6 +1703,17 @@ export function analyzeClaim(options: {
       const said = read.saidBy || (read.negativeWord !== undefined && !read.mismatch);
       const differ = !said && negationsDiffer(tokens, match.sentence.tokens, { bounds: true });
       return { differ, read };
+    };
+    // Read once per sentence: each value checked against the same sentence asks again (a fifth of
+    // the negation comparisons on the benchmark), and the answer depends on the sentence alone.
+    const readNegations = new Map<SentenceMatch, { differ: boolean; read: NegationComparison }>();
+    const negationsDifferAsRead = (match: SentenceMatch) => {
+      let known = readNegations.get(match);
+      if (!known) {
+        known = readNegationsOf(match);
+        readNegations.set(match, known);
+      }
+      return known;
     };
     // `broad`: a value no pairing placed, read against any selected sentence's bound (below) —
     // its age words and the negation's paraphrase are found too, only the best sentence's flip is
