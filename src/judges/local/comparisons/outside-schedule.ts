@@ -29,10 +29,21 @@ const BETWEEN_MONTHS =
 /** "between 1 November and 31 March": "and" joins a range only after "between". */
 const BETWEEN_AND = /^[\s\d,]*and[\s\d,]*$/iu;
 
+/**
+ * Each day's name, singular and plural ("friday", "fridays"), with its place in `WEEKDAYS`: one
+ * look-up per token, where stripping the plural's "s" by a regex built a string for every token
+ * of every sentence read.
+ */
+const WEEKDAY_INDEX: ReadonlyMap<string, number> = new Map(
+  WEEKDAYS.flatMap((day, index) => [
+    [day, index],
+    [`${day}s`, index],
+  ]),
+);
+
 /** The day of the week a word names (0 Monday … 6 Sunday), or null. */
 export function weekdayOf(token: Token): number | null {
-  const index = WEEKDAYS.indexOf(token.lower.replace(/s$/u, ''));
-  return index < 0 ? null : index;
+  return WEEKDAY_INDEX.get(token.lower) ?? null;
 }
 
 /** The month a word names (1–12), by its full name only ("May" the month, not "may" the verb). */
@@ -158,6 +169,8 @@ const TIME_WORD_SETS: ReadonlyArray<ReadonlySet<string>> = [
   new Set(['spring', 'summer', 'autumn', 'winter']),
   new Set(['morning', 'afternoon', 'evening']),
 ];
+/** Every word of those sets. */
+const TIME_WORDS: ReadonlySet<string> = new Set(TIME_WORD_SETS.flatMap((words) => [...words]));
 
 /**
  * The claim's season or part of the day where the sentence has another of its set and not the
@@ -170,6 +183,8 @@ export function changedTimeWord(
   claimSource: string,
   sentence: readonly Token[],
 ): { claim: Token; evidence: Token } | null {
+  // Most claims name no season or part of the day: that look-up first, the regex only for those.
+  if (!claim.some((token) => TIME_WORDS.has(token.lower))) return null;
   if (SETS_APART.test(claimSource)) return null;
   if (claim.some((token) => token.isNegation) || sentence.some((token) => token.isNegation)) return null;
   for (const words of TIME_WORD_SETS) {
