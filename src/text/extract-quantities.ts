@@ -7,6 +7,7 @@
  * `%`, `money` or `year`), so a claim's "60 days" can be compared with a chunk's "30 days" and not
  * with its "5 business days" only by accident of order.
  */
+import { breaksClause } from './breaks-clause.js';
 import { giveDimensionsTheirUnit } from './give-dimensions-their-unit.js';
 import { givePartsTheirUnit } from './give-parts-their-unit.js';
 import { giveRangesTheirUnit, giveShortYearsTheirCentury } from './give-ranges-their-unit.js';
@@ -487,7 +488,7 @@ export function extractQuantities(
         following.start - end <= 2 &&
         // "numbered 15,900, most of them …": no unit across a comma. (A year keeps the word after
         // it, "In 2009, the club …", as it did: the judge's model was fitted on years read so.)
-        (YEAR_WRITTEN.test(token.text) || !/[,;:]/.test(source.slice(end - offset, following.start - offset)))
+        (YEAR_WRITTEN.test(token.text) || !breaksClause(source, end - offset, following.start - offset))
       ) {
         if (PERCENT.has(following.lower) && (following.lower !== 'per' || tokens[next + 1]?.lower === 'cent'))
           unit = '%';

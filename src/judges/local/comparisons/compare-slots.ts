@@ -8,6 +8,7 @@
  */
 
 import { SENTENCE_OPENERS } from '../../../text/abbreviations.js';
+import { breaksClause } from '../../../text/breaks-clause.js';
 import { WORD_NUMBERS } from '../../../text/number-words.js';
 import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { TIME_UNIT_WORDS, timeScaleOf, UNIT_SCALES } from '../../../text/units.js';
@@ -452,7 +453,7 @@ function sharesName(
 /** Whether a comma, semicolon or colon follows the token at `index` ("In March, the …"). */
 function setOff(tokens: readonly Token[], source: string, index: number): boolean {
   const next = tokens[index + 1];
-  return next !== undefined && /[,;:]/.test(source.slice(tokens[index]!.end, next.start));
+  return next !== undefined && breaksClause(source, tokens[index]!.end, next.start);
 }
 
 /**

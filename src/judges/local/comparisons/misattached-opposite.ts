@@ -7,6 +7,7 @@
  * London Euston at 07:40". Every word of the claim is in the sentence, so no word is missing; the
  * word is the other clause's, and the claim's own clause has its opposite.
  */
+import { breaksClause } from '../../../text/breaks-clause.js';
 import type { Token } from '../../../text/tokenize.js';
 import type { SlotConflict } from './compare-slots.js';
 
@@ -19,7 +20,7 @@ function clausesOf(tokens: readonly Token[], source: string): number[] {
   let clause = 0;
   tokens.forEach((token, index) => {
     const previous = tokens[index - 1];
-    if (previous && (/[,;:]/u.test(source.slice(previous.end, token.start)) || CLAUSE_WORDS.has(token.lower)))
+    if (previous && (breaksClause(source, previous.end, token.start) || CLAUSE_WORDS.has(token.lower)))
       clause += 1;
     clauses.push(clause);
   });
