@@ -70,11 +70,10 @@ export function compareNegation(options: {
   knownWord?: (stem: string) => boolean;
 }): NegationComparison {
   if (!options.language)
-    options = {
-      ...options,
+    options = withFields(options, {
       claim: describingFailed(options.claim),
       evidence: describingFailed(options.evidence),
-    };
+    });
   const evidence = alignedClause(options.claim, options.evidence);
   // "should not drink it unless boiled" = "should not drink it without boiling it": a "without"
   // against the other side's "unless" sets the same condition, no negation of its own.
