@@ -66,7 +66,8 @@ function scheduleOf(
     return value === null ? [] : [{ token, value }];
   });
   const values = new Set(named.map((item) => item.value));
-  for (const [index, item] of named.entries()) {
+  for (let index = 0; index < named.length; index += 1) {
+    const item = named[index]!;
     const next = named[index + 1];
     const gap = source.slice(item.token.end, next?.token.start ?? 0);
     const between = /\bbetween\s+(?:\d+\w*\s+)?$/iu.test(source.slice(0, item.token.start));
@@ -105,7 +106,8 @@ export function insideSchedule(
   const namedDays = named(weekdayOf);
   const namedMonths = named(monthOf);
   const inside: string[] = [];
-  for (const [index, token] of claim.entries()) {
+  for (let index = 0; index < claim.length; index += 1) {
+    const token = claim[index]!;
     // A month with a day or a year beside it is a date ("June 2024", "27 November"), compared as one.
     if (claim[index - 1]?.isNumber || claim[index + 1]?.isNumber) continue;
     const day = weekdayOf(token);
@@ -219,7 +221,8 @@ export function insideDateRange(
   source: string,
 ): DateMention[] {
   const inside: DateMention[] = [];
-  for (const [index, first] of sentenceDates.entries()) {
+  for (let index = 0; index < sentenceDates.length; index += 1) {
+    const first = sentenceDates[index]!;
     const last = sentenceDates[index + 1];
     if (!last || first.readings.length !== 1 || last.readings.length !== 1) continue;
     if (!DATE_RANGE_JOIN.test(source.slice(first.end, last.start))) continue;
