@@ -27,6 +27,11 @@ function clausesOf(tokens: readonly Token[], source: string): number[] {
   return clauses;
 }
 
+/** A claim word the opposites are looked up for: a content word of three letters or more, no number. */
+function mayHaveOpposite(token: Token): boolean {
+  return token.isContent && !token.isNumber && token.lower.length >= 3;
+}
+
 /**
  * The claim word found only outside the clause the claim copies, against its opposite in that
  * clause, or null. Not for a negated claim: its negation may say the opposite itself.
@@ -40,6 +45,9 @@ export function findMisattachedOpposite(options: {
 }): SlotConflict | null {
   const { claim, evidence, antonyms } = options;
   if (claim.some((token) => token.isNegation) || evidence.some((token) => token.isNegation)) return null;
+  // Only a claim word with an opposite can be misattached: most claims have none, and the
+  // sentence's clauses are then not read.
+  if (!claim.some((token) => mayHaveOpposite(token) && antonyms.has(token.stem))) return null;
   const clauses = clausesOf(evidence, options.source);
   const claimStems = new Set(claim.filter((token) => token.isContent).map((token) => token.stem));
   // The clause the claim copies: the one that holds most of its words, and more than one.
@@ -60,7 +68,7 @@ export function findMisattachedOpposite(options: {
   const anchorStems = new Set([...anchors].flatMap((clause) => [...counts.get(clause)!]));
   const inAnchor = (index: number) => anchors.has(clauses[index]!);
   for (const token of claim) {
-    if (!token.isContent || token.isNumber || token.lower.length < 3 || anchorStems.has(token.stem)) continue;
+    if (!mayHaveOpposite(token) || anchorStems.has(token.stem)) continue;
     const opposites = antonyms.get(token.stem);
     if (!opposites) continue;
     // The clause the word is in says it of something else: a word there the claim lacks ("the
