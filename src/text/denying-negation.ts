@@ -25,7 +25,8 @@ const REACH = 4;
 export function denyingNegation(tokens: readonly Token[], text: string, valueStart: number): Token | null {
   let at = -1;
   let end = 0;
-  for (const [index, token] of tokens.entries()) {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
     if (token.start >= valueStart) break;
     end = index + 1;
     // A negation inside a hyphenated word ("not-for-profit") denies nothing in the sentence.

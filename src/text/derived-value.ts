@@ -370,7 +370,8 @@ function changeByWord(claim: Quantity, passage: readonly Quantity[]): DerivedVal
 /** "60 members, two thirds of whom are juniors": a share of the count right before it. */
 function shareOfCount(claim: Quantity, passage: readonly Quantity[], source: string): DerivedValue | null {
   if (!isCount(claim)) return null;
-  for (const [index, share] of passage.entries()) {
+  for (let index = 0; index < passage.length; index += 1) {
+    const share = passage[index]!;
     const count = passage[index - 1];
     if (share.unit !== '%' || !count || !isCount(count) || count.ordinal !== undefined) continue;
     if (!/^\s*of\s+(?:whom|which|them|these|those)\b/i.test(source.slice(share.end, share.end + 24)))

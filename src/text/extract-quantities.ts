@@ -7,6 +7,7 @@
  * `%`, `money` or `year`), so a claim's "60 days" can be compared with a chunk's "30 days" and not
  * with its "5 business days" only by accident of order.
  */
+import { breaksClause } from './breaks-clause.js';
 import { giveDimensionsTheirUnit } from './give-dimensions-their-unit.js';
 import { givePartsTheirUnit } from './give-parts-their-unit.js';
 import { giveRangesTheirUnit, giveShortYearsTheirCentury } from './give-ranges-their-unit.js';
@@ -39,6 +40,7 @@ import {
   TWO_WORD_UNITS,
   timeScaleOf,
   UNIT_SCALES,
+  type UnitScale,
 } from './units.js';
 
 const ENGLISH_MONTHS = new Set(
@@ -171,6 +173,19 @@ function measureAfter(tokens: readonly Token[], index: number, source: string, o
 
 /** Every word a quantity may start with: most words are none, and one look-up passes them by. */
 const OPENERS: ReadonlySet<string> = new Set([...PHRASE_OPENERS, ...NUMBER_OPENERS, ...CHANGE_WORDS.keys()]);
+
+/** The first words of the units of two words ("fl", "nautical", "kilowatt"). */
+const TWO_WORD_OPENERS: ReadonlySet<string> = new Set(
+  [...TWO_WORD_UNITS.keys()].map((pair) => pair.slice(0, pair.indexOf(' '))),
+);
+
+/**
+ * The unit the two words make together, if any: the first word is looked up before the pair's
+ * string is built (every number with two words after it asked for one).
+ */
+function twoWordUnit(first: Token, second: Token): UnitScale | undefined {
+  return TWO_WORD_OPENERS.has(first.lower) ? TWO_WORD_UNITS.get(`${first.lower} ${second.lower}`) : undefined;
+}
 
 /** "½", "¾": a fraction written as one character (every key of VULGAR_FRACTIONS is one). */
 function isVulgarFraction(text: string): boolean {
@@ -446,7 +461,7 @@ export function extractQuantities(
       const second = tokens[next + 1];
       const pair =
         !language && following && second && !possessive && second.start - following.end <= 1
-          ? TWO_WORD_UNITS.get(`${following.lower} ${second.lower}`)
+          ? twoWordUnit(following, second)
           : undefined;
       const scale =
         area?.scale ??
@@ -488,7 +503,7 @@ export function extractQuantities(
         following.start - end <= 2 &&
         // "numbered 15,900, most of them …": no unit across a comma. (A year keeps the word after
         // it, "In 2009, the club …", as it did: the judge's model was fitted on years read so.)
-        (YEAR_WRITTEN.test(token.text) || !/[,;:]/.test(source.slice(end - offset, following.start - offset)))
+        (YEAR_WRITTEN.test(token.text) || !breaksClause(source, end - offset, following.start - offset))
       ) {
         if (PERCENT.has(following.lower) && (following.lower !== 'per' || tokens[next + 1]?.lower === 'cent'))
           unit = '%';

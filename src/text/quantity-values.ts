@@ -16,8 +16,25 @@ function nearlyEqual(left: number, right: number): boolean {
   return Math.abs(left - right) <= 1e-9 * Math.max(1, Math.abs(left), Math.abs(right));
 }
 
+/**
+ * Significant digits by value, as worked out: a check compares the same few values again and again
+ * (each claim value with each value of its sentences), and the count is string work. Bounded: past
+ * the limit a value is counted without being kept.
+ */
+const digitsOfValue = new Map<number, number>();
+const DIGITS_CACHE_LIMIT = 10_000;
+
 /** Significant digits of a value as written: 383e9 has 3, 3.5e6 has 2, 5000 has 1. */
 function significantDigits(value: number): number {
+  let digits = digitsOfValue.get(value);
+  if (digits === undefined) {
+    digits = countSignificantDigits(value);
+    if (digitsOfValue.size < DIGITS_CACHE_LIMIT) digitsOfValue.set(value, digits);
+  }
+  return digits;
+}
+
+function countSignificantDigits(value: number): number {
   const digits = Math.abs(value)
     .toPrecision(12)
     .replace(/e.*$/, '')

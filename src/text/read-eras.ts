@@ -32,7 +32,8 @@ export function readEras(
   source: string,
   offset: number,
 ): void {
-  for (const [index, quantity] of quantities.entries()) {
+  for (let index = 0; index < quantities.length; index += 1) {
+    const quantity = quantities[index]!;
     if (quantity.unit !== 'centuri' || quantity.ordinal === undefined) continue;
     if (!Number.isInteger(quantity.value) || quantity.value < 1 || quantity.value > 21) continue;
     const at = tokens.findIndex((token) => token.start >= quantity.end && /^centur/i.test(token.lower));
@@ -51,7 +52,8 @@ export function readEras(
     };
   }
   let added = false;
-  for (const [index, token] of tokens.entries()) {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
     const decade = DECADE_WORDS.get(token.lower);
     if (decade === undefined) continue;
     let before = index - 1;

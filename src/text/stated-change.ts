@@ -66,7 +66,8 @@ const CHANGE_GAP = /^\s*(?:%|per ?cent)?\s*(?:(?:in|of) \d{4}\s+)?to\s*[$€£]?
 /** The two ends of a change the sentence gives ("from 8,000 to 12,000"), in order. */
 function changesIn(passage: readonly Quantity[], source: string): Array<[Quantity, Quantity]> {
   const pairs: Array<[Quantity, Quantity]> = [];
-  for (const [index, from] of passage.entries()) {
+  for (let index = 0; index < passage.length; index += 1) {
+    const from = passage[index]!;
     if (from.value === 0) continue;
     if (!/\bfrom\s*[$€£]?$/i.test(source.slice(Math.max(0, from.start - 8), from.start))) continue;
     // The other end: the next value of the unit, past the year that dates the first end ("from

@@ -47,7 +47,8 @@ export function unconfirmedComparison(analysis: ClaimAnalysis): string | null {
   // Two values of the claim's own ("At 1.3 kg, the Stellan 14 is lighter than the 1.9 kg Stellan
   // 16") are compared by the value rules, which a model's number may be too ("Trek 55", "Trek 40").
   if (tokens.filter((token) => token.isNumber).length >= 2) return null;
-  for (const [index, token] of tokens.entries()) {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
     // "longer than", "more quickly than", "more place settings than": "than" within three words.
     const reach = COMPARATIVE_WORDS.has(token.lower) ? 4 : 3;
     const than = tokens.findIndex((next, at) => at > index && at < index + reach && next.lower === 'than');

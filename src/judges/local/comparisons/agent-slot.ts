@@ -87,7 +87,8 @@ export function findAgentSwap(options: {
   const claimSpans = nameSpans(claim, options.claimSource, 0, unknown);
   if (claimSpans.length === 0) return null;
   let evidenceSpans: Span[] | null = null;
-  for (const [index, token] of claim.entries()) {
+  for (let index = 0; index < claim.length; index += 1) {
+    const token = claim[index]!;
     if (!token.isContent || token.isCapitalized || token.isNumber) continue;
     const claimDoer = doerOf(claim, options.claimSource, index, claimSpans);
     if (!claimDoer) continue;

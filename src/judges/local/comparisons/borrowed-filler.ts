@@ -48,7 +48,8 @@ export function findBorrowedFiller(
   const clauseKeys = clauses.map((clause) => new Set(clause.map(keyOf)));
   const negated = claim.some((token) => token.isNegation);
   const content = claim.flatMap((token, index) => (token.isContent ? [{ index, key: keyOf(token) }] : []));
-  for (const [at, clause] of clauses.entries()) {
+  for (let at = 0; at < clauses.length; at += 1) {
+    const clause = clauses[at]!;
     // A copy of the clause keeps its negation ("There is no overall charge …" is no clause the
     // claim "have a positive charge" copies).
     if (clause.some((token) => token.isNegation) !== negated) continue;
@@ -128,7 +129,8 @@ function fillersOf(
     let last = -1;
     let missing = 0;
     let shared = 0;
-    for (const [at, word] of content.entries()) {
+    for (let at = 0; at < content.length; at += 1) {
+      const word = content[at]!;
       if (word.index < from) continue;
       if (inClause[at]) {
         shared += 1;

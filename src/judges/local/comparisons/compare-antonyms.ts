@@ -57,7 +57,8 @@ export function compareAntonyms(options: {
   const evidenceStems = new Map<string, Token>();
   for (const token of options.evidence) if (!token.isNumber) evidenceStems.set(token.stem, token);
   const claimStems = new Set(options.claim.map((token) => token.stem));
-  for (const [index, token] of options.claim.entries()) {
+  for (let index = 0; index < options.claim.length; index += 1) {
+    const token = options.claim[index]!;
     if (
       token.isNumber ||
       token.lower.length < 3 ||

@@ -218,6 +218,15 @@ const HOLIDAYS: ReadonlyMap<string, { month: number; day: number }> = new Map([
 const HOLIDAY_WORDS = 3;
 
 /**
+ * The first words of the holiday names: any other capitalised word (every noun of a German text)
+ * opens none, and one look-up passes it by before the names of one to three words are built.
+ */
+const HOLIDAY_OPENERS: ReadonlySet<string> = new Set([...HOLIDAYS.keys()].map((name) => name.split(' ')[0]!));
+
+/** The default of no token taken: one set, not a new one per call. */
+const NONE_USED: ReadonlySet<number> = new Set();
+
+/**
  * Holidays named in English ("Christmas Eve 2025", "on New Year's Day"), as the day they fall on.
  * @example holidayDates(tokenize('on Christmas Day'), 'on Christmas Day')[0].readings // [{ year: null, month: 12, day: 25 }]
  */
@@ -226,11 +235,12 @@ export function holidayDates(
   source: string,
   offset = 0,
   /** Token indexes another date reading has taken. */
-  used: ReadonlySet<number> = new Set(),
+  used: ReadonlySet<number> = NONE_USED,
 ): DateMention[] {
   const dates: DateMention[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
-    if (used.has(index) || !tokens[index]!.isCapitalized) continue;
+    if (used.has(index) || !tokens[index]!.isCapitalized || !HOLIDAY_OPENERS.has(tokens[index]!.lower))
+      continue;
     for (let length = HOLIDAY_WORDS; length >= 1; length -= 1) {
       const words = tokens.slice(index, index + length);
       if (words.length < length || !words.every((word) => word.isCapitalized)) continue;

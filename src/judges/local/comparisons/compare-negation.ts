@@ -71,11 +71,10 @@ export function compareNegation(options: {
   knownWord?: (stem: string) => boolean;
 }): NegationComparison {
   if (!options.language)
-    options = {
-      ...options,
+    options = withFields(options, {
       claim: describingFailed(options.claim),
       evidence: describingFailed(options.evidence),
-    };
+    });
   const evidence = alignedClause(options.claim, options.evidence);
   // "should not drink it unless boiled" = "should not drink it without boiling it": a "without"
   // against the other side's "unless" sets the same condition, no negation of its own.
@@ -920,7 +919,8 @@ function negatingPredicate(
   const denied = governed.find((stem) => !sideStems.has(stem)) ?? governed[0];
   const scope = predicate.length > 0 ? predicate : denied === undefined ? [] : [denied];
   const timeOnly = negated.some((token, index) => token.isNegation && negated[index + 1]?.lower === 'yet');
-  for (const [index, token] of side.entries()) {
+  for (let index = 0; index < side.length; index += 1) {
+    const token = side[index]!;
     if (negatedStems.has(token.stem)) continue;
     if (scope.length === 0) break;
     for (const entry of NEGATING_PREDICATES) {
@@ -962,7 +962,8 @@ function prefixedNegative(
   knownWord: ((stem: string) => boolean) | undefined,
 ): string | null {
   const negatedStems = new Set(negated.map((token) => token.stem));
-  for (const [index, token] of side.entries()) {
+  for (let index = 0; index < side.length; index += 1) {
+    const token = side[index]!;
     if (!token.isContent || negatedStems.has(token.stem) || NOT_PREFIXED.has(token.lower)) continue;
     if (!STATING_WORDS.has(side[index - 1]?.lower ?? '')) continue;
     const prefix = NEGATING_PREFIXES.find((candidate) => token.lower.startsWith(candidate));
@@ -996,7 +997,8 @@ function namesBeyond(other: readonly Token[], clause: readonly Token[]): boolean
 /** The last token of the first run of capitalised words after the first token ("Mini" of "The Zen X12 Mini …"). */
 function nameHead(tokens: readonly Token[]): Token | null {
   let head: Token | null = null;
-  for (const [index, token] of tokens.entries()) {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
     // "X12" is read as "X" and "12".
     const inName = index > 0 && (token.isCapitalized || (head !== null && token.isNumber));
     if (inName) head = token;

@@ -8,6 +8,7 @@
  */
 
 import { SENTENCE_OPENERS } from '../../../text/abbreviations.js';
+import { breaksClause } from '../../../text/breaks-clause.js';
 import { WORD_NUMBERS } from '../../../text/number-words.js';
 import { monthNumber, type Token } from '../../../text/tokenize.js';
 import { TIME_UNIT_WORDS, timeScaleOf, UNIT_SCALES } from '../../../text/units.js';
@@ -107,11 +108,13 @@ export function besideSameNeighbour(
   stems: ReadonlySet<string>,
   evidence: readonly Token[],
 ): boolean {
-  for (const [index, token] of claim.entries()) {
+  for (let index = 0; index < claim.length; index += 1) {
+    const token = claim[index]!;
     if (!stems.has(token.stem)) continue;
     const left = claim[nearest(claim, index, -1)];
     const right = claim[nearest(claim, index, 1)];
-    for (const [at, other] of evidence.entries()) {
+    for (let at = 0; at < evidence.length; at += 1) {
+      const other = evidence[at]!;
       if (other.stem !== token.stem) continue;
       const before = evidence[nearest(evidence, at, -1)];
       const after = evidence[nearest(evidence, at, 1)];
@@ -452,7 +455,7 @@ function sharesName(
 /** Whether a comma, semicolon or colon follows the token at `index` ("In March, the …"). */
 function setOff(tokens: readonly Token[], source: string, index: number): boolean {
   const next = tokens[index + 1];
-  return next !== undefined && /[,;:]/.test(source.slice(tokens[index]!.end, next.start));
+  return next !== undefined && breaksClause(source, tokens[index]!.end, next.start);
 }
 
 /**
@@ -532,7 +535,8 @@ function compareNames(options: SlotOptions): SlotConflict | null {
   // A company suffix standing alone is a name of its own ("in Inc in 2013" against "in India"),
   // and so is a capital letter hyphened to a word ("at the K-pop later" against "at the MTV VMAs
   // later", "by A-side and" against "by YG Entertainment and").
-  for (const [index, token] of claim.entries()) {
+  for (let index = 0; index < claim.length; index += 1) {
+    const token = claim[index]!;
     const compound = letterCompound(claim, options.claimSource, index);
     const end = compound ? index + 1 : index;
     const stray = strayCapital(claim, options.claimSource, index, evidence) || compound;
@@ -744,7 +748,8 @@ function compareMonthSlots(
   const holidays = holidayDates(evidence, options.evidenceSource);
   const inHoliday = (slot: number) =>
     holidays.some((holiday) => evidence[slot]!.start >= holiday.start && evidence[slot]!.end <= holiday.end);
-  for (const [index, token] of claim.entries()) {
+  for (let index = 0; index < claim.length; index += 1) {
+    const token = claim[index]!;
     const month = isMonth(token);
     if (month) {
       const same = evidence.flatMap((other, at) => (other.stem === token.stem ? [at] : []));
@@ -1006,7 +1011,8 @@ function isNumberSign(tokens: readonly Token[], at: number): boolean {
 function compareNumbersBySlot(options: SlotOptions): SlotConflict | null {
   const { claim, evidence, matches } = options;
   const claimNumbers = new Set(claim.filter((token) => token.isNumber).map((token) => token.stem));
-  for (const [index, token] of claim.entries()) {
+  for (let index = 0; index < claim.length; index += 1) {
+    const token = claim[index]!;
     if (!token.isNumber) {
       // A number word in a number word's slot: "one meal a day" against "two meals a day".
       // An ordinal in an ordinal's slot: "the third quarter" against "the first quarter", in the
@@ -1129,7 +1135,8 @@ function oneOfTheOther(
 function compareUnitsBySlot(options: SlotOptions): SlotConflict | null {
   const { claim, evidence, matches } = options;
   const claimStems = new Set(claim.map((token) => token.stem));
-  for (const [index, token] of claim.entries()) {
+  for (let index = 0; index < claim.length; index += 1) {
+    const token = claim[index]!;
     const dimension = unitDimension(token);
     // A unit of time found only by a shared sense is another unit: WordNet gives "years" and
     // "days" a sense in common (a lifetime), and "30 years" is no "30 days".
@@ -1202,7 +1209,8 @@ function compareDirectionsBySlot(options: SlotOptions): SlotConflict | null {
   const { claim, evidence } = options;
   // "Asia was lower than Europe" for "Europe was higher than Asia": the converse, not a flip.
   if (isConverse(claim, evidence)) return null;
-  for (const [index, token] of claim.entries()) {
+  for (let index = 0; index < claim.length; index += 1) {
+    const token = claim[index]!;
     if (!scalesOf(token.lower)) continue;
     // Read in its own slot: "lower rates … and lower unemployment" against "lower rates … and
     // higher unemployment" differs in the second slot although both say "lower" somewhere.
@@ -1253,7 +1261,8 @@ const DISCOUNTED = /(?:\d%?|per ?cent|half|quarter|third|fifth|tenth|[£$€]\d[
 
 function compareOpposites(options: SlotOptions): SlotConflict | null {
   const { claim, evidence, antonyms } = options;
-  for (const [index, token] of claim.entries()) {
+  for (let index = 0; index < claim.length; index += 1) {
+    const token = claim[index]!;
     // Quantifiers and other function words with an opposite count too ("a few" / "many").
     if (token.isNumber || (!token.isContent && !FUNCTION_WORD_OPPOSITES.has(token.lower))) continue;
     // "never … anyone other than a nurse" says "only a nurse": no "never" against "always".
@@ -1443,7 +1452,8 @@ export function compareSlots(options: SlotOptions): SlotConflict | null {
 export function countSubstitutions(options: Pick<SlotOptions, 'claim' | 'evidence' | 'matches'>): number {
   const { claim, evidence, matches } = options;
   let count = 0;
-  for (const [index, token] of claim.entries()) {
+  for (let index = 0; index < claim.length; index += 1) {
+    const token = claim[index]!;
     if (!token.isContent || matches.claimFound(token.stem)) continue;
     const replaced = counterparts(claim, index, index, evidence).some((slot) => {
       const other = evidence[slot]!;

@@ -304,7 +304,8 @@ function readRanking(claim: readonly Token[]): Comparison | null {
   // "second only to Westbury Grammar": ranked just behind the term after "only to".
   const after = claim.slice(secondOnlyTo(claim, at) ? at + 3 : at + 1);
   const second: Token[] = [];
-  for (const [index, token] of after.entries()) {
+  for (let index = 0; index < after.length; index += 1) {
+    const token = after[index]!;
     // "trailed in-store sales": a particle that opens a compound, right before a content word (the
     // tokens do not keep the hyphen; "trailed in the polls" goes on to no term).
     const compound =
@@ -357,7 +358,8 @@ function readComparison(claim: readonly Token[], ages = false): Comparison | nul
   // A run joined by "of" goes on: "than a serving of Oakfield Honey Clusters" compares with the
   // clusters, not with "serving".
   const second: Token[] = [];
-  for (const [index, token] of after.entries()) {
+  for (let index = 0; index < after.length; index += 1) {
+    const token = after[index]!;
     if (token.isContent && (!STAND_INS.has(token.lower) || namesPeriod(after, index))) second.push(token);
     // Not through "of" to a number: "than its planned admission number of 60" compares with the
     // number the sentence gives, which is the value, not the term.

@@ -11,7 +11,8 @@ import type { Token } from '../../../text/token.js';
 function sidesOf(tokens: readonly Token[], index: number): { before: Set<string>; after: Set<string> } {
   const before = new Set<string>();
   const after = new Set<string>();
-  for (const [at, token] of tokens.entries()) {
+  for (let at = 0; at < tokens.length; at += 1) {
+    const token = tokens[at]!;
     if (at === 0 || at === index || !token.isCapitalized || !token.isContent || token.isNumber) continue;
     (at < index ? before : after).add(token.stem);
   }

@@ -40,7 +40,8 @@ function itemsOf(tokens: readonly Token[], source: string): number[] {
   const semicolons = tokens.some((_, index) => /;\s/.test(gapBefore(tokens, source, index)));
   const item: number[] = [];
   let current = 0;
-  for (const [index, token] of tokens.entries()) {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
     const between = gapBefore(tokens, source, index);
     // In a table, a heading set off by a dash is an item of its own ("Allergens — Falafel wrap: …").
     if (semicolons ? /;\s|\s—\s/.test(between) : ITEM_PUNCTUATION.test(between)) current += 1;
@@ -211,7 +212,8 @@ export function findCrossedPairing(
   const claimStems = new Set(claim.filter((token) => token.isContent).map((token) => token.stem));
   // Each claim word's items in the sentence.
   const placesOf = new Map<string, Set<number>>();
-  for (const [index, token] of sentence.entries()) {
+  for (let index = 0; index < sentence.length; index += 1) {
+    const token = sentence[index]!;
     if (!token.isContent || items[index]! < 0 || !claimStems.has(token.stem)) continue;
     const places = placesOf.get(token.stem) ?? new Set<number>();
     places.add(items[index]!);

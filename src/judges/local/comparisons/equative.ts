@@ -126,7 +126,8 @@ const SECOND_TERM_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'in', 'of',
  * @example readEquative(tokenize('The basic jug is not as large as the Family model.')) // up: false
  */
 export function readEquative(claim: readonly Token[]): Equative | null {
-  for (const [at, token] of claim.entries()) {
+  for (let at = 0; at < claim.length; at += 1) {
+    const token = claim[at]!;
     if (token.lower !== 'as' || at === 0) continue;
     const word = claim[at + 1];
     if (!word || word.isNumber || !/^[a-z]+$/u.test(word.lower)) continue;

@@ -43,7 +43,11 @@ const ITEM_END =
 /** The share of the claim's other content words the sentence's main statement must hold. */
 const MAIN_SHARE = 0.6;
 
+/** The words a cue opens with: most tokens are none of them, and one look-up passes them by. */
+const CUE_OPENERS: ReadonlySet<string> = new Set(CUES.map((cue) => cue[0]!));
+
 function cueAt(tokens: readonly Token[], index: number): readonly string[] | null {
+  if (!CUE_OPENERS.has(tokens[index]!.lower)) return null;
   for (const cue of CUES) if (cue.every((word, offset) => tokens[index + offset]?.lower === word)) return cue;
   return null;
 }

@@ -225,7 +225,8 @@ function readPhrase(
   let last = -1;
   let missing = 0;
   let shared = 0;
-  for (const [at, token] of claim.entries()) {
+  for (let at = 0; at < claim.length; at += 1) {
+    const token = claim[at]!;
     if (!token.isContent) continue;
     const found = has(token);
     // A generic word no chunk uses is left out of the alignment: neither side.

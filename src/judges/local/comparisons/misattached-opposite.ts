@@ -7,6 +7,7 @@
  * London Euston at 07:40". Every word of the claim is in the sentence, so no word is missing; the
  * word is the other clause's, and the claim's own clause has its opposite.
  */
+import { breaksClause } from '../../../text/breaks-clause.js';
 import type { Token } from '../../../text/tokenize.js';
 import type { SlotConflict } from './compare-slots.js';
 
@@ -19,11 +20,16 @@ function clausesOf(tokens: readonly Token[], source: string): number[] {
   let clause = 0;
   tokens.forEach((token, index) => {
     const previous = tokens[index - 1];
-    if (previous && (/[,;:]/u.test(source.slice(previous.end, token.start)) || CLAUSE_WORDS.has(token.lower)))
+    if (previous && (breaksClause(source, previous.end, token.start) || CLAUSE_WORDS.has(token.lower)))
       clause += 1;
     clauses.push(clause);
   });
   return clauses;
+}
+
+/** A claim word the opposites are looked up for: a content word of three letters or more, no number. */
+function mayHaveOpposite(token: Token): boolean {
+  return token.isContent && !token.isNumber && token.lower.length >= 3;
 }
 
 /**
@@ -39,6 +45,9 @@ export function findMisattachedOpposite(options: {
 }): SlotConflict | null {
   const { claim, evidence, antonyms } = options;
   if (claim.some((token) => token.isNegation) || evidence.some((token) => token.isNegation)) return null;
+  // Only a claim word with an opposite can be misattached: most claims have none, and the
+  // sentence's clauses are then not read.
+  if (!claim.some((token) => mayHaveOpposite(token) && antonyms.has(token.stem))) return null;
   const clauses = clausesOf(evidence, options.source);
   const claimStems = new Set(claim.filter((token) => token.isContent).map((token) => token.stem));
   // The clause the claim copies: the one that holds most of its words, and more than one.
@@ -59,7 +68,7 @@ export function findMisattachedOpposite(options: {
   const anchorStems = new Set([...anchors].flatMap((clause) => [...counts.get(clause)!]));
   const inAnchor = (index: number) => anchors.has(clauses[index]!);
   for (const token of claim) {
-    if (!token.isContent || token.isNumber || token.lower.length < 3 || anchorStems.has(token.stem)) continue;
+    if (!mayHaveOpposite(token) || anchorStems.has(token.stem)) continue;
     const opposites = antonyms.get(token.stem);
     if (!opposites) continue;
     // The clause the word is in says it of something else: a word there the claim lacks ("the

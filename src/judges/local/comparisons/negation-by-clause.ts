@@ -33,9 +33,11 @@ export function negationByClause(options: {
   evidenceSource: string;
   compare: (claim: readonly Token[], evidence: readonly Token[]) => NegationComparison;
 }): string | null {
+  // The claim's clauses first: most claims have one, and the sentence's are then not cut.
   const claimClauses = clausesOf(options.claim, options.claimSource);
+  if (claimClauses.length < 2) return null;
   const evidenceClauses = clausesOf(options.evidence, options.evidenceSource);
-  if (claimClauses.length < 2 || evidenceClauses.length < 2) return null;
+  if (evidenceClauses.length < 2) return null;
   const flipped = new Set<readonly Token[]>();
   let word: string | null = null;
   for (const clause of claimClauses) {

@@ -29,10 +29,21 @@ const BETWEEN_MONTHS =
 /** "between 1 November and 31 March": "and" joins a range only after "between". */
 const BETWEEN_AND = /^[\s\d,]*and[\s\d,]*$/iu;
 
+/**
+ * Each day's name, singular and plural ("friday", "fridays"), with its place in `WEEKDAYS`: one
+ * look-up per token, where stripping the plural's "s" by a regex built a string for every token
+ * of every sentence read.
+ */
+const WEEKDAY_INDEX: ReadonlyMap<string, number> = new Map(
+  WEEKDAYS.flatMap((day, index) => [
+    [day, index],
+    [`${day}s`, index],
+  ]),
+);
+
 /** The day of the week a word names (0 Monday … 6 Sunday), or null. */
 export function weekdayOf(token: Token): number | null {
-  const index = WEEKDAYS.indexOf(token.lower.replace(/s$/u, ''));
-  return index < 0 ? null : index;
+  return WEEKDAY_INDEX.get(token.lower) ?? null;
 }
 
 /** The month a word names (1–12), by its full name only ("May" the month, not "may" the verb). */
@@ -55,7 +66,8 @@ function scheduleOf(
     return value === null ? [] : [{ token, value }];
   });
   const values = new Set(named.map((item) => item.value));
-  for (const [index, item] of named.entries()) {
+  for (let index = 0; index < named.length; index += 1) {
+    const item = named[index]!;
     const next = named[index + 1];
     const gap = source.slice(item.token.end, next?.token.start ?? 0);
     const between = /\bbetween\s+(?:\d+\w*\s+)?$/iu.test(source.slice(0, item.token.start));
@@ -94,7 +106,8 @@ export function insideSchedule(
   const namedDays = named(weekdayOf);
   const namedMonths = named(monthOf);
   const inside: string[] = [];
-  for (const [index, token] of claim.entries()) {
+  for (let index = 0; index < claim.length; index += 1) {
+    const token = claim[index]!;
     // A month with a day or a year beside it is a date ("June 2024", "27 November"), compared as one.
     if (claim[index - 1]?.isNumber || claim[index + 1]?.isNumber) continue;
     const day = weekdayOf(token);
@@ -158,6 +171,8 @@ const TIME_WORD_SETS: ReadonlyArray<ReadonlySet<string>> = [
   new Set(['spring', 'summer', 'autumn', 'winter']),
   new Set(['morning', 'afternoon', 'evening']),
 ];
+/** Every word of those sets. */
+const TIME_WORDS: ReadonlySet<string> = new Set(TIME_WORD_SETS.flatMap((words) => [...words]));
 
 /**
  * The claim's season or part of the day where the sentence has another of its set and not the
@@ -170,6 +185,8 @@ export function changedTimeWord(
   claimSource: string,
   sentence: readonly Token[],
 ): { claim: Token; evidence: Token } | null {
+  // Most claims name no season or part of the day: that look-up first, the regex only for those.
+  if (!claim.some((token) => TIME_WORDS.has(token.lower))) return null;
   if (SETS_APART.test(claimSource)) return null;
   if (claim.some((token) => token.isNegation) || sentence.some((token) => token.isNegation)) return null;
   for (const words of TIME_WORD_SETS) {
@@ -204,7 +221,8 @@ export function insideDateRange(
   source: string,
 ): DateMention[] {
   const inside: DateMention[] = [];
-  for (const [index, first] of sentenceDates.entries()) {
+  for (let index = 0; index < sentenceDates.length; index += 1) {
+    const first = sentenceDates[index]!;
     const last = sentenceDates[index + 1];
     if (!last || first.readings.length !== 1 || last.readings.length !== 1) continue;
     if (!DATE_RANGE_JOIN.test(source.slice(first.end, last.start))) continue;

@@ -67,11 +67,13 @@ export function passiveConverse(
   claim: readonly Token[],
   evidence: readonly Token[],
 ): { claimWord: string; evidenceWord: string } | null {
-  for (const [index, token] of claim.entries()) {
+  for (let index = 0; index < claim.length; index += 1) {
+    const token = claim[index]!;
     const verb = RANKING_VERBS.get(token.lower);
     if (verb === undefined) continue;
     const claimPassive = passiveAt(claim, index);
-    for (const [at, other] of evidence.entries()) {
+    for (let at = 0; at < evidence.length; at += 1) {
+      const other = evidence[at]!;
       if (RANKING_VERBS.get(other.lower) !== verb) continue;
       if (passiveAt(evidence, at) === claimPassive) continue;
       const [claimBefore, claimAfter] = sides(claim, index);

@@ -47,6 +47,12 @@ function qualifierOf(tokens: readonly Token[], index: number, source: string): T
   return QUALIFIERS.has(before.lower) ? before : null;
 }
 
+/** Whether any token has a qualifier hyphenated onto it. */
+function hasQualifier(tokens: readonly Token[], source: string): boolean {
+  for (let index = 1; index < tokens.length; index += 1) if (qualifierOf(tokens, index, source)) return true;
+  return false;
+}
+
 /**
  * The first content word of the claim that the sentence has only under another qualifier.
  * @example qualifiedCompound(claimTokens, claim, sentenceTokens, source) // { claimWord: 'detached', evidenceWord: 'semi-detached', … }
@@ -57,6 +63,9 @@ export function qualifiedCompound(
   evidence: readonly Token[],
   evidenceSource: string,
 ): QualifiedCompound | null {
+  // Most sentences hyphenate no qualifier onto a word: then none of the claim's words can be
+  // found only under one, and the word-by-word search below is skipped.
+  if (!hasQualifier(evidence, evidenceSource)) return null;
   // Plain loops: this runs for every content word of every claim, and flatMap is a slow path.
   for (let index = 0; index < claim.length; index += 1) {
     const token = claim[index]!;

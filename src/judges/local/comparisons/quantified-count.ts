@@ -1,3 +1,4 @@
+import { breaksClause } from '../../../text/breaks-clause.js';
 import { clauseAround } from '../../../text/clause-around.js';
 import type { Quantity } from '../../../text/quantity.js';
 import type { Token } from '../../../text/token.js';
@@ -410,7 +411,7 @@ export function readQuantifiedCount(options: {
     options.claimQuantities.find(
       (quantity) =>
         quantity.start >= quantifierEnd &&
-        !/[,;:]/.test(claimSource.slice(quantifierEnd, quantity.start)) &&
+        !breaksClause(claimSource, quantifierEnd, quantity.start) &&
         claimSource.slice(quantifierEnd, quantity.start).split(/\s+/).filter(Boolean).length <= 4,
     );
   // Not a possessor before the group ("None of the Mariner's bedrooms").

@@ -38,7 +38,8 @@ export function findRepeatedName(
   sentence: readonly Token[],
   source: string,
 ): SlotConflict | null {
-  for (const [index, token] of claim.entries()) {
+  for (let index = 0; index < claim.length; index += 1) {
+    const token = claim[index]!;
     if (index === 0 || !token.isCapitalized || !token.isContent || token.isNumber) continue;
     const inSentence = countStem(sentence, token.stem);
     if (inSentence === 0 || countStem(claim, token.stem) <= inSentence) continue;
@@ -56,7 +57,8 @@ export function findRepeatedName(
     });
     if (beside) continue;
     // Where the sentence has that neighbour, the name it puts after it.
-    for (const [at, other] of sentence.entries()) {
+    for (let at = 0; at < sentence.length; at += 1) {
+      const other = sentence[at]!;
       if (keyOf(other) !== key) continue;
       const next = nearest(sentence, at, 1);
       const filler = sentence[next];

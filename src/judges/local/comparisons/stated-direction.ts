@@ -65,7 +65,8 @@ function standingUp(word: string): boolean {
 function readStated(
   evidence: readonly Token[],
 ): { word: Token; up: boolean; before: number; after: number; joiner: string } | null {
-  for (const [index, token] of evidence.entries()) {
+  for (let index = 0; index < evidence.length; index += 1) {
+    const token = evidence[index]!;
     const ahead = token.lower === 'ahead' && evidence[index + 1]?.lower === 'of';
     const behind = token.lower === 'behind';
     const than =
@@ -159,7 +160,8 @@ interface StatedComparison {
  */
 function statedComparisons(evidence: readonly Token[]): StatedComparison[] {
   const found: StatedComparison[] = [];
-  for (const [index, token] of evidence.entries()) {
+  for (let index = 0; index < evidence.length; index += 1) {
+    const token = evidence[index]!;
     const next = evidence[index + 1];
     let stated: Omit<StatedComparison, 'after'> | null = null;
     let skip = 1;

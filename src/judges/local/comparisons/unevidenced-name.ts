@@ -205,7 +205,8 @@ function replacedInName(claim: readonly Token[], span: NameSpan, best: SentenceM
   for (let shared = span.first; shared <= span.last; shared += 1) {
     const word = claim[shared]!;
     if (NAME_NOISE_WORDS.has(word.lower) || !inSentence(word)) continue;
-    for (const [at, other] of sentence.entries()) {
+    for (let at = 0; at < sentence.length; at += 1) {
+      const other = sentence[at]!;
       if (other.stem !== word.stem || !other.isCapitalized) continue;
       for (let index = span.first; index <= span.last; index += 1) {
         if (inSentence(claim[index]!) || NAME_NOISE_WORDS.has(claim[index]!.lower)) continue;

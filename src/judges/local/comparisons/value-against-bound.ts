@@ -43,6 +43,9 @@ const BOUND_PHRASES: ReadonlyArray<readonly [readonly string[], boolean]> = [
   [['beyond'], true],
 ];
 
+/** The words a bound phrase opens with: most claim words are none, and one look-up passes them by. */
+const PHRASE_OPENERS: ReadonlySet<string> = new Set(BOUND_PHRASES.map(([words]) => words[0]!));
+
 /** Nouns that name a bound ("the 23 kg allowance", "its 4% target"). */
 const BOUND_NOUNS: ReadonlySet<string> = new Set([
   'target',
@@ -71,7 +74,8 @@ function boundWord(
 ): { at: number; from?: number; passes: boolean; text: string; bound?: Token } | null {
   const verb = claim.findIndex((token) => BOUND_VERBS.has(token.lower));
   if (verb >= 0) return { at: verb, passes: BOUND_VERBS.get(claim[verb]!.lower)!, text: claim[verb]!.text };
-  for (let index = 0; index < claim.length; index += 1)
+  for (let index = 0; index < claim.length; index += 1) {
+    if (!PHRASE_OPENERS.has(claim[index]!.lower)) continue;
     for (const [words, passes] of BOUND_PHRASES) {
       if (!words.every((word, offset) => claim[index + offset]?.lower === word)) continue;
       const at = index + words.length - 1;
@@ -100,6 +104,7 @@ function boundWord(
           .join(' '),
       };
     }
+  }
   return null;
 }
 

@@ -7,6 +7,7 @@
  * some that only another part with a value of the same kind has ("main auditorium"): it put the
  * value with the other part's words.
  */
+import { withFields } from '../../../core/with-fields.js';
 import { type Quantity, YEAR_WRITTEN } from '../../../text/quantity.js';
 import { states } from '../../../text/quantity-values.js';
 import type { Token } from '../../../text/tokenize.js';
@@ -50,30 +51,34 @@ interface PartedSentence {
 export function findQuantityOfOtherPart(
   options: PartedSentence & { claimQuantities: readonly Quantity[]; sentenceQuantities: readonly Quantity[] },
 ): SlotConflict | null {
-  return valueOfOtherPart({
-    ...options,
-    claimValues: options.claimQuantities,
-    sentenceValues: options.sentenceQuantities,
-    same: states,
-    sameKind: (left, right) =>
-      left.unit === right.unit &&
-      left.ordinal === undefined &&
-      right.ordinal === undefined &&
-      (left.unit !== null || !YEAR_WRITTEN.test(left.text)),
-  });
+  // `withFields`, not a spread: the spread's literal is a slow path on Node 20, once per sentence.
+  return valueOfOtherPart(
+    withFields(options, {
+      claimValues: options.claimQuantities,
+      sentenceValues: options.sentenceQuantities,
+      same: states,
+      sameKind: (left: Quantity, right: Quantity) =>
+        left.unit === right.unit &&
+        left.ordinal === undefined &&
+        right.ordinal === undefined &&
+        (left.unit !== null || !YEAR_WRITTEN.test(left.text)),
+    }),
+  );
 }
 
 /** The same for dates by the day they denote ("damaged by fire in 1936" against "… in 1934 …, reopening in 1936"). */
 export function findDateOfOtherPart(
   options: PartedSentence & { claimDates: readonly DateMention[]; sentenceDates: readonly DateMention[] },
 ): SlotConflict | null {
-  return valueOfOtherPart({
-    ...options,
-    claimValues: options.claimDates,
-    sentenceValues: options.sentenceDates,
-    same: statesDate,
-    sameKind: (left, right) => left.readings.length > 0 && right.readings.length > 0,
-  });
+  return valueOfOtherPart(
+    withFields(options, {
+      claimValues: options.claimDates,
+      sentenceValues: options.sentenceDates,
+      same: statesDate,
+      sameKind: (left: DateMention, right: DateMention) =>
+        left.readings.length > 0 && right.readings.length > 0,
+    }),
+  );
 }
 
 /** The sentence's parts, each one's words (not its values), and which of them the claim says. */

@@ -2,6 +2,7 @@
  * The counts and sub-measures several claim features share (missing words, the weakest clause,
  * word-pair proximity…), computed once per claim so each feature stays a one-line reading of them.
  */
+import { breaksClause } from '../../../text/breaks-clause.js';
 import type { ClaimAnalysis } from './analyze-claim.js';
 
 /** What the claim features read: the analysis, the context's size, and the shared measures. */
@@ -28,15 +29,6 @@ export interface ClaimMeasures {
 }
 
 const CLAUSE_BREAK = new Set('and but while whereas which who although though because'.split(' '));
-
-/** `/[,;:]/.test(text.slice(start, end))`, read in place: no string cut per token. */
-function breaksClause(text: string, start: number, end: number): boolean {
-  for (let at = start; at < end; at += 1) {
-    const code = text.charCodeAt(at);
-    if (code === 44 || code === 59 || code === 58) return true;
-  }
-  return false;
-}
 
 /**
  * Coverage of the claim's weakest clause (split at commas, semicolons and conjunctions; clauses
