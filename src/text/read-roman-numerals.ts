@@ -45,6 +45,15 @@ const NUMBERING_WORDS: ReadonlySet<string> = new Set([
   'bowl',
 ]);
 
+/** Roman numerals in capitals, or one letter after a word that numbers ("Part I"): a cheap pre-test for a sentence. */
+const MAY_HOLD =
+  /\b[IVXLCDM]{2,}\b|\b(?:[Cc]hapter|[Pp]art|[Aa]ct|[Ss]cene|[Bb]ook|[Vv]olume|[Ww]ar) [IVX]\b/u;
+
+/** Whether a text may hold a numeral this module reads (no false negatives, many false positives). */
+export function mayHoldRomanNumeral(text: string): boolean {
+  return MAY_HOLD.test(text);
+}
+
 /** The value of a Roman numeral in capitals, or null for any other word. */
 export function romanValue(text: string): number | null {
   if (text.length === 0 || !CANONICAL.test(text)) return null;

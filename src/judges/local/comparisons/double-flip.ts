@@ -71,7 +71,7 @@ const COPULAS: ReadonlySet<string> = new Set(
 );
 
 /** Words of a role only one can hold: "the largest", "the first", "the only". */
-const UNIQUE = /^(?:[a-z]{3,}est|most|least|first|last|only|sole)$/u;
+export const UNIQUE_ROLE_WORD = /^(?:[a-z]{3,}est|most|least|first|last|only|sole)$/u;
 
 /**
  * Whether the claim says of `value` (its subject) a role only one can hold: "Sparhus is not the
@@ -88,7 +88,7 @@ export function holdsUniqueRole(tokens: readonly Token[], value: string): boolea
   while (tokens[index] && (tokens[index]!.isNegation || COPULAS.has(tokens[index]!.lower))) index += 1;
   if (tokens[index]?.lower !== 'the') return false;
   // "the country's largest", "the world's most …": a possessive before the word of the role.
-  return tokens.slice(index + 1, index + 4).some((token) => UNIQUE.test(token.lower));
+  return tokens.slice(index + 1, index + 4).some((token) => UNIQUE_ROLE_WORD.test(token.lower));
 }
 
 /** Whether two token lists differ in the parity of their free-standing negations. */

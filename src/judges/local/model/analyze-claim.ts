@@ -15,6 +15,7 @@ import { WORD_NUMBERS } from '../../../text/number-words.js';
 import { type Quantity, TIME_OF_DAY } from '../../../text/quantity.js';
 import { approximateDuration, durationOf, sameDuration, states } from '../../../text/quantity-values.js';
 import { RATE } from '../../../text/read-rate.js';
+import { mayHoldRomanNumeral } from '../../../text/read-roman-numerals.js';
 import { sameRegnalNumber } from '../../../text/regnal-number.js';
 import { splitChunkSentences } from '../../../text/split-chunk-sentences.js';
 import { changeWordAfter, percentagePointsEnd, statedChange } from '../../../text/stated-change.js';
@@ -53,6 +54,7 @@ import {
   holdsUniqueRole,
   negationsDiffer,
   onlyBefore,
+  UNIQUE_ROLE_WORD,
   undoneByNegation,
 } from '../comparisons/double-flip.js';
 import { readEquative } from '../comparisons/equative.js';
@@ -384,12 +386,8 @@ function dayAsNumberIn(date: DateMention, tokens: readonly Token[]): boolean {
  * the whole pattern tried at every position up to the first digit cost more than the rest.
  */
 function mayHoldNumber(text: string): boolean {
-  return DIGIT.test(text) || MAY_HOLD_NUMBER.test(text) || MAY_HOLD_ROMAN.test(text);
+  return DIGIT.test(text) || MAY_HOLD_NUMBER.test(text) || mayHoldRomanNumeral(text);
 }
-
-/** Roman numerals in capitals, or one letter after a word that numbers ("Part I", `read-roman-numerals.ts`). */
-const MAY_HOLD_ROMAN =
-  /\b[IVXLCDM]{2,}\b|\b(?:[Cc]hapter|[Pp]art|[Aa]ct|[Ss]cene|[Bb]ook|[Vv]olume|[Ww]ar) [IVX]\b/u;
 
 const DIGIT = /\d/;
 
@@ -2101,9 +2099,6 @@ function isValue(token: Token | undefined): boolean {
   return token !== undefined && (token.isNumber || WORD_NUMBERS.has(token.lower));
 }
 
-/** Words of a role only one can hold ("the largest", "the first"), read by `holdsUniqueRole`. */
-const ROLE_WORDS = /^(?:[a-z]{3,}est|most|least|first|last|only|sole)$/u;
-
 /** Words that make a claim a comparison of two terms, in time, place or amount. */
 const COMPARING_WORDS: ReadonlySet<string> = new Set(
   'than before after ahead behind beat beats outnumber outnumbers outnumbered earlier later'.split(' '),
@@ -2121,7 +2116,8 @@ function deniedComparison(
 ): { stems: Set<string>; sentenceId: number } | null {
   const cues = tokens.filter((token) => token.isNegation);
   const comparing = tokens.some((token) => COMPARING_WORDS.has(token.lower));
-  if (cues.length !== 1 || !(comparing || tokens.some((token) => ROLE_WORDS.test(token.lower)))) return null;
+  if (cues.length !== 1 || !(comparing || tokens.some((token) => UNIQUE_ROLE_WORD.test(token.lower))))
+    return null;
   const cue = cues[0]!;
   // "no more than ten minutes", "not later than 5 pm": a bound, no comparison denied.
   const at = tokens.indexOf(cue);
