@@ -91,6 +91,9 @@ export function giveNumberedPartsTheirUnit(quantities: Quantity[], tokens: reado
   }
 }
 
+/** The letters a Roman numeral is written in. */
+const ROMAN_LETTERS = 'IVXLCDM';
+
 /** Adds each Roman numeral the text numbers with to `quantities`, in place, in order of position. */
 export function readRomanNumerals(
   quantities: Quantity[],
@@ -99,7 +102,10 @@ export function readRomanNumerals(
   offset: number,
 ): void {
   let added = false;
-  for (const [index, token] of tokens.entries()) {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    // A first-letter test before the patterns: this runs on every token of every sentence read.
+    if (!ROMAN_LETTERS.includes(token.text[0]!)) continue;
     if (!/^[IVXLCDM]{2,}$/u.test(token.text) && !(token.text.length === 1 && /^[IVX]$/u.test(token.text)))
       continue;
     const value = romanValue(token.text);

@@ -125,6 +125,23 @@ describe('createLocalJudge', () => {
     expect(judgement.confidence).toBeGreaterThan(0.5);
   });
 
+  it('supports a sentence of a chunk copied whole and quotes it, whatever another chunk says', async () => {
+    const chunks: Chunk[] = [
+      { id: 'c1', text: 'Production takes place at two plants. The headquarters is in Bielefeld.' },
+      { id: 'c2', text: 'An older brochure says the headquarters is in Paderborn.' },
+    ];
+    const judgement = verdictOf(await judgeOne('The headquarters is in Bielefeld.', chunks));
+    expect(judgement).toMatchObject({
+      verdict: 'supported',
+      reasoning: 'the claim is chunk c1 sentence 2, word for word',
+      evidence: [{ chunkId: 'c1', quote: 'The headquarters is in Bielefeld.', start: 38, end: 71 }],
+    });
+    // One detail changed is no copy: the claim is compared slot by slot.
+    const changed = verdictOf(await judgeOne('The headquarters is in Gütersloh.', chunks));
+    expect(changed.verdict).not.toBe('supported');
+    expect(changed.reasoning).not.toContain('word for word');
+  });
+
   it('returns evidence quotes that are exact substrings at their offsets', async () => {
     const claims = [
       'Online orders can be returned within 60 days.',

@@ -1005,6 +1005,25 @@ function matchedSummary(
 }
 
 /**
+ * How sure the judge is of a claim that copies a sentence of the context whole: every such claim in
+ * the dev sets is labelled supported (195 of 195), and no slot of it can differ from its quote.
+ */
+const VERBATIM_CONFIDENCE = 0.99;
+
+/**
+ * The verdict for a claim that is `sentence` word for word (`verbatimSentence`).
+ * @example verbatimVerdict(sentence, chunks).reasoning // 'the claim is chunk c1 sentence 2, word for word'
+ */
+export function verbatimVerdict(sentence: IndexedSentence, chunks: readonly Chunk[]): ClaimVerdict {
+  return {
+    verdict: 'supported',
+    evidence: [quote(chunks, sentence)],
+    reasoning: `the claim is ${where(chunks, sentence)}, word for word`,
+    confidence: VERBATIM_CONFIDENCE,
+  };
+}
+
+/**
  * The verdict for one claim.
  * @example decideVerdict({ analysis, probability: 0.92, chunks, params }).verdict // 'supported'
  */

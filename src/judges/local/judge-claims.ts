@@ -8,8 +8,9 @@ import { yieldToEventLoop } from '../../core/yield-to-event-loop.js';
 import type { Chunk } from '../../spec/chunk.js';
 import type { Claim, ClaimJudgement } from '../../spec/claim.js';
 import { tokenize } from '../../text/tokenize.js';
-import { decideVerdict } from './decide-verdict.js';
+import { decideVerdict, verbatimVerdict } from './decide-verdict.js';
 import { PREFILTER_CHARS } from './evidence/sentence-index.js';
+import { verbatimSentence } from './evidence/verbatim-sentence.js';
 import type { LocalJudgeParams } from './local-judge-params.js';
 import { analyzeClaim, type PreparedContext } from './model/analyze-claim.js';
 import { claimFeatureList } from './model/claim-features.js';
@@ -141,7 +142,14 @@ export async function judgeClaims(
       continue;
     }
     const context = contextOf(route);
-    const analysis = analyzeClaim({ claim: claim.text, context, tokens: claimTokens[position]! });
+    const tokens = claimTokens[position]!;
+    // A sentence of the context copied whole is borne out by it: nothing to analyse.
+    const copied = verbatimSentence(claim.text, context.index, tokens);
+    if (copied) {
+      judgements.push(Object.assign({ ok: true as const }, verbatimVerdict(copied, chunks)));
+      continue;
+    }
+    const analysis = analyzeClaim({ claim: claim.text, context, tokens });
     const probability = predictSupportFromList(
       params.model,
       claimFeatureList(analysis, context.index.totalTokens, chunks.length),
