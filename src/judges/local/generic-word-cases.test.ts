@@ -30,6 +30,18 @@ const tower = [
   'The tower is 140 m tall.',
 ];
 const line = ['The Tarn Valley line reopened to passengers in 2019.', 'Services run hourly.'];
+const buses = [
+  'Replacement buses serve the Line 4 route every ten minutes during the engineering works at Calder Road.',
+  'The works are due to finish in May.',
+];
+const vacuum = [
+  'The Orla vacuum runs on its battery for up to 45 minutes, so it does not need a socket while cleaning.',
+  'It charges in 3 hours.',
+];
+const scooters = [
+  'Passengers cannot bring e-scooters onto Calder Transit buses or trams.',
+  'Folding bicycles are carried free of charge.',
+];
 
 const cases: RuleCase[] = [
   {
@@ -70,6 +82,49 @@ const cases: RuleCase[] = [
     claim: 'The Pikestone road bridge is currently still open.',
     verdict: 'contradicted',
     reasoning: ["'open' in claim vs. its opposite 'shut'"],
+  },
+  // Thirtieth pass: connectives and words of permission phrase how a clause holds, not what.
+  {
+    name: '"While the works … are under way" against "during the engineering works"',
+    context: buses,
+    claim:
+      'While the works at Calder Road are under way, replacement buses serve the Line 4 route every ten minutes.',
+    verdict: 'supported',
+    reasoning: ["not counted: 'While', generic and in no chunk"],
+  },
+  {
+    name: 'control: the route changed beside the connective',
+    context: buses,
+    claim:
+      'While the works at Calder Road are under way, replacement buses serve the Line 5 route every ten minutes.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"Once charged, … runs for up to 45 minutes" against "runs on its battery for up to 45 minutes"',
+    context: vacuum,
+    claim: 'Once charged, the Orla vacuum runs for up to 45 minutes on its battery.',
+    verdict: 'supported',
+    reasoning: ["not counted: 'Once', generic and in no chunk"],
+  },
+  {
+    name: 'control: the minutes changed beside the connective',
+    context: vacuum,
+    claim: 'Once charged, the Orla vacuum runs for up to 60 minutes on its battery.',
+    verdict: 'contradicted',
+  },
+  {
+    name: '"are not allowed on" against "cannot bring … onto"',
+    context: scooters,
+    claim: 'E-scooters are not allowed on Calder Transit buses or trams.',
+    verdict: 'supported',
+    reasoning: ["not counted: 'allowed', generic and in no chunk"],
+  },
+  {
+    name: 'control: the permission granted that the sentence denies (permission-denied.ts)',
+    context: scooters,
+    claim: 'E-scooters are allowed on Calder Transit buses or trams.',
+    verdict: 'contradicted',
+    reasoning: ["negation 'cannot' in the evidence only"],
   },
 ];
 

@@ -15,6 +15,7 @@ import { NEGATIVE_ADVERBS, NEGATIVE_WORDS } from '../lexicon/english/negative-wo
 import { ARTICLES, NEGATING_PREFIXES } from '../lexicon/english/slot-words.js';
 import { conditionTurned } from './condition-turned.js';
 import { equativeAgainstComparison } from './equative-against-comparison.js';
+import { permissionDenied } from './permission-denied.js';
 
 export interface NegationComparison {
   /** Flipped in two of the claim's clauses, whose negations cancel in the whole sentence's count. */
@@ -321,6 +322,20 @@ export function compareNegation(options: {
     const evidenceSlot = negatedSlotStatedPlainly(evidence, options.claim, antonyms);
     if (evidenceSlot)
       return { claimNegated: false, evidenceNegated: true, mismatch: true, word: evidenceSlot, ...flipped };
+  }
+  // "E-scooters are allowed on the buses" against "Passengers cannot bring e-scooters onto the
+  // buses": the word of permission says the "can" the other side denies.
+  if (!options.language) {
+    const denied = permissionDenied(options.claim, claimCues, evidence, evidenceCues);
+    if (denied)
+      return {
+        claimNegated: denied.claimNegated,
+        evidenceNegated: !denied.claimNegated,
+        mismatch: true,
+        word: denied.cue.text,
+        ...flipped,
+        paraphrased: denied.paraphrased,
+      };
   }
   // A negation that governs only function words ("is not included in"): the parity decides.
   const [side, tokens] = claimCues.length % 2 === 1 ? [claimCues, options.claim] : [evidenceCues, evidence];

@@ -65,12 +65,22 @@ function unsaidGeneric(
   tokens: readonly Token[],
   genericWords: ReadonlySet<string>,
   index: SentenceIndex,
+  antonyms: ReadonlyMap<string, ReadonlySet<string>> | undefined,
 ): ReadonlySet<string> | null {
   const others = new Set<string>();
   const generic = new Set<string>();
+  // A word whose opposite the context uses is the slot the claim changes, not a phrasing of it:
+  // "Campfires are allowed" against "open fires are prohibited".
+  const opposedInContext = (stem: string) => {
+    const opposites = antonyms?.get(stem);
+    if (!opposites) return false;
+    for (const opposite of opposites) if (index.contextStems.has(opposite)) return true;
+    return false;
+  };
   for (const token of tokens) {
     if (!token.isContent) continue;
-    if (genericWords.has(token.lower) && !index.contextStems.has(token.stem)) generic.add(token.stem);
+    if (genericWords.has(token.lower) && !index.contextStems.has(token.stem) && !opposedInContext(token.stem))
+      generic.add(token.stem);
     else others.add(token.stem);
   }
   return generic.size > 0 && others.size >= KEPT_WORDS ? generic : null;
@@ -191,7 +201,7 @@ export function alignClaim(options: {
   const seen = new Set<string>();
   const words: AlignedWord[] = [];
   const unsaid: string[] = [];
-  const leftOut = genericWords ? unsaidGeneric(claimTokens, genericWords, index) : null;
+  const leftOut = genericWords ? unsaidGeneric(claimTokens, genericWords, index, antonyms) : null;
   for (let at = 0; at < claimTokens.length; at += 1) {
     const token = claimTokens[at]!;
     const stem = token.stem;

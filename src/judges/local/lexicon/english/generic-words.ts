@@ -4,17 +4,20 @@
  * than ever"), so every consistency rule, not only the negation's, still counts them as missing.
  */
 export const EMPHASIS_WORDS: ReadonlySet<string> = new Set(
-  'anything back still yet ever even single'.split(' '),
+  'anything anywhere back still yet ever even single'.split(' '),
 );
 
 /**
  * Words a claim uses to phrase what its source states, not to add to it: who does it when the
  * source names no one ("visitors", "customers", "someone"), light verbs ("take", "use", "come",
- * "need"), and adverbs of time or emphasis ("still", "currently", "even"). "Visitors will not be
+ * "need"), adverbs of time or emphasis ("still", "currently", "even"), connectives that join the
+ * claim's clauses ("while", "once", "because") and words of permission that restate a modal
+ * ("not allowed" for "cannot"; thirtieth pass). "Visitors will not be
  * admitted after 16:30" restates "Last admission is at 16:30"; its "visitors" is in no chunk.
  *
- * Such a word counts for the scoring model only where the context uses it somewhere: absent from
- * every chunk, it is left out of the claim's coverage, as a stop word is, where at least four
+ * Such a word counts for the scoring model only where the context uses it, or an opposite of it
+ * ("allowed" against "prohibited"), somewhere: absent from every chunk, it is left out of the
+ * claim's coverage, as a stop word is, where at least four
  * other content words remain (`evidence/align-claim.ts`). The negation's coverage floor still
  * counts it as missing (`ClaimAlignment.unsaid`), so a supported negation that adds "visitors"
  * and "yet" to its sentence is no nearer a flipped copy of it; the other rules' floors count the
@@ -29,7 +32,9 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
     'members passengers residents ' +
     'use used take taken come comes go goes went get got make made put give given find found ' +
     'keep kept need needs needed see ' +
-    'part time something away currently'
+    'part time something away currently ' +
+    'while though although whereas because once instead ' +
+    'allowed permitted possible'
   ).split(' '),
   ...EMPHASIS_WORDS,
 ]);
