@@ -32,9 +32,12 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
     'members passengers residents ' +
     'use used take taken come comes go goes went get got make made put give given find found ' +
     'keep kept need needs needed see ' +
+    // Thirtieth pass: the same light verbs' other forms, and "bring".
+    'uses using took taking coming came going gone gets getting makes making puts putting ' +
+    'gives giving gave finds finding keeps keeping sees seen saw bring brings brought bringing ' +
     'part time something away currently ' +
-    'while though although whereas because once instead ' +
-    'allowed permitted possible'
+    'while though although whereas once instead ' +
+    'allowed permitted possible according'
   ).split(' '),
   ...EMPHASIS_WORDS,
 ]);
