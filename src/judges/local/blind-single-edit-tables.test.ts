@@ -316,6 +316,7 @@ const HELD_OUT = new Set([
   'set-ck',
   'set-cn',
   'set-co',
+  'set-cp',
 ]);
 
 function print(name: string, rows: readonly KindFigure[]): void {
@@ -447,6 +448,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-cg',
     'set-ck',
     'set-co',
+    'set-cp',
   ])('%s has its cases of every kind, each quoting its own context', (name) => {
     const cases = load(name);
     for (const kind of [...EDIT_KINDS, ...FAITHFUL_KINDS])
@@ -570,6 +572,7 @@ describe('blind single-edit tables through verify()', () => {
     'set-cm': 7,
     'set-cn': 48,
     'set-co': 41,
+    'set-cp': 19,
     'set-n-dev': 6,
     'set-n-held': 12,
     'set-s-dev': 15,
