@@ -45,6 +45,26 @@ function isAbbreviation(word: string, after: string): boolean {
 const TIME_CONTINUERS =
   /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Eastern|Central|Mountain|Pacific|Greenwich|Atlantic|Local)/;
 
+const LETTER = /\p{L}/u;
+
+/**
+ * The letters (any script) and periods that end `window`, as `/([\p{L}.]+)$/u` matches them: read
+ * back from the end by code unit, where the pattern is tried from every position of the window
+ * (it runs at every period of every chunk). A surrogate asks the pattern itself.
+ */
+function lettersAtEnd(window: string): string {
+  let start = window.length;
+  while (start > 0) {
+    const code = window.charCodeAt(start - 1);
+    // 46 "."
+    if (code === 46 || (code >= 97 && code <= 122) || (code >= 65 && code <= 90)) start -= 1;
+    else if (code >= 0xd800 && code <= 0xdfff) return window.match(/([\p{L}.]+)$/u)?.[1] ?? '';
+    else if (code < 128 || !LETTER.test(window[start - 1]!)) break;
+    else start -= 1;
+  }
+  return window.slice(start);
+}
+
 /**
  * A period just before the bracket that closes an aside opened inside the sentence ends the aside,
  * not the sentence: "Evan Moore, (Opelousas, La.) Daily World city editor, talks …", "the
@@ -121,7 +141,7 @@ export function splitChunkSentences(text: string, language?: LanguageModule): Sp
       const terminator = text.slice(at, end);
       const window = text.slice(Math.max(start, at - 12), at);
       // Letters of any script: "Helsingør." is not the initial "r.".
-      const letters = window.match(/([\p{L}.]+)$/u)?.[1] ?? '';
+      const letters = lettersAtEnd(window);
       const before = letters.toLowerCase();
       const after = text.slice(end, end + 24);
       // Letters glued to a number are its unit or suffix, no initial: "in the 1920s. The …", and
