@@ -18,6 +18,7 @@ import {
 } from './abbreviations.js';
 import { continuesAfterPeriod } from './languages/language-abbreviation.js';
 import type { LanguageModule } from './languages/language-module.js';
+import { lettersAtEnd } from './letters-at-end.js';
 
 /**
  * Whether a period after `word` (lower-case, without the period) is an abbreviation's, by the
@@ -44,26 +45,6 @@ function isAbbreviation(word: string, after: string): boolean {
 /** Words that go on a time of day: days, months, time zones ("9 a.m. Monday", "5 p.m. Eastern"). */
 const TIME_CONTINUERS =
   /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Eastern|Central|Mountain|Pacific|Greenwich|Atlantic|Local)/;
-
-const LETTER = /\p{L}/u;
-
-/**
- * The letters (any script) and periods that end `window`, as `/([\p{L}.]+)$/u` matches them: read
- * back from the end by code unit, where the pattern is tried from every position of the window
- * (it runs at every period of every chunk). A surrogate asks the pattern itself.
- */
-function lettersAtEnd(window: string): string {
-  let start = window.length;
-  while (start > 0) {
-    const code = window.charCodeAt(start - 1);
-    // 46 "."
-    if (code === 46 || (code >= 97 && code <= 122) || (code >= 65 && code <= 90)) start -= 1;
-    else if (code >= 0xd800 && code <= 0xdfff) return window.match(/([\p{L}.]+)$/u)?.[1] ?? '';
-    else if (code < 128 || !LETTER.test(window[start - 1]!)) break;
-    else start -= 1;
-  }
-  return window.slice(start);
-}
 
 /**
  * A period just before the bracket that closes an aside opened inside the sentence ends the aside,
