@@ -44,6 +44,16 @@ function mayEndInHedge(before: string): boolean {
   return words.length < before.length && endsWithOneOf(words, LAST_HEDGE_WORDS);
 }
 
+/**
+ * `text.replace(/[$€£¥]$/, '')` by the last character's code: the pattern, anchored at the end,
+ * was tried from every position (once per counted value of every sentence read).
+ */
+function withoutCurrencySign(text: string): string {
+  const code = text.charCodeAt(text.length - 1);
+  // $ £ ¥ €
+  return code === 0x24 || code === 0xa3 || code === 0xa5 || code === 0x20ac ? text.slice(0, -1) : text;
+}
+
 /** Calendar values and times of day are exact: "just after 1998" is no bound of this kind. */
 const EXACT = new Set([YEAR, DECADE, DAY, TIME_OF_DAY]);
 
@@ -96,7 +106,7 @@ export function markHedgeDirection(quantities: readonly Quantity[], source: stri
     if (quantity.bounds || !(measure || quantity.duration || counted) || value <= 0) continue;
     const at = quantity.start - offset;
     // Money's sign stands before its digits: "under £5" is read before the "£".
-    const before = source.slice(Math.max(0, at - 24), at).replace(/[$€£¥]$/, '');
+    const before = withoutCurrencySign(source.slice(Math.max(0, at - 24), at));
     if (!mayEndInHedge(before)) continue;
     const close = closeHedge(before);
     // Money is left to its value after a plain bound: "over half a million dollars" in a sentence

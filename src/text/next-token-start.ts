@@ -29,3 +29,21 @@ export function nextTokenStart(text: string, from: number): number {
   }
   return -1;
 }
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+}
+
+/**
+ * Where a word of ASCII letters at `start` ends, when an ASCII character other than an apostrophe
+ * (or the text's end) ends it: there each tokenizer's word alternative, the only one of its
+ * pattern that starts with a letter, ends it too. Else -1 (a number, another script, "don't": ask
+ * the pattern).
+ */
+export function asciiWordEnd(text: string, start: number): number {
+  if (!isAsciiLetter(text.charCodeAt(start))) return -1;
+  let at = start + 1;
+  while (at < text.length && isAsciiLetter(text.charCodeAt(at))) at += 1;
+  const code = at < text.length ? text.charCodeAt(at) : 0;
+  return code < 128 && code !== 39 ? at : -1;
+}

@@ -54,7 +54,11 @@ export function readEras(
   let added = false;
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
-    const decade = DECADE_WORDS.get(token.lower);
+    // Every decade word ends in "s" and has seven letters or more: most tokens are passed by
+    // before the look-up (this runs on every token of every sentence read for its numbers).
+    const lower = token.lower;
+    if (lower.length < 7 || lower.charCodeAt(lower.length - 1) !== 115) continue;
+    const decade = DECADE_WORDS.get(lower);
     if (decade === undefined) continue;
     let before = index - 1;
     while (before >= 0 && PART_WORDS.has(tokens[before]!.lower)) before -= 1;

@@ -91,8 +91,12 @@ export function giveNumberedPartsTheirUnit(quantities: Quantity[], tokens: reado
   }
 }
 
-/** The letters a Roman numeral is written in. */
-const ROMAN_LETTERS = 'IVXLCDM';
+/** Whether a character code is one of the letters a Roman numeral is written in: I V X L C D M. */
+function isRomanLetter(code: number): boolean {
+  return (
+    code === 73 || code === 86 || code === 88 || code === 76 || code === 67 || code === 68 || code === 77
+  );
+}
 
 /** Adds each Roman numeral the text numbers with to `quantities`, in place, in order of position. */
 export function readRomanNumerals(
@@ -105,7 +109,7 @@ export function readRomanNumerals(
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
     // A first-letter test before the patterns: this runs on every token of every sentence read.
-    if (!ROMAN_LETTERS.includes(token.text[0]!)) continue;
+    if (!isRomanLetter(token.text.charCodeAt(0))) continue;
     if (!/^[IVXLCDM]{2,}$/u.test(token.text) && !(token.text.length === 1 && /^[IVX]$/u.test(token.text)))
       continue;
     const value = romanValue(token.text);

@@ -18,6 +18,7 @@ import {
 } from './abbreviations.js';
 import { continuesAfterPeriod } from './languages/language-abbreviation.js';
 import type { LanguageModule } from './languages/language-module.js';
+import { lettersAtEnd } from './letters-at-end.js';
 
 /**
  * Whether a period after `word` (lower-case, without the period) is an abbreviation's, by the
@@ -121,7 +122,7 @@ export function splitChunkSentences(text: string, language?: LanguageModule): Sp
       const terminator = text.slice(at, end);
       const window = text.slice(Math.max(start, at - 12), at);
       // Letters of any script: "Helsingør." is not the initial "r.".
-      const letters = window.match(/([\p{L}.]+)$/u)?.[1] ?? '';
+      const letters = lettersAtEnd(window);
       const before = letters.toLowerCase();
       const after = text.slice(end, end + 24);
       // Letters glued to a number are its unit or suffix, no initial: "in the 1920s. The …", and

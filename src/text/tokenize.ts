@@ -7,7 +7,7 @@
 import { expandAbbreviations } from './expand-abbreviations.js';
 import type { LanguageModule } from './languages/language-module.js';
 import { tokenizeLanguage } from './languages/tokenize-language.js';
-import { nextTokenStart } from './next-token-start.js';
+import { asciiWordEnd, nextTokenStart } from './next-token-start.js';
 import { stemWord } from './stem-word.js';
 import { NEGATIONS, STOP_WORDS } from './stop-words.js';
 import { type Token, wordToken } from './token.js';
@@ -26,23 +26,6 @@ const ORDINAL_SUFFIX = /(?:st|nd|rd|th)$/;
  * for its end, so no match array is built per token (they were a sixth of a check's allocations).
  */
 const TOKEN_AT = new RegExp(TOKEN.source, 'uy');
-
-function isAsciiLetter(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
-}
-
-/**
- * Where a word of ASCII letters at `start` ends, when an ASCII character other than an apostrophe
- * (or the text's end) ends it: there TOKEN's word alternative, the only one that starts with a
- * letter, ends it too. Else -1 (a number, another script, "don't": ask TOKEN_AT).
- */
-function asciiWordEnd(text: string, start: number): number {
-  if (!isAsciiLetter(text.charCodeAt(start))) return -1;
-  let at = start + 1;
-  while (at < text.length && isAsciiLetter(text.charCodeAt(at))) at += 1;
-  const code = at < text.length ? text.charCodeAt(at) : 0;
-  return code < 128 && code !== 39 ? at : -1;
-}
 
 /** Where TOKEN's match at `start` (a token start) ends. */
 function tokenEnd(text: string, start: number): number {

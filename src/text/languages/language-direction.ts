@@ -50,8 +50,12 @@ function phraseStartsOf(language: LanguageModule): ReadonlySet<string> | null {
   return starts;
 }
 
-function phraseAt(tokens: readonly Token[], index: number, language: LanguageModule) {
-  const starts = phraseStartsOf(language);
+function phraseAt(
+  tokens: readonly Token[],
+  index: number,
+  language: LanguageModule,
+  starts: ReadonlySet<string> | null,
+) {
   if (starts && !starts.has(tokens[index]!.lower)) return undefined;
   for (const phrase of language.directionPhrases) {
     if (phrase.words.every((word, offset) => tokens[index + offset]?.lower === word)) return phrase;
@@ -65,8 +69,10 @@ export function comparativesOf(
   language: LanguageModule,
 ): Array<{ index: number; length: number; direction: Direction; negationAt: number | null }> {
   const found: Array<{ index: number; length: number; direction: Direction; negationAt: number | null }> = [];
+  // Looked up once per sentence, not once per token.
+  const starts = phraseStartsOf(language);
   for (let index = 0; index < tokens.length; index += 1) {
-    const phrase = phraseAt(tokens, index, language);
+    const phrase = phraseAt(tokens, index, language, starts);
     if (phrase) {
       const negationAt = language.negations.has(phrase.words[0]!) ? index : null;
       found.push({ index, length: phrase.words.length, direction: phrase.direction, negationAt });

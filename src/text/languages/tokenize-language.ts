@@ -7,7 +7,7 @@
  * language's stop words and negation cues, and its "not only" and "at most" idioms un-negated.
  */
 
-import { nextTokenStart } from '../next-token-start.js';
+import { asciiWordEnd, nextTokenStart } from '../next-token-start.js';
 import { stemWord } from '../stem-word.js';
 import { wordToken as cachedWordToken, type Token } from '../token.js';
 import { comparativesOf, isNoLonger } from './language-direction.js';
@@ -39,18 +39,21 @@ function numberValue(raw: string, language: LanguageModule): number | null {
 
 function makeToken(raw: string, lower: string, start: number, fields: Partial<Token>): Token {
   const first = raw[0] ?? '';
-  return {
-    text: raw,
-    lower,
-    stem: lower,
-    start,
-    end: start + raw.length,
-    isNumber: false,
-    isCapitalized: first !== first.toLowerCase(),
-    isContent: false,
-    isNegation: false,
-    ...fields,
-  };
+  // Object.assign, not a literal that ends in a spread: a slow path on Node 20, once per number.
+  return Object.assign(
+    {
+      text: raw,
+      lower,
+      stem: lower,
+      start,
+      end: start + raw.length,
+      isNumber: false,
+      isCapitalized: first !== first.toLowerCase(),
+      isContent: false,
+      isNegation: false,
+    },
+    fields,
+  );
 }
 
 /** What `wordToken` reads from a word as written: all of it but where the word stands. */
@@ -79,12 +82,17 @@ interface ReadWord {
 const readWords = new WeakMap<LanguageModule, Map<string, ReadWord>>();
 const READ_WORD_LIMIT = 100_000;
 
-function readWord(raw: string, language: LanguageModule): ReadWord {
+function wordsReadIn(language: LanguageModule): Map<string, ReadWord> {
   let cache = readWords.get(language);
   if (!cache) {
     cache = new Map();
     readWords.set(language, cache);
   }
+  return cache;
+}
+
+/** `cache`: `wordsReadIn(language)`, looked up once per text, not once per word. */
+function readWord(raw: string, language: LanguageModule, cache: Map<string, ReadWord>): ReadWord {
   let word = cache.get(raw);
   if (word === undefined) {
     const lowered = raw.toLowerCase();
@@ -115,8 +123,9 @@ function wordToken(
   text: string,
   offset: number,
   language: LanguageModule,
+  cache: Map<string, ReadWord>,
 ): Token {
-  const word = readWord(raw, language);
+  const word = readWord(raw, language, cache);
   const month = word.month ?? (text[start - offset + raw.length] === '.' ? word.abbreviation : undefined);
   if (month !== undefined) {
     const english = ENGLISH_MONTHS[month - 1]!;
@@ -158,12 +167,13 @@ function numberStartsOf(language: LanguageModule): ReadonlySet<string> {
 /** Joins number words written as a phrase ("treinta y cinco", "quatre-vingt-dix") into one number token. */
 function joinNumberPhrases(tokens: Token[], text: string, offset: number, language: LanguageModule): Token[] {
   const joined: Token[] = [];
+  const starts = numberStartsOf(language);
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
     let match: { length: number; value: number } | null = null;
     const previous = tokens[index - 1];
     // A word no number word or phrase starts with starts none: most words are passed by at once.
-    const mayStart = !token.isNumber && numberStartsOf(language).has(token.lower);
+    const mayStart = !token.isNumber && starts.has(token.lower);
     // "per cento", "pour cent", "por ciento": a percent sign in words, not the number 100.
     const inPercent =
       mayStart && previous !== undefined && language.percentWords.has(`${previous.lower} ${token.lower}`);
@@ -207,8 +217,10 @@ function joinNumberPhrases(tokens: Token[], text: string, offset: number, langua
 /** Negation cues that negate nothing here: "ne" with no partner, "nicht nur", the "no" of "no más de". */
 function settleNegations(tokens: Token[], language: LanguageModule): void {
   const partner = language.data.negationNeedsPartner;
-  tokens.forEach((token, index) => {
-    if (!token.isNegation) return;
+  // Indexed loops, not forEach with a closure: this runs on every token of every chunk.
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    if (!token.isNegation) continue;
     const next = tokens[index + 1];
     if (next && language.notNegating.has(`${token.lower} ${next.lower}`)) token.isNegation = false;
     if (partner?.word.includes(token.lower)) {
@@ -229,14 +241,15 @@ function settleNegations(tokens: Token[], language: LanguageModule): void {
           found.isContent = false;
       }
     }
-  });
+  }
   for (const comparative of comparativesOf(tokens, language)) {
     if (comparative.negationAt !== null) tokens[comparative.negationAt]!.isNegation = false;
   }
-  tokens.forEach((token, index) => {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
     if (!token.isNegation && language.negations.has(token.lower)) token.isContent = false;
     if (isNoLonger(tokens, index, language)) token.isContent = false;
-  });
+  }
 }
 
 /**
@@ -246,12 +259,17 @@ function settleNegations(tokens: Token[], language: LanguageModule): void {
 export function tokenizeLanguage(text: string, offset: number, language: LanguageModule): Token[] {
   const tokens: Token[] = [];
   const pattern = language.code === 'fr' ? FRENCH_TOKEN_AT : TOKEN_AT;
+  const words = wordsReadIn(language);
   for (let from = nextTokenStart(text, 0); from >= 0; ) {
     // The pattern's global search matches at every token start (`next-token-start.ts`): the start
-    // is found by a scan, the pattern read only for the end.
-    pattern.lastIndex = from;
-    pattern.test(text);
-    const to = pattern.lastIndex;
+    // is found by a scan, the pattern read only for the end — and not at all for a word of ASCII
+    // letters that an ASCII character ends.
+    let to = asciiWordEnd(text, from);
+    if (to < 0) {
+      pattern.lastIndex = from;
+      pattern.test(text);
+      to = pattern.lastIndex;
+    }
     const raw = text.slice(from, to);
     const start = from + offset;
     from = nextTokenStart(text, to);
@@ -269,12 +287,12 @@ export function tokenizeLanguage(text: string, offset: number, language: Languag
     }
     const elided = splitElision(raw, language);
     if (elided) {
-      tokens.push(wordToken(elided[0], start, text, offset, language));
+      tokens.push(wordToken(elided[0], start, text, offset, language, words));
       if (elided[1] !== '')
-        tokens.push(wordToken(elided[1], start + elided[0].length, text, offset, language));
+        tokens.push(wordToken(elided[1], start + elided[0].length, text, offset, language, words));
       continue;
     }
-    tokens.push(wordToken(raw, start, text, offset, language));
+    tokens.push(wordToken(raw, start, text, offset, language, words));
   }
   const joined = joinNumberPhrases(tokens, text, offset, language);
   settleNegations(joined, language);

@@ -123,8 +123,12 @@ export function buildSentenceIndex(
   const otherStems = new Set<string>();
   let totalLength = 0;
   let totalTokens = 0;
-  chunks.forEach((chunk, chunkIndex) => {
-    splitChunkSentences(chunk.text, options.language).forEach((span, index) => {
+  // Indexed loops, not forEach with closures: this runs on every sentence of every check.
+  for (let chunkIndex = 0; chunkIndex < chunks.length; chunkIndex += 1) {
+    const chunk = chunks[chunkIndex]!;
+    const spans = splitChunkSentences(chunk.text, options.language);
+    for (let index = 0; index < spans.length; index += 1) {
+      const span = spans[index]!;
       const text = chunk.text.slice(span.start, span.end);
       if (mentions) {
         const lower = text.toLowerCase();
@@ -146,14 +150,15 @@ export function buildSentenceIndex(
               options.language,
             ),
           );
-          return;
+          continue;
         }
       }
       const tokens = tokenize(text, span.start, chunk.text, options.language);
       totalTokens += tokens.length;
       const id = sentences.length;
       let contentLength = 0;
-      for (const token of tokens) {
+      for (let at = 0; at < tokens.length; at += 1) {
+        const token = tokens[at]!;
         if (!token.isContent) {
           otherStems.add(token.stem);
           continue;
@@ -182,8 +187,8 @@ export function buildSentenceIndex(
           options.language,
         ),
       );
-    });
-  });
+    }
+  }
   const averageLength = sentences.length > 0 ? totalLength / sentences.length : 1;
   const lengthNorms = new Float64Array(sentences.length);
   for (const sentence of sentences)

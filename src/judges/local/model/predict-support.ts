@@ -4,7 +4,12 @@
  * ensemble of them — the blend `faithcheck calibrate` writes when it fits trees on a team's labels
  * and mixes them with the base model. Each model reads its features by name.
  */
-import { type BoostedTreesModel, treesLogOdds, treesProblems } from './boosted-trees-model.js';
+import {
+  type BoostedTreesModel,
+  packedTreesLogOdds,
+  treesLogOdds,
+  treesProblems,
+} from './boosted-trees-model.js';
 import {
   type ClaimFeatureValues,
   featureListVector,
@@ -62,7 +67,7 @@ export function predictSupport(model: ScoringModel, features: ClaimFeatureValues
 
 function listLogOdds(model: LogisticModel | BoostedTreesModel, list: readonly number[]): number {
   const values = featureListVector(list, model.featureNames);
-  return model.kind === 'boosted_trees' ? treesLogOdds(model, values) : logisticLogOdds(model, values);
+  return model.kind === 'boosted_trees' ? packedTreesLogOdds(model, values) : logisticLogOdds(model, values);
 }
 
 /**
