@@ -19,7 +19,7 @@ function deniesModal(tokens: readonly Token[], index: number): boolean {
   // "can't" is one token, "ca", that negates.
   if (token.lower === 'cannot' || token.lower === 'ca') return true;
   if (token.lower !== 'not' && token.lower !== "n't") return false;
-  return PERMITTING_MODALS.has(tokens[index - 1]?.lower ?? '') || tokens[index - 1]?.lower === 'ca';
+  return PERMITTING_MODALS.has(tokens[index - 1]?.lower ?? '');
 }
 
 /** Words that restrict a permission to some ("allowed only in ground-floor flats"). */
