@@ -60,6 +60,19 @@ describe('compareNegation', () => {
       false,
       null,
     ],
+    // the sentence's denial follows the claim's last shared word, after a verb word
+    [
+      'The sourdough is made without commercial yeast.',
+      'The sourdough is leavened by a wild starter, and commercial yeast is never added.',
+      false,
+      null,
+    ],
+    [
+      'The sourdough is made with commercial yeast.',
+      'The sourdough is leavened by a wild starter, and commercial yeast is never added.',
+      true,
+      'never',
+    ],
   ])('%s | %s', (claim, evidence, mismatch, word) => {
     const result = compareNegation({ claim: tokenize(claim), evidence: tokenize(evidence) });
     expect(result.mismatch).toBe(mismatch);

@@ -1469,7 +1469,38 @@ function alignedClause(claim: readonly Token[], evidence: readonly Token[]): rea
   // the other four candidates" for "Each of the four candidates").
   const negation = [start - 1, start - 2].find((at) => at >= 0 && evidence[at]!.isNegation);
   if (negation !== undefined) start = negation;
-  return evidence.slice(start, bestRight + 1 + after);
+  const end = after <= 1 ? trailingNegation(evidence, bestRight + after) : bestRight + after;
+  return evidence.slice(start, end + 1);
+}
+
+/** Words between a clause's last shared word and the negation of its verb ("yeast is never added"). */
+const VERB_OPENERS = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'has',
+  'have',
+  'had',
+  'will',
+  'would',
+]);
+
+/**
+ * The clause's end, moved on to a negation a verb word or two after it: the claim's last shared
+ * word may be the subject of a clause that denies it ("made without commercial yeast" against
+ * "… and commercial yeast is never added"), whose negation a cut after that word leaves out.
+ */
+function trailingNegation(evidence: readonly Token[], end: number): number {
+  for (let at = end + 1; at < Math.min(evidence.length, end + 4); at += 1) {
+    const token = evidence[at]!;
+    // After a verb word only: "people, no matter their origin" is no denial of the clause.
+    if (token.isNegation) return at > end + 1 && token.lower !== 'without' ? at : end;
+    if (!VERB_OPENERS.has(token.lower)) break;
+  }
+  return end;
 }
 
 /** How often each content stem occurs. */
