@@ -35,6 +35,13 @@ export interface SentenceIndex {
    * sentence holds a content stem exactly when the stem's postings name it.
    */
   fullyPosted: boolean;
+  /**
+   * The sentences by their normalised text, built by `verbatimSentence` on the first claim that
+   * asks. Held here, not in a WeakMap keyed by the index: V8's young-generation collections keep an
+   * ephemeron's value alive while its key is young, so every check's index and tokens survived
+   * them and were promoted (~2 MB a collection on the benchmark).
+   */
+  sentencesByText?: Map<string, IndexedSentence> | null;
 }
 
 /** Whether a stem is in a set of stems: all `SentenceIndex.contextStems` answers. */
@@ -202,6 +209,7 @@ export function buildSentenceIndex(
     contextStems: new ContextStems(postings, otherStems),
     totalTokens,
     fullyPosted: mentions === null,
+    sentencesByText: null,
   };
 }
 

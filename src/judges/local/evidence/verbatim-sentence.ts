@@ -17,9 +17,6 @@ const MIN_CONTENT_WORDS = 2;
 /** Longer sentences are not keyed: a claim is a sentence of an answer, not a page. */
 const MAX_SENTENCE_CHARS = 2_000;
 
-/** Each index's sentences by their normalised text, built on the first claim that asks. */
-const sentencesByText = new WeakMap<SentenceIndex, Map<string, IndexedSentence>>();
-
 /** Whitespace other than one space between words: a line break, a tab, two spaces, an edge. */
 const IRREGULAR_SPACE = /\s\s|[\t\n\r\f\v\u00a0]|^\s|\s$/;
 
@@ -32,8 +29,9 @@ function normalise(text: string): string {
   return last === 46 || last === 33 || last === 63 ? spaced.slice(0, -1) : spaced;
 }
 
+/** The index's sentences by their normalised text, built on the first claim that asks. */
 function keyed(index: SentenceIndex): Map<string, IndexedSentence> {
-  let byText = sentencesByText.get(index);
+  let byText = index.sentencesByText;
   if (!byText) {
     byText = new Map();
     for (const sentence of index.sentences) {
@@ -42,7 +40,7 @@ function keyed(index: SentenceIndex): Map<string, IndexedSentence> {
       // Of two equal sentences, the first is quoted.
       if (!byText.has(text)) byText.set(text, sentence);
     }
-    sentencesByText.set(index, byText);
+    index.sentencesByText = byText;
   }
   return byText;
 }
