@@ -72,7 +72,22 @@ export function monthNumber(stem: string): number | null {
   return MONTH_NUMBERS.get(stem) ?? null;
 }
 
+/**
+ * Whether `text` is a whole number already written as `String(Number(text))` writes it: digits
+ * only, no leading zero, and few enough digits to be exact (most numbers of a text: "45", "2024").
+ */
+function isPlainInteger(text: string): boolean {
+  if (text.length > 15 || (text.length > 1 && text.charCodeAt(0) === 48)) return false;
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
 function canonicalNumber(text: string): string {
+  // The common case without the five pattern tests below, which would return it unchanged.
+  if (isPlainInteger(text)) return text;
   if (/[ \u00a0\u202f]/.test(text)) return canonicalNumber(text.replace(/[ \u00a0\u202f]/g, ''));
   // "1,000" → "1000"; "3.50" → "3.5"; "2.1.3" stays as written (a version).
   if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) return String(Number(text.replace(/,/g, '')));
