@@ -83,10 +83,16 @@ function wordsOf(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 
+/** Whether a word opens with a letter a–z (lower-cased words: most of them, all Latin script). */
+function startsWithAsciiLetter(word: string): boolean {
+  const code = word.charCodeAt(0);
+  return code >= 97 && code <= 122;
+}
+
 /** How many of `words` are in the Latin script. */
 function latinCount(words: readonly string[]): number {
   let count = 0;
-  for (const word of words) if (LATIN.test(word)) count += 1;
+  for (const word of words) if (startsWithAsciiLetter(word) || LATIN.test(word)) count += 1;
   return count;
 }
 
