@@ -16,6 +16,7 @@ import {
   NUMBER_ABBREVIATIONS,
   SENTENCE_OPENERS,
 } from './abbreviations.js';
+import { isWhiteSpace } from './is-white-space.js';
 import { continuesAfterPeriod } from './languages/language-abbreviation.js';
 import type { LanguageModule } from './languages/language-module.js';
 import { lettersAtEnd } from './letters-at-end.js';
@@ -96,15 +97,15 @@ export const MAX_SENTENCE_CHARS = 600;
 function pushTrimmed(text: string, start: number, end: number, spans: Span[]): void {
   let from = start;
   let to = end;
-  while (from < to && /\s/.test(text[from] ?? '')) from += 1;
-  while (to > from && /\s/.test(text[to - 1] ?? '')) to -= 1;
+  while (from < to && isWhiteSpace(text.charCodeAt(from))) from += 1;
+  while (to > from && isWhiteSpace(text.charCodeAt(to - 1))) to -= 1;
   if (to - from < 2) return;
   while (to - from > MAX_SENTENCE_CHARS) {
     let cut = text.lastIndexOf(' ', from + MAX_SENTENCE_CHARS);
     if (cut <= from) cut = from + MAX_SENTENCE_CHARS;
     spans.push({ start: from, end: cut });
     from = cut;
-    while (from < to && /\s/.test(text[from] ?? '')) from += 1;
+    while (from < to && isWhiteSpace(text.charCodeAt(from))) from += 1;
   }
   if (to - from >= 2) spans.push({ start: from, end: to });
 }
