@@ -6,7 +6,7 @@
 //   npm run calibrate -- --exclude lfqa --json /tmp/params-without-lfqa.json
 //     (held-out figures on lfqa: FAITHCHECK_LOCAL_PARAMS=/tmp/params-without-lfqa.json node bench/run.mjs llm-judge)
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const defaultData = join(root, '..', 'shared', 'data');
 const shippedParams = join(root, 'src', 'judges', 'local', 'params', 'default-params.ts');
 const defaultDatasets = ['wice', 'lfqa', 'factcheckgpt'];
+const defaultTables = join(root, 'src', 'judges', 'local', '__fixtures__', 'blind');
+/** The kinds of the tables' cases that change a detail: labelled unsupported; the rest are faithful. */
+const EDIT_KINDS = new Set(['entity', 'comparative', 'date', 'negation', 'antonym', 'number']);
 
 const usage = `Usage: npm run calibrate -- [flags]     (or: node scripts/calibrate-local.mjs [flags] after npm run build)
 
@@ -37,6 +40,10 @@ fits the model on all of it and writes src/judges/local/params/default-params.ts
                          their \`fit\` split is used, it joins each training fold that does not
                          hold its source claim, and it is never scored
   --without-generated    fit on the labelled data only (implies --dry-run)
+  --tables DIR           fit on the single-edit tables (set-*.json) of DIR as well, those its
+                         held-out.json lists left out (the repository's: ${defaultTables}):
+                         only their claims no rule decides, never scored (an experiment, not in
+                         the shipped fit; implies --dry-run)
   -h, --help             this text
 
 Experiments never overwrite the shipped parameters; write them with --json instead.`;
@@ -61,6 +68,7 @@ try {
       'drop-features': { type: 'string' },
       generated: { type: 'string' },
       'without-generated': { type: 'boolean' },
+      tables: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -96,7 +104,8 @@ const experiment =
   values.model !== undefined ||
   values.quick === true ||
   values['drop-features'] !== undefined ||
-  values['without-generated'] === true;
+  values['without-generated'] === true ||
+  values.tables !== undefined;
 const dryRun = values['dry-run'] === true || values.json !== undefined || experiment;
 
 // The shipped parameters are fitted with the single-edit rows generated from the same data.
@@ -116,6 +125,42 @@ if (values['without-generated'] !== true) {
   generated = [resolve(file)];
 }
 
+/**
+ * The development tables' cases as generated-row JSONL (fit split; one group per claim), held-out
+ * tables left out: hand-written near-copies with one detail changed and faithful rewrites.
+ */
+function tableRows(dir) {
+  if (!existsSync(join(dir, 'held-out.json'))) {
+    console.error(`no single-edit tables in ${dir} (it needs a held-out.json)`);
+    process.exit(2);
+  }
+  const heldOut = new Set(JSON.parse(readFileSync(join(dir, 'held-out.json'), 'utf8')));
+  const lines = [];
+  for (const file of readdirSync(dir).sort()) {
+    const name = file.replace(/\.json$/, '');
+    if (!/^set-[a-z-]+\.json$/.test(file) || heldOut.has(name)) continue;
+    JSON.parse(readFileSync(join(dir, file), 'utf8')).forEach((item, index) => {
+      lines.push(
+        JSON.stringify({
+          id: `${name}-${index}`,
+          dataset: 'single-edit',
+          split: 'fit',
+          query: null,
+          context: item.context,
+          claim: item.claim,
+          label: EDIT_KINDS.has(item.kind) ? 'unsupported' : 'supported',
+          fine_label: item.kind,
+          group: item.claim.toLowerCase(),
+        }),
+      );
+    });
+  }
+  const out = join(mkdtempSync(join(tmpdir(), 'faithcheck-calibrate-')), 'table-rows.jsonl');
+  writeFileSync(out, `${lines.join('\n')}\n`);
+  return out;
+}
+const tables = values.tables === undefined ? [] : [tableRows(resolve(values.tables))];
+
 // Imported after the flags are read, so `--help` works before `npm run build`.
 const { runCalibration } = await import('../dist/judges/local/calibration/run-calibration.js');
 try {
@@ -127,6 +172,7 @@ try {
     quick: values.quick === true,
     dropFeatures: list(values['drop-features']),
     trainingOnly: generated,
+    tableRows: tables,
   });
   if (values.json) {
     writeFileSync(values.json, JSON.stringify(params));

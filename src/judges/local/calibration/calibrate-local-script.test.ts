@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -32,5 +35,15 @@ describe('npm run calibrate (scripts/calibrate-local.mjs)', () => {
     const missing = script('--data', '/nonexistent/faithcheck-data', '--datasets', 'wice');
     expect(missing.code).toBe(2);
     expect(missing.err).toMatch(/missing labelled data: \/nonexistent\/faithcheck-data\/wice\.dev\.jsonl/);
+  });
+
+  it('exits 2 on a tables folder without its held-out list, naming the folder', () => {
+    const data = mkdtempSync(join(tmpdir(), 'faithcheck-calibrate-data-'));
+    for (const name of ['wice', 'lfqa', 'factcheckgpt']) writeFileSync(join(data, `${name}.dev.jsonl`), '');
+    const run = script('--data', data, '--tables', '/nonexistent/faithcheck-tables', '--dry-run');
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(
+      /no single-edit tables in \/nonexistent\/faithcheck-tables \(it needs a held-out\.json\)/,
+    );
   });
 });

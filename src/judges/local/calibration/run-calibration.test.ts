@@ -78,4 +78,45 @@ describe('runCalibration', () => {
       /cannot drop unknown feature\(s\): coverage_of_the_moon/,
     );
   });
+
+  it("fits on the tables' claims no rule decides only, and says how many in the provenance", async () => {
+    const tables = join(folder, 'table-rows.jsonl');
+    const row = (id: string, claim: string, label: string) =>
+      JSON.stringify({
+        id,
+        dataset: 'single-edit',
+        split: 'fit',
+        context: ['The Harbour Museum opens at 10:00 on weekdays. Entry is free for children under 12.'],
+        claim,
+        label,
+        group: claim.toLowerCase(),
+      });
+    writeFileSync(
+      tables,
+      [
+        // a number the rules contradict: decided without the model, so not fitted on
+        row('t1', 'The Harbour Museum opens at 11:00 on weekdays.', 'unsupported'),
+        // a faithful rewrite the model decides
+        row('t2', 'Children under 12 get in to the Harbour Museum without paying.', 'supported'),
+        // a held-back split is never read
+        JSON.stringify({
+          ...JSON.parse(row('t3', 'Entry is free for children under 12.', 'supported')),
+          split: 'test',
+        }),
+      ].join('\n'),
+    );
+    const lines: string[] = [];
+    const { params } = await runCalibration({
+      files: [data],
+      output: null,
+      log: (line) => lines.push(line),
+      quick: true,
+      tableRows: [tables],
+      date: MARCH,
+    });
+    expect(params.provenance.tableRows).toEqual({ rows: 1, only: 'claims no rule decides', weight: 0.5 });
+    expect(lines.join('\n')).toMatch(
+      /development-table rows fitted on \(never scored\): 1, those no rule decides/,
+    );
+  });
 });

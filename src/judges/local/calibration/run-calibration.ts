@@ -16,6 +16,7 @@ import { decideVerdict } from '../decide-verdict.js';
 import type { LocalJudgeParams } from '../local-judge-params.js';
 import { featureVector } from '../model/claim-features.js';
 import { predictSupport, type ScoringModel } from '../model/predict-support.js';
+import { DEFAULT_LOCAL_JUDGE_PARAMS } from '../params/default-params.js';
 import { RULE_PARAMS } from '../params/rule-params.js';
 import { prepareContext } from '../prepare-context.js';
 import { foldOf } from './cross-validation-folds.js';
@@ -55,6 +56,15 @@ export interface CalibrationRunOptions {
    * (`group`), and is never scored. Figures stay those of the labelled files.
    */
   trainingOnly?: readonly string[];
+  /**
+   * JSONL files of the development single-edit tables' cases (hand-written near-copies and
+   * faithful rewrites; `calibrate-local.mjs --tables` writes them, held-out tables left out),
+   * fitted on with the generated rows (their dataset and weight) — but only the claims no rule
+   * decides: the model's probability is read only where no slot, negation or opposite
+   * contradicts the claim (`decideVerdict`), and a row the rules decide would teach it the rules'
+   * cases instead. Never scored. An experiment so far: not in the shipped fit (decision 0002).
+   */
+  tableRows?: readonly string[];
 }
 
 /** Weight of the generated rows, as a share of one labelled dataset's. */
@@ -68,7 +78,7 @@ interface Row extends LabelRow {
 }
 
 /** The `fit` rows of generated files, each folded by its source claim's group. */
-function readGeneratedRows(files: readonly string[]): Row[] {
+function readGeneratedRows(files: readonly string[], keep: (row: LabelRow) => boolean = () => true): Row[] {
   const rows: Row[] = [];
   for (const file of files) {
     for (const line of readFileSync(file, 'utf8').split('\n')) {
@@ -77,6 +87,7 @@ function readGeneratedRows(files: readonly string[]): Row[] {
       if (raw.split !== 'fit') continue;
       const [example] = parseLabelledExamples({ text: line, source: file });
       const row = labelRow(example!);
+      if (!keep(row)) continue;
       const group = raw.group ?? row.group;
       rows.push({
         ...row,
@@ -87,6 +98,17 @@ function readGeneratedRows(files: readonly string[]): Row[] {
     }
   }
   return rows;
+}
+
+/** The rules' thresholds with the shipped model, whose probability `decidedByRule` fixes at 1. */
+const RULES_ONLY: LocalJudgeParams = { ...DEFAULT_LOCAL_JUDGE_PARAMS, ...RULE_PARAMS };
+
+/** Whether a rule decides the row: the judge contradicts it whatever the model's probability. */
+function decidedByRule(row: LabelRow): boolean {
+  return (
+    decideVerdict({ analysis: row.analysis, probability: 1, chunks: row.chunks, params: RULES_ONLY })
+      .verdict === 'contradicted'
+  );
 }
 
 /** The row positions of each dataset, datasets in name order. */
@@ -236,11 +258,17 @@ export async function runCalibration(options: CalibrationRunOptions) {
     const row = labelRow(example);
     return { ...row, folds: FOLD_SALTS.map((salt) => foldOf(row.group + salt, FOLDS)) };
   });
-  const generated = readGeneratedRows(options.trainingOnly ?? []);
-  if (generated.length > 0)
+  const generatedOnly = readGeneratedRows(options.trainingOnly ?? []);
+  if (generatedOnly.length > 0)
     log(
-      `generated rows fitted on (never scored): ${generated.length} (fit split of ${options.trainingOnly!.join(', ')})`,
+      `generated rows fitted on (never scored): ${generatedOnly.length} (fit split of ${options.trainingOnly!.join(', ')})`,
     );
+  const tables = readGeneratedRows(options.tableRows ?? [], (row) => !decidedByRule(row));
+  if (tables.length > 0)
+    log(
+      `development-table rows fitted on (never scored): ${tables.length}, those no rule decides (${options.tableRows!.join(', ')})`,
+    );
+  const generated = [...generatedOnly, ...tables];
   const seconds = (performance.now() - loaded) / 1000;
   log(
     `features: ${rows.length} examples in ${seconds.toFixed(1)} s (${Math.round(rows.length / seconds)} examples/s; WordNet load ${Math.round(loaded - started)} ms)`,
@@ -340,8 +368,11 @@ export async function runCalibration(options: CalibrationRunOptions) {
     provenance: {
       fittedOn: options.files.map((file) => file.split('/').at(-1)),
       examples: rows.length,
-      ...(generated.length > 0
-        ? { generatedRows: { rows: generated.length, split: 'fit', weight: GENERATED_WEIGHT } }
+      ...(generatedOnly.length > 0
+        ? { generatedRows: { rows: generatedOnly.length, split: 'fit', weight: GENERATED_WEIGHT } }
+        : {}),
+      ...(tables.length > 0
+        ? { tableRows: { rows: tables.length, only: 'claims no rule decides', weight: GENERATED_WEIGHT } }
         : {}),
       model: chosen,
       crossValidation: {
