@@ -220,3 +220,29 @@ describe('contradictedSpan', () => {
     expect(span('A visit takes ten hours.')).toBeNull();
   });
 });
+
+describe('contradictedSpan: a change by its word', () => {
+  const span = (claim: string, sentence: string) =>
+    contradictedSpan(quantitiesIn(claim)[0]!, claim, quantitiesIn(sentence), sentence)?.text ?? null;
+
+  it('gives the two values whose change is another than the word says, as a change in per cent', () => {
+    expect(
+      span(
+        'The number of hives at the apiary tripled between 2020 and 2024.',
+        'The apiary kept 15 hives in 2020 and 30 hives in 2024.',
+      ),
+    ).toBe('from 15 to 30 (+100%)');
+  });
+
+  it('gives none for the word’s own change, within a tenth, or read the other way round', () => {
+    const hives = 'The number of hives at the apiary tripled between 2020 and 2024.';
+    expect(span(hives, 'The apiary kept 15 hives in 2020 and 45 hives in 2024.')).toBeNull();
+    expect(span(hives, 'The apiary kept 15 hives in 2020 and 44 hives in 2024.')).toBeNull();
+    expect(
+      span(
+        'Cheese output quadrupled from the first season to the second.',
+        'In its second season the cooperative produced 4 tonnes of cheese, compared with 1 tonne in its first.',
+      ),
+    ).toBeNull();
+  });
+});

@@ -367,6 +367,36 @@ function changeByWord(claim: Quantity, passage: readonly Quantity[]): DerivedVal
   return { working: `from ${first.text} to ${second.text}`, spans: [claim] };
 }
 
+/**
+ * "tripled" for "15 hives in 2020 and 30 hives in 2024": the sentence's two values of one kind
+ * change by another factor than the word says, read either way round (beyond a tenth, which
+ * "tripled" for 15 → 44 keeps).
+ * The span of the two values, whose factor it gives; null when they are not two, or agree.
+ */
+function changeAgainstValues(claim: Quantity, passage: readonly Quantity[]): Quantity | null {
+  const rise = CHANGE_WORDS.get(claim.text.toLowerCase());
+  if (rise === undefined || claim.bounds || claim.approximate) return null;
+  const ratio = claim.text.toLowerCase() === 'halved' ? 0.5 : 1 + rise / 100;
+  const values = passage.filter((other) => !isCalendarUnit(other) && other.ordinal === undefined);
+  if (values.length !== 2) return null;
+  const [first, second] = values as [Quantity, Quantity];
+  if (first.unit !== second.unit || first.value <= 0 || second.value <= 0) return null;
+  const factor = second.value / first.value;
+  // Either way round: a sentence may give the later value first ("4 tonnes in its second season,
+  // compared with 1 tonne in its first").
+  const agrees = (value: number) => Math.abs(value / ratio - 1) <= 0.1;
+  if (agrees(factor) || agrees(1 / factor)) return null;
+  // Said as the change in per cent, as the word's own value is ("tripled" is +200%).
+  const change = Math.round((factor - 1) * 1000) / 10;
+  return {
+    value: change,
+    unit: '%',
+    text: `from ${first.text} to ${second.text} (${change > 0 ? '+' : ''}${change}%)`,
+    start: first.start,
+    end: second.end,
+  };
+}
+
 /** "60 members, two thirds of whom are juniors": a share of the count right before it. */
 function shareOfCount(claim: Quantity, passage: readonly Quantity[], source: string): DerivedValue | null {
   if (!isCount(claim)) return null;
@@ -534,6 +564,8 @@ export function contradictedSpan(
   passage: readonly Quantity[],
   source: string,
 ): Quantity | null {
+  const change = changeAgainstValues(claim, passage);
+  if (change) return change;
   if (claim.unit !== '@time-s' || claim.bounds || claim.approximate) return null;
   if (!SPAN_BEFORE.test(claimSource.slice(Math.max(0, claim.start - 24), claim.start))) return null;
   if (passage.some((other) => other.unit === '@time-s' || other.duration)) return null;

@@ -124,3 +124,26 @@ describe('compareQuantities: durations in other units (issue 24)', () => {
     expectCheck('It takes about 10 days.', 'It takes 10.2 days.', 0, null);
   });
 });
+
+describe('compareQuantities: counts of the same things in other words', () => {
+  // As the caller's alignment says: "storeys" was matched by its synonym "floors".
+  const countsAlike = (
+    claim: { unit: string | null; value: number },
+    other: { unit: string | null; value: number },
+  ) => claim.unit === 'storei' && other.unit === 'floor' && claim.value === other.value;
+  const compare = (claim: string, evidence: string) => {
+    const context = quantities(evidence);
+    return compareQuantities({ claim: quantities(claim), context, passages: [context], countsAlike });
+  };
+
+  it('states the same count, and conflicts with another', () => {
+    const sentence = 'The Meridian Tower has 42 floors and opened in 2021.';
+    expect(compare('The Meridian Tower has forty-two storeys.', sentence)).toMatchObject({
+      missing: [],
+      conflict: null,
+    });
+    const other = compare('The Meridian Tower has forty-three storeys.', sentence);
+    expect(other.conflict?.claim.text).toBe('forty-three');
+    expect(other.conflict?.evidence.text).toBe('42');
+  });
+});

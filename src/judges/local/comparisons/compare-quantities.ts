@@ -77,6 +77,12 @@ export function compareQuantities(options: {
         passage.find(
           (candidate) =>
             sameDimension(candidate, quantity) && !options.claim.some((own) => states(own, candidate)),
+        ) ??
+        // Else a count of the same things in other words ("forty-three storeys" against "42 floors").
+        passage.find(
+          (candidate) =>
+            (countsAlike?.(quantity, { ...candidate, value: quantity.value }, passageIndex) ?? false) &&
+            !options.claim.some((own) => sameValueOf(candidate, own)),
         );
       if (other) conflict = { claim: quantity, evidence: other, passageIndex };
     });
