@@ -114,6 +114,40 @@ function referredCoverage(
   return total > 0 ? found / total : 0;
 }
 
+/** Where a claim's clauses part: ", and", ", but", ", while", ", whereas", a semicolon. */
+const CLAUSE_BREAK = /[,;]\s+(?:and|but|while|whereas)\s|;\s/g;
+/** Content words a clause needs, its opposite aside, to be read on its own. */
+const CLAUSE_WORDS = 3;
+
+/**
+ * How much of the claim's clause that holds `word` the sentence covers, the word aside: "Revenue
+ * decreased in the second quarter, and the company did not hire new staff" against "Revenue
+ * increased in the second quarter, and …" — the opposite's own clause is a copy, whatever the
+ * other says. 0 for a claim of one clause, or a clause too short to be read alone.
+ */
+function clauseCoverage(analysis: ClaimAnalysis, word: string, match: SentenceMatch): number {
+  const text = analysis.claimText;
+  const breaks = [...text.matchAll(CLAUSE_BREAK)].map((found) => found.index);
+  if (breaks.length === 0) return 0;
+  const at = analysis.tokens.find((token) => token.text === word)?.start;
+  if (at === undefined) return 0;
+  const start = breaks.findLast((index) => index < at) ?? 0;
+  const end = breaks.find((index) => index > at) ?? text.length;
+  const stems = new Set(
+    analysis.tokens
+      .filter((token) => token.isContent && token.start >= start && token.end <= end && token.text !== word)
+      .map((token) => token.stem),
+  );
+  let total = 0;
+  let found = 0;
+  analysis.alignment.words.forEach((aligned, index) => {
+    if (!stems.has(aligned.stem)) return;
+    total += 1;
+    if (match.kinds[index]) found += 1;
+  });
+  return total >= CLAUSE_WORDS ? found / total : 0;
+}
+
 const CAPITALISED = /^\p{Lu}/u;
 
 /**
@@ -560,7 +594,7 @@ function contradiction(
     !negatedOnce &&
     !antonym.negatedOnce &&
     compact &&
-    referredCoverage(
+    (referredCoverage(
       analysis,
       new Set([antonym.claimStem]),
       best,
@@ -568,7 +602,8 @@ function contradiction(
       // Not for an opposite of the opening phrase's own ("In the second quarter" against "for
       // the first time"), which another sentence states as the claim does.
       !inOpeningPhrase(analysis, antonym.claimStem),
-    ) >= rules.antonym
+    ) >= rules.antonym ||
+      clauseCoverage(analysis, antonym.claimWord, best) >= rules.antonym)
   ) {
     return {
       verdict: 'contradicted',
@@ -1047,6 +1082,20 @@ export function decideVerdict(options: {
       ],
       reasoning: `the claim denies '${excluded.claimItems}' ('${excluded.negation.text}'); ${where(chunks, excluded.match.sentence)} admits '${excluded.admitted}' ('${excluded.cue}') and nothing else`,
       confidence: round(Math.max(0.5, probability)),
+    };
+  }
+  // "You can light a campfire in the park" against "open fires are prohibited in … the park".
+  const permitted = analysis.permitted;
+  if (permitted) {
+    const kind =
+      permitted.claimWord.toLowerCase() === permitted.prohibited.toLowerCase()
+        ? ''
+        : `, a kind of '${permitted.prohibited}'`;
+    return {
+      verdict: 'contradicted',
+      evidence: [quote(chunks, permitted.sentence)],
+      reasoning: `the claim permits '${permitted.claimWord}'${kind}, which ${where(chunks, permitted.sentence)} prohibits`,
+      confidence: round(Math.max(0.5, 1 - probability)),
     };
   }
   const conflict = contradiction(analysis, chunks, params);

@@ -73,8 +73,20 @@ describe('compareNegation', () => {
       true,
       'never',
     ],
+    // not past a comma that closes the clause the claim copies
+    [
+      'Her chain will sell coffee and chocolate-based cosmetics.',
+      'Her chain, which will sell coffee and chocolate-based cosmetics, will have nothing to do with Starbucks.',
+      false,
+      null,
+    ],
   ])('%s | %s', (claim, evidence, mismatch, word) => {
-    const result = compareNegation({ claim: tokenize(claim), evidence: tokenize(evidence) });
+    const result = compareNegation({
+      claim: tokenize(claim),
+      evidence: tokenize(evidence),
+      claimSource: claim,
+      evidenceSource: evidence,
+    });
     expect(result.mismatch).toBe(mismatch);
     expect(result.word).toBe(word);
   });

@@ -76,7 +76,7 @@ export function compareNegation(options: {
       claim: describingFailed(options.claim),
       evidence: describingFailed(options.evidence),
     });
-  const evidence = alignedClause(options.claim, options.evidence);
+  const evidence = alignedClause(options.claim, options.evidence, options.evidenceSource);
   // "should not drink it unless boiled" = "should not drink it without boiling it": a "without"
   // against the other side's "unless" sets the same condition, no negation of its own.
   const unlessFor = (cues: Token[], other: readonly Token[]) =>
@@ -1414,7 +1414,11 @@ function firstMeansNoneBefore(
   return (ordinal('first') && has(negated, BEFORE_WORDS)) || (ordinal('last') && has(negated, AFTER_WORDS));
 }
 
-function alignedClause(claim: readonly Token[], evidence: readonly Token[]): readonly Token[] {
+function alignedClause(
+  claim: readonly Token[],
+  evidence: readonly Token[],
+  source?: string,
+): readonly Token[] {
   const claimCounts = stemCounts(claim);
   // Per claim stem the sentence has: as often as both sides have it. Only the claim's stems are
   // counted in the sentence, the one Map turned into the needed counts in place.
@@ -1469,7 +1473,10 @@ function alignedClause(claim: readonly Token[], evidence: readonly Token[]): rea
   // the other four candidates" for "Each of the four candidates").
   const negation = [start - 1, start - 2].find((at) => at >= 0 && evidence[at]!.isNegation);
   if (negation !== undefined) start = negation;
-  const end = after <= 1 ? trailingNegation(evidence, bestRight + after) : bestRight + after;
+  const end =
+    after <= 1 && source !== undefined
+      ? trailingNegation(evidence, bestRight + after, source)
+      : bestRight + after;
   return evidence.slice(start, end + 1);
 }
 
@@ -1493,9 +1500,13 @@ const VERB_OPENERS = new Set([
  * word may be the subject of a clause that denies it ("made without commercial yeast" against
  * "… and commercial yeast is never added"), whose negation a cut after that word leaves out.
  */
-function trailingNegation(evidence: readonly Token[], end: number): number {
+function trailingNegation(evidence: readonly Token[], end: number, source: string): number {
+  // Not past a comma: "a chain that will sell coffee and cosmetics, will have nothing to do with
+  // …" denies the main clause, not the relative one the claim copies.
+  const last = evidence[end];
   for (let at = end + 1; at < Math.min(evidence.length, end + 4); at += 1) {
     const token = evidence[at]!;
+    if (last && /[,;:]/.test(source.slice(last.end, token.start))) break;
     // After a verb word only: "people, no matter their origin" is no denial of the clause.
     if (token.isNegation) return at > end + 1 && token.lower !== 'without' ? at : end;
     if (!VERB_OPENERS.has(token.lower)) break;

@@ -71,6 +71,7 @@ import {
   insideDateRange,
   weekdayOf,
 } from '../comparisons/outside-schedule.js';
+import { type PermittedKind, permittedKind } from '../comparisons/permitted-kind.js';
 import { punctuationClauses } from '../comparisons/punctuation-clauses.js';
 import { readQuantifiedCount } from '../comparisons/quantified-count.js';
 import { findRepeatedName } from '../comparisons/repeated-name.js';
@@ -224,6 +225,8 @@ export interface ClaimAnalysis {
   hedged: boolean;
   /** A denied item the sentence's "only" leaves out (`excluded-alternative.ts`). */
   excluded: ExcludedAlternative | null;
+  /** What the claim permits that a sentence prohibits, by name or by a kind of it (`comparisons/permitted-kind.ts`). */
+  permitted: PermittedKind | null;
   /** An item the best sentence sets apart that the claim names ("except Cyprus"), read as denied. */
   excepted?: ExceptedItem;
 }
@@ -2049,6 +2052,14 @@ export function analyzeClaim(options: {
             alignment,
             sentences: context.index.sentences,
             matchOf,
+          })
+        : null,
+    permitted:
+      !language && context.synonyms.isKindOf
+        ? permittedKind({
+            claim: tokens,
+            sentences: context.index.sentences,
+            isKindOf: context.synonyms.isKindOf,
           })
         : null,
   };
