@@ -19,6 +19,8 @@ const defaultDatasets = ['wice', 'lfqa', 'factcheckgpt'];
 const defaultTables = join(root, 'src', 'judges', 'local', '__fixtures__', 'blind');
 /** The kinds of the tables' cases that change a detail: labelled unsupported; the rest are faithful. */
 const EDIT_KINDS = new Set(['entity', 'comparative', 'date', 'negation', 'antonym', 'number']);
+/** The most passages of other cases a table case is fitted with (0 to this many, by its place). */
+const TABLE_PADDING = 8;
 
 const usage = `Usage: npm run calibrate -- [flags]     (or: node scripts/calibrate-local.mjs [flags] after npm run build)
 
@@ -40,10 +42,11 @@ fits the model on all of it and writes src/judges/local/params/default-params.ts
                          their \`fit\` split is used, it joins each training fold that does not
                          hold its source claim, and it is never scored
   --without-generated    fit on the labelled data only (implies --dry-run)
-  --tables DIR           fit on the single-edit tables (set-*.json) of DIR as well, those its
-                         held-out.json lists left out (the repository's: ${defaultTables}):
-                         only their claims no rule decides, never scored (an experiment, not in
-                         the shipped fit; implies --dry-run)
+  --tables DIR           the single-edit tables (set-*.json) to fit on as well, those its
+                         held-out.json lists left out (default: the repository's, ${defaultTables}):
+                         only their claims no rule decides, each with up to eight passages of
+                         other cases, never scored
+  --without-tables       fit without the tables (implies --dry-run)
   -h, --help             this text
 
 Experiments never overwrite the shipped parameters; write them with --json instead.`;
@@ -69,6 +72,7 @@ try {
       generated: { type: 'string' },
       'without-generated': { type: 'boolean' },
       tables: { type: 'string' },
+      'without-tables': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -105,7 +109,7 @@ const experiment =
   values.quick === true ||
   values['drop-features'] !== undefined ||
   values['without-generated'] === true ||
-  values.tables !== undefined;
+  values['without-tables'] === true;
 const dryRun = values['dry-run'] === true || values.json !== undefined || experiment;
 
 // The shipped parameters are fitted with the single-edit rows generated from the same data.
@@ -135,31 +139,39 @@ function tableRows(dir) {
     process.exit(2);
   }
   const heldOut = new Set(JSON.parse(readFileSync(join(dir, 'held-out.json'), 'utf8')));
-  const lines = [];
+  const cases = [];
   for (const file of readdirSync(dir).sort()) {
     const name = file.replace(/\.json$/, '');
     if (!/^set-[a-z-]+\.json$/.test(file) || heldOut.has(name)) continue;
-    JSON.parse(readFileSync(join(dir, file), 'utf8')).forEach((item, index) => {
-      lines.push(
-        JSON.stringify({
-          id: `${name}-${index}`,
-          dataset: 'single-edit',
-          split: 'fit',
-          query: null,
-          context: item.context,
-          claim: item.claim,
-          label: EDIT_KINDS.has(item.kind) ? 'unsupported' : 'supported',
-          fine_label: item.kind,
-          group: item.claim.toLowerCase(),
-        }),
-      );
-    });
+    for (const [index, item] of JSON.parse(readFileSync(join(dir, file), 'utf8')).entries())
+      cases.push({ id: `${name}-${index}`, table: name, item });
   }
+  // Each case's own passages, then up to eight passages of other tables' cases: a table's two to
+  // four passages are shorter than a retrieval's ten chunks, and a model fitted on them alone
+  // reads a short context as a faithful one — a shortcut no answer against ten chunks can take.
+  const lines = cases.map(({ id, table, item }, index) => {
+    const padding = [];
+    for (let step = 1; padding.length < index % (TABLE_PADDING + 1); step += 1) {
+      const other = cases[(index + step * 7919) % cases.length];
+      if (other.table !== table) padding.push(other.item.context[0]);
+    }
+    return JSON.stringify({
+      id,
+      dataset: 'single-edit',
+      split: 'fit',
+      query: null,
+      context: [...item.context, ...padding],
+      claim: item.claim,
+      label: EDIT_KINDS.has(item.kind) ? 'unsupported' : 'supported',
+      fine_label: item.kind,
+      group: item.claim.toLowerCase(),
+    });
+  });
   const out = join(mkdtempSync(join(tmpdir(), 'faithcheck-calibrate-')), 'table-rows.jsonl');
   writeFileSync(out, `${lines.join('\n')}\n`);
   return out;
 }
-const tables = values.tables === undefined ? [] : [tableRows(resolve(values.tables))];
+const tables = values['without-tables'] === true ? [] : [tableRows(resolve(values.tables ?? defaultTables))];
 
 // Imported after the flags are read, so `--help` works before `npm run build`.
 const { runCalibration } = await import('../dist/judges/local/calibration/run-calibration.js');

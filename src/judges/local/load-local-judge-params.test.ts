@@ -27,7 +27,7 @@ describe('local judge parameter files', () => {
     // Key order does not change the hash (a file and its parsed, re-ordered copy are the same parameters).
     const reordered = Object.fromEntries(Object.entries(custom).reverse());
     expect(paramsFingerprint(readLocalJudgeParams(writeJson('reordered.json', reordered))).hash).toBe(hash);
-    expect(createLocalJudge().modelId).toMatch(/^local-2026-11-trees200x3-38f@[0-9a-f]{12}$/);
+    expect(createLocalJudge().modelId).toMatch(/^local-2026-12-trees200x3-38f@[0-9a-f]{12}$/);
     expect(createLocalJudge().modelId).not.toBe(judge.modelId);
   });
 

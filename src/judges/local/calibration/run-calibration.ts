@@ -62,7 +62,8 @@ export interface CalibrationRunOptions {
    * fitted on with the generated rows (their dataset and weight) — but only the claims no rule
    * decides: the model's probability is read only where no slot, negation or opposite
    * contradicts the claim (`decideVerdict`), and a row the rules decide would teach it the rules'
-   * cases instead. Never scored. An experiment so far: not in the shipped fit (decision 0002).
+   * cases instead. Never scored. The script pads each case with other cases' passages, so the
+   * tables' short contexts teach no shortcut (decision 0002, thirty-first pass).
    */
   tableRows?: readonly string[];
 }
