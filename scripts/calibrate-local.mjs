@@ -6,11 +6,12 @@
 //   npm run calibrate -- --exclude lfqa --json /tmp/params-without-lfqa.json
 //     (held-out figures on lfqa: FAITHCHECK_LOCAL_PARAMS=/tmp/params-without-lfqa.json node bench/run.mjs llm-judge)
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { passagesOfOthers, readBlindCases } from './blind-tables.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const defaultData = join(root, '..', 'shared', 'data');
@@ -134,39 +135,27 @@ if (values['without-generated'] !== true) {
  * tables left out: hand-written near-copies with one detail changed and faithful rewrites.
  */
 function tableRows(dir) {
-  if (!existsSync(join(dir, 'held-out.json'))) {
+  const cases = readBlindCases(dir, { heldOut: false });
+  if (!cases) {
     console.error(`no single-edit tables in ${dir} (it needs a held-out.json)`);
     process.exit(2);
-  }
-  const heldOut = new Set(JSON.parse(readFileSync(join(dir, 'held-out.json'), 'utf8')));
-  const cases = [];
-  for (const file of readdirSync(dir).sort()) {
-    const name = file.replace(/\.json$/, '');
-    if (!/^set-[a-z-]+\.json$/.test(file) || heldOut.has(name)) continue;
-    for (const [index, item] of JSON.parse(readFileSync(join(dir, file), 'utf8')).entries())
-      cases.push({ id: `${name}-${index}`, table: name, item });
   }
   // Each case's own passages, then up to eight passages of other tables' cases: a table's two to
   // four passages are shorter than a retrieval's ten chunks, and a model fitted on them alone
   // reads a short context as a faithful one — a shortcut no answer against ten chunks can take.
-  const lines = cases.map(({ id, table, item }, index) => {
-    const padding = [];
-    for (let step = 1; padding.length < index % (TABLE_PADDING + 1); step += 1) {
-      const other = cases[(index + step * 7919) % cases.length];
-      if (other.table !== table) padding.push(other.item.context[0]);
-    }
-    return JSON.stringify({
-      id,
+  const lines = cases.map((item, index) =>
+    JSON.stringify({
+      id: item.id,
       dataset: 'single-edit',
       split: 'fit',
       query: null,
-      context: [...item.context, ...padding],
+      context: [...item.context, ...passagesOfOthers(cases, index, index % (TABLE_PADDING + 1), 7919)],
       claim: item.claim,
       label: EDIT_KINDS.has(item.kind) ? 'unsupported' : 'supported',
       fine_label: item.kind,
       group: item.claim.toLowerCase(),
-    });
-  });
+    }),
+  );
   const out = join(mkdtempSync(join(tmpdir(), 'faithcheck-calibrate-')), 'table-rows.jsonl');
   writeFileSync(out, `${lines.join('\n')}\n`);
   return out;

@@ -3,10 +3,10 @@
 // passages appended (as against a retrieval's ten chunks). Prints no case: the tables stay held out.
 //   node scripts/eval-blind-tables.mjs            (after npm run build)
 //   node scripts/eval-blind-tables.mjs --pad 8    (each case with eight passages of other cases)
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { passagesOfOthers, readBlindCases } from './blind-tables.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tables = join(root, 'src', 'judges', 'local', '__fixtures__', 'blind');
@@ -45,21 +45,13 @@ const { verify } = await import('../dist/index.js');
 const { createLocalJudge } = await import('../dist/judges/index.js');
 const judge = createLocalJudge();
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
-const heldOut = JSON.parse(readFileSync(join(tables, 'held-out.json'), 'utf8'));
-const cases = heldOut.flatMap((name) =>
-  JSON.parse(readFileSync(join(tables, `${name}.json`), 'utf8')).map((item) => ({ ...item, table: name })),
-);
+const cases = readBlindCases(tables, { heldOut: true });
+const heldOut = new Set(cases.map((item) => item.table));
 
 const byKind = new Map();
 let wrong = 0;
 for (const [index, item] of cases.entries()) {
-  // Other tables' first passages, stepping through the list by a prime: the same ones every run.
-  const padding = [];
-  for (let step = 1; padding.length < pad; step += 1) {
-    const other = cases[(index + step * 977) % cases.length];
-    if (other.table !== item.table) padding.push(other.context[0]);
-  }
-  const context = [...item.context, ...padding];
+  const context = [...item.context, ...passagesOfOthers(cases, index, pad, 977)];
   const chunks = context.map((text, at) => ({ id: `c${at + 1}`, text }));
   const report = await verify({ response: item.claim, chunks, judge, logger: silent });
   const flagged = report.claims.some((claim) => claim.verdict !== 'supported');
@@ -80,10 +72,10 @@ const figures = Object.fromEntries(
   ]),
 );
 if (values.json)
-  console.log(JSON.stringify({ tables: heldOut.length, cases: cases.length, pad, wrong, figures }));
+  console.log(JSON.stringify({ tables: heldOut.size, cases: cases.length, pad, wrong, figures }));
 else {
   console.log(
-    `${heldOut.length} held-out tables, ${cases.length} cases, ${pad} passages appended: ${wrong} wrong`,
+    `${heldOut.size} held-out tables, ${cases.length} cases, ${pad} passages appended: ${wrong} wrong`,
   );
   for (const [kind, figure] of Object.entries(figures)) {
     const [label, value] = Object.entries(figure)[0];

@@ -4,6 +4,7 @@
  * quote is held to what the chunk really says.
  */
 import type { Span } from '../spec/claim.js';
+import { isWhiteSpace } from '../text/is-white-space.js';
 
 const TYPOGRAPHIC: Record<string, string> = {
   '\u2018': "'",
@@ -25,22 +26,6 @@ interface Folded {
   origin: number[];
 }
 
-function isSpace(code: number): boolean {
-  return (
-    code === 32 ||
-    (code >= 9 && code <= 13) ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
-}
-
 /**
  * Lower-case, map typographic quotes and dashes to ASCII, collapse whitespace runs to one space.
  * A character-code scan with pieces joined once: chunks can be 100k characters long.
@@ -51,7 +36,7 @@ export function foldText(text: string): Folded {
   let previousSpace = true; // drops leading whitespace
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
-    if (isSpace(code)) {
+    if (isWhiteSpace(code)) {
       if (!previousSpace) {
         pieces.push(' ');
         origin.push(index);

@@ -354,14 +354,27 @@ function otherTerm(
   return null;
 }
 
-/** "doubled" for two values of one kind whose second is twice the first ("40 dogs in 2019 and 80 in 2023"). */
-function changeByWord(claim: Quantity, passage: readonly Quantity[]): DerivedValue | null {
+/**
+ * The factor a change word says ("tripled": 3, "halved": 0.5) and the passage's two values it may
+ * speak of (no dates, no ranks); null for another word, or a passage of other than two values.
+ */
+function changeAndValues(
+  claim: Quantity,
+  passage: readonly Quantity[],
+): { ratio: number; first: Quantity; second: Quantity } | null {
   const rise = CHANGE_WORDS.get(claim.text.toLowerCase());
   if (rise === undefined) return null;
   const ratio = claim.text.toLowerCase() === 'halved' ? 0.5 : 1 + rise / 100;
   const values = passage.filter((other) => !isCalendarUnit(other) && other.ordinal === undefined);
   if (values.length !== 2) return null;
-  const [first, second] = values as [Quantity, Quantity];
+  return { ratio, first: values[0]!, second: values[1]! };
+}
+
+/** "doubled" for two values of one kind whose second is twice the first ("40 dogs in 2019 and 80 in 2023"). */
+function changeByWord(claim: Quantity, passage: readonly Quantity[]): DerivedValue | null {
+  const change = changeAndValues(claim, passage);
+  if (!change) return null;
+  const { ratio, first, second } = change;
   if (first.unit !== second.unit && first.unit !== null && second.unit !== null) return null;
   if (first.value <= 0 || Math.abs(second.value / first.value - ratio) > 1e-9 * ratio) return null;
   return { working: `from ${first.text} to ${second.text}`, spans: [claim] };
@@ -374,12 +387,9 @@ function changeByWord(claim: Quantity, passage: readonly Quantity[]): DerivedVal
  * The span of the two values, whose factor it gives; null when they are not two, or agree.
  */
 function changeAgainstValues(claim: Quantity, passage: readonly Quantity[]): Quantity | null {
-  const rise = CHANGE_WORDS.get(claim.text.toLowerCase());
-  if (rise === undefined || claim.bounds || claim.approximate) return null;
-  const ratio = claim.text.toLowerCase() === 'halved' ? 0.5 : 1 + rise / 100;
-  const values = passage.filter((other) => !isCalendarUnit(other) && other.ordinal === undefined);
-  if (values.length !== 2) return null;
-  const [first, second] = values as [Quantity, Quantity];
+  const change = claim.bounds || claim.approximate ? null : changeAndValues(claim, passage);
+  if (!change) return null;
+  const { ratio, first, second } = change;
   if (first.unit !== second.unit || first.value <= 0 || second.value <= 0) return null;
   const factor = second.value / first.value;
   // Either way round: a sentence may give the later value first ("4 tonnes in its second season,
@@ -387,11 +397,11 @@ function changeAgainstValues(claim: Quantity, passage: readonly Quantity[]): Qua
   const agrees = (value: number) => Math.abs(value / ratio - 1) <= 0.1;
   if (agrees(factor) || agrees(1 / factor)) return null;
   // Said as the change in per cent, as the word's own value is ("tripled" is +200%).
-  const change = Math.round((factor - 1) * 1000) / 10;
+  const percent = Math.round((factor - 1) * 1000) / 10;
   return {
-    value: change,
+    value: percent,
     unit: '%',
-    text: `from ${first.text} to ${second.text} (${change > 0 ? '+' : ''}${change}%)`,
+    text: `from ${first.text} to ${second.text} (${percent > 0 ? '+' : ''}${percent}%)`,
     start: first.start,
     end: second.end,
   };

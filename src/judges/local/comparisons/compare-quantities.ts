@@ -37,8 +37,10 @@ export function compareQuantities(options: {
   context: readonly Quantity[] | (() => readonly Quantity[]);
   passages: ReadonlyArray<readonly Quantity[]>;
   /**
-   * Whether a passage's quantity counts the same things as the claim's in other words, which the
-   * numbers cannot tell ("forty-two storeys" against "42 floors"): the caller's alignment can.
+   * Whether a passage's quantity counts the same things as the claim's in other words, whatever
+   * the two values ("storeys" against "floors"), which the units cannot tell: the caller's
+   * alignment can. The same value then states the claim's ("forty-two storeys" for "42 floors"),
+   * another contradicts it.
    */
   countsAlike?: (claim: Quantity, other: Quantity, passageIndex: number) => boolean;
   /** Whether a passage gives a change by its two ends whose size the claim's value states. */
@@ -52,7 +54,11 @@ export function compareQuantities(options: {
     const found =
       options.passages.some(
         (passage, index) =>
-          passage.some((other) => statedBy(other) || (countsAlike?.(quantity, other, index) ?? false)) ||
+          passage.some(
+            (other) =>
+              statedBy(other) ||
+              (other.value === quantity.value && (countsAlike?.(quantity, other, index) ?? false)),
+          ) ||
           (changeStated?.(quantity, index) ?? false),
       ) || (typeof context === 'function' ? context() : context).some(statedBy);
     if (found) continue;
@@ -81,7 +87,7 @@ export function compareQuantities(options: {
         // Else a count of the same things in other words ("forty-three storeys" against "42 floors").
         passage.find(
           (candidate) =>
-            (countsAlike?.(quantity, { ...candidate, value: quantity.value }, passageIndex) ?? false) &&
+            (countsAlike?.(quantity, candidate, passageIndex) ?? false) &&
             !options.claim.some((own) => sameValueOf(candidate, own)),
         );
       if (other) conflict = { claim: quantity, evidence: other, passageIndex };

@@ -337,9 +337,9 @@ function onlyPhraseDenied(claim: readonly Token[], evidence: readonly Token[], s
 }
 
 /**
- * Whether two counts of one value count things the alignment matched by sense ("forty-two
- * storeys" against "42 floors"): the counted nouns are the words' to compare, the value the
- * number's. Counts only: a unit of measure, a duration, a share, money or a date converts by
+ * Whether two counts count things the alignment matched by sense ("storeys" against "floors"),
+ * whatever their values (`compareQuantities` compares those): the counted nouns are the words'
+ * to compare, the value the number's. Counts only: a unit of measure, a duration, a share, money or a date converts by
  * value ("30 years" is no "30 days", though WordNet gives the two words a sense in common).
  */
 function countsAlikeByWord(
@@ -355,8 +355,7 @@ function countsAlikeByWord(
     quantity.unit !== 'money' &&
     quantity.scale === undefined &&
     quantity.duration === undefined;
-  if (claim.value !== other.value || !counted(claim) || !counted(other) || claim.unit === other.unit)
-    return false;
+  if (!counted(claim) || !counted(other) || claim.unit === other.unit) return false;
   const index = alignment.words.findIndex((word) => word.stem === claim.unit);
   const partner = index >= 0 && match.kinds[index] === 'synonym' ? match.partners[index] : null;
   return partner != null && stemWord(partner.toLowerCase()) === other.unit;
