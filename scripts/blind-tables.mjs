@@ -1,7 +1,18 @@
 // The single-edit tables of src/judges/local/__fixtures__/blind, read the same way by the
 // calibration (the developed tables) and by eval-blind-tables.mjs (the held-out ones).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** The largest table read (the repository's are 0.1–0.4 MB). */
+const MAX_TABLE_BYTES = 16 * 1024 * 1024;
+
+/** One table file's cases; a file past the bound is an error that names it, never read. */
+function readTable(path) {
+  const bytes = statSync(path).size;
+  if (bytes > MAX_TABLE_BYTES)
+    throw new Error(`${path} is ${bytes} bytes; a single-edit table may be at most ${MAX_TABLE_BYTES}`);
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
 
 /**
  * The cases of the tables in `dir`, each with its table's name and an id: with `heldOut`, the
@@ -10,7 +21,7 @@ import { join } from 'node:path';
  */
 export function readBlindCases(dir, { heldOut }) {
   if (!existsSync(join(dir, 'held-out.json'))) return null;
-  const listed = JSON.parse(readFileSync(join(dir, 'held-out.json'), 'utf8'));
+  const listed = readTable(join(dir, 'held-out.json'));
   const tables = heldOut
     ? listed
     : readdirSync(dir)
@@ -19,7 +30,7 @@ export function readBlindCases(dir, { heldOut }) {
         .map((file) => file.replace(/\.json$/, ''))
         .filter((table) => !listed.includes(table));
   return tables.flatMap((table) =>
-    JSON.parse(readFileSync(join(dir, `${table}.json`), 'utf8')).map((item, index) => ({
+    readTable(join(dir, `${table}.json`)).map((item, index) => ({
       ...item,
       table,
       id: `${table}-${index}`,

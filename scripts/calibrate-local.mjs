@@ -135,7 +135,13 @@ if (values['without-generated'] !== true) {
  * tables left out: hand-written near-copies with one detail changed and faithful rewrites.
  */
 function tableRows(dir) {
-  const cases = readBlindCases(dir, { heldOut: false });
+  let cases;
+  try {
+    cases = readBlindCases(dir, { heldOut: false });
+  } catch (error) {
+    console.error(error.message);
+    process.exit(2);
+  }
   if (!cases) {
     console.error(`no single-edit tables in ${dir} (it needs a held-out.json)`);
     process.exit(2);

@@ -45,7 +45,13 @@ const { verify } = await import('../dist/index.js');
 const { createLocalJudge } = await import('../dist/judges/index.js');
 const judge = createLocalJudge();
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
-const cases = readBlindCases(tables, { heldOut: true });
+let cases;
+try {
+  cases = readBlindCases(tables, { heldOut: true });
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
 const heldOut = new Set(cases.map((item) => item.table));
 
 const byKind = new Map();
